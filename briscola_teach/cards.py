@@ -1,0 +1,255 @@
+"""The forty cards: suits, ranks, points and the names people call them by.
+
+A card has no order of its own: which card is stronger is a rule of the game
+(see :mod:`briscola_teach.rules`).  Cards are interned, so there is exactly one
+object per card and ``is`` and ``==`` agree.
+
+>>> Card.parse("tres de bastos")
+Card(Rank.THREE, Suit.CLUBS)
+>>> Card.parse("12 de espadas").points
+4
+>>> str(Card(Rank.ACE, Suit.COINS))
+'as de oros'
+>>> Card(Rank.ACE, Suit.COINS).name("it")
+'asso di denari'
+>>> Card.parse("la reina de corazones")
+Card(Rank.KNIGHT, Suit.CUPS)
+>>> Card.parse("seven of nothing")
+Traceback (most recent call last):
+...
+briscola_teach.cards.CardError: «seven of nothing» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from types import ModuleType
+from typing import Any, ClassVar
+
+from .locale import LANGUAGES, catalogue, get_language, text
+
+__all__ = [
+    "Suit",
+    "Rank",
+    "Card",
+    "CardError",
+    "DECK",
+    "DECK_STYLES",
+    "new_deck",
+    "parse_cards",
+]
+
+DECK_STYLES = ("spanish", "italian", "french")
+
+
+class Suit(Enum):
+    """The four suits; the value is the Spanish initial used in short notation."""
+
+    COINS = "O"
+    CUPS = "C"
+    SWORDS = "E"
+    CLUBS = "B"
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def name_in(self, language: str | None = None, *, style: str | None = None) -> str:
+        """The suit's name, e.g. ``oros`` or ``denari``."""
+        names = _names(language)
+        return str(names.SUITS[_family(names, style)][self.name])
+
+
+class Rank(Enum):
+    """The ten ranks of a suit; the value is the number a Spanish deck prints."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    JACK = 10
+    KNIGHT = 11
+    KING = 12
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    @property
+    def points(self) -> int:
+        """Points a card of this rank is worth in the standard game."""
+        return _POINTS[self]
+
+    def name_in(self, language: str | None = None, *, style: str | None = None) -> str:
+        """The rank's name, e.g. ``sota`` or ``fante``."""
+        names = _names(language)
+        return str(names.RANKS[_family(names, style)][self.name])
+
+
+# RULES §1: as 11, 3 10, rey 4, caballo 3, sota 2, every other card 0.
+_POINTS = {
+    Rank.ACE: 11, Rank.TWO: 0, Rank.THREE: 10, Rank.FOUR: 0, Rank.FIVE: 0,
+    Rank.SIX: 0, Rank.SEVEN: 0, Rank.JACK: 2, Rank.KNIGHT: 3, Rank.KING: 4,
+}
+
+
+class CardError(ValueError):
+    """A text that names no card."""
+
+    def __init__(self, text_given: str) -> None:
+        self.text = text_given
+        super().__init__(text("engine.not_a_card", text=text_given))
+
+
+_INTERNED: dict[tuple[Rank, Suit], Card] = {}
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Card:
+    """One card of the deck, e.g. ``Card(Rank.THREE, Suit.CLUBS)``, the tres de bastos."""
+
+    rank: Rank
+    suit: Suit
+    #: Points in the standard game (RULES §1).
+    points: int = field(init=False)
+    #: 0..39, suit by suit in the order of :class:`Suit`, ranks in the order of :class:`Rank`.
+    index: int = field(init=False)
+
+    _parse_table: ClassVar[dict[str, Card]] = {}
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        try:
+            return _INTERNED[(rank, suit)]
+        except KeyError:
+            if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+                raise TypeError(f"Card needs a Rank and a Suit, not {rank!r} and {suit!r}") from None
+            card = super().__new__(cls)
+            _INTERNED[(rank, suit)] = card
+            return card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "points", _POINTS[self.rank])
+        index = list(Suit).index(self.suit) * 10 + list(Rank).index(self.rank)
+        object.__setattr__(self, "index", index)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Card({self.rank!r}, {self.suit!r})"
+
+    def __str__(self) -> str:
+        return self.name()
+
+    def name(self, language: str | None = None, *, style: str | None = None) -> str:
+        """How people call this card: ``tres de bastos``, ``tre di bastoni``, ``three of clubs``."""
+        names = _names(language)
+        family = _family(names, style)
+        return str(names.CARD).format(
+            rank=names.RANKS[family][self.rank.name], suit=names.SUITS[family][self.suit.name]
+        )
+
+    @property
+    def is_carga(self) -> bool:
+        """An as or a 3: the cards that carry most of the points (RULES §9)."""
+        return self.rank is Rank.ACE or self.rank is Rank.THREE
+
+    @property
+    def is_blanca(self) -> bool:
+        """A card worth no points (RULES §9)."""
+        return self.points == 0
+
+    @classmethod
+    def parse(cls, text_given: str | Card) -> Card:
+        """The card a name stands for, in any language or deck style, any case.
+
+        Spanish numbers work too: ``4 de bastos``, ``1 de oros`` (the as),
+        ``12 de espadas`` (the rey); Italian ones with ``di``: ``10 di spade`` (the re).
+        """
+        if isinstance(text_given, Card):
+            return text_given
+        if not isinstance(text_given, str):
+            raise CardError(repr(text_given))
+        if not cls._parse_table:
+            cls._parse_table.update(_build_parse_table())
+        key = _normalise(text_given)
+        try:
+            return cls._parse_table[key]
+        except KeyError:
+            raise CardError(text_given) from None
+
+    def _repr_svg_(self) -> str:
+        from . import render
+
+        return render.card_svg(self)
+
+
+def _names(language: str | None) -> ModuleType:
+    module = catalogue("cards", language or get_language())
+    assert module is not None, "every language has card names"
+    return module
+
+
+def _family(names: ModuleType, style: str | None) -> str:
+    style = style or str(names.NATIVE_STYLE)
+    if style not in DECK_STYLES:
+        raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
+    return "french" if style == "french" else "latin"
+
+
+def _normalise(text_given: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text_given.strip().lower())
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(plain.replace("'", "' ").split())
+
+
+def _build_parse_table() -> dict[str, Card]:
+    table: dict[str, Card] = {}
+    for language in LANGUAGES:
+        names = _names(language)
+        for family in ("latin", "french"):
+            ranks = {_normalise(names.RANKS[family][r.name]): r for r in Rank}
+            ranks.update({str(n): Rank[r] for r, n in names.NUMERALS.items()})
+            for rank_word, rank in ranks.items():
+                for suit in Suit:
+                    suit_word = _normalise(names.SUITS[family][suit.name])
+                    for connector in names.CONNECTORS:
+                        plain = f"{rank_word} {connector} {suit_word}"
+                        table[plain] = Card(rank, suit)
+                        for article in names.ARTICLES:
+                            table[_normalise(f"{article} {plain}")] = Card(rank, suit)
+    return table
+
+
+#: The forty cards, suit by suit (oros, copas, espadas, bastos), as to rey.
+DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+
+_DECKS: dict[int, tuple[Card, ...]] = {
+    40: DECK,
+    39: tuple(c for c in DECK if not (c.rank is Rank.TWO and c.suit is Suit.CUPS)),
+    36: tuple(c for c in DECK if c.rank is not Rank.TWO),
+}
+
+
+def new_deck(size: int = 40) -> list[Card]:
+    """A fresh, unshuffled deck of 40, 39 (no 2 of cups) or 36 cards (no 2s), RULES §8."""
+    try:
+        return list(_DECKS[size])
+    except (KeyError, TypeError):
+        raise ValueError(text("engine.bad_deck_size", size=size)) from None
+
+
+def parse_cards(cards: Iterable[Card | str]) -> list[Card]:
+    """Cards from cards or their names."""
+    return [Card.parse(c) for c in cards]

@@ -1,0 +1,645 @@
+"""A hand of Briscola: deal, muestra, tricks, draws, scoring (RULES §2-§7).
+
+A :class:`Game` is changed in place by :meth:`Game.play` and stepped back by
+:meth:`Game.undo`; :meth:`Game.copy` gives an independent game for looking ahead.
+Seats are numbered 0..n-1 in playing order; with four players seats 0 and 2 play
+against 1 and 3.
+
+>>> game = Game.from_deck(_example_deck(), leader=0)
+>>> game.trump, str(game.muestra)
+(Suit.CUPS, 'cinco de copas')
+>>> game.play("cuatro de bastos"); game.play("tres de bastos")
+>>> trick = game.tricks[-1]
+>>> trick.winner, trick.points, game.turn
+(1, 10, 1)
+>>> game.play("as de oros")
+Traceback (most recent call last):
+...
+briscola_teach.game.IllegalPlay: El asiento 1 no tiene el as de oros: tiene rey de espadas, siete de oros, as de espadas.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Union
+
+from .cards import Card, CardError, Rank, Suit, new_deck
+from .locale import text
+from .rules import POINTS_TABLES, STRENGTH_TABLES, Options
+from .view import View, make_view
+
+__all__ = [
+    "Game",
+    "View",
+    "Trick",
+    "Draw",
+    "Outcome",
+    "IllegalPlay",
+    "PositionError",
+    "SWAP",
+]
+
+CardLike = Union[Card, str]
+
+#: The action of swapping the 2 of trump for the muestra (an option, RULES §8).
+SWAP = "swap"
+Action = Union[Card, str]
+
+
+class IllegalPlay(ValueError):
+    """A play the rules do not allow now; the game is left as it was."""
+
+
+class PositionError(ValueError):
+    """A position or deck that cannot be dealt or played from."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the cards in play order, who took it and its points."""
+
+    number: int
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in play order."""
+        return tuple(card for _, card in self.plays)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One card drawn from the stock after trick ``after_trick`` (numbered from 1)."""
+
+    after_trick: int
+    seat: int
+    card: Card
+    is_muestra: bool
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished hand (RULES §5)."""
+
+    #: Seats that score together, and the points of each side.
+    sides: tuple[tuple[int, ...], ...]
+    points: tuple[int, ...]
+    #: Seats that won; empty when the hand is drawn.
+    winners: tuple[int, ...]
+    #: 1, or 2 for a win over 100 when the double-win option is on.
+    value: int
+
+    @property
+    def is_draw(self) -> bool:
+        """Nobody won: a 60-60 hand (patta) with two sides."""
+        return not self.winners
+
+    @property
+    def is_shared(self) -> bool:
+        """Three players and two of them level at the top: they share the win."""
+        return len(self.winners) > len(self.sides[0])
+
+    @property
+    def is_cappotto(self) -> bool:
+        """One side took all 120 points."""
+        return max(self.points) == sum(self.points) == 120
+
+
+class _Start(NamedTuple):
+    """Everything needed to replay a game from its first play."""
+
+    options: Options
+    hands: tuple[tuple[Card, ...], ...]
+    muestra: Card
+    stock: tuple[Card, ...]  # top first, without the muestra
+    muestra_drawn_by: int | None
+    leader: int
+    table: tuple[Card, ...]
+    scores: tuple[int, ...]
+    pile_cards: tuple[int, ...]
+    tricks_before: int
+
+
+class Game:
+    """One hand of Briscola for 2, 3 or 4 players (4 in two teams)."""
+
+    __slots__ = (
+        "options", "_n", "_strength", "_points", "_trump", "_muestra", "_hands", "_stock",
+        "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_table", "_scores",
+        "_pile_cards", "_log", "_drawn", "_actions", "_start", "_swapper", "_two_of_trump",
+    )
+
+    # ------------------------------------------------------------------ making games
+    def __init__(self, start: _Start) -> None:
+        """Use :meth:`new`, :meth:`from_deck` or :meth:`from_position` instead."""
+        self._start = start
+        self._reset()
+
+    def _reset(self) -> None:
+        start = self._start
+        opts = start.options
+        self.options = opts
+        self._n = opts.players
+        self._strength = STRENGTH_TABLES[opts.seven_second]
+        self._points = POINTS_TABLES[opts.seven_second]
+        self._muestra = start.muestra
+        self._trump = start.muestra.suit
+        self._two_of_trump = Card(Rank.TWO, self._trump)
+        self._hands = [list(hand) for hand in start.hands]
+        self._muestra_in_stock = start.muestra_drawn_by is None
+        # Internally the top of the stock is the end of the list; the muestra lies under it.
+        self._stock = ([start.muestra] if self._muestra_in_stock else []) + list(reversed(start.stock))
+        self._muestra_holder = start.muestra_drawn_by
+        self._swapper: int | None = None
+        self._leader = start.leader
+        self._table = list(start.table)
+        self._turn = (start.leader + len(start.table)) % self._n
+        self._scores = list(start.scores)
+        self._pile_cards = list(start.pile_cards)
+        # (leader, cards, winner, points, drew) for each completed trick.
+        self._log: list[tuple[int, list[Card], int, int, bool]] = []
+        self._drawn: list[Card] = []
+        self._actions: list[Action] = []
+        if not any(self._hands):
+            self._turn = -1
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int | random.Random | None = None, *,
+            leader: int | None = None, **options: Any) -> Game:
+        """A freshly shuffled hand; ``seed`` (a number or a ``random.Random``) makes it repeatable.
+
+        The first leader is drawn at random too unless ``leader`` is given (RULES §2).
+        """
+        opts = Options.build(players, **options)
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        deck = new_deck(opts.deck)
+        rng.shuffle(deck)
+        if leader is None:
+            leader = rng.randrange(players)
+        return cls._deal(deck, opts, leader)
+
+    @classmethod
+    def from_deck(cls, deck: Iterable[CardLike], players: int = 2, leader: int = 0,
+                  **options: Any) -> Game:
+        """Deal an exact deck order: index 0 is the top card (RULES §2 Decision)."""
+        opts = Options.build(players, **options)
+        cards = _cards(deck, "deck")
+        expected = new_deck(opts.deck)
+        if sorted(c.index for c in cards) != sorted(c.index for c in expected):
+            raise PositionError(text("engine.deck_not_complete", size=opts.deck, given=len(cards)))
+        return cls._deal(cards, opts, _seat(leader, players))
+
+    @classmethod
+    def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:
+        n, size = opts.players, opts.hand_size
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i in range(n * size):
+            hands[(leader + i) % n].append(deck[i])
+        muestra = deck[n * size]
+        start = _Start(
+            options=opts, hands=tuple(tuple(h) for h in hands), muestra=muestra,
+            stock=tuple(deck[n * size + 1:]), muestra_drawn_by=None, leader=leader, table=(),
+            scores=(0,) * n, pile_cards=(0,) * n, tricks_before=0,
+        )
+        return cls(start)
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[Iterable[CardLike]],
+        muestra: CardLike,
+        *,
+        stock: Iterable[CardLike] = (),
+        leader: int = 0,
+        table: Iterable[CardLike] = (),
+        scores: Sequence[int] | None = None,
+        pile_cards: Sequence[int] | None = None,
+        muestra_drawn_by: int | None = None,
+        tricks_before: int = 0,
+        **options: Any,
+    ) -> Game:
+        """Any situation a lesson needs: hands, muestra, stock (top first), leader, table.
+
+        ``table`` holds the cards already played to the current trick, from ``leader``
+        on.  Cards named nowhere count as played in earlier tricks, whose points
+        ``scores`` may give per seat.  The muestra lies under the stock unless
+        ``muestra_drawn_by`` names the seat that drew it.
+
+        >>> g = Game.from_position(
+        ...     [["as de oros", "6 de bastos", "2 de copas"], ["as de espadas", "7 de oros"]],
+        ...     "5 de copas", stock=["7 de espadas"], leader=1, table=["rey de espadas"])
+        >>> g.turn, g.stock_size, g.table[0][0]
+        (0, 2, 1)
+        """
+        players = len(hands)
+        opts = Options.build(players, **options)
+        hand_cards = tuple(tuple(_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
+        muestra_card = _card(muestra, "muestra")
+        stock_cards = tuple(_cards(stock, "stock"))
+        table_cards = tuple(_cards(table, "table"))
+        leader = _seat(leader, players)
+        everything = [c for h in hand_cards for c in h] + list(stock_cards) + list(table_cards)
+        if muestra_drawn_by is None:
+            everything.append(muestra_card)
+        else:
+            _seat(muestra_drawn_by, players)
+        seen: set[Card] = set()
+        allowed = set(new_deck(opts.deck))
+        for card in everything:
+            if card in seen:
+                raise PositionError(text("engine.card_twice", card=card))
+            if card not in allowed:
+                raise PositionError(text("engine.card_not_in_deck", card=card, size=opts.deck))
+            seen.add(card)
+        if len(table_cards) >= players:
+            raise PositionError(text("engine.table_too_long", given=len(table_cards), players=players))
+        played = {(leader + i) % players for i in range(len(table_cards))}
+        sizes = [len(h) + (1 if seat in played else 0) for seat, h in enumerate(hand_cards)]
+        if len(set(sizes)) != 1:
+            raise PositionError(text("engine.uneven_hands", sizes=[len(h) for h in hand_cards]))
+        in_stock = len(stock_cards) + (muestra_drawn_by is None)
+        if in_stock % players:
+            raise PositionError(text("engine.stock_not_even", size=in_stock, players=players))
+        if in_stock and sizes[0] == 0:
+            raise PositionError(text("engine.empty_hands_with_stock"))
+        scores_t = tuple(scores) if scores is not None else (0,) * players
+        piles_t = tuple(pile_cards) if pile_cards is not None else (0,) * players
+        if len(scores_t) != players or len(piles_t) != players:
+            raise PositionError(text("engine.per_seat", players=players))
+        start = _Start(
+            options=opts, hands=hand_cards, muestra=muestra_card, stock=stock_cards,
+            muestra_drawn_by=muestra_drawn_by, leader=leader, table=table_cards,
+            scores=scores_t, pile_cards=piles_t, tricks_before=tricks_before,
+        )
+        return cls(start)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def players(self) -> int:
+        """Number of players at the table."""
+        return self._n
+
+    @property
+    def trump(self) -> Suit:
+        """The suit of the muestra: triunfo for the whole hand."""
+        return self._trump
+
+    @property
+    def muestra(self) -> Card:
+        """The card turned up under the stock (after a swap, the 2 of trump)."""
+        return self._muestra
+
+    @property
+    def muestra_drawn_by(self) -> int | None:
+        """The seat that drew the muestra, once the stock ran out."""
+        return self._muestra_holder
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to play, or None when the hand is over."""
+        turn = self._turn
+        return None if turn < 0 else turn
+
+    @property
+    def is_over(self) -> bool:
+        """Every card has been played."""
+        return self._turn < 0
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (led) the current trick: it is *mano*."""
+        return self._leader
+
+    @property
+    def stock_size(self) -> int:
+        """Cards left to draw, the muestra included."""
+        return len(self._stock)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds, in the order it got them."""
+        return tuple(self._hands[seat])
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards the seat to play may play: any card in hand (no need to follow)."""
+        turn = self._turn
+        return () if turn < 0 else tuple(self._hands[turn])
+
+    @property
+    def table(self) -> tuple[tuple[int, Card], ...]:
+        """The cards on the current trick, with the seat that played each."""
+        n, leader = self._n, self._leader
+        return tuple(((leader + i) % n, card) for i, card in enumerate(self._table))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, first to last."""
+        n, before = self._n, self._start.tricks_before
+        return tuple(
+            Trick(before + i + 1, leader, tuple(((leader + j) % n, c) for j, c in enumerate(cards)),
+                  winner, pts)
+            for i, (leader, cards, winner, pts, _) in enumerate(self._log)
+        )
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The trick completed most recently, if any."""
+        tricks = self.tricks
+        return tricks[-1] if tricks else None
+
+    @property
+    def draws(self) -> tuple[Draw, ...]:
+        """Who drew which card after each trick, the muestra last (RULES §4)."""
+        n, before = self._n, self._start.tricks_before
+        drawn = iter(self._drawn)
+        out = [
+            Draw(before + i + 1, (winner + k) % n, next(drawn), False)
+            for i, (_, _, winner, _, drew) in enumerate(self._log) if drew
+            for k in range(n)
+        ]
+        if out and self._start.muestra_drawn_by is None and not self._muestra_in_stock:
+            last = out[-1]
+            out[-1] = Draw(last.after_trick, last.seat, last.card, True)
+        return tuple(out)
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points in each seat's pile so far."""
+        return tuple(self._scores)
+
+    @property
+    def pile_sizes(self) -> tuple[int, ...]:
+        """Cards in each seat's pile so far."""
+        return tuple(self._pile_cards)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Who won and by how much, once the hand is over (RULES §5)."""
+        if self._turn >= 0:
+            return None
+        sides = self.options.sides
+        pts = tuple(sum(self._scores[s] for s in side) for side in sides)
+        cards = tuple(sum(self._pile_cards[s] for s in side) for side in sides)
+        top = max(pts)
+        leaders = [i for i, p in enumerate(pts) if p == top]
+        if len(sides) == 2 and len(leaders) == 2 and self.options.tie_break_by_cards:
+            if cards[0] != cards[1]:
+                leaders = [0 if cards[0] > cards[1] else 1]
+        if len(sides) == 2 and len(leaders) == 2:
+            winners: tuple[int, ...] = ()
+        else:
+            winners = tuple(seat for i in leaders for seat in sides[i])
+        value = 2 if self.options.double_win and top > 100 and winners else 1
+        return Outcome(sides, pts, winners, value)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action so far: the cards played, and ``SWAP`` where the muestra was swapped."""
+        return tuple(self._actions)
+
+    def card_points(self, card: Card) -> int:
+        """Points a card is worth in this game's variant."""
+        return self._points[card.index]
+
+    def card_strength(self, card: Card) -> int:
+        """Strength of a card within its suit in this game's variant (10 = as)."""
+        return self._strength[card.index]
+
+    def winning_seat(self) -> int | None:
+        """The seat that would take the current trick as it stands, if any card is down."""
+        if not self._table:
+            return None
+        return (self._leader + self._best(self._table)) % self._n
+
+    # ------------------------------------------------------------------ playing
+    def verify_play(self, card: CardLike) -> Card:
+        """The card to play, or IllegalPlay saying why it cannot be played now."""
+        turn = self._turn
+        if turn < 0:
+            raise IllegalPlay(text("engine.game_over"))
+        hand = self._hands[turn]
+        try:
+            parsed = Card.parse(card)
+        except CardError as error:
+            raise IllegalPlay(text("engine.bad_card", error=error, seat=turn,
+                                   hand=_names(hand))) from None
+        if parsed not in hand:
+            raise IllegalPlay(text("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand)))
+        return parsed
+
+    def can_play(self, card: CardLike) -> bool:
+        """Whether the seat to play may play this card now."""
+        try:
+            self.verify_play(card)
+        except IllegalPlay:
+            return False
+        return True
+
+    def play(self, card: CardLike) -> None:
+        """The seat whose turn it is plays a card (a Card or its name, e.g. "as de oros")."""
+        turn = self._turn
+        hand = self._hands[turn]
+        if card.__class__ is not Card or turn < 0 or card not in hand:
+            card = self.verify_play(card)
+        hand.remove(card)
+        table = self._table
+        table.append(card)
+        self._actions.append(card)
+        n = self._n
+        if len(table) < n:
+            self._turn = (turn + 1) % n
+            return
+        self._finish_trick(table)
+
+    def _best(self, table: list[Card]) -> int:
+        strength, trump = self._strength, self._trump
+        led = table[0].suit
+        best, best_key = 0, 0
+        for i, card in enumerate(table):
+            suit = card.suit
+            if suit is trump:
+                key = 100 + strength[card.index]
+            elif suit is led:
+                key = strength[card.index]
+            else:
+                continue
+            if key > best_key:
+                best, best_key = i, key
+        return best
+
+    def _finish_trick(self, table: list[Card]) -> None:
+        n, leader, values = self._n, self._leader, self._points
+        if n == 2:  # the common case, unrolled: this is the engine's hot path
+            a, b = table
+            if b.suit is a.suit:
+                second = self._strength[b.index] > self._strength[a.index]
+            else:
+                second = b.suit is self._trump
+            winner = leader ^ 1 if second else leader
+            pts = values[a.index] + values[b.index]
+        else:
+            winner = (leader + self._best(table)) % n
+            pts = 0
+            for card in table:
+                pts += values[card.index]
+        self._scores[winner] += pts
+        self._pile_cards[winner] += n
+        stock = self._stock
+        drew = bool(stock)
+        self._log.append((leader, table, winner, pts, drew))
+        self._table = []
+        self._leader = winner
+        hands = self._hands
+        if drew:
+            drawn = self._drawn
+            for k in range(n):
+                card = stock.pop()
+                hands[(winner + k) % n].append(card)
+                drawn.append(card)
+            if not stock and self._muestra_in_stock:
+                self._muestra_in_stock = False
+                self._muestra_holder = (winner + n - 1) % n
+        self._turn = winner if hands[winner] else -1
+
+    # ------------------------------------------------------------------ swap (option)
+    def verify_swap(self) -> None:
+        """Raise IllegalPlay unless the seat to play may swap the 2 of trump for the muestra."""
+        turn = self._turn
+        if not self.options.swap_muestra:
+            raise IllegalPlay(text("engine.swap_off"))
+        if turn < 0:
+            raise IllegalPlay(text("engine.game_over"))
+        if not self._muestra_in_stock or len(self._stock) < 2:
+            raise IllegalPlay(text("engine.swap_stock_empty"))
+        if self._two_of_trump not in self._hands[turn]:
+            raise IllegalPlay(text("engine.swap_no_two", seat=turn, card=self._two_of_trump,
+                                   hand=_names(self._hands[turn])))
+
+    def can_swap(self) -> bool:
+        """Whether the seat to play may swap the 2 of trump for the muestra now."""
+        try:
+            self.verify_swap()
+        except IllegalPlay:
+            return False
+        return True
+
+    def swap_muestra(self) -> None:
+        """The seat to play gives the 2 of trump and takes the muestra into hand (RULES §8)."""
+        self.verify_swap()
+        hand = self._hands[self._turn]
+        position = hand.index(self._two_of_trump)
+        hand[position] = self._muestra
+        self._swapper = self._turn
+        self._muestra = self._two_of_trump
+        self._stock[0] = self._two_of_trump
+        self._actions.append(SWAP)
+
+    @property
+    def swapped_by(self) -> int | None:
+        """The seat that swapped the 2 of trump for the muestra, if any did."""
+        return self._swapper
+
+    def apply(self, action: Action) -> None:
+        """Play a card, or swap when the action is ``SWAP``."""
+        if isinstance(action, str) and action == SWAP:
+            self.swap_muestra()
+        else:
+            self.play(action)
+
+    # ------------------------------------------------------------------ history
+    def undo(self) -> Action:
+        """Take back the last action and return it; the game is as it was before it."""
+        if not self._actions:
+            raise IllegalPlay(text("engine.nothing_to_undo"))
+        actions = self._actions[:-1]
+        last = self._actions[-1]
+        self._reset()
+        for action in actions:
+            self.apply(action)
+        return last
+
+    def restart(self) -> None:
+        """Go back to the position the game started from."""
+        self._reset()
+
+    def copy(self) -> Game:
+        """An independent game in the same state, for looking ahead."""
+        other = Game.__new__(Game)
+        for name in ("options", "_n", "_strength", "_points", "_trump", "_muestra",
+                     "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_start",
+                     "_swapper", "_two_of_trump"):
+            setattr(other, name, getattr(self, name))
+        other._hands = [h[:] for h in self._hands]
+        other._stock = self._stock[:]
+        other._table = self._table[:]
+        other._scores = self._scores[:]
+        other._pile_cards = self._pile_cards[:]
+        other._log = self._log[:]
+        other._drawn = self._drawn[:]
+        other._actions = self._actions[:]
+        return other
+
+    # ------------------------------------------------------------------ knowledge
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now (RULES §7), and nothing more."""
+        return make_view(self, _seat(seat, self._n))
+
+    # ------------------------------------------------------------------ records
+    def to_json(self) -> str:
+        """The game as JSON: its start and every action, so it can be replayed."""
+        from .records import dumps
+
+        return dumps(self)
+
+    @classmethod
+    def from_json(cls, data: str) -> Game:
+        """A game saved by :meth:`to_json`, replayed; a bad or tampered file raises RecordError."""
+        from .records import loads
+
+        return loads(data)
+
+    def __repr__(self) -> str:
+        state = "over" if self._turn < 0 else f"seat {self._turn} to play"
+        return (f"<Game {self._n} players, muestra {self._muestra}, stock {len(self._stock)}, "
+                f"{len(self._log)} tricks played, {state}>")
+
+    def _repr_html_(self) -> str:
+        from . import render
+
+        return render.game_html(self)
+
+
+def _names(cards: Iterable[Card]) -> str:
+    return ", ".join(str(c) for c in cards) or "—"
+
+
+def _card(card: CardLike, where: str) -> Card:
+    try:
+        return Card.parse(card)
+    except CardError as error:
+        raise PositionError(text("engine.bad_card_in", where=where, error=error)) from None
+
+
+def _cards(cards: Iterable[CardLike], where: str) -> list[Card]:
+    if isinstance(cards, (str, Card)):
+        raise PositionError(text("engine.need_list", where=where))
+    return [_card(c, where) for c in cards]
+
+
+def _seat(seat: int, players: int) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise PositionError(text("engine.bad_seat", seat=seat, players=players,
+                                         players_minus_one=players - 1))
+    return seat
+
+
+def _example_deck() -> list[Card]:
+    """The deck of the worked example of RULES §10 (used by doctests and lessons)."""
+    from .examples import worked_example_deck
+
+    return worked_example_deck()
+

@@ -1,0 +1,1 @@
+"""Texts in this language; see briscola_teach.locale."""

@@ -1,0 +1,22 @@
+"""English names of the cards, for the Spanish/Italian deck and the French one."""
+
+NATIVE_STYLE = "spanish"
+CARD = "{rank} of {suit}"
+CONNECTORS = ("of",)
+ARTICLES = ("the",)
+
+RANKS = {
+    "latin": {
+        "ACE": "ace", "TWO": "two", "THREE": "three", "FOUR": "four", "FIVE": "five",
+        "SIX": "six", "SEVEN": "seven", "JACK": "jack", "KNIGHT": "knight", "KING": "king",
+    },
+    "french": {
+        "ACE": "ace", "TWO": "two", "THREE": "three", "FOUR": "four", "FIVE": "five",
+        "SIX": "six", "SEVEN": "seven", "JACK": "jack", "KNIGHT": "queen", "KING": "king",
+    },
+}
+SUITS = {
+    "latin": {"COINS": "coins", "CUPS": "cups", "SWORDS": "swords", "CLUBS": "clubs"},
+    "french": {"COINS": "diamonds", "CUPS": "hearts", "SWORDS": "spades", "CLUBS": "clubs"},
+}
+NUMERALS: dict[str, int] = {}

@@ -1,0 +1,212 @@
+"""The rules that do not need a whole game: strength, points, who takes a trick, options.
+
+RULES §1 and §3: within a suit the order is as, 3, rey, caballo, sota, 7, 6, 5, 4, 2.
+A trick goes to the highest trump if any trump was played, otherwise to the highest
+card of the suit led; a card of a third suit never wins.
+
+>>> from briscola_teach.cards import Card
+>>> trick = [Card.parse("as de espadas"), Card.parse("dos de copas")]
+>>> trick_winner(trick, trump=Suit.CUPS)   # a trump worth nothing takes the as
+1
+>>> trick_winner([Card.parse("4 de bastos"), Card.parse("as de oros")], trump=Suit.CUPS)
+0
+>>> trick_points(trick)
+11
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .cards import DECK, Card, Rank, Suit
+from .locale import text
+
+__all__ = [
+    "STRENGTH_ORDER",
+    "SEVEN_SECOND_ORDER",
+    "Options",
+    "OptionError",
+    "strength",
+    "points",
+    "trick_winner",
+    "trick_points",
+    "beats",
+    "TABLE_SIZES",
+]
+
+#: Strongest first, RULES §1.
+STRENGTH_ORDER: tuple[Rank, ...] = (
+    Rank.ACE, Rank.THREE, Rank.KING, Rank.KNIGHT, Rank.JACK,
+    Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO,
+)
+#: The "seven second" variant (RULES §8): the 7 takes the 3's place and points.
+SEVEN_SECOND_ORDER: tuple[Rank, ...] = (
+    Rank.ACE, Rank.SEVEN, Rank.KING, Rank.KNIGHT, Rank.JACK,
+    Rank.THREE, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO,
+)
+
+#: Table sizes the engine deals for: 2, 3, and 4 in two teams.
+TABLE_SIZES = (2, 3, 4)
+
+
+def _strength_table(order: Sequence[Rank]) -> tuple[int, ...]:
+    rank_strength = {rank: len(order) - i for i, rank in enumerate(order)}
+    return tuple(rank_strength[card.rank] for card in DECK)
+
+
+def _points_table(seven_second: bool) -> tuple[int, ...]:
+    def value(card: Card) -> int:
+        if seven_second and card.rank is Rank.SEVEN:
+            return Rank.THREE.points
+        if seven_second and card.rank is Rank.THREE:
+            return 0
+        return card.points
+
+    return tuple(value(card) for card in DECK)
+
+
+# Indexed by Card.index; computed once so the hot path is a tuple lookup.
+STRENGTH_TABLES = {False: _strength_table(STRENGTH_ORDER), True: _strength_table(SEVEN_SECOND_ORDER)}
+POINTS_TABLES = {False: _points_table(False), True: _points_table(True)}
+
+
+def strength(card: Card, *, seven_second: bool = False) -> int:
+    """How strong a card is within its suit: 10 for the as down to 1 for the 2."""
+    return STRENGTH_TABLES[seven_second][card.index]
+
+
+def points(card: Card, *, seven_second: bool = False) -> int:
+    """Points a card is worth in the pile at the end of the hand."""
+    return POINTS_TABLES[seven_second][card.index]
+
+
+def beats(card: Card, other: Card, *, led: Suit, trump: Suit, seven_second: bool = False) -> bool:
+    """Whether ``card`` would take a trick that ``other`` is winning, with suit ``led``."""
+    table = STRENGTH_TABLES[seven_second]
+
+    def key(c: Card) -> int:
+        if c.suit is trump:
+            return 100 + table[c.index]
+        return table[c.index] if c.suit is led else 0
+
+    return key(card) > key(other)
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit, *, seven_second: bool = False) -> int:
+    """Which card takes this trick: its index in play order (RULES §3)."""
+    if not cards:
+        raise ValueError(text("engine.empty_trick"))
+    table = STRENGTH_TABLES[seven_second]
+    led = cards[0].suit
+    best, best_key = 0, 0
+    for i, card in enumerate(cards):
+        if card.suit is trump:
+            key = 100 + table[card.index]
+        elif card.suit is led:
+            key = table[card.index]
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def trick_points(cards: Sequence[Card], *, seven_second: bool = False) -> int:
+    """Points the winner of these cards takes."""
+    table = POINTS_TABLES[seven_second]
+    return sum(table[card.index] for card in cards)
+
+
+class OptionError(ValueError):
+    """An option that does not exist or does not fit the table size."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """The variant being played (RULES §8); the defaults are the standard game."""
+
+    players: int = 2
+    #: 40 for two and four players; 39 (no 2 of cups) or 36 (no 2s) for three.
+    deck: int = 40
+    #: The 7 is second in strength and worth 10; the 3 drops to the 7's place.
+    seven_second: bool = False
+    #: The holder of the 2 of trump may swap it for the muestra while the stock lasts.
+    swap_muestra: bool = False
+    #: Four players: once drawing ends, partners see each other's hands.
+    open_partner_hands: bool = False
+    #: Scoperta: every hand is played face up.
+    open_hands: bool = False
+    #: 3 normally; 5 in the "a pizzico" variant.
+    hand_size: int = 3
+    #: A 60-60 hand goes to the side with more cards in its pile.
+    tie_break_by_cards: bool = False
+    #: A hand won with more than 100 points counts twice in a match.
+    double_win: bool = False
+
+    @classmethod
+    def build(cls, players: int = 2, **options: Any) -> Options:
+        """Options for a table, checked; unknown or misfitting options raise OptionError."""
+        try:
+            key = (players, tuple(sorted(options.items())))
+            return _BUILT[key]
+        except KeyError:
+            built = _BUILT[key] = cls._build(players, **options)
+            return built
+        except TypeError:  # an unhashable value: let the checks name it
+            return cls._build(players, **options)
+
+    @classmethod
+    def _build(cls, players: int, **options: Any) -> Options:
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise OptionError(text("engine.unknown_option", names=", ".join(unknown),
+                                   known=", ".join(sorted(known - {"players"}))))
+        if players == 3 and "deck" not in options:
+            options["deck"] = 39
+        built = cls(players=players, **options)
+        built.check()
+        return built
+
+    def check(self) -> None:
+        """Raise OptionError if an option does not fit the table size."""
+        if self.players not in TABLE_SIZES:
+            raise OptionError(text("engine.bad_players", players=self.players))
+        expected_decks = (39, 36) if self.players == 3 else (40,)
+        if self.deck not in expected_decks:
+            raise OptionError(text("engine.bad_deck", deck=self.deck, players=self.players,
+                                   allowed=" o ".join(map(str, expected_decks))))
+        if self.hand_size not in (3, 5):
+            raise OptionError(text("engine.bad_hand_size", size=self.hand_size))
+        if self.open_partner_hands and self.players != 4:
+            raise OptionError(text("engine.partner_needs_four", players=self.players))
+        if self.tie_break_by_cards and self.players == 3:
+            raise OptionError(text("engine.tie_break_needs_sides"))
+        if self.swap_muestra and self.deck == 36:
+            raise OptionError(text("engine.swap_needs_twos"))
+        for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
+                     "tie_break_by_cards", "double_win"):
+            if not isinstance(getattr(self, name), bool):
+                raise OptionError(text("engine.option_not_bool", name=name, value=getattr(self, name)))
+
+    def changed(self) -> dict[str, Any]:
+        """The options that differ from the standard game for this table size."""
+        standard = Options.build(self.players)
+        return {k: v for k, v in asdict(self).items() if k != "players" and v != getattr(standard, k)}
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that score together: partners sit opposite with four players."""
+        if self.players == 4:
+            return ((0, 2), (1, 3))
+        return tuple((seat,) for seat in range(self.players))
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a hand: 20, 13 or 12 (three players), 10."""
+        return self.deck // self.players
+
+
+_BUILT: dict[tuple[Any, ...], Options] = {}

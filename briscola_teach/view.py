@@ -1,0 +1,144 @@
+"""What one seat may know (RULES §7): the only thing bots and the coach look at.
+
+A :class:`View` is a frozen snapshot holding no reference to the game it came
+from, so a strategy that is handed a view cannot reach the other hands or the
+order of the stock.  It can still imagine them: :meth:`View.sample` deals the
+unseen cards at random into a full game consistent with everything the seat knows.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Card, Suit
+from .rules import Options
+
+if TYPE_CHECKING:
+    from .game import Game, Trick
+
+__all__ = ["View", "make_view"]
+
+
+@dataclass(frozen=True)
+class View:
+    """One seat's knowledge of a hand at one moment."""
+
+    seat: int
+    options: Options
+    trump: Suit
+    #: The card under the stock (after a swap, the 2 of trump); public even once drawn.
+    muestra: Card
+    muestra_in_stock: bool
+    muestra_drawn_by: int | None
+    swapped_by: int | None
+    hand: tuple[Card, ...]
+    #: The seat to play, or None when the hand is over.
+    turn: int | None
+    leader: int
+    table: tuple[tuple[int, Card], ...]
+    tricks: tuple[Trick, ...]
+    stock_size: int
+    hand_sizes: tuple[int, ...]
+    points: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    #: For each seat, the cards of its hand this seat can see or deduce (its own: all).
+    known: tuple[tuple[Card, ...], ...]
+    #: Cards whose place this seat cannot tell: in other hands or in the stock, by index.
+    unseen: tuple[Card, ...]
+    #: Whether the seat to play may swap the 2 of trump for the muestra.
+    can_swap: bool
+    tricks_before: int = 0
+
+    @property
+    def players(self) -> int:
+        """Number of players at the table."""
+        return self.options.players
+
+    @property
+    def is_my_turn(self) -> bool:
+        """Whether this seat is the one to play."""
+        return self.turn == self.seat
+
+    @property
+    def partner(self) -> int | None:
+        """The seat opposite, with four players; None otherwise."""
+        return (self.seat + 2) % 4 if self.players == 4 else None
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """Cards this seat may play now: any card in hand when it is its turn."""
+        return self.hand if self.is_my_turn else ()
+
+    def is_partner(self, seat: int) -> bool:
+        """Whether ``seat`` scores with this one (itself included)."""
+        return seat == self.seat or self.players == 4 and seat % 2 == self.seat % 2
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card seen played in this hand so far, tricks first, then the table."""
+        return tuple(c for t in self.tricks for c in t.cards) + tuple(c for _, c in self.table)
+
+    def sample(self, rng: random.Random) -> Game:
+        """A full game consistent with this view, the unseen cards dealt at random."""
+        from .game import Game, _Start
+
+        cards = list(self.unseen)
+        rng.shuffle(cards)
+        hands: list[tuple[Card, ...]] = []
+        i = 0
+        for seat, known in enumerate(self.known):
+            if seat == self.seat:
+                hands.append(self.hand)
+                continue
+            missing = self.hand_sizes[seat] - len(known)
+            hands.append(known + tuple(cards[i:i + missing]))
+            i += missing
+        start = _Start(
+            options=self.options, hands=tuple(hands), muestra=self.muestra,
+            stock=tuple(cards[i:]),
+            muestra_drawn_by=None if self.muestra_in_stock else self.muestra_drawn_by,
+            leader=self.leader, table=tuple(c for _, c in self.table), scores=self.points,
+            pile_cards=self.pile_sizes, tricks_before=self.tricks_before + len(self.tricks),
+        )
+        return Game(start)
+
+
+def make_view(game: Game, seat: int) -> View:
+    """The view of ``seat`` on ``game`` (called by :meth:`Game.view`)."""
+    n, options = game.players, game.options
+    hands = [game.hand(s) for s in range(n)]
+    stock_empty = game.stock_size == 0
+    holder, swapper = game.muestra_drawn_by, game.swapped_by
+    original_muestra = game._start.muestra
+    known: list[tuple[Card, ...]] = []
+    for s in range(n):
+        if (
+            s == seat
+            or options.open_hands
+            or (options.open_partner_hands and stock_empty and s == (seat + 2) % n)
+            # Two players and no stock: the rival holds exactly the cards not yet seen.
+            or (n == 2 and stock_empty)
+        ):
+            known.append(hands[s])
+            continue
+        tracked = []
+        if s == holder and game.muestra in hands[s]:
+            tracked.append(game.muestra)
+        if s == swapper and original_muestra in hands[s]:
+            tracked.append(original_muestra)
+        known.append(tuple(tracked))
+    muestra_in_stock = game._muestra_in_stock
+    hidden = [c for s in range(n) if s != seat for c in hands[s] if c not in known[s]]
+    hidden += [c for c in game._stock if not (muestra_in_stock and c is game.muestra)]
+    hidden.sort(key=lambda c: c.index)
+    return View(
+        seat=seat, options=options, trump=game.trump, muestra=game.muestra,
+        muestra_in_stock=muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
+        hand=hands[seat], turn=game.turn, leader=game.leader, table=game.table,
+        tricks=game.tricks, stock_size=game.stock_size,
+        hand_sizes=tuple(len(h) for h in hands), points=game.points,
+        pile_sizes=game.pile_sizes, known=tuple(known), unseen=tuple(hidden),
+        can_swap=game.can_swap() if game.turn == seat else False,
+        tricks_before=game._start.tricks_before,
+    )
