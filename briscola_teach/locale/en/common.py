@@ -1,0 +1,12 @@
+"""Words shared by every screen, in English."""
+
+TEXTS = {
+    "you": "You",
+    "rival": "Rival",
+    "rival_n": "Rival {number}",
+    "partner": "Partner",
+    "seat": "Seat {seat}",
+    "error": "⚠️ {message}",
+    "unexpected": "⚠️ Something went wrong ({kind}): {message}",
+    "widget_note": "(A still picture of the starting state: run the notebook to interact.)",
+}
