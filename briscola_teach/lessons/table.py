@@ -1,0 +1,281 @@
+"""What the card table says while a hand is played: why a trick was taken, who drew
+what, who won the hand, which cards are out.  Plain functions over the engine, no
+widgets, so a notebook, a test or the :class:`~briscola_teach.widgets.CardTable`
+can use them alike.
+
+Seats are named by a ``names`` mapping (seat -> label); ``you`` is the student's
+seat, spoken to in the second person ("Te llevas la baza 3").
+
+>>> from briscola_teach.examples import worked_example, WORKED_EXAMPLE_PLAYS
+>>> game = worked_example()
+>>> for card in WORKED_EXAMPLE_PLAYS:
+...     game.play(card)
+>>> trick_reason(game, game.tricks[2])
+'El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de otro palo).'
+>>> trick_reason(game, game.tricks[0])
+'El tres de bastos es la carta más alta de bastos, el palo que salió: gana al cuatro de bastos.'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card, Rank, Suit
+from ..game import Game, Trick
+from ..locale import text
+
+if TYPE_CHECKING:
+    from ..game import Action
+    from ..view import View
+
+__all__ = [
+    "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
+    "outcome_story", "CardsOut", "cards_out", "StrategyReport", "compare_strategy",
+]
+
+SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
+
+
+def _feminine(card: Card) -> bool:
+    return card.rank is Rank.JACK  # la sota; every other rank is masculine
+
+
+def the(card: Card) -> str:
+    """The card with its article: "el as de oros", "la sota de copas"."""
+    return text("table.the_f" if _feminine(card) else "table.the_m", card=card)
+
+
+def to_the(card: Card) -> str:
+    """The card after "gana": "al as de oros", "a la sota de copas"."""
+    return text("table.to_the_f" if _feminine(card) else "table.to_the_m", card=card)
+
+
+def _cap(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _join(names: Sequence[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return text("table.list_and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def trick_reason(game: Game, trick: Trick) -> str:
+    """Why the winning card took the trick, in one sentence (RULES §3)."""
+    cards = trick.cards
+    trump, led = game.trump, cards[0].suit
+    best = cards[[seat for seat, _ in trick.plays].index(trick.winner)]
+
+    def strongest(pool: list[Card]) -> Card | None:
+        return max(pool, key=game.card_strength) if pool else None
+
+    others = [c for c in cards if c is not best]
+    off_suit = [c for c in others if c.suit is not led and c.suit is not trump and c.points]
+    if best.suit is trump and led is not trump:
+        rival_trump = strongest([c for c in others if c.suit is trump])
+        if rival_trump is not None:
+            sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
+        else:
+            beaten = strongest([c for c in others if c.suit is led]) or cards[0]
+            sentence = text("table.why_trump_kills", card=_cap(the(best)), other=to_the(beaten))
+    elif best.suit is trump:
+        rival_trump = strongest([c for c in others if c.suit is trump])
+        if rival_trump is not None:
+            sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
+        else:
+            sentence = text("table.why_trump_led_alone", card=the(best))
+    else:
+        rival = strongest([c for c in others if c.suit is led])
+        suit = led.name_in()
+        if rival is not None:
+            sentence = text("table.why_highest_of_suit", card=_cap(the(best)), suit=suit,
+                            other=to_the(rival))
+        else:
+            sentence = text("table.why_nobody_followed", card=the(best), suit=suit)
+    if off_suit and best.suit is not trump:
+        lost = strongest(off_suit)
+        assert lost is not None
+        sentence += " " + text("table.why_off_suit", card=_cap(the(lost)))
+    return sentence
+
+
+def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
+                points: bool = False) -> str:
+    """Who took trick ``trick`` and why; its points too when ``points`` is set."""
+    if trick.winner == you:
+        who = text("table.trick_won_you", number=trick.number)
+    else:
+        who = text("table.trick_won", who=names[trick.winner], number=trick.number)
+    story = f"{who}: {trick_reason(game, trick)}"
+    if points:
+        story += " " + text("table.trick_points", points=trick.points)
+    return story
+
+
+def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
+    """Who drew after ``trick``, in order, the student's own card and who took the muestra."""
+    draws = [d for d in game.draws if d.after_trick == trick.number]
+    if not draws:
+        return []
+    first, rest = draws[0], draws[1:]
+    lines = []
+    rest_names = _join([names[d.seat] for d in rest])
+    if first.seat == you:
+        lines.append(text("table.draw_order_you", rest=rest_names))
+    else:
+        lines.append(text("table.draw_order", first=names[first.seat], rest=rest_names))
+    for d in draws:
+        if d.seat == you and not d.is_muestra:
+            lines.append(text("table.you_drew", card=the(d.card)))
+    muestra = draws[-1]
+    if muestra.is_muestra:
+        if muestra.seat == you:
+            lines.append(text("table.muestra_to_you", card=the(muestra.card)))
+        else:
+            lines.append(text("table.muestra_to", who=names[muestra.seat], card=the(muestra.card)))
+        if game.players == 2:
+            lines.append(text("table.stock_empty_two"))
+        else:
+            lines.append(text("table.stock_empty"))
+    return lines
+
+
+def side_names(players: int, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
+    """A name for each side: a seat's name, or "Tu pareja"/"Los rivales" with four players."""
+    if players != 4:
+        return [names[s] for s in range(players)]
+    pairs = [(0, 2), (1, 3)]
+    out = []
+    for pair in pairs:
+        members = _join([names[s] for s in pair])
+        key = "table.side_yours" if you in pair else "table.side_theirs"
+        out.append(text(key, members=members))
+    return out
+
+
+def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
+    """How the hand ended: points of each side, who won and by which rule (RULES §5)."""
+    outcome = game.outcome
+    if outcome is None:
+        return []
+    sides = side_names(game.players, names, you=you)
+    lines = [text("table.points_line", parts=" · ".join(
+        text("table.points_of", side=sides[i], points=p) for i, p in enumerate(outcome.points)))]
+    winning = [i for i, side in enumerate(outcome.sides) if side[0] in outcome.winners]
+    mine = next((i for i, side in enumerate(outcome.sides) if you in side), None)
+    top = max(outcome.points)
+    if outcome.is_draw:
+        lines.append(text("table.result_draw"))
+    elif outcome.is_shared:
+        lines.append(text("table.result_shared", who=_join([sides[i] for i in winning]),
+                          points=top))
+    elif mine is not None and mine in winning:
+        key = "table.result_you_team" if game.players == 4 else "table.result_you"
+        lines.append(text(key, points=outcome.points[mine]))
+    else:
+        lines.append(text("table.result_other", who=sides[winning[0]], points=top))
+    if len(outcome.sides) == 2 and not outcome.is_draw:
+        if top == 60:
+            lines.append(text("table.rule_tie_break"))
+        else:
+            lines.append(text("table.rule_61"))
+    elif len(outcome.sides) == 3 and not outcome.is_draw:
+        lines.append(text("table.rule_three"))
+    if outcome.is_cappotto:
+        lines.append(text("table.cappotto", who=sides[outcome.points.index(120)]))
+    if outcome.value > 1:
+        lines.append(text("table.double_win"))
+    return lines
+
+
+@dataclass(frozen=True)
+class CardsOut:
+    """The cards already seen played, by suit, with the cargas and trumps among them."""
+
+    by_suit: dict[Suit, tuple[Card, ...]]
+    cargas: int
+    trumps: int
+    trump: Suit
+
+
+def cards_out(view: View) -> CardsOut:
+    """What a seat has seen played so far: a player who counts the cards knows this."""
+    played = view.played
+    by_suit = {suit: tuple(sorted((c for c in played if c.suit is suit),
+                                  key=lambda c: -_strength_key(c))) for suit in SUIT_ORDER}
+    return CardsOut(
+        by_suit=by_suit,
+        cargas=sum(1 for c in played if c.is_carga),
+        trumps=sum(1 for c in played if c.suit is view.trump),
+        trump=view.trump,
+    )
+
+
+def _strength_key(card: Card) -> int:
+    from ..rules import strength
+
+    return strength(card)
+
+
+# ---------------------------------------------------------------- the "now you try" cell
+Strategy = Callable[["View", random.Random], "Action"]
+
+
+@dataclass(frozen=True)
+class StrategyReport:
+    """How a strategy did against an opponent over many seeded hands."""
+
+    hands: int
+    mean_points: float
+    opponent_mean: float
+    wins: int
+    draws: int
+    losses: int
+
+    @property
+    def margin(self) -> float:
+        """Average points per hand above the opponent's."""
+        return self.mean_points - self.opponent_mean
+
+    def _repr_html_(self) -> str:
+        return text("table.report_html", hands=self.hands, mine=self.mean_points,
+                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
+                    draws=self.draws, losses=self.losses)
+
+    def __str__(self) -> str:
+        return text("table.report_plain", hands=self.hands, mine=self.mean_points,
+                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
+                    draws=self.draws, losses=self.losses)
+
+
+def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int = 200,
+                     seed: int = 0) -> StrategyReport:
+    """Play ``hands`` two-player hands of ``strategy`` against a bot level, seats alternating.
+
+    Each hand is dealt from its own seed, so the same strategy always scores the same.
+    """
+    from ..bots import make_bot, play_out
+
+    mine_total = theirs_total = wins = draws = 0
+    for i in range(hands):
+        me = i % 2  # alternate seats so neither side always holds the same deals
+        game = Game.new(2, seed=seed * 100_003 + i)
+        players: list[Any] = [None, None]
+        players[me] = strategy
+        players[1 - me] = make_bot(against, seed=seed * 7_919 + i)
+        outcome = play_out(game, players, rng=random.Random(seed * 31 + i))
+        mine_total += outcome.points[me]
+        theirs_total += outcome.points[1 - me]
+        if outcome.is_draw:
+            draws += 1
+        elif me in outcome.winners:
+            wins += 1
+    return StrategyReport(
+        hands=hands, mean_points=round(mine_total / hands, 1),
+        opponent_mean=round(theirs_total / hands, 1), wins=wins, draws=draws,
+        losses=hands - wins - draws,
+    )
+
