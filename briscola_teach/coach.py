@@ -1,0 +1,619 @@
+"""The coach: checks every play of one seat, names the beginner mistakes and prices them.
+
+Like a chess site's game review, but for brisca.  :func:`review` replays a hand
+from its start and, at each turn of the seat under review, looks only at what that
+seat could know then (``game.view(seat)``, RULES §7).  Each play becomes an
+:class:`Entry`: the card, the beginner mistake it makes (if any, RULES §11), a
+one-sentence explanation in the student's language naming the cards involved, the
+best alternative and the points it cost against it.
+
+Two separate questions are answered for every play:
+
+* **Which mistake?** A rule of thumb from RULES §11, decided from the view at that
+  moment plus, where the definition needs it, how that very trick ended (the seat
+  sees that right after).  The precise definitions are in the ``_detect_*``
+  functions below; :func:`detect` runs them all.  No search is needed.
+* **How much did it cost?** Expected final points of the seat's side for each card
+  it could play (:func:`briscola_teach.bots.search.evaluate_plays`): exact, by the
+  solver, when nothing is hidden (two players, empty stock); elsewhere an average
+  over ``samples`` deals of the cards the seat could not see, played out by the
+  ``sensato`` policy, from a seeded generator.  The loss is the best card's value
+  minus the played card's value.
+
+A play can make a named mistake and cost little (the rule of thumb was harmless
+there), or cost a lot without matching any named mistake: the review shows both.
+
+Severity bands, from the points lost (:func:`severity`):
+
+============  ===================
+loss          band
+============  ===================
+< 1           none (a good play)
+1 to < 4      ``imprecisión``
+4 to < 10     ``error``
+10 or more    ``error grave`` (a carga's worth)
+============  ===================
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import overload
+
+from .cards import Card, Rank
+from .game import SWAP, Game, Trick
+from .locale import text
+from .mistakes import Mistake
+from .rules import POINTS_TABLES, STRENGTH_TABLES, trick_winner
+from .view import View
+
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "SEVERITY_BANDS",
+    "Finding",
+    "Entry",
+    "Review",
+    "detect",
+    "severity",
+    "review",
+    "judge",
+    "the_card",
+]
+
+#: Sampled deals per priced play when the seat could not see everything.
+DEFAULT_SAMPLES = 24
+#: Lower bound of points lost for each band, highest first (see the module docstring).
+SEVERITY_BANDS: tuple[tuple[float, str], ...] = (
+    (10.0, "grave"),
+    (4.0, "error"),
+    (1.0, "imprecision"),
+)
+
+
+def severity(loss: float | None) -> str | None:
+    """The severity key ("imprecision", "error", "grave") for points lost, or None for a good play."""
+    if loss is None:
+        return None
+    for bound, key in SEVERITY_BANDS:
+        if loss >= bound:
+            return key
+    return None
+
+
+# ---------------------------------------------------------------------- words
+def the_card(card: Card) -> str:
+    """A card's name with its article, as a sentence needs it: "el as de oros", "la sota de copas"."""
+    feminine = card.rank is Rank.JACK
+    return text("coach.the_f" if feminine else "coach.the_m", card=card)
+
+
+def _list(cards: Sequence[Card]) -> str:
+    names = [the_card(c) for c in cards]
+    if len(names) < 2:
+        return "".join(names)
+    return text("coach.and_list", first=", ".join(names[:-1]), last=names[-1])
+
+
+def _to_rivals(view: View) -> str:
+    return text("coach.to_rival" if view.players == 2 else "coach.to_rivals")
+
+
+# ---------------------------------------------------------------------- detection
+@dataclass(frozen=True)
+class Finding:
+    """A beginner mistake found in one play, with its explanation for the student."""
+
+    mistake: Mistake
+    explanation: str
+    #: The card the rule of thumb would have played instead, when it names one.
+    instead: Card | None = None
+    #: Other cards the explanation names (the muestra, the earlier trick's card, ...).
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The mistake's name for students."""
+        return self.mistake.title
+
+
+class _Rules:
+    """Strength and points of the view's variant, and the seat's side."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        seven = view.options.seven_second
+        self.seven = seven
+        self._strength = STRENGTH_TABLES[seven]
+        self._points = POINTS_TABLES[seven]
+        self.trump = view.trump
+
+    def points(self, card: Card) -> int:
+        return self._points[card.index]
+
+    def strength(self, card: Card) -> int:
+        return self._strength[card.index]
+
+    def is_carga(self, card: Card) -> bool:
+        # The as and the second-strongest card (the 3, or the 7 in that variant).
+        return self.points(card) >= 10
+
+    def is_trump(self, card: Card) -> bool:
+        return card.suit is self.trump
+
+    def winner_index(self, cards: Sequence[Card]) -> int:
+        return trick_winner(cards, self.trump, seven_second=self.seven)
+
+    def table_winner(self, table: Sequence[tuple[int, Card]]) -> int:
+        """The seat winning the cards on the table."""
+        return table[self.winner_index([c for _, c in table])][0]
+
+    def with_card(self, table: Sequence[tuple[int, Card]], card: Card) -> int:
+        """The seat winning the table once the viewer adds ``card``."""
+        return self.table_winner([*table, (self.view.seat, card)])
+
+
+def _detect_three_held(view: View, card: Card, trick: Trick | None,
+                       earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """THREE_HELD_TOO_LONG: the seat plays its 3 (the second-strongest card of a suit
+    that is not trump) into a trick that a rival takes, and at an earlier turn of this
+    hand, with that 3 already in hand and the trick not led by the seat, playing the 3
+    would have put the seat in front of that earlier table (for the last to play, won
+    it outright).  Judged when the trick resolves."""
+    if trick is None or r.is_trump(card) or r.strength(card) != 9:
+        return None
+    if view.is_partner(trick.winner):
+        return None
+    for before, played in earlier:
+        if card not in before.hand or not before.table or played is card:
+            continue
+        if view.is_partner(r.with_card(before.table, card)):
+            number = before.tricks_before + len(before.tricks) + 1
+            return Finding(Mistake.THREE_HELD_TOO_LONG, text(
+                "coach.explain_tres_retenido", card=the_card(card), trick=number,
+                points=trick.points, played=the_card(played)), card, (played,))
+    return None
+
+
+def _detect_carga_thrown(view: View, card: Card, trick: Trick | None,
+                         earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """CARGA_THROWN: the seat does not lead, plays a carga (as or 3) whose suit is neither
+    the suit led nor trump, while a rival is winning the table, and it held a card
+    worth fewer points.  Such a card can never take the trick, so its points go to
+    the rival side unless a partner still to play takes the trick."""
+    table = view.table
+    if not table or not r.is_carga(card) or r.is_trump(card) or card.suit is table[0][1].suit:
+        return None
+    if view.is_partner(r.table_winner(table)):
+        return None
+    cheaper = [c for c in view.hand if r.points(c) < r.points(card)]
+    if not cheaper:
+        return None
+    cheapest = min(cheaper, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c)))
+    return Finding(Mistake.CARGA_THROWN, text(
+        "coach.explain_carga_tirada", card=the_card(card), points=r.points(card),
+        to=_to_rivals(view), instead=the_card(cheapest)), cheapest)
+
+
+def _cheap_non_trump(view: View, r: _Rules) -> list[Card]:
+    """Non-trump cards that give away no points here: blancas, or a card of the led suit that wins."""
+    out = []
+    for c in view.hand:
+        if r.is_trump(c):
+            continue
+        if r.points(c) == 0 or (c.suit is view.table[0][1].suit
+                                and view.is_partner(r.with_card(view.table, c))):
+            out.append(c)
+    return out
+
+
+def _detect_trump_on_blank(view: View, card: Card, trick: Trick | None,
+                           earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """TRUMP_ON_BLANK: the seat does not lead, plays a trump onto a table whose cards are
+    all blancas (worth 0), and it held a non-trump card that gives away no points: a
+    blanca, or a card of the suit led that takes the table by itself."""
+    table = view.table
+    if not table or not r.is_trump(card) or any(r.points(c) for _, c in table):
+        return None
+    if any(r.is_trump(c) for _, c in table) and not view.is_partner(r.with_card(table, card)):
+        return None  # a trump that does not even win is a different waste
+    cheap = _cheap_non_trump(view, r)
+    if not cheap:
+        return None
+    instead = min(cheap, key=lambda c: (r.points(c), r.strength(c)))
+    return Finding(Mistake.TRUMP_ON_BLANK, text(
+        "coach.explain_triunfo_en_blanca", card=the_card(card),
+        table=_list([c for _, c in table]), instead=the_card(instead)), instead)
+
+
+def _detect_high_trump(view: View, card: Card, trick: Trick | None,
+                       earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """HIGH_TRUMP: the seat does not lead, plays a trump, its side takes the trick, and a
+    weaker trump in its hand would have taken that same trick too (the trick as it
+    ended, with the weaker trump in place of the card played).  Judged when the trick
+    resolves; with two players the follower knows it at once."""
+    if trick is None or not view.table or not r.is_trump(card) or not view.is_partner(trick.winner):
+        return None
+    cards = list(trick.cards)
+    position = len(view.table)
+    lower = [c for c in view.hand if r.is_trump(c) and r.strength(c) < r.strength(card)]
+    good = []
+    for c in lower:
+        cards[position] = c
+        if view.is_partner(trick.plays[r.winner_index(cards)][0]):
+            good.append(c)
+    if not good:
+        return None
+    instead = min(good, key=r.strength)
+    return Finding(Mistake.HIGH_TRUMP, text(
+        "coach.explain_triunfo_alto", card=the_card(card), instead=the_card(instead)), instead)
+
+
+def _muestra_holders(view: View) -> dict[int, Card]:
+    """Rivals this seat knows hold a trump that was turned up, and that card.
+
+    That is the muestra in the hand of the seat that drew it as the stock's last card,
+    or (swap option) the muestra taken by a seat that swapped its 2 of trump for it,
+    while the stock still hides the rest of that seat's hand.
+    """
+    out: dict[int, Card] = {}
+    for seat, known in enumerate(view.known):
+        if view.is_partner(seat):
+            continue
+        if seat == view.muestra_drawn_by and view.muestra in known:
+            out[seat] = view.muestra
+        elif seat == view.swapped_by and view.stock_size:
+            tracked = [c for c in known if c.suit is view.trump and c is not view.muestra]
+            if tracked:
+                out[seat] = tracked[0]
+    return out
+
+
+def _detect_muestra_forgotten(view: View, card: Card, trick: Trick | None,
+                              earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """MUESTRA_FORGOTTEN: the seat plays a carga that is not trump while it knows a rival
+    still to play in this trick holds the muestra (it drew it as the last card of the
+    stock, or swapped for it), that rival takes the trick with the muestra itself, and
+    the seat held a card worth fewer points.  Judged when the trick resolves."""
+    if trick is None or not r.is_carga(card) or r.is_trump(card):
+        return None
+    holders = _muestra_holders(view)
+    played_seats = {s for s, _ in view.table}
+    for seat, muestra in holders.items():
+        if seat in played_seats or trick.winner != seat or (seat, muestra) not in trick.plays:
+            continue
+        if not any(r.points(c) < r.points(card) for c in view.hand):
+            return None
+        return Finding(Mistake.MUESTRA_FORGOTTEN, text(
+            "coach.explain_muestra_olvidada", card=the_card(card), muestra=the_card(muestra),
+            points=trick.points), cards=(muestra,))
+    return None
+
+
+def _detect_partner_not_loaded(view: View, card: Card, trick: Trick | None,
+                               earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
+    """PARTNER_NOT_LOADED: four players; the partner is winning the table; the seat plays
+    a blanca while it held a non-trump card with points that keeps the trick for its
+    side whatever the rivals still to play may hold (any card they could have, by
+    this seat's knowledge)."""
+    if view.players != 4 or not view.table or r.points(card):
+        return None
+    partner = view.partner
+    if partner is None or r.table_winner(view.table) != partner:
+        return None
+    to_play = [(view.seat + k) % 4 for k in range(1, 4 - len(view.table))]
+    loads = []
+    for c in view.hand:
+        if r.is_trump(c) or not r.points(c):
+            continue
+        table = [*view.table, (view.seat, c)]
+        safe = True
+        for rival in to_play:
+            possible = set(view.unseen) | set(view.known[rival])
+            if any(not view.is_partner(r.table_winner([*table, (rival, x)])) for x in possible):
+                safe = False
+                break
+        if safe:
+            loads.append(c)
+    if not loads:
+        return None
+    best = max(loads, key=r.points)
+    return Finding(Mistake.PARTNER_NOT_LOADED, text(
+        "coach.explain_no_cargar", card=the_card(card), load=the_card(best),
+        points=r.points(best)), best)
+
+
+_DETECTORS = (
+    _detect_carga_thrown,
+    _detect_muestra_forgotten,
+    _detect_three_held,
+    _detect_trump_on_blank,
+    _detect_high_trump,
+    _detect_partner_not_loaded,
+)
+
+
+def detect(view: View, card: Card, *, trick: Trick | None = None,
+           earlier: Sequence[tuple[View, Card]] = ()) -> list[Finding]:
+    """The beginner mistakes in playing ``card`` from ``view``, most telling first.
+
+    ``trick`` is the completed trick the card went into (needed by the mistakes judged
+    when the trick resolves); ``earlier`` holds the seat's previous (view, card) turns
+    in this hand, oldest first.
+    """
+    r = _Rules(view)
+    found = []
+    for detector in _DETECTORS:
+        finding = detector(view, card, trick, earlier, r)
+        if finding is not None:
+            found.append(finding)
+    return found
+
+
+# ---------------------------------------------------------------------- pricing
+def _price(view: View, *, samples: int, rng: random.Random,
+           policy: str) -> tuple[dict[Card, float], bool]:
+    """Expected final points of the seat's side for each card, and whether that is exact."""
+    from .bots.search import evaluate_plays
+
+    exact = not view.unseen
+    values = evaluate_plays(view, samples=samples, rng=rng, policy=policy)
+    return {c: float(v) for c, v in values.items()}, exact
+
+
+# ---------------------------------------------------------------------- entries
+@dataclass(frozen=True)
+class Entry:
+    """One play of the reviewed seat, with the coach's verdict."""
+
+    #: 1 for the seat's first play in the hand, and so on.
+    number: int
+    #: The trick it was played in (numbered like ``Trick.number``).
+    trick_number: int
+    seat: int
+    card: Card
+    #: What the seat knew when it played.
+    view: View = field(repr=False)
+    #: The trick as it ended (None if the hand stopped before it was complete).
+    trick: Trick | None = field(repr=False)
+    findings: tuple[Finding, ...] = ()
+    #: Expected final points of the seat's side for each card it could play (empty if not priced).
+    values: dict[Card, float] = field(default_factory=dict, repr=False)
+    #: Whether the values are exact (solver) rather than a sampled estimate.
+    exact: bool = False
+    #: Sampled deals behind the values (0 when exact or not priced).
+    samples: int = 0
+
+    @property
+    def mistake(self) -> Mistake | None:
+        """The beginner mistake found in this play, if any."""
+        return self.findings[0].mistake if self.findings else None
+
+    @property
+    def title(self) -> str:
+        """The mistake's name for students, or "" for none."""
+        return self.findings[0].title if self.findings else ""
+
+    @property
+    def explanation(self) -> str:
+        """One sentence for the student saying what went wrong and with which cards."""
+        if self.findings:
+            return self.findings[0].explanation
+        if self.best is not None and (self.loss or 0) >= SEVERITY_BANDS[-1][0]:
+            return text("coach.explain_generic", card=the_card(self.card), best=the_card(self.best),
+                        loss=_fmt(self.loss or 0.0))
+        return ""
+
+    @property
+    def priced(self) -> bool:
+        """Whether the coach priced this play."""
+        return bool(self.values)
+
+    @property
+    def best(self) -> Card | None:
+        """The card the coach would have played, if it is not the one played."""
+        if not self.values:
+            return None
+        top = max(self.values.values())
+        if self.values.get(self.card, top) >= top - 1e-9:
+            return None
+        return max(self.values, key=lambda c: (self.values[c], -c.index))
+
+    @property
+    def loss(self) -> float | None:
+        """Expected points lost against the best card (None if not priced), to one decimal."""
+        if not self.values:
+            return None
+        return round(max(self.values.values()) - self.values[self.card], 1)
+
+    @property
+    def severity(self) -> str | None:
+        """The severity key from the points lost: "imprecision", "error", "grave", or None."""
+        return severity(self.loss)
+
+    @property
+    def severity_label(self) -> str:
+        """The severity in the student's words ("imprecisión", "error", "error grave"), or ""."""
+        key = self.severity
+        return text(f"coach.severity_{key}") if key else ""
+
+    @property
+    def method(self) -> str:
+        """How the price was obtained, in the student's words."""
+        if not self.values:
+            return text("coach.not_priced")
+        if len(self.values) == 1:
+            return text("coach.forced")
+        return text("coach.exact") if self.exact else text("coach.estimated", samples=self.samples)
+
+    def verdict(self) -> str:
+        """A short line for the student: the verdict on this play, its cost and how it was priced."""
+        card = str(self.card)
+        if self.mistake is None and self.severity is None:
+            return text("coach.verdict_good", card=card, method=self.method)
+        parts = [self.title or text("coach.generic_title")]
+        if self.loss is not None:
+            parts.append(text("coach.verdict_cost", loss=_fmt(self.loss),
+                              severity=self.severity_label or text("coach.severity_none")))
+        return text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
+
+
+def _fmt(loss: float) -> str:
+    """Points lost as a Spanish reader writes them: "11", "3,5"."""
+    shown = f"{loss:.1f}"
+    if shown.endswith(".0"):
+        shown = shown[:-2]
+    return shown.replace(".", ",")
+
+
+class Review(Sequence[Entry]):
+    """The coach's report on one seat's plays in a hand: a list of entries, plus totals."""
+
+    def __init__(self, game: Game, seat: int, entries: Sequence[Entry], *, samples: int,
+                 seed: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.entries: tuple[Entry, ...] = tuple(entries)
+        self.samples = samples
+        self.seed = seed
+
+    @overload
+    def __getitem__(self, index: int) -> Entry: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Entry]: ...
+
+    def __getitem__(self, index: int | slice) -> Entry | Sequence[Entry]:
+        return self.entries[index]
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries)
+
+    @property
+    def mistakes(self) -> tuple[Entry, ...]:
+        """The entries where a named beginner mistake was found."""
+        return tuple(e for e in self.entries if e.mistake is not None)
+
+    @property
+    def flagged(self) -> tuple[Entry, ...]:
+        """Entries with a named mistake or a loss in some severity band."""
+        return tuple(e for e in self.entries if e.mistake is not None or e.severity is not None)
+
+    @property
+    def total_loss(self) -> float:
+        """Expected points lost over the whole hand, summed over the priced plays."""
+        return round(sum(e.loss or 0.0 for e in self.entries), 1)
+
+    def counts(self) -> Counter[Mistake]:
+        """How many times each named mistake was made."""
+        return Counter(e.mistake for e in self.entries if e.mistake is not None)
+
+    def severities(self) -> Counter[str]:
+        """How many plays fell in each severity band."""
+        return Counter(e.severity for e in self.entries if e.severity is not None)
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Final points of each side (as far as the hand was played)."""
+        sides = self.game.options.sides
+        return tuple(sum(self.game.points[s] for s in side) for side in sides)
+
+    def summary(self) -> str:
+        """One line for the student: plays checked, mistakes found, points lost."""
+        return text("coach.summary", plays=len(self.entries), mistakes=len(self.mistakes),
+                    flagged=len(self.flagged), loss=_fmt(self.total_loss))
+
+    def __repr__(self) -> str:
+        return (f"<Review seat {self.seat}: {len(self.entries)} plays, {len(self.mistakes)} mistakes, "
+                f"{self.total_loss} points lost>")
+
+
+def _turns(game: Game, seat: int) -> list[tuple[View, Card, Trick | None]]:
+    """Replay ``game`` from its start: the seat's view before each of its plays, the card, the trick."""
+    replay = game.copy()
+    replay.restart()
+    tricks = game.tricks
+    out: list[tuple[View, Card, Trick | None]] = []
+    for action in game.actions:
+        if isinstance(action, Card) and replay.turn == seat:
+            view = replay.view(seat)
+            done = len(view.tricks)
+            out.append((view, action, tricks[done] if done < len(tricks) else None))
+        elif not isinstance(action, Card) and action != SWAP:
+            raise ValueError(f"unknown action {action!r} in the game's history")
+        replay.apply(action)
+    return out
+
+
+def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
+           price: bool = True, policy: str = "sensato") -> Review:
+    """Check every play of ``seat`` in ``game``: the mistake it makes, its best alternative, its cost.
+
+    Each play is judged from the seat's own view at that moment.  With ``price=False``
+    only the mistakes are named (fast: no search).
+    """
+    if not 0 <= seat < game.players:
+        raise ValueError(f"seat {seat} is not at this table of {game.players}")
+    entries = []
+    earlier: list[tuple[View, Card]] = []
+    for number, (view, card, trick) in enumerate(_turns(game, seat), start=1):
+        findings = tuple(detect(view, card, trick=trick, earlier=earlier))
+        values: dict[Card, float] = {}
+        exact, used = False, 0
+        if price:
+            values, exact, used = _values(view, samples=samples, seed=seed, number=number,
+                                          policy=policy)
+        entries.append(Entry(
+            number=number, trick_number=view.tricks_before + len(view.tricks) + 1, seat=seat,
+            card=card, view=view, trick=trick, findings=findings, values=values, exact=exact,
+            samples=used,
+        ))
+        earlier.append((view, card))
+    return Review(game, seat, entries, samples=samples, seed=seed)
+
+
+def _values(view: View, *, samples: int, seed: int, number: int,
+            policy: str) -> tuple[dict[Card, float], bool, int]:
+    legal = view.legal_plays()
+    if len(legal) == 1:
+        return {legal[0]: 0.0}, True, 0
+    rng = random.Random(seed * 1009 + number)
+    values, exact = _price(view, samples=samples, rng=rng, policy=policy)
+    return values, exact, 0 if exact else samples
+
+
+def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
+          rivals: str = "sensato", policy: str = "sensato") -> Entry:
+    """The coach's verdict on playing ``card`` now, for the seat to play.
+
+    The rest of the trick is played by ``rivals`` bots (seeded) so that the mistakes
+    judged when the trick resolves can be named; the game itself is not changed.
+    """
+    from .bots import make_bot
+
+    seat = game.turn
+    if seat is None:
+        raise ValueError(text("engine.game_over"))
+    chosen = game.verify_play(card)
+    earlier = [(v, c) for v, c, _ in _turns(game, seat)]
+    view = game.view(seat)
+    after = game.copy()
+    after.play(chosen)
+    tricks = len(game.tricks)
+    bots = {s: make_bot(rivals, seed=seed + s) for s in range(game.players) if s != seat}
+    while len(after.tricks) == tricks and after.turn is not None:
+        mover = after.turn
+        after.apply(bots[mover].choose(after.view(mover)) if mover in bots else after.legal_plays()[0])
+    trick = after.tricks[tricks] if len(after.tricks) > tricks else None
+    values, exact, used = _values(view, samples=samples, seed=seed, number=len(earlier) + 1,
+                                  policy=policy)
+    return Entry(
+        number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
+        seat=seat, card=chosen, view=view, trick=trick,
+        findings=tuple(detect(view, chosen, trick=trick, earlier=earlier)),
+        values=values, exact=exact, samples=used,
+    )

@@ -1,0 +1,78 @@
+"""What the coach tells the student, in Spanish."""
+
+TEXTS = {
+    # Cards inside a sentence.
+    "the_m": "el {card}",
+    "the_f": "la {card}",
+    "and_list": "{first} y {last}",
+    "to_rival": "al rival",
+    "to_rivals": "a los rivales",
+    # One sentence per mistake, naming the cards involved.
+    "explain_carga_tirada": (
+        "Tiraste {card}, que no era del palo de salida ni triunfo: no podía ganar y "
+        "regaló {points} puntos {to}; con {instead} habrías perdido menos."
+    ),
+    "explain_triunfo_en_blanca": (
+        "Gastaste {card}, un triunfo, en una baza sin puntos ({table}) cuando podías "
+        "echar {instead} sin regalar nada."
+    ),
+    "explain_triunfo_alto": (
+        "Mataste con {card} cuando {instead} también se llevaba la baza: el triunfo "
+        "fuerte te habría servido más adelante."
+    ),
+    "explain_tres_retenido": (
+        "Guardaste {card} hasta que cayó en una baza que se llevó el rival ({points} "
+        "puntos); en la baza {trick} habría ganado y preferiste echar {played}."
+    ),
+    "explain_muestra_olvidada": (
+        "Jugaste {card} sabiendo que el rival tenía la muestra, {muestra}: te mató con "
+        "ella y se llevó {points} puntos."
+    ),
+    "explain_no_cargar": (
+        "Tu compañero ya ganaba la baza y echaste {card}, una blanca, cuando {load} "
+        "estaba a salvo: dejaste de sumar {points} puntos."
+    ),
+    "explain_generic": (
+        "Con {card} perdiste unos {loss} puntos: {best} era mejor jugada aquí."
+    ),
+    "generic_title": "Jugada mejorable",
+    # Severity bands, from the points lost.
+    "severity_imprecision": "imprecisión",
+    "severity_error": "error",
+    "severity_grave": "error grave",
+    "severity_none": "sin importancia",
+    # How a play was priced.
+    "exact": "cálculo exacto",
+    "estimated": "estimado con {samples} repartos",
+    "forced": "única carta",
+    "not_priced": "sin calcular",
+    # Short verdicts.
+    "verdict_good": "✔ {card}: buena jugada ({method}).",
+    "verdict_bad": "✘ {card}: {what} ({method}).",
+    "verdict_cost": "pierdes {loss} puntos, {severity}",
+    "summary": (
+        "{plays} jugadas revisadas: {mistakes} errores de principiante y {flagged} jugadas "
+        "señaladas; en total perdiste unos {loss} puntos."
+    ),
+    # The review table and chart.
+    "col_play": "jugada",
+    "col_trick": "baza",
+    "col_card": "carta",
+    "col_mistake": "error",
+    "col_severity": "gravedad",
+    "col_loss": "puntos perdidos",
+    "col_best": "mejor carta",
+    "col_method": "cálculo",
+    "col_explanation": "explicación",
+    "chart_title": "Puntos a lo largo de la mano",
+    "chart_x": "baza",
+    "chart_y": "puntos",
+    "chart_side_you": "Tú",
+    "chart_side_rival": "Rival",
+    "chart_side_n": "Bando {n}",
+    "chart_mistake": "errores",
+    # The evidence: many hands of a beginner against sensato.
+    "stat_times": "veces",
+    "stat_hands": "manos con el error",
+    "stat_mean_loss": "coste medio (puntos)",
+}
