@@ -91,10 +91,10 @@ _PIP_LAYOUT: dict[Rank, tuple[tuple[float, float], ...]] = {
     Rank.ACE: ((50, 77),),
     Rank.TWO: ((50, 40), (50, 114)),
     Rank.THREE: ((50, 36), (50, 77), (50, 118)),
-    Rank.FOUR: ((33, 40), (67, 40), (33, 114), (67, 114)),
-    Rank.FIVE: ((33, 38), (67, 38), (50, 77), (33, 116), (67, 116)),
-    Rank.SIX: ((33, 38), (67, 38), (33, 77), (67, 77), (33, 116), (67, 116)),
-    Rank.SEVEN: ((33, 36), (67, 36), (50, 57), (33, 80), (67, 80), (33, 118), (67, 118)),
+    Rank.FOUR: ((35, 40), (65, 40), (35, 114), (65, 114)),
+    Rank.FIVE: ((35, 38), (65, 38), (50, 77), (35, 116), (65, 116)),
+    Rank.SIX: ((35, 38), (65, 38), (35, 77), (65, 77), (35, 116), (65, 116)),
+    Rank.SEVEN: ((35, 34), (65, 34), (50, 56), (35, 79), (65, 79), (35, 119), (65, 119)),
 }
 
 
@@ -213,12 +213,14 @@ def _corner(card: Card, style: str) -> str:
     """The rank as the deck prints it, with a small suit sign under it."""
     index = _INDEX[style][card.rank]
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
-    size = 21 if len(index) > 1 else 24
-    small = 6.5 if style == "french" or card.suit not in _TALL else 9.5
+    if card.suit is Suit.COINS and style != "french":
+        colour = "#a36f00"  # the coins' gold is too pale for a number
+    size = 20 if len(index) > 1 else 23
+    small = 6 if style == "french" or card.suit not in _TALL else 9
     one = (
-        f'<text x="13" y="25" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
+        f'<text x="12" y="24" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
         f'font-size="{size}" fill="{colour}" letter-spacing="-1.5">{index}</text>'
-        + _pip(card.suit, style, 13, 38, small)
+        + _pip(card.suit, style, 12, 36, small)
     )
     return f'<g>{one}</g><g transform="rotate(180 50 77)">{one}</g>'
 
@@ -227,6 +229,8 @@ def _pips(card: Card, style: str) -> str:
     layout = _PIP_LAYOUT[card.rank]
     big = card.rank is Rank.ACE
     s = _pip_size(card.suit, style, big=big)
+    if card.rank is Rank.SEVEN and card.suit not in _TALL:
+        s *= 0.88  # seven round pips need a little room between them
     parts = []
     for x, y in layout:
         # French decks turn the lower pips upside down; Spanish ones keep them upright.
@@ -261,8 +265,10 @@ def _figure(card: Card, style: str) -> str:
     """A simple figure: the sota/jack standing, the caballo a horse's head, the rey crowned."""
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     skin = "#f3d2a9"
-    out = ['<rect x="22" y="14" width="56" height="126" rx="6" fill="#faf5e8" '
-           f'stroke="{colour}" stroke-width="1.2"/>']
+    out = ['<rect x="25" y="13" width="50" height="128" rx="5" fill="#faf5e8" '
+           f'stroke="{colour}" stroke-width="1.2"/>',
+           # The figures are drawn a little larger than the panel and shrunk into it.
+           '<g transform="translate(50 72) scale(.88) translate(-50 -72)">']
     queen = style == "french" and card.rank is Rank.KNIGHT
     if card.rank is Rank.JACK:
         out.append(
@@ -303,10 +309,11 @@ def _figure(card: Card, style: str) -> str:
             '<path d="M34 92H66" stroke="#f2b705" stroke-width="1.6"/>'
         )
         out.append(_pip(card.suit, style, 68, 70, 9.5 if card.suit not in _TALL else 14))
+    out.append("</g>")
     word = card.rank.name_in(get_language(), style=style).upper()
-    fsize = 9.5 if len(word) <= 5 else 8.0
+    fsize = 9.0 if len(word) <= 5 else 7.6
     out.append(
-        f'<rect x="25" y="127" width="50" height="11" rx="2" fill="{colour}"/>'
+        f'<rect x="27" y="127" width="46" height="11" rx="2" fill="{colour}"/>'
         f'<text x="50" y="135.5" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
         f'font-size="{_n(fsize)}" fill="#fff" letter-spacing=".4">{_esc(word)}</text>'
     )
@@ -417,7 +424,7 @@ def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
 
 def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: bool,
          highlights: Mapping[int, str | None] | None, labels: Sequence[str | None] | None,
-         dims: Iterable[int] = (), overlap: float = 0.0, label_colours: Mapping[int, str] = {},
+         dims: Iterable[int] = (), overlap: float = 0.0, label_colours: Mapping[int, str] | None = None,
          aria: str) -> str:
     """A row of cards side by side (overlapping by a fraction of a card if asked)."""
     highlights = highlights or {}
@@ -429,7 +436,7 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
         parts.append(_card_group(card, style, x=x + _PAD, y=_PAD, face_down=face_down,
                                  highlight=highlights.get(i), dim=i in dim_set))
         if labels is not None and i < len(labels) and labels[i]:
-            colour = label_colours.get(i, _INK)
+            colour = (label_colours or {}).get(i, _INK)
             parts.append(_label(x + _SLOT_W / 2, _SLOT_H + 14, str(labels[i]), bold=True,
                                 colour=colour))
     count = len(cards)
@@ -484,15 +491,15 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     labels: list[str | None] = [f"{i + 1}. {name}" for i, name in enumerate(names)]
     colours = {i: "#2e7d32" for i in won}
     scale = width / CARD_W
-    caption_h = 24.0
+    caption_h = 28.0
     step = _SLOT_W
     parts = []
     for i, card in enumerate(cards):
         x = i * step
         parts.append(_card_group(card, style, x=x + _PAD, y=caption_h + _PAD, face_down=False,
                                  highlight=highlights.get(i), dim=False))
-        parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + 14, labels[i] or "",
-                            bold=True, colour=colours.get(i, _INK)))
+        parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + 16, labels[i] or "",
+                            bold=True, colour=colours.get(i, _INK), size=16))
     if not cards:
         parts.append(f'<rect x="{_PAD}" y="{caption_h + _PAD}" width="{CARD_W}" '
                      f'height="{CARD_H}" rx="7" fill="none" stroke="#9e9e9e" '
@@ -507,13 +514,13 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
         caption += " · " + text("render.trick_takes", seat=names[min(won)],
                                 points=_points_words(trick_points(cards)))
     count = max(len(cards), 1)
-    vb_w = max(step * count, len(caption) * 7.6 + 30)
+    vb_w = max(step * count, len(caption) * 9.4 + 34)
     x0 = (vb_w - step * count) / 2
     body = (f'<g transform="translate({_n(x0)} 0)">{"".join(parts)}</g>'
-            + _pip(trump, style, 12, 11, 8)
-            + f'<text x="24" y="16" font-family="{_FONT}" font-size="14" fill="{_INK}">'
+            + _pip(trump, style, 12, 13, 10 if trump in _TALL and style != "french" else 8)
+            + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}">'
             f'{_esc(caption)}</text>')
-    vb_h = caption_h + _SLOT_H + _LABEL_H
+    vb_h = caption_h + _SLOT_H + _LABEL_H + 2
     aria = text("render.trick_picture", plays=", ".join(
         text("render.played_by", seat=n, card=_card_name(c, style)) for n, c in zip(names, cards)
     ) or text("render.trick_empty")) + ". " + caption
@@ -544,15 +551,16 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
     vb_h = top + CARD_H + 8 + _LABEL_H
     if stock_size > 0 and muestra is not None:
         # The muestra lies face up across the bottom of the stock, most of it showing.
-        mx, my = (60.0 if backs else 0.0), top + (CARD_H - CARD_W) / 2
+        mx, my = (68.0 if backs else 0.0), top + (CARD_H - CARD_W) / 2
         parts.append(
             f'<g transform="translate({_n(mx + CARD_H)} {_n(my)}) rotate(90)">'
             f'<title>{_esc(text("render.muestra"))}: {_esc(_card_name(muestra, style))}</title>'
             f'{_face(muestra, style, get_language())}'
             f'{_ring("trump")}</g>'
         )
-        parts.append(_label(mx + CARD_H / 2 + (40 if backs else 0), my + CARD_W + 18,
-                            text("render.muestra"), colour="#8a6400", size=13, bold=True))
+        parts.append(_label((mx + CARD_W + 4 + mx + CARD_H) / 2 if backs else mx + CARD_H / 2,
+                            my + CARD_W + 22, text("render.muestra"), colour="#8a6400",
+                            size=16, bold=True))
         vb_w = mx + CARD_H + 8
     else:
         vb_w = CARD_W + 16
@@ -564,7 +572,7 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
         left = text("render.stock_left_one") if stock_size == 1 else text(
             "render.stock_left", n=stock_size)
         parts.append(_label(4 + CARD_W / 2 if backs else CARD_H / 2,
-                            top + CARD_H + 22, left, bold=True, size=16))
+                            top + CARD_H + 24, left, bold=True, size=18))
         if muestra is not None:
             aria = text("render.stock_picture", n=stock_size, muestra=_card_name(muestra, style))
         else:
@@ -572,11 +580,16 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
     else:
         parts.append(f'<rect x="8" y="{_n(top)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="1.5" stroke-dasharray="6 5"/>')
-        parts.append(_label(8 + CARD_W / 2, top + CARD_H + 22, text("render.stock_empty"),
-                            colour="#616161", size=14))
+        parts.append(_label(8 + CARD_W / 2, top + CARD_H + 24, text("render.stock_empty"),
+                            colour="#616161", size=16))
         if muestra is not None:
-            parts.append(_pip(muestra.suit, style, 8 + CARD_W / 2, top + CARD_H / 2,
-                              _pip_size(muestra.suit, style) * 1.6))
+            suit_word = muestra.suit.name_in(get_language(), style=style)
+            parts.append(_pip(muestra.suit, style, 8 + CARD_W / 2, top + CARD_H / 2 - 14,
+                              _pip_size(muestra.suit, style) * 1.8))
+            parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 34,
+                                text("render.trump_word"), colour="#616161", size=14))
+            parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 52, suit_word,
+                                colour=_INK, size=15, bold=True))
             aria = text("render.stock_picture_empty",
                         suit=muestra.suit.name_in(get_language(), style=style))
         else:
@@ -589,35 +602,37 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
     """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
     count = cards if isinstance(cards, int) else len(cards)
     scale = 0.5
+    vb_w = 180.0
+    mid = vb_w / 2
+    x = mid - CARD_W / 2
     parts = []
-    y = 6.0
+    y = 14.0
     if label:
-        parts.append(_label(CARD_W / 2 + 10, 22, label, bold=True, size=24))
-        y = 32.0
+        parts.append(_label(mid, 26, label, bold=True, size=26))
+        y = 40.0
     if count:
         layers = min(1 + count // 6, 5)
-        parts.append(_stack(8, y + 2.2 * (layers - 1), layers))
-        parts.append(f'<circle cx="{_n(8 + CARD_W / 2)}" cy="{_n(y + CARD_H / 2 + 2)}" r="24" '
+        parts.append(_stack(x, y + 2.2 * (layers - 1), layers))
+        parts.append(f'<circle cx="{_n(mid)}" cy="{_n(y + CARD_H / 2 + 2)}" r="26" '
                      'fill="#fff" stroke="#9b1c1c" stroke-width="2"/>')
-        parts.append(_label(8 + CARD_W / 2, y + CARD_H / 2 + 12, str(count), bold=True,
-                            size=30))
+        parts.append(_label(mid, y + CARD_H / 2 + 13, str(count), bold=True, size=32))
     else:
-        parts.append(f'<rect x="8" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
+        parts.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="2" stroke-dasharray="8 6"/>')
     words = (text("render.no_cards") if not count else
              text("render.cards_one") if count == 1 else text("render.cards", n=count))
-    line_y = y + CARD_H + 8 + 26
-    parts.append(_label(CARD_W / 2 + 10, line_y, words, size=24))
+    line_y = y + CARD_H + 34
+    parts.append(_label(mid, line_y, words, size=26))
     aria_parts = [words]
     if points is not None:
         pts = _points_words(points)
-        parts.append(_label(CARD_W / 2 + 10, line_y + 30, pts, bold=True, size=24))
+        line_y += 32
+        parts.append(_label(mid, line_y, pts, bold=True, size=26))
         aria_parts.append(pts)
-        line_y += 30
     aria = text("render.pile_picture", cards=", ".join(aria_parts))
     if label:
         aria = f"{label}: {aria}"
-    return _svg("".join(parts), vb_w=CARD_W + 20, vb_h=line_y + 10, scale=scale, label=aria)
+    return _svg("".join(parts), vb_w=vb_w, vb_h=line_y + 12, scale=scale, label=aria)
 
 
 # ----------------------------------------------------------------------------- the table

@@ -12,6 +12,7 @@ TEXTS = {
     "stock_picture_no_muestra": "Stock: {n} cards left",
     "stock_picture_empty": "Stock used up; trump: {suit}",
     "muestra": "muestra",
+    "trump_word": "trump",
     "trump": "Trump: {suit}",
     "trick_takes": "{seat} takes it · {points}",
     "trick_picture": "Trick: {plays}",

@@ -12,6 +12,7 @@ TEXTS = {
     "stock_picture_no_muestra": "Mazo: quedan {n} cartas",
     "stock_picture_empty": "Mazo agotado; triunfo: {suit}",
     "muestra": "muestra",
+    "trump_word": "triunfo",
     "trump": "Triunfo: {suit}",
     "trick_takes": "Se la lleva {seat} · {points}",
     "trick_picture": "Baza: {plays}",
