@@ -1,0 +1,397 @@
+"""Lesson 03: the worked example of RULES §10, played to the end and cut into steps.
+
+The first six plays are those of RULES §10 (``WORKED_EXAMPLE_PLAYS``); the other 34
+are ours, chosen to show the ideas of the first lessons at work (a trump killing a
+carga, an as kept until its suit is led, the muestra going to the loser of trick 17,
+a 3 held too long).  Every picture is made by replaying the engine, never written by
+hand: :func:`example_steps` plays the cards one by one and reads hands, table, stock,
+draws, piles and points back from :class:`~briscola_teach.game.Game`.
+
+>>> steps = example_steps()
+>>> [s.kind for s in steps[:6]]
+['deal', 'play', 'play', 'draw', 'draw', 'play']
+>>> steps[3].drawn.seat, steps[5].game.turn   # after trick 1 the rival draws first and leads
+(1, 0)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol
+
+from ..cards import Card, Rank, parse_cards
+from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
+from ..game import Draw, Game, Trick
+from ..locale import text
+
+__all__ = [
+    "FULL_HAND_PLAYS",
+    "Step",
+    "Check",
+    "example_steps",
+    "first_step_of_trick",
+    "before_trick",
+    "trick_reason",
+    "the",
+    "points_phrase",
+    "check_winner",
+    "check_play",
+    "check_what_if",
+]
+
+#: The whole hand, 40 plays: RULES §10's six, then ours (two per trick, leader first).
+FULL_HAND_PLAYS: tuple[Card, ...] = WORKED_EXAMPLE_PLAYS + tuple(parse_cards([
+    "caballo de espadas", "seis de oros",        # 4: you lead the caballo, your 3 is padrona
+    "siete de espadas", "siete de oros",         # 5
+    "sota de bastos", "siete de copas",          # 6: a small trump kills the sota
+    "cuatro de oros", "as de oros",              # 7: oros are led at last: the as wins
+    "dos de bastos", "cinco de espadas",         # 8
+    "tres de espadas", "tres de copas",          # 9: the rival kills your 3 with his 3 of trump
+    "cinco de bastos", "as de bastos",           # 10
+    "sota de espadas", "dos de espadas",         # 11
+    "caballo de bastos", "cinco de oros",        # 12
+    "seis de espadas", "sota de oros",           # 13
+    "siete de bastos", "caballo de copas",       # 14
+    "caballo de oros", "cuatro de copas",        # 15
+    "dos de oros", "rey de oros",                # 16
+    "sota de copas", "seis de copas",            # 17: the loser takes the muestra
+    "as de copas", "rey de bastos",              # 18: no stock, every card is known
+    "rey de copas", "cinco de copas",            # 19
+    "cuatro de espadas", "tres de oros",         # 20: the 3 held too long is given away
+]))
+
+# Notes exist for these (trick, moment) pairs; moment is 1 (lead), 2 (answer) or "d" (draws).
+_NOTES = {
+    (1, 1), (1, 2), (1, "d"), (2, 1), (2, 2), (3, 1), (3, 2), (4, 1), (6, 2), (7, 2),
+    (9, 1), (9, 2), (10, 2), (14, 2), (15, 2), (16, 1), (17, 1), (17, 2), (17, "d"),
+    (18, 2), (20, 2),
+}
+# The card you keep on trick 2 (RULES §10): what it would have cost, from the engine.
+_KEPT_ON_TRICK_2 = Card.parse("as de oros")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One picture of the worked example: the deal, a play, a draw, or the final count."""
+
+    #: Position in the list of steps (0 is the deal).
+    number: int
+    #: "deal", "play", "draw" or "end".
+    kind: str
+    #: The trick this step belongs to (0 for the deal).
+    trick: int
+    #: The engine after the cards played so far (its draws may not all be shown yet).
+    game: Game
+    #: Each seat's hand in this picture.
+    hands: tuple[tuple[Card, ...], ...]
+    #: The cards on the table, with the seat that played each.
+    table: tuple[tuple[int, Card], ...]
+    #: Who takes the trick on the table, once it is complete.
+    winner: int | None
+    #: Cards left in the stock, the muestra included.
+    stock_size: int
+    muestra: Card
+    #: Who drew the muestra, once someone has (shown).
+    muestra_drawn_by: int | None
+    #: The cards in each seat's pile and the points they are worth.
+    piles: tuple[tuple[Card, ...], ...]
+    points: tuple[int, ...]
+    #: The card drawn at this step, if it is a draw.
+    drawn: Draw | None
+    title: str
+    explanation: str
+
+    @property
+    def trump(self) -> str:
+        """The trump suit's name, e.g. ``copas``."""
+        return self.muestra.suit.name_in()
+
+
+def the(card: Card) -> str:
+    """A card's Spanish name with its article: "el as de oros", "la sota de copas"."""
+    article = "la" if card.rank is Rank.JACK else "el"
+    return f"{article} {card}"
+
+
+def _cap(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def points_phrase(points: int) -> str:
+    """"ningún punto", "1 punto", "11 puntos"."""
+    if points == 0:
+        return text("stepper.zero_points")
+    return text("stepper.one_point" if points == 1 else "stepper.many_points", points=points)
+
+
+def _say(key: str, seat: int, **fields: Any) -> str:
+    """The text ``key`` with its verb agreeing with the seat: ``key_you`` or ``key_rival``."""
+    return text(f"stepper.{key}_{'you' if seat == YOU else 'rival'}", **fields)
+
+
+def trick_reason(trick: Trick, game: Game) -> str:
+    """The sentence of RULES §3 that decides who takes a completed trick."""
+    led = trick.cards[0]
+    _, best = trick.plays[[s for s, _ in trick.plays].index(trick.winner)]
+    trump = game.trump
+    if best.suit is trump and led.suit is not trump:
+        return text("stepper.why_trump_kills", the_card_cap=_cap(the(best)))
+    if all(c.suit is led.suit for c in trick.cards):
+        key = "stepper.why_higher_trump" if led.suit is trump else "stepper.why_same_suit"
+        return text(key, the_card=the(best))
+    # Neither a trump from outside nor one suit: some card of a third suit could not win.
+    loser = next(c for c in trick.cards if c.suit is not led.suit and c.suit is not trump)
+    return text("stepper.why_off_suit", the_card_cap=_cap(the(loser)))
+
+
+def _note(trick: int, moment: int | str, **fields: Any) -> str:
+    if (trick, moment) not in _NOTES:
+        return ""
+    return " " + text(f"stepper.note_{trick}_{moment}", **fields)
+
+
+def _note_fields(game: Game, plays: Sequence[tuple[int, Card]], trick: int) -> dict[str, int]:
+    """Every number a note may quote, read from the engine at this moment."""
+    led = plays[0][1]
+    fields = {
+        "led_points": game.card_points(led),
+        "answer_points": game.card_points(plays[1][1]) if len(plays) > 1 else 0,
+        "trick_points": sum(game.card_points(c) for _, c in plays),
+        "stock": game.stock_size,
+        "rounds": game.stock_size // game.players,
+    }
+    if trick == 2:
+        kept = _KEPT_ON_TRICK_2
+        fields["kept_points"] = game.card_points(kept)
+        fields["with_kept"] = game.card_points(led) + game.card_points(kept)
+    return fields
+
+
+def _piles(game: Game, tricks: Sequence[Trick]) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+    piles: list[list[Card]] = [[] for _ in range(game.players)]
+    points = [0] * game.players
+    for trick in tricks:
+        piles[trick.winner].extend(trick.cards)
+        points[trick.winner] += trick.points
+    return tuple(tuple(p) for p in piles), tuple(points)
+
+
+@lru_cache(maxsize=4)
+def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]:
+    """Every step of the worked example: the deal, each play, each draw, the final count."""
+    game = worked_example()
+    steps: list[Step] = []
+
+    def add(kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
+            table: tuple[tuple[int, Card], ...], winner: int | None, stock_size: int,
+            muestra_drawn_by: int | None, tricks: Sequence[Trick], drawn: Draw | None,
+            title: str, explanation: str) -> None:
+        piles, points = _piles(snapshot, tricks)
+        steps.append(Step(
+            number=len(steps), kind=kind, trick=trick, game=snapshot,
+            hands=tuple(tuple(h) for h in hands), table=table, winner=winner,
+            stock_size=stock_size, muestra=snapshot.muestra, muestra_drawn_by=muestra_drawn_by,
+            piles=piles, points=points, drawn=drawn, title=title, explanation=explanation.strip(),
+        ))
+
+    start = game.copy()
+    add("deal", 0, start, hands=[start.hand(s) for s in range(start.players)], table=(),
+        winner=None, stock_size=start.stock_size, muestra_drawn_by=None, tricks=(), drawn=None,
+        title=text("stepper.title_deal"),
+        explanation=text("stepper.deal", the_muestra=the(start.muestra),
+                         trump=start.trump.name_in(), stock=start.stock_size))
+
+    for card in plays:
+        seat = game.turn
+        assert seat is not None, "the worked example has more plays than cards"
+        game.play(card)
+        snap = game.copy()
+        title = _say("title_play", seat, trick=len(snap.tricks) + (1 if snap.table else 0))
+        if snap.table:  # the lead of a trick still in progress
+            number = len(snap.tricks) + 1
+            fields = _note_fields(snap, snap.table, number)
+            words = _say("lead", seat, the_card=the(card),
+                         points=points_phrase(snap.card_points(card)))
+            add("play", number, snap, hands=[snap.hand(s) for s in range(snap.players)],
+                table=snap.table, winner=None, stock_size=snap.stock_size,
+                muestra_drawn_by=snap.muestra_drawn_by, tricks=snap.tricks, drawn=None,
+                title=title, explanation=words + _note(number, 1, **fields))
+            continue
+        _complete_trick(snap, seat, card, title, add)
+
+    final = steps[-1].game
+    outcome = final.outcome
+    assert outcome is not None, "the worked example's plays do not finish the hand"
+    you, rival = outcome.points
+    if outcome.is_draw:
+        words = text("stepper.end_draw", you=you, rival=rival)
+    else:
+        words = _say("end_win", outcome.winners[0], you=you, rival=rival)
+    if plays == FULL_HAND_PLAYS:
+        words += " " + text("stepper.end_moral")
+    add("end", len(final.tricks), final, hands=[final.hand(s) for s in range(final.players)],
+        table=(), winner=None, stock_size=0, muestra_drawn_by=final.muestra_drawn_by,
+        tricks=final.tricks, drawn=None, title=text("stepper.title_end"), explanation=words)
+    return tuple(steps)
+
+
+def _complete_trick(snap: Game, seat: int, card: Card, title: str, add: _Adder) -> None:
+    """The answer that completes a trick, then one step per card drawn after it."""
+    trick = snap.tricks[-1]
+    number = trick.number
+    draws = [d for d in snap.draws if d.after_trick == number]
+    earlier = snap.tricks[:-1]
+    fields = _note_fields(snap, trick.plays, number)
+
+    def hands_before(shown: int) -> list[tuple[Card, ...]]:
+        hidden = {d.card for d in draws[shown:]}
+        return [tuple(c for c in snap.hand(s) if c not in hidden) for s in range(snap.players)]
+
+    in_stock = len(draws)
+    words = " ".join([
+        _say("answer", seat, the_card=the(card), points=points_phrase(snap.card_points(card))),
+        trick_reason(trick, snap),
+        _say("taken", trick.winner, points=points_phrase(trick.points)),
+    ])
+    if not draws and not snap.is_over:
+        words += " " + _say("next_leader", trick.winner, trick=number + 1)
+    add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=trick.winner,
+        stock_size=snap.stock_size + in_stock, muestra_drawn_by=None if draws else snap.muestra_drawn_by,
+        tricks=earlier, drawn=None, title=title, explanation=words + _note(number, 2, **fields))
+
+    for shown, draw in enumerate(draws, start=1):
+        if draw.is_muestra:
+            words = _say("draw_muestra", draw.seat, the_card=the(draw.card))
+        else:
+            what = the(draw.card) if draw.seat == YOU else text("stepper.draw_hidden")
+            words = _say("draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
+        stock = snap.stock_size + in_stock - shown
+        if shown < len(draws):
+            words += " " + text("stepper.stock_left_one" if stock == 1 else "stepper.stock_left",
+                                stock=stock)
+        else:
+            words += " " + _say("next_leader", trick.winner, trick=number + 1)
+            if stock == 0:
+                rival_cards = snap.view(YOU).known[RIVAL]
+                words += " " + text("stepper.stock_over",
+                                    cards=", ".join(the(c) for c in rival_cards))
+            words += _note(number, "d", **fields)
+        add("draw", number, snap, hands=hands_before(shown), table=(), winner=None,
+            stock_size=stock, muestra_drawn_by=draw.seat if draw.is_muestra else None,
+            tricks=snap.tricks, drawn=draw,
+            title=_say("title_draw", draw.seat, trick=number),
+            explanation=words)
+
+
+class _Adder(Protocol):  # the signature of ``add`` inside example_steps
+    def __call__(self, kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
+                 table: tuple[tuple[int, Card], ...], winner: int | None, stock_size: int,
+                 muestra_drawn_by: int | None, tricks: Sequence[Trick], drawn: Draw | None,
+                 title: str, explanation: str) -> None: ...
+
+
+def first_step_of_trick(number: int, steps: Sequence[Step] | None = None) -> int:
+    """The index of the step where trick ``number`` is led (0 = the deal; past the last: the end)."""
+    steps = steps if steps is not None else example_steps()
+    for step in steps:
+        if step.trick == number and step.kind == "play":
+            return step.number
+    if number == 0:
+        return 0
+    return len(steps) - 1
+
+
+def before_trick(number: int) -> Game:
+    """The worked example replayed up to the moment trick ``number`` is about to be led."""
+    last = len(FULL_HAND_PLAYS) // 2
+    if not 1 <= number <= last:
+        raise ValueError(text("stepper.bad_trick_number", last=last, number=number))
+    game = worked_example()
+    for card in FULL_HAND_PLAYS[: 2 * (number - 1)]:
+        game.play(card)
+    return game
+
+
+# ---------------------------------------------------------------------- checks
+
+
+@dataclass(frozen=True)
+class Check:
+    """The answer to a "now you try" cell: right or not, and why, in Spanish."""
+
+    ok: bool
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _repr_html_(self) -> str:
+        colour, border = ("#0b5d1e", "#2e7d32") if self.ok else ("#8a1c1c", "#c62828")
+        return (f'<div class="bt-check" style="color:{colour};border-left:4px solid {border};'
+                f'padding:4px 10px;margin:4px 0">{html.escape(self.message)}</div>')
+
+
+def _verdict(ok: bool, why: str) -> Check:
+    return Check(ok, text("stepper.ok" if ok else "stepper.not_yet", why=why))
+
+
+def _played_trick(number: int) -> tuple[Trick, Game]:
+    game = before_trick(number)
+    game.play(FULL_HAND_PLAYS[2 * (number - 1)])
+    game.play(FULL_HAND_PLAYS[2 * (number - 1) + 1])
+    return game.tricks[-1], game
+
+
+def check_winner(number: int, answer: int) -> Check:
+    """Check a prediction of who takes trick ``number`` of the example (YOU or RIVAL)."""
+    if answer not in (YOU, RIVAL) or isinstance(answer, bool):
+        return Check(False, text("stepper.bad_seat", answer=answer))
+    trick, game = _played_trick(number)
+    why = _say("winner_why", trick.winner, trick=number, reason=trick_reason(trick, game))
+    return _verdict(answer == trick.winner, why)
+
+
+def check_play(number: int, card: Card | str) -> Check:
+    """Compare the card you would play in trick ``number`` with the example's play."""
+    game = before_trick(number)
+    chosen = Card.parse(card)
+    if game.turn != YOU:
+        game.play(FULL_HAND_PLAYS[2 * (number - 1)])
+    mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
+    if game.turn != YOU:  # pragma: no cover - every trick has one play of yours
+        raise AssertionError("you do not play in this trick")
+    if chosen not in game.hand(YOU):
+        return Check(False, text("stepper.not_in_hand_then", trick=number, the_card=the(chosen),
+                                 hand=", ".join(the(c) for c in game.hand(YOU))))
+    steps = example_steps()
+    step = next(s for s in steps if s.trick == number and s.kind == "play"
+                and s.table and s.table[-1] == (YOU, mine))
+    if chosen is mine:
+        return _verdict(True, text("stepper.play_same", why=step.explanation))
+    return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
+
+
+def check_what_if(game: Game) -> Check:
+    """What your own choice on trick 2 costs, compared with the six of clubs of the example."""
+    if game.actions[:2] != FULL_HAND_PLAYS[:2]:
+        return Check(False, text("stepper.what_if_wrong_game"))
+    if len(game.tricks) < 2:
+        return Check(False, text("stepper.what_if_not_played"))
+    trick = game.tricks[1]
+    mine = dict(trick.plays)[YOU]
+    _, real_game = _played_trick(2)
+    real = real_game.tricks[-1]
+    if trick.winner == YOU:
+        message = _say("what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
+        return Check(False, message + " " + text("stepper.what_if_won"))
+    message = _say("what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
+                   real=points_phrase(real.points))
+    if trick.points == real.points:
+        return Check(True, message + " " + text("stepper.what_if_same"))
+    return Check(False, message + " " + text("stepper.what_if_lost", extra=trick.points - real.points))

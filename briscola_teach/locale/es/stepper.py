@@ -1,0 +1,197 @@
+"""Spanish texts of the worked example (lesson 03): the stepper and its checks."""
+
+TEXTS = {
+    # -- the stepper's controls
+    "title": "Ejemplo comentado: una mano entera, baza a baza",
+    "first": "⏮ Inicio",
+    "previous": "◀ Anterior",
+    "next": "Siguiente ▶",
+    "last": "Final ⏭",
+    "jump": "Ir a:",
+    "jump_deal": "El reparto",
+    "jump_trick": "Baza {number}",
+    "jump_end": "Recuento final",
+    "reveal": "Ver las cartas del rival",
+    "step_counter": "Paso {number} de {total}",
+    "hand_of": "Mano de {seat}",
+    "pile_of": "Montón de {seat}",
+    "points_line": "Puntos hasta ahora — Tú: {you} · Rival: {rival}",
+    "stock_line": "Mazo: {stock} cartas (la muestra incluida)",
+    "stock_empty": "Mazo: vacío. La muestra ({muestra}) la robó {holder}.",
+    "table_empty": "Mesa vacía",
+    "on_table": "En la mesa",
+    "hidden_note": "(las cartas del rival están boca abajo)",
+
+    # -- titles of the steps (a verb agrees with its seat: *_you and *_rival)
+    "title_deal": "El reparto",
+    "title_play_you": "Baza {trick} · juegas tú",
+    "title_play_rival": "Baza {trick} · juega el rival",
+    "title_draw_you": "Tras la baza {trick} · robas tú",
+    "title_draw_rival": "Tras la baza {trick} · roba el rival",
+    "title_end": "Fin de la mano",
+
+    # -- generic sentences, filled in from the engine
+    "deal": (
+        "Se reparten tres cartas a cada uno, de una en una y empezando por ti, que eres "
+        "mano. La carta siguiente, {the_muestra}, se deja boca arriba debajo del mazo: es "
+        "la muestra, así que las {trump} son triunfo durante toda la mano. En el mazo "
+        "quedan {stock} cartas, contando la muestra."
+    ),
+    "lead_you": "Sales tú con {the_card} ({points}).",
+    "lead_rival": "El rival sale con {the_card} ({points}).",
+    "answer_you": "Respondes con {the_card} ({points}).",
+    "answer_rival": "El rival responde con {the_card} ({points}).",
+    "why_trump_kills": "{the_card_cap} es triunfo y la baza no era de triunfo: la mata.",
+    "why_higher_trump": "Todas son triunfo: gana la más fuerte, {the_card}.",
+    "why_same_suit": "Son del mismo palo: gana la más fuerte, {the_card}.",
+    "why_off_suit": (
+        "{the_card_cap} no es del palo de salida ni triunfo, así que no puede ganar: "
+        "la baza es de quien salió."
+    ),
+    "taken_you": "Te llevas la baza y {points}.",
+    "taken_rival": "El rival se lleva la baza y {points}.",
+    "zero_points": "ningún punto",
+    "one_point": "{points} punto",
+    "many_points": "{points} puntos",
+    "draw_first_you": "Ganaste la baza, así que robas primero: {what}.",
+    "draw_first_rival": "El rival ganó la baza, así que roba primero: {what}.",
+    "draw_next_you": "Luego robas tú: {what}.",
+    "draw_next_rival": "Luego roba el rival: {what}.",
+    "draw_hidden": "una carta que tú no ves",
+    "draw_muestra_you": (
+        "Robas el último y te llevas la muestra, {the_card}: la última carta del mazo, a la "
+        "vista de todos desde el reparto."
+    ),
+    "draw_muestra_rival": (
+        "El rival roba el último y se lleva la muestra, {the_card}: la última carta del "
+        "mazo, a la vista de todos desde el reparto."
+    ),
+    "next_leader_you": "En la baza {trick} sales tú.",
+    "next_leader_rival": "En la baza {trick} sale el rival.",
+    "stock_left": "En el mazo quedan {stock} cartas.",
+    "stock_left_one": "En el mazo queda 1 carta: la muestra.",
+    "next_leader": "{seat_cap} será mano en la baza {trick}.",
+    "stock_over": (
+        "Se acabó el mazo: las tres últimas bazas se juegan sin robar. Ahora sabes qué "
+        "tiene el rival, porque son las únicas cartas que no has visto: {cards}."
+    ),
+    "end_win_you": "Fin de la mano. Tú: {you} puntos; rival: {rival}. Ganas tú: hacen falta 61 de los 120.",
+    "end_win_rival": "Fin de la mano. Tú: {you} puntos; rival: {rival}. Gana el rival: hacen falta 61 de los 120.",
+    "end_draw": "Fin de la mano. Tú: {you} puntos; rival: {rival}. Empate a 60: nadie gana.",
+    "end_moral": (
+        "Lo que decidió la mano: el tres de copas del rival mató tu tres de espadas en la "
+        "baza 9 y, al final, el as y el rey de copas le dieron las tres últimas bazas. Tus "
+        "mejores momentos: el dos de copas que mató un as (baza 3) y el as de oros guardado "
+        "hasta que salieron oros (baza 7)."
+    ),
+
+    # -- notes for the key moments: note_<trick>_<1 lead | 2 answer | d draw>.  Their
+    # numbers are fields filled in from the engine: led_points, answer_points,
+    # trick_points, stock, rounds, kept_points, with_kept.
+    "note_1_1": "Sales con una blanca: si pierdes la baza, no regalas nada.",
+    "note_1_2": "Como ha ganado la baza, ahora robará él primero y saldrá en la baza 2.",
+    "note_1_d": "Fíjate en el orden: primero roba quien ganó la baza, luego el otro.",
+    "note_2_1": (
+        "El rey de espadas vale {led_points} puntos. Antes de seguir, mira tu mano: ¿qué "
+        "jugarías tú?"
+    ),
+    "note_2_2": (
+        "Ninguna de tus cartas es una espada más fuerte que el rey, y matar con el dos de "
+        "copas, tu único triunfo, por solo {led_points} puntos sería gastarlo en poca cosa. "
+        "¿Y el as de oros? Los oros no son el palo de salida ni triunfo: el as no podría "
+        "ganar de ninguna manera y el rival se llevaría sus {kept_points} puntos además de "
+        "los {led_points} del rey ({with_kept} en la baza en lugar de {led_points}). Con el "
+        "seis de bastos, una blanca, pierdes solo los {led_points} del rey, que se perdían "
+        "igual; el as de oros sigue en tu mano y sus {kept_points} puntos, a salvo."
+    ),
+    "note_3_1": (
+        "El as de espadas es la carta más fuerte de su palo y vale {led_points} puntos: "
+        "ninguna espada puede con él. Pero un triunfo sí."
+    ),
+    "note_3_2": (
+        "El dos de copas es la carta más floja de las copas y no vale nada, pero es "
+        "triunfo: mata al as y te llevas {trick_points} puntos sin poner ni uno. Un triunfo "
+        "pequeño que se come una carga es una de las mejores jugadas del juego."
+    ),
+    "note_4_1": (
+        "Como ganaste la baza 3, ahora sales tú. El as de espadas ya ha salido, así que tu "
+        "tres de espadas es la carta padrona de las espadas: lo guardas y sales con el "
+        "caballo."
+    ),
+    "note_6_2": (
+        "El rival mata tu sota con un triunfo pequeño, el siete de copas: se lleva "
+        "{trick_points} puntos y la salida."
+    ),
+    "note_7_2": (
+        "¡Ahora sí! El rival ha salido con oros, así que tu as de oros es del palo de "
+        "salida y el más fuerte de todos: gana la baza y sus {answer_points} puntos llegan "
+        "a tu montón. Para esto lo guardaste en la baza 2."
+    ),
+    "note_9_1": (
+        "Sales con el tres de espadas, tu carta padrona: solo un triunfo puede ganarle. Es "
+        "un riesgo, pero guardar un tres demasiado tiempo suele salir peor."
+    ),
+    "note_9_2": (
+        "El rival lo mata con el tres de copas, triunfo y además carga: {trick_points} "
+        "puntos de golpe, la baza más cara de toda la mano."
+    ),
+    "note_10_2": (
+        "El rival sale con bastos y tú tienes el as: lo juegas, ganas la baza y sus "
+        "{answer_points} puntos quedan a salvo."
+    ),
+    "note_14_2": (
+        "El rival mata tu siete con el caballo de copas, un triunfo que vale "
+        "{answer_points} puntos: esos puntos se quedan en su montón."
+    ),
+    "note_15_2": (
+        "Tu dos de oros no gana al caballo. Lo matas con el cuatro de copas, un triunfo "
+        "sin puntos, y te llevas {trick_points}."
+    ),
+    "note_16_1": (
+        "Quedan {stock} cartas en el mazo, la muestra incluida: {rounds} rondas de robo más."
+    ),
+    "note_17_1": (
+        "Baza 17, la última con robo: en el mazo solo quedan una carta boca abajo y la "
+        "muestra. Quien gane la baza robará la de arriba; quien la pierda, la muestra. Los "
+        "dos lo sabéis."
+    ),
+    "note_17_2": (
+        "Tu seis de copas no gana a la sota de copas, que es más fuerte. Ya que vas a "
+        "perder, das la carta que menos vale… y a cambio te llevarás la muestra, otro "
+        "triunfo."
+    ),
+    "note_17_d": (
+        "Con dos jugadores la muestra es siempre para quien pierde la baza 17: roba el "
+        "último porque jugará el último en la baza siguiente."
+    ),
+    "note_18_2": "Nada de tu mano gana al as de copas: das el rey de bastos.",
+    "note_20_2": (
+        "Tu tres de oros vale {answer_points} puntos, pero no es espada ni triunfo: no puede ganar y se los regalas. Un tres "
+        "guardado hasta el final acaba así (error 1 de los principiantes)."
+    ),
+
+    # -- checks of the "now you try" cells
+    "ok": "✅ ¡Bien! {why}",
+    "not_yet": "❌ No es eso. {why}",
+    "bad_trick_number": "La mano tiene bazas de la 1 a la {last}; has pedido la {number}.",
+    "bad_seat": "Responde con YOU (tú) o RIVAL; has escrito {answer!r}.",
+    "winner_why_you": "La baza {trick} te la llevas tú. {reason}",
+    "winner_why_rival": "La baza {trick} se la lleva el rival. {reason}",
+    "play_same": "Es justo la jugada del ejemplo. {why}",
+    "play_other": "En el ejemplo se juega {the_card}. {why}",
+    "not_your_turn_in_trick": "En la baza {trick} no juegas tú: juega el rival ({the_card}).",
+    "not_in_hand_then": "En la baza {trick} no tienes {the_card}; tienes: {hand}.",
+    "what_if_not_played": (
+        "Aún no has jugado la baza 2 en tu copia: juega una carta con "
+        "g.play(\"as de oros\") y vuelve a comprobar."
+    ),
+    "what_if_wrong_game": "Esa partida no está en la baza 2 del ejemplo: empieza con before_trick(2).",
+    "what_if_you": "Con {the_card} te llevas tú la baza 2 ({points}).",
+    "what_if_rival": (
+        "Con {the_card} la baza 2 es para el rival, que se lleva {points}; con el seis de "
+        "bastos del ejemplo se llevó {real}."
+    ),
+    "what_if_lost": "Pierdes {extra} puntos más: los de tu propia carta, que no podía ganar.",
+    "what_if_same": "No pierdes nada más que lo que valía la carta del rival: es la jugada del ejemplo.",
+    "what_if_won": "Pero has gastado tu único triunfo por muy poco: guardado, en la baza 3 mató un as.",
+}
