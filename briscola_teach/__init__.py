@@ -9,15 +9,15 @@
 """
 
 from .cards import DECK, Card, CardError, Rank, Suit, new_deck
-from .game import SWAP, Draw, Game, IllegalPlay, Outcome, PositionError, Trick
+from .game import SWAP, Action, Draw, Game, IllegalPlay, Outcome, PositionError, Trick
 from .locale import get_language, set_language
-from .match import Match
+from .match import Match, MatchError
 from .records import RecordError
 from .rules import Options, OptionError, beats, points, strength, trick_points, trick_winner
 from .view import View
 
 __all__ = [
-    "Card", "CardError", "DECK", "Draw", "Game", "IllegalPlay", "Match", "Options",
+    "Action", "Card", "CardError", "DECK", "Draw", "Game", "IllegalPlay", "Match", "MatchError", "Options",
     "OptionError", "Outcome", "PositionError", "Rank", "RecordError", "SWAP", "Suit",
     "Trick", "View", "beats", "get_language", "new_deck", "points", "set_language",
     "strength", "trick_points", "trick_winner",

@@ -203,7 +203,7 @@ def _names(language: str | None) -> ModuleType:
 def _family(names: ModuleType, style: str | None) -> str:
     style = style or str(names.NATIVE_STYLE)
     if style not in DECK_STYLES:
-        raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
+        raise ValueError(text("engine.bad_style", style=style, styles=", ".join(DECK_STYLES)))
     return "french" if style == "french" else "latin"
 
 

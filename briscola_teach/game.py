@@ -15,7 +15,7 @@ against 1 and 3.
 >>> game.play("as de oros")
 Traceback (most recent call last):
 ...
-briscola_teach.game.IllegalPlay: El asiento 1 no tiene el as de oros: tiene rey de espadas, siete de oros, as de espadas.
+briscola_teach.game.IllegalPlay: El asiento 1 no tiene la carta «as de oros»: tiene rey de espadas, siete de oros, as de espadas.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ __all__ = [
     "IllegalPlay",
     "PositionError",
     "SWAP",
+    "Action",
 ]
 
 CardLike = Union[Card, str]
@@ -49,7 +50,16 @@ Action = Union[Card, str]
 
 
 class IllegalPlay(ValueError):
-    """A play the rules do not allow now; the game is left as it was."""
+    """A play the rules do not allow now; the game is left as it was.
+
+    ``seat`` is the seat that tried (None once the hand is over) and ``given``
+    the action as it was passed in, for screens that want to point at it.
+    """
+
+    def __init__(self, message: str, *, seat: int | None = None, given: object = None) -> None:
+        super().__init__(message)
+        self.seat = seat
+        self.given = given
 
 
 class PositionError(ValueError):
@@ -115,14 +125,17 @@ class _Start(NamedTuple):
 
     options: Options
     hands: tuple[tuple[Card, ...], ...]
-    muestra: Card
+    muestra: Card  # the card under the stock now (after a swap, the 2 of trump)
     stock: tuple[Card, ...]  # top first, without the muestra
     muestra_drawn_by: int | None
     leader: int
     table: tuple[Card, ...]
     scores: tuple[int, ...]
     pile_cards: tuple[int, ...]
-    tricks_before: int
+    tricks_before: int  # earlier tricks whose cards are not known, before ``history``
+    history: tuple[Trick, ...] = ()  # earlier tricks that are known (a sampled view keeps them)
+    swapped_by: int | None = None  # a swap of the 2 of trump made before the start
+    original_muestra: Card | None = None  # the card turned up at the deal, if swapped since
 
 
 class Game:
@@ -132,6 +145,7 @@ class Game:
         "options", "_n", "_strength", "_points", "_trump", "_muestra", "_hands", "_stock",
         "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_table", "_scores",
         "_pile_cards", "_log", "_drawn", "_actions", "_start", "_swapper", "_two_of_trump",
+        "_original", "_trick_cache", "_offset",
     )
 
     # ------------------------------------------------------------------ making games
@@ -155,7 +169,8 @@ class Game:
         # Internally the top of the stock is the end of the list; the muestra lies under it.
         self._stock = ([start.muestra] if self._muestra_in_stock else []) + list(reversed(start.stock))
         self._muestra_holder = start.muestra_drawn_by
-        self._swapper: int | None = None
+        self._swapper = start.swapped_by
+        self._original = start.original_muestra or start.muestra
         self._leader = start.leader
         self._table = list(start.table)
         self._turn = (start.leader + len(start.table)) % self._n
@@ -165,6 +180,9 @@ class Game:
         self._log: list[tuple[int, list[Card], int, int, bool]] = []
         self._drawn: list[Card] = []
         self._actions: list[Action] = []
+        self._trick_cache: list[Trick] = list(start.history)
+        # Number of tricks before the first one this game plays.
+        self._offset = start.tricks_before + len(start.history)
         if not any(self._hands):
             self._turn = -1
 
@@ -220,61 +238,99 @@ class Game:
         scores: Sequence[int] | None = None,
         pile_cards: Sequence[int] | None = None,
         muestra_drawn_by: int | None = None,
-        tricks_before: int = 0,
+        tricks_before: int | None = None,
         **options: Any,
     ) -> Game:
         """Any situation a lesson needs: hands, muestra, stock (top first), leader, table.
 
         ``table`` holds the cards already played to the current trick, from ``leader``
-        on.  Cards named nowhere count as played in earlier tricks, whose points
-        ``scores`` may give per seat.  The muestra lies under the stock unless
-        ``muestra_drawn_by`` names the seat that drew it.
+        on.  Cards named nowhere count as played in earlier tricks (``tricks_before``
+        is worked out from them); ``scores`` and ``pile_cards`` may say per seat which
+        points and how many cards each took then, and must add up to those cards.
+        The muestra lies under the stock unless ``muestra_drawn_by`` names the seat
+        that drew it (the stock is then empty).
 
         >>> g = Game.from_position(
         ...     [["as de oros", "6 de bastos", "2 de copas"], ["as de espadas", "7 de oros"]],
         ...     "5 de copas", stock=["7 de espadas"], leader=1, table=["rey de espadas"])
-        >>> g.turn, g.stock_size, g.table[0][0]
-        (0, 2, 1)
+        >>> g.turn, g.stock_size, g.table[0][0], g.tricks_before
+        (0, 2, 1, 16)
+        >>> Game.from_position([["as de oros"], ["as de oros"]], "5 de copas", muestra_drawn_by=0)
+        Traceback (most recent call last):
+        ...
+        briscola_teach.game.PositionError: La carta «as de oros» aparece dos veces en la posición.
         """
+        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence):
+            raise PositionError(text("engine.need_hands", given=hands))
         players = len(hands)
         opts = Options.build(players, **options)
         hand_cards = tuple(tuple(_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
         muestra_card = _card(muestra, "muestra")
         stock_cards = tuple(_cards(stock, "stock"))
         table_cards = tuple(_cards(table, "table"))
-        leader = _seat(leader, players)
-        everything = [c for h in hand_cards for c in h] + list(stock_cards) + list(table_cards)
-        if muestra_drawn_by is None:
-            everything.append(muestra_card)
-        else:
-            _seat(muestra_drawn_by, players)
+        leader = _seat(leader, players, "leader")
+        drawn = muestra_drawn_by is not None
+        if muestra_drawn_by is not None:
+            _seat(muestra_drawn_by, players, "muestra_drawn_by")
+        placed = [c for h in hand_cards for c in h] + list(stock_cards) + list(table_cards)
+        if not drawn:
+            placed.append(muestra_card)
         seen: set[Card] = set()
         allowed = set(new_deck(opts.deck))
-        for card in everything:
+        for card in placed:
             if card in seen:
                 raise PositionError(text("engine.card_twice", card=card))
             if card not in allowed:
                 raise PositionError(text("engine.card_not_in_deck", card=card, size=opts.deck))
             seen.add(card)
+        if muestra_card not in allowed:
+            raise PositionError(text("engine.card_not_in_deck", card=muestra_card, size=opts.deck))
         if len(table_cards) >= players:
             raise PositionError(text("engine.table_too_long", given=len(table_cards), players=players))
         played = {(leader + i) % players for i in range(len(table_cards))}
+        if drawn:
+            if stock_cards:
+                raise PositionError(text("engine.muestra_drawn_with_stock", seat=muestra_drawn_by,
+                                         size=len(stock_cards)))
+            for seat, hand in enumerate(hand_cards):
+                if muestra_card in hand and seat != muestra_drawn_by:
+                    raise PositionError(text("engine.muestra_elsewhere", card=muestra_card,
+                                             seat=seat, holder=muestra_drawn_by))
+            if muestra_card in table_cards:
+                seat = (leader + table_cards.index(muestra_card)) % players
+                if seat != muestra_drawn_by:
+                    raise PositionError(text("engine.muestra_elsewhere", card=muestra_card,
+                                             seat=seat, holder=muestra_drawn_by))
         sizes = [len(h) + (1 if seat in played else 0) for seat, h in enumerate(hand_cards)]
         if len(set(sizes)) != 1:
-            raise PositionError(text("engine.uneven_hands", sizes=[len(h) for h in hand_cards]))
-        in_stock = len(stock_cards) + (muestra_drawn_by is None)
+            raise PositionError(text("engine.uneven_hands", sizes=[len(h) for h in hand_cards],
+                                     table=len(table_cards)))
+        in_stock = len(stock_cards) + (not drawn)
         if in_stock % players:
             raise PositionError(text("engine.stock_not_even", size=in_stock, players=players))
-        if in_stock and sizes[0] == 0:
-            raise PositionError(text("engine.empty_hands_with_stock"))
-        scores_t = tuple(scores) if scores is not None else (0,) * players
-        piles_t = tuple(pile_cards) if pile_cards is not None else (0,) * players
-        if len(scores_t) != players or len(piles_t) != players:
-            raise PositionError(text("engine.per_seat", players=players))
+        if sizes[0] > opts.hand_size or (in_stock and sizes[0] != opts.hand_size):
+            raise PositionError(text("engine.hand_size", size=sizes[0], hand_size=opts.hand_size,
+                                     stock=in_stock))
+        missing = [c for c in new_deck(opts.deck) if c not in seen]
+        earlier = len(missing) // players
+        if tricks_before is not None and (not _is_count(tricks_before) or tricks_before != earlier):
+            raise PositionError(text("engine.tricks_before", given=tricks_before, expected=earlier,
+                                     missing=len(missing)))
+        scores_t = _per_seat(scores, players, "scores")
+        piles_t = _per_seat(pile_cards, players, "pile_cards")
+        values = POINTS_TABLES[opts.seven_second]
+        missing_points = sum(values[c.index] for c in missing)
+        if scores is not None and sum(scores_t) != missing_points:
+            raise PositionError(text("engine.scores_sum", given=list(scores_t), total=sum(scores_t),
+                                     expected=missing_points))
+        if pile_cards is not None and (sum(piles_t) != len(missing)
+                                       or any(p % players for p in piles_t)):
+            raise PositionError(text("engine.piles_sum", given=list(piles_t), expected=len(missing),
+                                     players=players))
         start = _Start(
             options=opts, hands=hand_cards, muestra=muestra_card, stock=stock_cards,
             muestra_drawn_by=muestra_drawn_by, leader=leader, table=table_cards,
-            scores=scores_t, pile_cards=piles_t, tricks_before=tricks_before,
+            scores=scores_t, pile_cards=piles_t, tricks_before=earlier,
         )
         return cls(start)
 
@@ -293,6 +349,16 @@ class Game:
     def muestra(self) -> Card:
         """The card turned up under the stock (after a swap, the 2 of trump)."""
         return self._muestra
+
+    @property
+    def original_muestra(self) -> Card:
+        """The card turned up at the deal (differs from :attr:`muestra` after a swap)."""
+        return self._original
+
+    @property
+    def muestra_in_stock(self) -> bool:
+        """Whether the muestra still lies under the stock, waiting to be drawn last."""
+        return self._muestra_in_stock
 
     @property
     def muestra_drawn_by(self) -> int | None:
@@ -320,14 +386,33 @@ class Game:
         """Cards left to draw, the muestra included."""
         return len(self._stock)
 
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The cards left to draw, top first, the muestra last while it is there (hidden in play)."""
+        return tuple(reversed(self._stock))
+
+    def _stock_cards(self) -> list[Card]:
+        """The face-down cards of the stock, top first: the stock without the muestra."""
+        cards = self._stock[::-1]
+        if self._muestra_in_stock:
+            cards.pop()
+        return cards
+
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds, in the order it got them."""
+        if seat.__class__ is not int or not 0 <= seat < self._n:
+            _seat(seat, self._n)
         return tuple(self._hands[seat])
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards the seat to play may play: any card in hand (no need to follow)."""
         turn = self._turn
         return () if turn < 0 else tuple(self._hands[turn])
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Everything the seat to play may do: its cards, and ``SWAP`` when the swap is allowed."""
+        plays: tuple[Action, ...] = self.legal_plays()
+        return plays + (SWAP,) if self.options.swap_muestra and self.can_swap() else plays
 
     @property
     def table(self) -> tuple[tuple[int, Card], ...]:
@@ -337,13 +422,26 @@ class Game:
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, first to last."""
-        n, before = self._n, self._start.tricks_before
-        return tuple(
-            Trick(before + i + 1, leader, tuple(((leader + j) % n, c) for j, c in enumerate(cards)),
-                  winner, pts)
-            for i, (leader, cards, winner, pts, _) in enumerate(self._log)
-        )
+        """The completed tricks, first to last (those a position started after included if known)."""
+        cache, log = self._trick_cache, self._log
+        done = len(cache) - len(self._start.history)
+        if done < len(log):
+            n, offset = self._n, self._offset
+            for i in range(done, len(log)):
+                leader, cards, winner, pts, _ = log[i]
+                plays = tuple(((leader + j) % n, c) for j, c in enumerate(cards))
+                cache.append(Trick(offset + i + 1, leader, plays, winner, pts))
+        return tuple(cache)
+
+    @property
+    def tricks_before(self) -> int:
+        """Tricks played before the position this game was set up from, whose cards are not known."""
+        return self._start.tricks_before
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the trick being played (or of the last one, once the hand is over)."""
+        return self._offset + len(self._log) + (0 if self._turn < 0 else 1)
 
     @property
     def last_trick(self) -> Trick | None:
@@ -354,7 +452,7 @@ class Game:
     @property
     def draws(self) -> tuple[Draw, ...]:
         """Who drew which card after each trick, the muestra last (RULES §4)."""
-        n, before = self._n, self._start.tricks_before
+        n, before = self._n, self._offset
         drawn = iter(self._drawn)
         out = [
             Draw(before + i + 1, (winner + k) % n, next(drawn), False)
@@ -420,15 +518,17 @@ class Game:
         """The card to play, or IllegalPlay saying why it cannot be played now."""
         turn = self._turn
         if turn < 0:
-            raise IllegalPlay(text("engine.game_over"))
+            raise IllegalPlay(text("engine.game_over_play", card=_quote(card)), given=card)
         hand = self._hands[turn]
         try:
             parsed = Card.parse(card)
         except CardError as error:
-            raise IllegalPlay(text("engine.bad_card", error=error, seat=turn,
-                                   hand=_names(hand))) from None
+            raise IllegalPlay(text("engine.bad_card", error=error, seat=turn, hand=_names(hand)),
+                              seat=turn, given=card) from None
         if parsed not in hand:
-            raise IllegalPlay(text("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand)))
+            # The message names only the mover's own hand: saying who holds the card would leak.
+            raise IllegalPlay(text("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand)),
+                              seat=turn, given=card)
         return parsed
 
     def can_play(self, card: CardLike) -> bool:
@@ -510,14 +610,14 @@ class Game:
         """Raise IllegalPlay unless the seat to play may swap the 2 of trump for the muestra."""
         turn = self._turn
         if not self.options.swap_muestra:
-            raise IllegalPlay(text("engine.swap_off"))
+            raise IllegalPlay(text("engine.swap_off"), given=SWAP)
         if turn < 0:
-            raise IllegalPlay(text("engine.game_over"))
+            raise IllegalPlay(text("engine.game_over"), given=SWAP)
         if not self._muestra_in_stock or len(self._stock) < 2:
-            raise IllegalPlay(text("engine.swap_stock_empty"))
+            raise IllegalPlay(text("engine.swap_stock_empty"), seat=turn, given=SWAP)
         if self._two_of_trump not in self._hands[turn]:
             raise IllegalPlay(text("engine.swap_no_two", seat=turn, card=self._two_of_trump,
-                                   hand=_names(self._hands[turn])))
+                                   hand=_names(self._hands[turn])), seat=turn, given=SWAP)
 
     def can_swap(self) -> bool:
         """Whether the seat to play may swap the 2 of trump for the muestra now."""
@@ -545,7 +645,7 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Play a card, or swap when the action is ``SWAP``."""
-        if isinstance(action, str) and action == SWAP:
+        if action is SWAP or (action.__class__ is str and action == SWAP):
             self.swap_muestra()
         else:
             self.play(action)
@@ -571,8 +671,9 @@ class Game:
         other = Game.__new__(Game)
         for name in ("options", "_n", "_strength", "_points", "_trump", "_muestra",
                      "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_start",
-                     "_swapper", "_two_of_trump"):
+                     "_swapper", "_two_of_trump", "_original", "_offset"):
             setattr(other, name, getattr(self, name))
+        other._trick_cache = self._trick_cache[:]
         other._hands = [h[:] for h in self._hands]
         other._stock = self._stock[:]
         other._table = self._table[:]
@@ -617,6 +718,10 @@ def _names(cards: Iterable[Card]) -> str:
     return ", ".join(str(c) for c in cards) or "—"
 
 
+def _quote(given: object) -> str:
+    return str(given) if isinstance(given, (str, Card)) else repr(given)
+
+
 def _card(card: CardLike, where: str) -> Card:
     try:
         return Card.parse(card)
@@ -625,16 +730,29 @@ def _card(card: CardLike, where: str) -> Card:
 
 
 def _cards(cards: Iterable[CardLike], where: str) -> list[Card]:
-    if isinstance(cards, (str, Card)):
+    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
         raise PositionError(text("engine.need_list", where=where))
     return [_card(c, where) for c in cards]
 
 
-def _seat(seat: int, players: int) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise PositionError(text("engine.bad_seat", seat=seat, players=players,
-                                         players_minus_one=players - 1))
-    return seat
+def _seat(seat: object, players: int, where: str = "seat") -> int:
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+        return seat
+    raise PositionError(text("engine.bad_seat", seat=seat, where=where, players=players,
+                             players_minus_one=players - 1))
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _per_seat(values: Sequence[int] | None, players: int, where: str) -> tuple[int, ...]:
+    if values is None:
+        return (0,) * players
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) \
+            or len(values) != players or not all(_is_count(v) for v in values):
+        raise PositionError(text("engine.per_seat", where=where, given=values, players=players))
+    return tuple(values)
 
 
 def _example_deck() -> list[Card]:

@@ -149,7 +149,10 @@ class Options:
     def build(cls, players: int = 2, **options: Any) -> Options:
         """Options for a table, checked; unknown or misfitting options raise OptionError."""
         try:
-            key = (players, tuple(sorted(options.items())))
+            # The types are part of the key so that ``seven_second=1`` is checked, not
+            # mistaken for an already built ``seven_second=True``.
+            key = (players, players.__class__, tuple(sorted(
+                (name, value, value.__class__) for name, value in options.items())))
             return _BUILT[key]
         except KeyError:
             built = _BUILT[key] = cls._build(players, **options)
@@ -172,24 +175,24 @@ class Options:
 
     def check(self) -> None:
         """Raise OptionError if an option does not fit the table size."""
-        if self.players not in TABLE_SIZES:
+        if not _is_int(self.players) or self.players not in TABLE_SIZES:
             raise OptionError(text("engine.bad_players", players=self.players))
         expected_decks = (39, 36) if self.players == 3 else (40,)
-        if self.deck not in expected_decks:
+        if not _is_int(self.deck) or self.deck not in expected_decks:
             raise OptionError(text("engine.bad_deck", deck=self.deck, players=self.players,
                                    allowed=" o ".join(map(str, expected_decks))))
-        if self.hand_size not in (3, 5):
+        if not _is_int(self.hand_size) or self.hand_size not in (3, 5):
             raise OptionError(text("engine.bad_hand_size", size=self.hand_size))
+        for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
+                     "tie_break_by_cards", "double_win"):
+            if not isinstance(getattr(self, name), bool):
+                raise OptionError(text("engine.option_not_bool", name=name, value=getattr(self, name)))
         if self.open_partner_hands and self.players != 4:
             raise OptionError(text("engine.partner_needs_four", players=self.players))
         if self.tie_break_by_cards and self.players == 3:
             raise OptionError(text("engine.tie_break_needs_sides"))
         if self.swap_muestra and self.deck == 36:
             raise OptionError(text("engine.swap_needs_twos"))
-        for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
-                     "tie_break_by_cards", "double_win"):
-            if not isinstance(getattr(self, name), bool):
-                raise OptionError(text("engine.option_not_bool", name=name, value=getattr(self, name)))
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the standard game for this table size."""
@@ -210,3 +213,7 @@ class Options:
 
 
 _BUILT: dict[tuple[Any, ...], Options] = {}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

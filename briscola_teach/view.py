@@ -47,9 +47,12 @@ class View:
     known: tuple[tuple[Card, ...], ...]
     #: Cards whose place this seat cannot tell: in other hands or in the stock, by index.
     unseen: tuple[Card, ...]
-    #: Whether the seat to play may swap the 2 of trump for the muestra.
+    #: Whether this seat, on its turn, may swap the 2 of trump for the muestra.
     can_swap: bool
+    #: Earlier tricks whose cards are unknown (a position set up mid-hand), before ``tricks``.
     tricks_before: int = 0
+    #: The card turned up at the deal; after a swap it is in ``swapped_by``'s hand or played.
+    original_muestra: Card | None = None
 
     @property
     def players(self) -> int:
@@ -70,6 +73,18 @@ class View:
         """Cards this seat may play now: any card in hand when it is its turn."""
         return self.hand if self.is_my_turn else ()
 
+    def legal_actions(self) -> tuple[Card | str, ...]:
+        """What this seat may do now: its cards, and ``SWAP`` when it may swap the muestra."""
+        from .game import SWAP
+
+        plays: tuple[Card | str, ...] = self.legal_plays()
+        return plays + (SWAP,) if self.can_swap else plays
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the trick being played (or of the last one, once the hand is over)."""
+        return self.tricks_before + len(self.tricks) + (0 if self.turn is None else 1)
+
     def is_partner(self, seat: int) -> bool:
         """Whether ``seat`` scores with this one (itself included)."""
         return seat == self.seat or self.players == 4 and seat % 2 == self.seat % 2
@@ -80,7 +95,12 @@ class View:
         return tuple(c for t in self.tricks for c in t.cards) + tuple(c for _, c in self.table)
 
     def sample(self, rng: random.Random) -> Game:
-        """A full game consistent with this view, the unseen cards dealt at random."""
+        """A full game consistent with this view, the unseen cards dealt at random.
+
+        The seat's own hand, every known card and the tricks so far are kept; the
+        muestra stays under the stock while it is there.  Undo and restart in the
+        sampled game go back to this moment, not to the deal.
+        """
         from .game import Game, _Start
 
         cards = list(self.unseen)
@@ -96,10 +116,10 @@ class View:
             i += missing
         start = _Start(
             options=self.options, hands=tuple(hands), muestra=self.muestra,
-            stock=tuple(cards[i:]),
-            muestra_drawn_by=None if self.muestra_in_stock else self.muestra_drawn_by,
+            stock=tuple(cards[i:]), muestra_drawn_by=self.muestra_drawn_by,
             leader=self.leader, table=tuple(c for _, c in self.table), scores=self.points,
-            pile_cards=self.pile_sizes, tricks_before=self.tricks_before + len(self.tricks),
+            pile_cards=self.pile_sizes, tricks_before=self.tricks_before, history=self.tricks,
+            swapped_by=self.swapped_by, original_muestra=self.original_muestra,
         )
         return Game(start)
 
@@ -110,7 +130,7 @@ def make_view(game: Game, seat: int) -> View:
     hands = [game.hand(s) for s in range(n)]
     stock_empty = game.stock_size == 0
     holder, swapper = game.muestra_drawn_by, game.swapped_by
-    original_muestra = game._start.muestra
+    original_muestra = game.original_muestra
     known: list[tuple[Card, ...]] = []
     for s in range(n):
         if (
@@ -122,16 +142,14 @@ def make_view(game: Game, seat: int) -> View:
         ):
             known.append(hands[s])
             continue
-        tracked = []
-        if s == holder and game.muestra in hands[s]:
-            tracked.append(game.muestra)
-        if s == swapper and original_muestra in hands[s]:
-            tracked.append(original_muestra)
+        # Public cards whose holder everyone saw take them (RULES §7, §8 swap).
+        tracked = [c for c in hands[s]
+                   if (s == holder and c is game.muestra) or (s == swapper and c is original_muestra)]
         known.append(tuple(tracked))
-    muestra_in_stock = game._muestra_in_stock
+    muestra_in_stock = game.muestra_in_stock
     hidden = [c for s in range(n) if s != seat for c in hands[s] if c not in known[s]]
-    hidden += [c for c in game._stock if not (muestra_in_stock and c is game.muestra)]
-    hidden.sort(key=lambda c: c.index)
+    hidden += game._stock_cards()
+    hidden.sort(key=_index)
     return View(
         seat=seat, options=options, trump=game.trump, muestra=game.muestra,
         muestra_in_stock=muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
@@ -140,5 +158,9 @@ def make_view(game: Game, seat: int) -> View:
         hand_sizes=tuple(len(h) for h in hands), points=game.points,
         pile_sizes=game.pile_sizes, known=tuple(known), unseen=tuple(hidden),
         can_swap=game.can_swap() if game.turn == seat else False,
-        tricks_before=game._start.tricks_before,
+        tricks_before=game.tricks_before, original_muestra=original_muestra,
     )
+
+
+def _index(card: Card) -> int:
+    return card.index
