@@ -1,0 +1,527 @@
+"""Lesson 01, cards and points: why one card beats another, what a pile is worth, and the checks
+behind the lesson's "now you try" cells.
+
+Every verdict comes from :mod:`briscola_teach.rules`; this module only puts it into words.
+
+>>> three, king = Card.parse("tres de oros"), Card.parse("rey de oros")
+>>> why_stronger(three, king)
+'El tres de oros gana al rey de oros aunque su número es menor: en la brisca el tres va justo detrás del as.'
+>>> comprobar_orden(["as", "tres", "rey"]).ok
+True
+>>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], 13).ok
+True
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from .. import rules
+from ..cards import Card, CardError, Rank, Suit
+from ..locale import catalogue, text
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "Feedback",
+    "Comparison",
+    "OrderCheck",
+    "SORTS",
+    "the",
+    "to_the",
+    "of_the",
+    "rank_name",
+    "parse_rank",
+    "parse_suit",
+    "why_stronger",
+    "compare",
+    "ranks_by",
+    "ranks_table",
+    "ranks_table_html",
+    "check_order",
+    "check_pick",
+    "order_exercise",
+    "points_table",
+    "comprobar_orden",
+    "comprobar_puntos",
+    "ver_cartas",
+]
+
+#: Ways to sort the table of the ten ranks.
+SORTS = ("strength", "points", "number")
+
+CardOrRank = Union[Card, Rank, str, int]
+
+
+# ---------------------------------------------------------------- words
+
+
+def _feminine(rank: Rank) -> bool:
+    module = catalogue("lessons_cards")
+    return rank.name in getattr(module, "FEMININE_RANKS", ())
+
+
+def _with_article(kind: str, rank: Rank, name: str) -> str:
+    gender = "f" if _feminine(rank) else "m"
+    return text(f"lessons_cards.{kind}_{gender}", name=name)
+
+
+def rank_name(rank: Rank) -> str:
+    """The rank's name in the student's language: ``tres``, ``sota``."""
+    return rank.name_in()
+
+
+def the(card: Card | Rank) -> str:
+    """A card with its article: ``el tres de oros``, ``la sota``."""
+    rank = card if isinstance(card, Rank) else card.rank
+    return _with_article("the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+
+
+def to_the(card: Card | Rank) -> str:
+    """``al tres de oros``, ``a la sota``: the card as the object of *gana a*."""
+    rank = card if isinstance(card, Rank) else card.rank
+    return _with_article("to_the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+
+
+def of_the(card: Card | Rank) -> str:
+    """``del tres de oros``, ``de la sota``."""
+    rank = card if isinstance(card, Rank) else card.rank
+    return _with_article("of_the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+
+
+def _capital(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _normal(word: str) -> str:
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def parse_rank(item: CardOrRank) -> Rank:
+    """The rank a student means: ``"tres"``, ``"3"``, ``3``, ``"rey"``, ``12``, or a Rank."""
+    if isinstance(item, Rank):
+        return item
+    if isinstance(item, Card):
+        return item.rank
+    if isinstance(item, int) and not isinstance(item, bool):
+        for rank in Rank:
+            if rank.value == item:
+                return rank
+    if isinstance(item, str):
+        word = _normal(item)
+        for article in ("el ", "la "):
+            if word.startswith(article):
+                word = word[len(article):]
+        for rank in Rank:
+            names = {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}
+            if word in names or word == str(rank.value):
+                return rank
+    raise ValueError(text("lessons_cards.not_a_rank", given=item))
+
+
+def parse_suit(item: Suit | Card | str) -> Suit:
+    """The suit a student means: ``"copas"``, a Suit, or a card (the muestra) whose suit it is."""
+    if isinstance(item, Suit):
+        return item
+    if isinstance(item, Card):
+        return item.suit
+    if isinstance(item, str):
+        word = _normal(item)
+        for suit in Suit:
+            if word in {_normal(suit.name_in(style=s)) for s in ("spanish", "french")}:
+                return suit
+        return Card.parse(item).suit
+    raise CardError(repr(item))
+
+
+def _parse_item(item: CardOrRank) -> Card | Rank:
+    """A card if the student named one, otherwise a rank."""
+    if isinstance(item, (Card, Rank)):
+        return item
+    if isinstance(item, str):
+        try:
+            return Card.parse(item)
+        except CardError:
+            pass
+    return parse_rank(item)
+
+
+# ---------------------------------------------------------------- why one card beats another
+
+
+def why_stronger(strong: Card | Rank, weak: Card | Rank) -> str:
+    """The sentence of RULES §1 that puts ``strong`` above ``weak`` in the same suit."""
+    s_rank = strong if isinstance(strong, Rank) else strong.rank
+    w_rank = weak if isinstance(weak, Rank) else weak.rank
+    if _rank_strength(s_rank) <= _rank_strength(w_rank):
+        raise ValueError(f"{strong} is not stronger than {weak}")
+    figures = (Rank.KING, Rank.KNIGHT, Rank.JACK)
+    if s_rank is Rank.ACE:
+        key = "why_ace"
+    elif s_rank is Rank.THREE:
+        key = "why_three" if w_rank.value > s_rank.value else "why_three_low"
+    elif s_rank in figures:
+        key = "why_figures" if w_rank in figures else "why_figure_over_number"
+    else:
+        key = "why_numbers"
+    return _capital(text(f"lessons_cards.{key}", strong=the(strong), weak_to=to_the(weak)))
+
+
+def _rank_strength(rank: Rank) -> int:
+    return rules.strength(Card(rank, Suit.COINS))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two cards met in a trick: who is stronger in the suit led, and with trump."""
+
+    first: Card
+    second: Card
+    led: Suit
+    trump: Suit
+    #: The stronger card counting only the suit led (None: neither is of that suit).
+    winner_in_led: Card | None
+    #: The card that takes the trick of these two (None: neither can win it).
+    winner: Card | None
+    #: The sentence of the rule that decided.
+    sentence: str
+
+    @property
+    def trump_changed(self) -> bool:
+        """Whether trump turns the result of the suit led around."""
+        return self.winner_in_led is not self.winner
+
+    @property
+    def trump_note(self) -> str:
+        """One sentence on what trump did to the result."""
+        if not self.trump_changed:
+            return text("lessons_cards.trump_keeps")
+        nobody = text("lessons_cards.nobody")
+        return text("lessons_cards.trump_changes",
+                    before=the(self.winner_in_led) if self.winner_in_led else nobody,
+                    after=the(self.winner) if self.winner else nobody)
+
+
+def _stronger_of(a: Card, b: Card, *, led: Suit, trump: Suit) -> Card | None:
+    if rules.beats(a, b, led=led, trump=trump):
+        return a
+    if rules.beats(b, a, led=led, trump=trump):
+        return b
+    return None
+
+
+def compare(first: Card, second: Card, *, led: Suit, trump: Suit) -> Comparison:
+    """Which of two cards takes a trick led in ``led`` with ``trump`` as trump, and why."""
+    if first is second:
+        raise ValueError(text("lessons_cards.same_card"))
+    # With the suit led standing in for trump, only the suit led counts.
+    in_led = _stronger_of(first, second, led=led, trump=led)
+    winner = _stronger_of(first, second, led=led, trump=trump)
+    suits = {"led": led.name_in(), "trump": trump.name_in()}
+    if first.suit is second.suit:
+        high, low = (first, second) if rules.strength(first) > rules.strength(second) else (second, first)
+        why = why_stronger(high, low)
+        if first.suit is trump:
+            sentence = text("lessons_cards.both_trump", why=why)
+        elif first.suit is led:
+            sentence = text("lessons_cards.both_led", why=why)
+        else:
+            sentence = text("lessons_cards.both_other", why_lower=why[:1].lower() + why[1:], **suits)
+    elif trump in (first.suit, second.suit):
+        trump_card, other = (first, second) if first.suit is trump else (second, first)
+        sentence = _capital(text("lessons_cards.one_trump", trump_card=the(trump_card), other=the(other)))
+    elif led in (first.suit, second.suit):
+        led_card, other = (first, second) if first.suit is led else (second, first)
+        note = text("lessons_cards.points_note", points=rules.points(other)) if rules.points(other) else ""
+        sentence = _capital(text("lessons_cards.one_led", led_card=the(led_card), other=the(other),
+                                 points_note=note))
+    else:
+        sentence = text("lessons_cards.two_others", **suits)
+    return Comparison(first, second, led, trump, in_led, winner, sentence)
+
+
+# ---------------------------------------------------------------- the ten ranks
+
+
+def ranks_by(sort: str = "strength") -> list[Rank]:
+    """The ten ranks sorted by strength (strongest first), points (most first) or printed number."""
+    if sort not in SORTS:
+        choices = ", ".join(text(f"lessons_cards.sort_{s}") for s in SORTS)
+        raise ValueError(text("lessons_cards.bad_sort", choices=choices, given=sort))
+    ranks = list(Rank)
+    if sort == "number":
+        return sorted(ranks, key=lambda r: r.value)
+    if sort == "points":
+        return sorted(ranks, key=lambda r: (-rules.points(Card(r, Suit.COINS)), -_rank_strength(r)))
+    return sorted(ranks, key=lambda r: -_rank_strength(r))
+
+
+def _place(rank: Rank) -> int:
+    """1 for the strongest rank, 10 for the weakest."""
+    return len(Rank) + 1 - _rank_strength(rank)
+
+
+def _kind(rank: Rank) -> str:
+    card = Card(rank, Suit.COINS)
+    if card.is_carga:
+        return text("lessons_cards.kind_carga")
+    if card.is_blanca:
+        return text("lessons_cards.kind_blanca")
+    return text("lessons_cards.kind_figure")
+
+
+def _rank_rows(sort: str) -> list[dict[str, object]]:
+    return [
+        {
+            text("lessons_cards.col_card"): rank_name(rank),
+            text("lessons_cards.col_number"): rank.value,
+            text("lessons_cards.col_strength"): _place(rank),
+            text("lessons_cards.col_points"): rules.points(Card(rank, Suit.COINS)),
+            text("lessons_cards.col_kind"): _kind(rank),
+        }
+        for rank in ranks_by(sort)
+    ]
+
+
+def ranks_table(sort: str = "strength") -> pd.DataFrame:
+    """The ten ranks of a suit with printed number, place in strength, points and kind."""
+    import pandas as pd
+
+    return pd.DataFrame(_rank_rows(sort)).set_index(text("lessons_cards.col_card"))
+
+
+def ranks_table_html(sort: str = "strength", *, suit: Suit = Suit.COINS, width: int = 34) -> str:
+    """The same table as HTML, each row with the card drawn small."""
+    from .. import render
+
+    rows = _rank_rows(sort)
+    headers = list(rows[0])
+    head = "".join(f'<th style="padding:2px 8px;text-align:center">{html.escape(h)}</th>' for h in headers)
+    body = []
+    for rank, row in zip(ranks_by(sort), rows):
+        card = Card(rank, suit)
+        cells = "".join(f'<td style="padding:2px 8px;text-align:center">{html.escape(str(v))}</td>'
+                        for v in row.values())
+        carga = ' style="background:#fff4d6"' if card.is_carga else ""
+        body.append(f"<tr{carga}><td>{render.card_svg(card, width=width)}</td>{cells}</tr>")
+    return ('<table class="bt-ranks" style="border-collapse:collapse">'
+            f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+
+
+# ---------------------------------------------------------------- ordering
+
+
+@dataclass(frozen=True)
+class OrderCheck:
+    """A student's order of cards of one suit, checked against the order of strength."""
+
+    given: tuple[Card | Rank, ...]
+    expected: tuple[Card | Rank, ...]
+    #: Position by position, whether the student's card is the right one there.
+    places: tuple[bool, ...]
+    #: One sentence per pair of neighbours the student put the wrong way round.
+    corrections: tuple[str, ...]
+    missing: tuple[Card | Rank, ...] = ()
+    repeated: tuple[Card | Rank, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        """Whether the order is exactly right and complete."""
+        return not self.corrections and not self.missing and not self.repeated and all(self.places)
+
+    def message(self) -> str:
+        """The verdict and the reasons, as plain sentences."""
+        if self.ok:
+            return text("lessons_cards.order_right")
+        lines = [text("lessons_cards.order_wrong")]
+        lines += self.corrections
+        if self.repeated:
+            lines.append(text("lessons_cards.order_repeated", names=_names(self.repeated)))
+        if self.missing:
+            lines.append(text("lessons_cards.order_missing", names=_names(self.missing)))
+        lines.append(text("lessons_cards.order_expected", names=_names(self.expected)))
+        return "\n".join(lines)
+
+
+def _names(items: Iterable[Card | Rank]) -> str:
+    return ", ".join(the(i) for i in items)
+
+
+def _strength_of(item: Card | Rank) -> int:
+    return rules.strength(item) if isinstance(item, Card) else _rank_strength(item)
+
+
+def check_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | None = None) -> OrderCheck:
+    """Check an order, strongest first, of cards of one suit (or of bare ranks).
+
+    ``of`` is the set of cards the student had to order (by default, those given;
+    for bare ranks, all ten).
+    """
+    if not given:
+        raise ValueError(text("lessons_cards.order_empty"))
+    cards = [g for g in given if isinstance(g, Card)]
+    suits = {c.suit for c in cards}
+    if len(suits) > 1:
+        raise ValueError(text("lessons_cards.order_mixed_suits",
+                              suits=", ".join(s.name_in() for s in Suit if s in suits)))
+    if of is None:
+        of = list(dict.fromkeys(given)) if cards else list(Rank)
+    pool = list(dict.fromkeys(of))
+    expected = tuple(sorted(pool, key=lambda i: -_strength_of(i)))
+    seen: list[Card | Rank] = []
+    repeated: list[Card | Rank] = []
+    for item in given:
+        (repeated if item in seen else seen).append(item)
+    missing = tuple(i for i in expected if i not in seen)
+    places = tuple(i < len(expected) and item == expected[i] for i, item in enumerate(given))
+    corrections = []
+    for before, after in zip(seen, seen[1:]):
+        if _strength_of(after) > _strength_of(before):
+            corrections.append(_capital(text("lessons_cards.order_pair", weak=the(before), strong=the(after),
+                                             why=why_stronger(after, before))))
+    return OrderCheck(tuple(given), expected, places, tuple(corrections), missing, tuple(repeated))
+
+
+def check_pick(card: Card, remaining: Sequence[Card]) -> tuple[bool, str]:
+    """Whether ``card`` is the strongest of ``remaining`` (the next one to place), and why not."""
+    best = max(remaining, key=rules.strength)
+    if best is card:
+        return True, _capital(text("lessons_cards.pick_right", card=the(card)))
+    return False, _capital(text("lessons_cards.pick_wrong", better=the(best), card=the(card),
+                                why=why_stronger(best, card)))
+
+
+def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
+    """A shuffled handful of one suit to put in order; most hands hold the 3 or the as, the surprises."""
+    suit = rng.choice(list(Suit))
+    ranks = rng.sample(list(Rank), size)
+    if Rank.THREE not in ranks and Rank.ACE not in ranks:
+        ranks[rng.randrange(size)] = Rank.THREE
+    if Rank.THREE in ranks and not any(r.value > 3 for r in ranks if r is not Rank.ACE):
+        ranks[ranks.index(next(r for r in ranks if r not in (Rank.THREE,)))] = Rank.KING
+    cards = [Card(r, suit) for r in ranks]
+    rng.shuffle(cards)
+    return cards
+
+
+# ---------------------------------------------------------------- points
+
+
+def points_table(cards: Iterable[Card | str]) -> pd.DataFrame:
+    """One row per card with its points, and the total at the bottom."""
+    import pandas as pd
+
+    parsed = [Card.parse(c) for c in cards]
+    rows = [{text("lessons_cards.col_card"): str(c), text("lessons_cards.col_points"): rules.points(c),
+             text("lessons_cards.col_kind"): _kind(c.rank)} for c in parsed]
+    rows.append({text("lessons_cards.col_card"): text("lessons_cards.total"),
+                 text("lessons_cards.col_points"): rules.trick_points(parsed),
+                 text("lessons_cards.col_kind"): ""})
+    return pd.DataFrame(rows).set_index(text("lessons_cards.col_card"))
+
+
+# ---------------------------------------------------------------- the student's checks
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What a check tells the student: right or wrong, and why (shown as HTML in a notebook)."""
+
+    ok: bool
+    lines: tuple[str, ...]
+    picture: str = ""
+
+    def __str__(self) -> str:
+        mark = "✔" if self.ok else "✘"
+        return f"{mark} " + "\n".join(self.lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        colour, mark = ("#1d6b2c", "✔") if self.ok else ("#a40000", "✘")
+        first, *rest = self.lines
+        body = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
+        return (f'<div class="bt-check" style="border-left:4px solid {colour};padding:4px 10px">'
+                f'<p style="color:{colour};font-weight:600;margin:2px 0">{mark} {html.escape(first)}</p>'
+                + (f'<ul style="margin:2px 0">{body}</ul>' if body else "")
+                + (f"<div>{self.picture}</div>" if self.picture else "")
+                + "</div>")
+
+
+def _error(error: ValueError) -> Feedback:
+    return Feedback(False, (str(error),))
+
+
+def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
+    """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
+    from .. import render
+
+    try:
+        items = [_parse_item(i) for i in mi_orden]
+        if any(isinstance(i, Card) for i in items) and not all(isinstance(i, Card) for i in items):
+            items = [i.rank if isinstance(i, Card) else i for i in items]
+        check = check_order(items)
+    except ValueError as error:
+        return _error(error)
+    shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
+    return Feedback(check.ok, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+
+
+def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedback:
+    """Check how many points you counted in a pile of cards, and see the count card by card."""
+    from .. import render
+
+    try:
+        cards = [Card.parse(c) for c in pila]
+    except ValueError as error:
+        return _error(error)
+    total = rules.trick_points(cards)
+    if isinstance(mi_respuesta, bool) or not isinstance(mi_respuesta, int):
+        return Feedback(False, (text("lessons_cards.pile_not_number", given=mi_respuesta),))
+    ok = mi_respuesta == total
+    first = (text("lessons_cards.pile_right", total=total) if ok
+             else text("lessons_cards.pile_wrong", total=total, given=mi_respuesta))
+    lines = [first]
+    lines.append(", ".join(_capital(text("lessons_cards.card_points", card=str(c), points=rules.points(c)))
+                           if i == 0 else text("lessons_cards.card_points", card=str(c), points=rules.points(c))
+                           for i, c in enumerate(cards)) + f" → {total}")
+    cargas = [c for c in cards if c.is_carga]
+    if cargas:
+        lines.append(text("lessons_cards.pile_cargas", points=rules.trick_points(cargas)))
+    blancas = [c for c in cards if c.is_blanca]
+    if blancas:
+        lines.append(text("lessons_cards.pile_blancas", names=", ".join(str(c) for c in blancas)))
+    labels = [str(rules.points(c)) for c in cards]
+    return Feedback(ok, tuple(lines), render.hand_svg(cards, width=60, labels=labels))
+
+
+class _Picture:
+    """An SVG/HTML picture that a notebook shows as itself."""
+
+    def __init__(self, markup: str, description: str) -> None:
+        self._markup = markup
+        self._description = description
+
+    def _repr_html_(self) -> str:
+        return self._markup
+
+    def __repr__(self) -> str:
+        return self._description
+
+
+def ver_cartas(cartas: Iterable[Card | str], *, puntos: bool = False, ancho: int = 70) -> _Picture:
+    """Draw some cards in a row; with ``puntos=True`` each card is labelled with its points."""
+    from .. import render
+
+    cards = [Card.parse(c) for c in cartas]
+    labels = [str(rules.points(c)) for c in cards] if puntos else None
+    return _Picture(render.hand_svg(cards, width=ancho, labels=labels), ", ".join(str(c) for c in cards))
+

@@ -1,0 +1,233 @@
+"""Lesson 02, who takes the trick: the verdict of RULES §3 put into words, and the checks.
+
+The winner always comes from :func:`briscola_teach.rules.trick_winner`; this module
+only says which sentence of the rule decided it.
+
+>>> cards = [Card.parse("as de espadas"), Card.parse("dos de copas")]
+>>> explain_trick(cards, trump=Suit.CUPS).sentence
+'Hay un triunfo en la mesa, el dos de copas: un triunfo gana a todas las cartas de los otros palos.'
+>>> comprobar_baza(["4 de bastos", "as de oros"], "copas", "as de oros").ok
+False
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .. import rules
+from ..cards import Card, Suit, new_deck
+from ..locale import text
+from .cards import Feedback, _capital, _Picture, parse_suit, the
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "TrickExplanation",
+    "explain_trick",
+    "check_trick",
+    "random_trick",
+    "trick_table",
+    "position_names",
+    "mostrar_baza",
+    "explicar_baza",
+    "comprobar_baza",
+]
+
+
+@dataclass(frozen=True)
+class TrickExplanation:
+    """Who takes a trick, how many points, and the sentences of the rule that decided it."""
+
+    cards: tuple[Card, ...]
+    trump: Suit
+    #: Position in play order (0 = the card led) of the card that takes the trick.
+    winner: int
+    points: int
+    #: "trump" when a trump decided, "led" when the highest card of the suit led did.
+    rule: str
+    #: The sentence of the rule that decided.
+    sentence: str
+    #: Extra remarks: cards of a third suit that could not win, points that did not matter.
+    notes: tuple[str, ...]
+
+    @property
+    def winning_card(self) -> Card:
+        """The card that takes the trick."""
+        return self.cards[self.winner]
+
+    def lines(self) -> tuple[str, ...]:
+        """The rule sentence followed by the remarks."""
+        return (self.sentence, *self.notes)
+
+
+def check_trick(cards: Sequence[Card]) -> None:
+    """Refuse a trick that cannot happen: no cards, more than four, or a card twice."""
+    if not cards:
+        raise ValueError(text("engine.empty_trick"))
+    if len(cards) > max(rules.TABLE_SIZES):
+        raise ValueError(text("lessons_tricks.too_many", count=len(cards)))
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise ValueError(_capital(text("lessons_tricks.duplicate", card=the(card))))
+        seen.add(card)
+
+
+def explain_trick(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
+    """Who takes these cards (in play order) with ``trump`` as trump, and the rule that decided."""
+    cards = tuple(cards)
+    check_trick(cards)
+    winner = rules.trick_winner(cards, trump)
+    best = cards[winner]
+    led = cards[0].suit
+    trumps = [c for c in cards if c.suit is trump]
+    if trumps:
+        rule = "trump"
+        if len(trumps) > 1:
+            sentence = text("lessons_tricks.rule_many_trumps", count=len(trumps), winner=the(best))
+        elif led is trump:
+            sentence = text("lessons_tricks.rule_trump_led", winner=the(best))
+        else:
+            sentence = text("lessons_tricks.rule_one_trump", winner=the(best))
+    else:
+        rule = "led"
+        following = [c for c in cards if c.suit is led]
+        key = "rule_led" if len(following) > 1 else "rule_led_alone"
+        sentence = text(f"lessons_tricks.{key}", suit=led.name_in(), winner=the(best))
+    notes = []
+    for card in cards:
+        if card.suit not in (led, trump):
+            note = (text("lessons_tricks.off_suit_points", points=rules.points(card))
+                    if rules.points(card) else "")
+            notes.append(_capital(text("lessons_tricks.off_suit", card=the(card), points_note=note)))
+    total = rules.trick_points(cards)
+    if any(rules.points(c) > rules.points(best) for c in cards):
+        notes.append(text("lessons_tricks.cheap_winner", winner=the(best), own=rules.points(best), total=total))
+    return TrickExplanation(cards, trump, winner, total, rule, _capital(sentence), tuple(notes))
+
+
+def random_trick(rng: random.Random, players: int = 2) -> tuple[tuple[Card, ...], Card]:
+    """A trick of ``players`` cards and a muestra, with trumps and third suits turning up often."""
+    deck = new_deck(rules.Options.build(players).deck)
+    muestra = rng.choice(deck)
+    trump = muestra.suit
+    rest = [c for c in deck if c is not muestra]
+    led_card = rng.choice(rest)
+    cards = [led_card]
+    other_suits = [s for s in Suit if s not in (led_card.suit, trump)]
+    while len(cards) < players:
+        roll = rng.random()
+        if roll < 0.45:
+            suit = led_card.suit
+        elif roll < 0.75:
+            suit = trump
+        else:
+            suit = rng.choice(other_suits)
+        choices = [c for c in rest if c.suit is suit and c not in cards]
+        if choices:
+            cards.append(rng.choice(choices))
+    return tuple(cards), muestra
+
+
+def position_names(count: int) -> dict[int, str]:
+    """Names for the players of a trick in play order: "Jugador 1" (who leads), "Jugador 2"..."""
+    return {i: text("lessons_tricks.player", n=i + 1) for i in range(count)}
+
+
+def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
+                *, names: Mapping[int, str] | None = None) -> pd.DataFrame:
+    """One row per card of a trick: who played it, its role, its points, and which one wins."""
+    import pandas as pd
+
+    parsed = tuple(Card.parse(c) for c in cards)
+    suit = parse_suit(trump)
+    explanation = explain_trick(parsed, suit)
+    names = names or position_names(len(parsed))
+    led = parsed[0].suit
+    rows = []
+    for i, card in enumerate(parsed):
+        if card.suit is suit:
+            role = text("trick_lab.role_trump")
+        elif card.suit is led:
+            role = text("trick_lab.role_led")
+        else:
+            role = text("trick_lab.role_other")
+        rows.append({
+            text("trick_lab.col_who"): names[i],
+            text("trick_lab.col_card"): str(card),
+            text("trick_lab.col_role"): role,
+            text("trick_lab.col_points"): rules.points(card),
+            text("trick_lab.col_wins"): "✔" if i == explanation.winner else "",
+        })
+    return pd.DataFrame(rows).set_index(text("trick_lab.col_who"))
+
+
+def _picture(cards: Sequence[Card], trump: Suit, winner: int | None) -> str:
+    from .. import render
+
+    plays = tuple(enumerate(cards))
+    winner_seat = plays[winner][0] if winner is not None else None
+    return render.trick_svg(plays, trump=trump, winner=winner_seat, seat_names=position_names(len(cards)))
+
+
+def mostrar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> _Picture:
+    """Draw a trick without saying who takes it, so you can guess first."""
+    cards = [Card.parse(c) for c in cartas]
+    trump = parse_suit(triunfo)
+    check_trick(cards)
+    return _Picture(_picture(cards, trump, None), ", ".join(str(c) for c in cards))
+
+
+def _explanation_lines(explanation: TrickExplanation) -> list[str]:
+    return [text("lessons_tricks.points_line", points=explanation.points), *explanation.lines()]
+
+
+def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
+    """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
+    try:
+        cards = [Card.parse(c) for c in cartas]
+        trump = parse_suit(triunfo)
+        explanation = explain_trick(cards, trump)
+    except ValueError as error:
+        return Feedback(False, (str(error),))
+    first = _capital(text("lessons_tricks.winner_line", who=position_names(len(cards))[explanation.winner],
+                          card=the(explanation.winning_card)))
+    return Feedback(True, (first, *_explanation_lines(explanation)),
+                    _picture(cards, trump, explanation.winner))
+
+
+def comprobar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str, mi_respuesta: object) -> Feedback:
+    """Check your guess of who takes a trick: the card's name, or its place in play order (1 = led)."""
+    try:
+        cards = [Card.parse(c) for c in cartas]
+        trump = parse_suit(triunfo)
+        explanation = explain_trick(cards, trump)
+        guess = _guess(cards, mi_respuesta)
+    except ValueError as error:
+        return Feedback(False, (str(error),))
+    best = explanation.winning_card
+    if guess is best:
+        first = _capital(text("lessons_tricks.answer_right", card=the(best)))
+    else:
+        first = _capital(text("lessons_tricks.answer_wrong", card=the(best), given=the(guess)))
+    return Feedback(guess is best, (first, *_explanation_lines(explanation)),
+                    _picture(cards, trump, explanation.winner))
+
+
+def _guess(cards: Sequence[Card], answer: object) -> Card:
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if 1 <= answer <= len(cards):
+            return cards[answer - 1]
+        raise ValueError(text("lessons_tricks.answer_bad_position", count=len(cards), given=answer))
+    if isinstance(answer, (str, Card)):
+        card = Card.parse(answer)
+        if card not in cards:
+            raise ValueError(_capital(text("lessons_tricks.answer_not_on_table", card=the(card),
+                                           cards=", ".join(str(c) for c in cards))))
+        return card
+    raise ValueError(text("lessons_tricks.answer_bad_position", count=len(cards), given=answer))
+

@@ -1,0 +1,308 @@
+"""Lesson 01 screens: compare two cards in a trick, sort the ten ranks, put a handful in order."""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import render, rules
+from ..cards import Card, Rank, Suit
+from ..lessons import cards as lesson
+from ..locale import text
+from .base import Screen
+
+__all__ = ["RankingExplorer", "OrderExercise"]
+
+_BUTTON_ROW = {"button_width": "64px"}
+
+
+def _suit_options() -> list[tuple[str, Suit]]:
+    return [(suit.name_in(), suit) for suit in Suit]
+
+
+def _rank_options() -> list[tuple[str, Rank]]:
+    named = (Rank.ACE, Rank.JACK, Rank.KNIGHT, Rank.KING)
+    return [(lesson.rank_name(rank) if rank in named else str(rank.value), rank) for rank in Rank]
+
+
+def _paragraph(content: str, *, strong: bool = False) -> str:
+    weight = "font-weight:600;" if strong else ""
+    return f'<p style="margin:3px 0;{weight}">{html.escape(content)}</p>'
+
+
+class _CardPicker(widgets.VBox):  # type: ignore[misc]
+    """A suit row and a rank row of buttons: two clicks name any card."""
+
+    def __init__(self, title: str, card: Card) -> None:
+        self.suit = widgets.ToggleButtons(options=_suit_options(), value=card.suit,
+                                          description=text("ranking.suit"), style=_BUTTON_ROW)
+        self.rank = widgets.ToggleButtons(options=_rank_options(), value=card.rank,
+                                          description=text("ranking.rank"), style=_BUTTON_ROW)
+        super().__init__(children=[widgets.HTML(f"<b>{html.escape(title)}</b>"), self.suit, self.rank])
+
+    @property
+    def card(self) -> Card:
+        return Card(self.rank.value, self.suit.value)
+
+    def show(self, card: Card) -> None:
+        self.suit.value, self.rank.value = card.suit, card.rank
+
+
+class RankingExplorer(Screen):
+    """Pick any two cards, the suit led and the trump: which takes the trick, and the rule that says so.
+
+    Below, the ten ranks of a suit in a table the student can sort by strength,
+    points or printed number.
+    """
+
+    def __init__(self, first: Card | str = "tres de oros", second: Card | str = "rey de oros", *,
+                 led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
+                 sort: str = "strength") -> None:
+        super().__init__()
+        self._first = Card.parse(first)
+        self._second = Card.parse(second)
+        self._led = lesson.parse_suit(led) if led is not None else self._first.suit
+        self._trump = lesson.parse_suit(trump)
+        lesson.ranks_by(sort)  # refuse an unknown sort before building anything
+        self._sort = sort
+        self._refreshing = False
+
+        self._first_picker = _CardPicker(text("ranking.first"), self._first)
+        self._second_picker = _CardPicker(text("ranking.second"), self._second)
+        self._led_choice = widgets.ToggleButtons(options=_suit_options(), value=self._led,
+                                                 description=text("ranking.led"), style=_BUTTON_ROW)
+        self._trump_choice = widgets.ToggleButtons(options=_suit_options(), value=self._trump,
+                                                   description=text("ranking.trump"), style=_BUTTON_ROW)
+        self._cards = widgets.HTML()
+        self._result = widgets.HTML()
+        self._result.add_class("bt-result")
+        self._sort_choice = widgets.Dropdown(
+            options=[(text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
+            description=text("ranking.sort_by"))
+        self._table = widgets.HTML()
+
+        for chooser in (self._first_picker.suit, self._first_picker.rank, self._second_picker.suit,
+                        self._second_picker.rank, self._led_choice, self._trump_choice):
+            chooser.observe(self.guarded(self._on_choice), names="value")
+        self._sort_choice.observe(self.guarded(self._on_sort), names="value")
+
+        self.children = [
+            widgets.HBox([self._first_picker, self._second_picker]),
+            self._led_choice, self._trump_choice,
+            self._cards, self._result, self._feedback,
+            widgets.HTML(f"<h4>{html.escape(text('ranking.table_title'))}</h4>"),
+            self._sort_choice, self._table,
+        ]
+        self.refresh()
+
+    # -- callbacks
+    def _on_choice(self, _change: dict[str, Any]) -> None:
+        if self._refreshing:
+            return
+        self._first = self._first_picker.card
+        self._second = self._second_picker.card
+        self._led = self._led_choice.value
+        self._trump = self._trump_choice.value
+        self.refresh()
+
+    def _on_sort(self, change: dict[str, Any]) -> None:
+        if self._refreshing:
+            return
+        self._sort = change["new"]
+        self.refresh()
+
+    # -- drawing
+    def _comparison(self) -> lesson.Comparison:
+        return lesson.compare(self._first, self._second, led=self._led, trump=self._trump)
+
+    def _result_html(self) -> str:
+        try:
+            comparison = self._comparison()
+        except ValueError as error:
+            return _paragraph(str(error), strong=True)
+        in_led = (text("ranking.in_led_winner", card=lesson.the(comparison.winner_in_led))
+                  if comparison.winner_in_led else text("ranking.in_led_none"))
+        with_trump = (text("ranking.with_trump_winner", card=lesson.the(comparison.winner))
+                      if comparison.winner else text("ranking.with_trump_none"))
+        lines = [
+            _paragraph(text("ranking.in_led", suit=self._led.name_in(), result=in_led)),
+            _paragraph(text("ranking.with_trump", suit=self._trump.name_in(), result=with_trump), strong=True),
+            _paragraph(comparison.trump_note),
+            _paragraph(text("ranking.rule", sentence=comparison.sentence)),
+            _paragraph(lesson._capital(text(
+                "ranking.points_each", first=lesson.the(self._first), second=lesson.the(self._second),
+                first_points=rules.points(self._first), second_points=rules.points(self._second)))),
+        ]
+        return "".join(lines)
+
+    def _cards_html(self) -> str:
+        try:
+            winner = self._comparison().winner
+        except ValueError:
+            winner = None
+
+        def kind(card: Card) -> str | None:
+            if winner is None:
+                return None
+            return "win" if card is winner else "lose"
+
+        first_kind, second_kind = kind(self._first), kind(self._second)
+        highlights = {i: k for i, k in enumerate((first_kind, second_kind)) if k is not None}
+        labels = [text("ranking.first_short"), text("ranking.second_short")]
+        return render.hand_svg([self._first, self._second], width=100, highlights=highlights, labels=labels)
+
+    def refresh(self) -> None:
+        """Redraw the chosen cards, the verdict and the table from the current choice."""
+        self._refreshing = True
+        try:
+            self._first_picker.show(self._first)
+            self._second_picker.show(self._second)
+            self._led_choice.value = self._led
+            self._trump_choice.value = self._trump
+            self._sort_choice.value = self._sort
+        finally:
+            self._refreshing = False
+        self._cards.value = self._cards_html()
+        self._result.value = self._result_html()
+        self._table.value = lesson.ranks_table_html(self._sort, suit=self._led)
+        self._feedback.value = ""
+
+    def static_html(self) -> str:
+        """The two cards, the verdict and the table as they stand."""
+        return (f'<div class="bt-ranking">{self._cards.value}{self._result.value}'
+                f"<h4>{html.escape(text('ranking.table_title'))}</h4>{self._table.value}</div>")
+
+
+class OrderExercise(Screen):
+    """A seeded handful of one suit; click them strongest first and hear at once what was wrong."""
+
+    def __init__(self, seed: int | random.Random | None = None, *, size: int = 5) -> None:
+        super().__init__()
+        if not 2 <= size <= len(Rank):
+            raise ValueError(f"an exercise needs between 2 and {len(Rank)} cards, not {size}")
+        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self._size = size
+        self._cards: list[Card] = []
+        self._placed: list[Card] = []
+        self._marks: list[bool] = []
+        self._perfect = 0
+        self._done = 0
+
+        self._hand = widgets.HTML()
+        self._buttons = [widgets.Button(layout=widgets.Layout(width="150px")) for _ in range(size)]
+        for i, button in enumerate(self._buttons):
+            button.on_click(self.guarded(lambda _b, i=i: self.pick(self._cards[i])))
+        self._yours = widgets.HTML()
+        self._score = widgets.HTML()
+        self._score.add_class("bt-score")
+        self._undo = widgets.Button(description=text("ranking.order_undo"), icon="undo")
+        self._undo.on_click(self.guarded(lambda _b: self.undo()))
+        self._new = widgets.Button(description=text("ranking.order_new"), button_style="info", icon="refresh")
+        self._new.on_click(self.guarded(lambda _b: self.new_exercise()))
+
+        self.children = [
+            widgets.HTML(f"<b>{html.escape(text('ranking.order_title'))}</b>"
+                         f"<br>{html.escape(text('ranking.order_help'))}"),
+            self._hand, widgets.HBox(self._buttons), self._yours, self._feedback,
+            widgets.HBox([self._undo, self._new]), self._score,
+        ]
+        self.new_exercise()
+
+    # -- the model
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of the current exercise, in the order shown."""
+        return tuple(self._cards)
+
+    @property
+    def placed(self) -> tuple[Card, ...]:
+        """The cards the student has put in order so far, strongest first."""
+        return tuple(self._placed)
+
+    @property
+    def is_finished(self) -> bool:
+        """Whether every card of the exercise has been placed."""
+        return len(self._placed) == len(self._cards)
+
+    def new_exercise(self) -> None:
+        """Deal a fresh handful to put in order."""
+        self._cards = lesson.order_exercise(self._rng, size=self._size)
+        self._placed, self._marks = [], []
+        self.refresh()
+
+    def pick(self, card: Card | str) -> None:
+        """Place ``card`` next in the student's order and say at once whether it belongs there."""
+        card = Card.parse(card)
+        if self.is_finished:
+            raise ValueError(text("ranking.order_finished"))
+        if card in self._placed or card not in self._cards:
+            raise ValueError(text("ranking.order_already_placed"))
+        remaining = [c for c in self._cards if c not in self._placed]
+        right, why = lesson.check_pick(card, remaining)
+        self._placed.append(card)
+        self._marks.append(right)
+        if self.is_finished:
+            self._done += 1
+            self._perfect += all(self._marks)
+        self.refresh()
+        self._feedback.value = self._verdict_html(right, why)
+
+    def undo(self) -> None:
+        """Take back the last card placed (not once the exercise is finished and scored)."""
+        if self.is_finished:
+            raise ValueError(text("ranking.order_finished"))
+        if not self._placed:
+            raise ValueError(text("ranking.order_nothing_to_undo"))
+        self._placed.pop()
+        self._marks.pop()
+        self.refresh()
+
+    # -- drawing
+    def _verdict_html(self, right: bool, why: str) -> str:
+        colour = "#1d6b2c" if right else "#a40000"
+        parts = [f'<p style="color:{colour};font-weight:600;margin:3px 0">'
+                 f'{"✔" if right else "✘"} {html.escape(why)}</p>']
+        if self.is_finished:
+            parts.append(self._summary_html())
+        return "".join(parts)
+
+    def _summary_html(self) -> str:
+        if all(self._marks):
+            return _paragraph(text("ranking.order_done_right"), strong=True)
+        check = lesson.check_order(self._placed)
+        lines = [text("ranking.order_done_wrong", mistakes=self._marks.count(False),
+                      names=", ".join(lesson.the(c) for c in check.expected))]
+        lines += check.corrections
+        return "".join(_paragraph(line) for line in lines)
+
+    def _yours_html(self) -> str:
+        title = _paragraph(text("ranking.order_yours"), strong=True)
+        if not self._placed:
+            return title
+        highlights = {i: "win" if ok else "lose" for i, ok in enumerate(self._marks)}
+        labels = [f"{i + 1}.º" for i in range(len(self._placed))]
+        return title + render.hand_svg(self._placed, width=70, highlights=highlights, labels=labels)
+
+    def _score_text(self) -> str:
+        if not self._done:
+            return text("ranking.order_score_none")
+        return text("ranking.order_score", right=self._perfect, done=self._done)
+
+    def refresh(self) -> None:
+        """Redraw the handful, the buttons, the student's order and the score."""
+        self._hand.value = render.hand_svg(self._cards, width=80)
+        for button, card in zip(self._buttons, self._cards):
+            button.description = str(card)
+            button.disabled = card in self._placed
+        self._yours.value = self._yours_html()
+        self._undo.disabled = self.is_finished or not self._placed
+        self._score.value = _paragraph(self._score_text())
+        self._feedback.value = self._summary_html() if self.is_finished else ""
+
+    def static_html(self) -> str:
+        """The handful to order, the student's order so far and the score."""
+        return (f'<div class="bt-order"><p><b>{html.escape(text("ranking.order_title"))}</b></p>'
+                f"{self._hand.value}{self._yours.value}{self._feedback.value}{self._score.value}</div>")

@@ -1,0 +1,320 @@
+"""Lesson 02 screens: build any trick and see who takes it; then guess who takes random ones."""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import render, rules
+from ..cards import Card, new_deck
+from ..lessons import cards as cards_lesson
+from ..lessons import tricks as lesson
+from ..locale import text
+from .base import Screen, seat_label
+
+__all__ = ["TrickLab", "TrickQuiz"]
+
+_MAX_PLAYERS = max(rules.TABLE_SIZES)
+# Cards the lab fills empty seats with when the student adds players.
+_SPARE = ("cuatro de bastos", "rey de oros", "siete de espadas", "sota de copas")
+
+
+def _paragraph(content: str, *, strong: bool = False) -> str:
+    weight = "font-weight:600;" if strong else ""
+    return f'<p style="margin:3px 0;{weight}">{html.escape(content)}</p>'
+
+
+def _deck_for(players: int) -> tuple[Card, ...]:
+    return tuple(new_deck(rules.Options.build(players).deck))
+
+
+def _seats_in_order(players: int, leader: int) -> list[int]:
+    return [(leader + i) % players for i in range(players)]
+
+
+class TrickLab(Screen):
+    """Choose the table size, the muestra, who leads and every card: who takes the trick, and why."""
+
+    def __init__(self, cards: Sequence[Card | str] = ("as de espadas", "dos de copas"), *,
+                 muestra: Card | str = "cinco de copas", leader: int = 0, players: int | None = None,
+                 seed: int | random.Random | None = None) -> None:
+        super().__init__()
+        given = [Card.parse(c) for c in cards]
+        self._players = players if players is not None else max(2, len(given))
+        rules.Options.build(self._players)  # refuse a table size the game does not have
+        if len(given) > self._players:
+            raise ValueError(text("lessons_tricks.too_many", count=len(given)))
+        spare = [Card.parse(c) for c in _SPARE if Card.parse(c) not in given]
+        self._cards: list[Card] = (given + spare)[:_MAX_PLAYERS]
+        self._muestra = Card.parse(muestra)
+        self._leader = leader % self._players
+        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self._refreshing = False
+
+        self._players_choice = widgets.ToggleButtons(options=list(rules.TABLE_SIZES), value=self._players,
+                                                     description=text("trick_lab.players"),
+                                                     style={"button_width": "48px"})
+        card_options = [(str(c), c) for c in _deck_for(2)]
+        self._muestra_choice = widgets.Dropdown(options=card_options, value=self._muestra,
+                                                description=text("trick_lab.muestra"))
+        self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"))
+        self._card_choices = [
+            widgets.Dropdown(options=card_options, value=card, style={"description_width": "150px"},
+                             layout=widgets.Layout(width="340px"))
+            for card in self._cards
+        ]
+        self._random = widgets.Button(description=text("trick_lab.random"), icon="random")
+        self._table = widgets.HTML()
+        self._result = widgets.HTML()
+        self._result.add_class("bt-result")
+
+        for chooser in (self._players_choice, self._muestra_choice, self._leader_choice, *self._card_choices):
+            chooser.observe(self.guarded(self._on_choice), names="value")
+        self._random.on_click(self.guarded(lambda _b: self.deal_random()))
+
+        self.children = [
+            widgets.HBox([self._players_choice, self._muestra_choice]),
+            self._leader_choice, *self._card_choices, self._random,
+            self._table, self._result, self._feedback,
+        ]
+        self.refresh()
+
+    # -- the model
+    @property
+    def players(self) -> int:
+        """How many play this trick."""
+        return self._players
+
+    @property
+    def plays(self) -> tuple[tuple[int, Card], ...]:
+        """The trick as (seat, card) pairs in play order, the card led first."""
+        seats = _seats_in_order(self._players, self._leader)
+        return tuple(zip(seats, self._cards[: self._players]))
+
+    def set_trick(self, cards: Sequence[Card | str], *, muestra: Card | str | None = None,
+                  leader: int | None = None) -> None:
+        """Put these cards on the table, in play order; the table size follows the number of cards."""
+        parsed = [Card.parse(c) for c in cards]
+        rules.Options.build(len(parsed))
+        self._players = len(parsed)
+        self._cards[: len(parsed)] = parsed
+        if muestra is not None:
+            self._muestra = Card.parse(muestra)
+        if leader is not None:
+            self._leader = leader % self._players
+        self._leader %= self._players
+        self.refresh()
+
+    def deal_random(self) -> None:
+        """A random trick for the chosen table size, with a fresh muestra."""
+        cards, muestra = lesson.random_trick(self._rng, self._players)
+        self.set_trick(cards, muestra=muestra)
+
+    def explanation(self) -> lesson.TrickExplanation:
+        """Who takes the trick on the table and why; raises ValueError for a trick that cannot be."""
+        deck = _deck_for(self._players)
+        size = rules.Options.build(self._players).deck
+        for card in (self._muestra, *self._cards[: self._players]):
+            if card not in deck:
+                raise ValueError(text("trick_lab.not_in_deck", players=self._players, size=size,
+                                      card=cards_lesson.the(card)))
+        return lesson.explain_trick(self._cards[: self._players], self._muestra.suit)
+
+    # -- callbacks
+    def _on_choice(self, _change: dict[str, Any]) -> None:
+        if self._refreshing:
+            return
+        self._players = self._players_choice.value
+        self._muestra = self._muestra_choice.value
+        if self._leader_choice.value is not None:
+            self._leader = self._leader_choice.value % self._players
+        self._cards = [choice.value for choice in self._card_choices]
+        self.refresh()
+
+    # -- drawing
+    def _names(self) -> dict[int, str]:
+        return {seat: seat_label(seat, self._players) for seat in range(self._players)}
+
+    def _verdict(self) -> tuple[lesson.TrickExplanation | None, str]:
+        try:
+            explanation = self.explanation()
+        except ValueError as error:
+            message = text("trick_lab.refused", reason=str(error))
+            return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠️ {html.escape(message)}</p>'
+        seat, card = self.plays[explanation.winner]
+        lines = [
+            _paragraph(text("trick_lab.winner", who=self._names()[seat], card=cards_lesson.the(card)), strong=True),
+            _paragraph(text("trick_lab.points", points=explanation.points)),
+            _paragraph(text("trick_lab.rule", sentence=explanation.sentence)),
+            *(_paragraph(note) for note in explanation.notes),
+        ]
+        return explanation, "".join(lines)
+
+    def refresh(self) -> None:
+        """Redraw the choosers, the trick and the verdict from the model."""
+        names = self._names()
+        order = _seats_in_order(self._players, self._leader)
+        self._refreshing = True
+        try:
+            self._players_choice.value = self._players
+            self._muestra_choice.value = self._muestra
+            self._leader_choice.options = [(names[s], s) for s in range(self._players)]
+            self._leader_choice.value = self._leader
+            for i, choice in enumerate(self._card_choices):
+                choice.value = self._cards[i]
+                shown = i < self._players
+                choice.layout.display = None if shown else "none"
+                if shown:
+                    key = "trick_lab.seat_card_led" if i == 0 else "trick_lab.seat_card"
+                    choice.description = text(key, n=i + 1, who=names[order[i]])
+        finally:
+            self._refreshing = False
+        explanation, verdict = self._verdict()
+        trump = self._muestra.suit
+        header = _paragraph(text("trick_lab.trump_is", suit=trump.name_in(), muestra=cards_lesson.the(self._muestra)))
+        picture = render.trick_svg(self.plays, trump=trump,
+                                   winner=self.plays[explanation.winner][0] if explanation else None,
+                                   seat_names=names)
+        self._table.value = (header + '<div style="display:flex;gap:18px;align-items:flex-end">'
+                             f"<div>{picture}</div><div>{render.card_svg(self._muestra, width=70, label=text('trick_lab.muestra').rstrip(':'))}</div></div>")
+        self._result.value = verdict
+        self._feedback.value = ""
+
+    def static_html(self) -> str:
+        """The trick on the table and the verdict, as they stand."""
+        return f'<div class="bt-trick-lab">{self._table.value}{self._result.value}</div>'
+
+
+class TrickQuiz(Screen):
+    """Random tricks (seeded): the student says who takes each one and keeps a running score."""
+
+    def __init__(self, seed: int | random.Random | None = None, *, players: int | None = None) -> None:
+        super().__init__()
+        if players is not None:
+            rules.Options.build(players)
+        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self._fixed_players = players
+        self._players = players or 2
+        self._leader = 0
+        self._cards: tuple[Card, ...] = ()
+        self._muestra: Card | None = None
+        self._answer: int | None = None
+        self._right = 0
+        self._asked = 0
+
+        self._question = widgets.HTML()
+        self._picture = widgets.HTML()
+        self._buttons = [widgets.Button(layout=widgets.Layout(width="220px")) for _ in range(_MAX_PLAYERS)]
+        for i, button in enumerate(self._buttons):
+            button.on_click(self.guarded(lambda _b, i=i: self.answer(self._seat_at(i))))
+        self._next = widgets.Button(description=text("trick_lab.quiz_next"), button_style="info", icon="forward")
+        self._next.on_click(self.guarded(lambda _b: self.next_trick()))
+        self._score = widgets.HTML()
+        self._score.add_class("bt-score")
+
+        self.children = [
+            widgets.HTML(f"<b>{html.escape(text('trick_lab.quiz_title'))}</b>"),
+            self._question, self._picture, widgets.HBox(self._buttons), self._feedback,
+            self._next, self._score,
+        ]
+        self.next_trick()
+
+    # -- the model
+    @property
+    def plays(self) -> tuple[tuple[int, Card], ...]:
+        """The trick being asked about, as (seat, card) pairs in play order."""
+        return tuple(zip(_seats_in_order(self._players, self._leader), self._cards))
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """(right answers, tricks answered)."""
+        return self._right, self._asked
+
+    def winner(self) -> int:
+        """The seat that takes the current trick, by the rules engine."""
+        assert self._muestra is not None
+        return self.plays[rules.trick_winner(self._cards, self._muestra.suit)][0]
+
+    def next_trick(self) -> None:
+        """Deal the next random trick to guess."""
+        self._players = self._fixed_players or self._rng.choice(rules.TABLE_SIZES)
+        self._leader = self._rng.randrange(self._players)
+        self._cards, self._muestra = lesson.random_trick(self._rng, self._players)
+        self._answer = None
+        self.refresh()
+
+    def answer(self, seat: int) -> bool:
+        """The student says ``seat`` takes the trick: score it and explain; True when right."""
+        if self._answer is not None:
+            raise ValueError(text("trick_lab.quiz_answered"))
+        if not 0 <= seat < self._players:
+            raise ValueError(text("engine.bad_seat", seat=seat, players=self._players,
+                                  players_minus_one=self._players - 1))
+        self._answer = seat
+        self._asked += 1
+        right = seat == self.winner()
+        self._right += right
+        self.refresh()
+        return right
+
+    def _seat_at(self, position: int) -> int:
+        return self.plays[position][0]
+
+    # -- drawing
+    def _names(self) -> dict[int, str]:
+        return {seat: seat_label(seat, self._players) for seat in range(self._players)}
+
+    def _verdict_html(self) -> str:
+        assert self._muestra is not None and self._answer is not None
+        explanation = lesson.explain_trick(self._cards, self._muestra.suit)
+        names = self._names()
+        winner, card = self.plays[explanation.winner]
+        if self._answer == winner:
+            head = text("trick_lab.quiz_right", who=names[winner], card=cards_lesson.the(card))
+            colour = "#1d6b2c"
+        else:
+            head = text("trick_lab.quiz_wrong", who=names[winner], card=cards_lesson.the(card),
+                        guess=names[self._answer])
+            colour = "#a40000"
+        lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
+                 _paragraph(text("trick_lab.points", points=explanation.points)),
+                 _paragraph(text("trick_lab.rule", sentence=explanation.sentence)),
+                 *(_paragraph(note) for note in explanation.notes)]
+        return "".join(lines)
+
+    def refresh(self) -> None:
+        """Redraw the question, the trick, the answer buttons, the feedback and the score."""
+        assert self._muestra is not None
+        names = self._names()
+        trump = self._muestra.suit
+        answered = self._answer is not None
+        self._question.value = _paragraph(text("trick_lab.quiz_question", suit=trump.name_in(),
+                                               muestra=cards_lesson.the(self._muestra)), strong=True)
+        picture = render.trick_svg(self.plays, trump=trump, winner=self.winner() if answered else None,
+                                   seat_names=names)
+        muestra = render.card_svg(self._muestra, width=70, label=text("trick_lab.muestra").rstrip(":"))
+        self._picture.value = (f'<div style="display:flex;gap:18px;align-items:flex-end">'
+                               f"<div>{picture}</div><div>{muestra}</div></div>")
+        for i, button in enumerate(self._buttons):
+            shown = i < self._players
+            button.layout.display = None if shown else "none"
+            if shown:
+                seat, card = self.plays[i]
+                button.description = text("trick_lab.quiz_answer", who=names[seat], card=str(card))
+                button.disabled = answered
+                button.button_style = ("success" if answered and seat == self.winner()
+                                       else "danger" if answered and seat == self._answer else "")
+        self._next.disabled = not answered
+        self._feedback.value = self._verdict_html() if answered else ""
+        self._score.value = _paragraph(
+            text("trick_lab.quiz_score", right=self._right, asked=self._asked) if self._asked
+            else text("trick_lab.quiz_score_none"))
+
+    def static_html(self) -> str:
+        """The question, the trick and the score as they stand."""
+        return (f'<div class="bt-trick-quiz"><p><b>{html.escape(text("trick_lab.quiz_title"))}</b></p>'
+                f"{self._question.value}{self._picture.value}{self._feedback.value}{self._score.value}</div>")
