@@ -1,0 +1,206 @@
+"""The ``sensato`` opponent: sound rules of thumb, written once as a function of a few facts.
+
+Every card in hand is given a score: what it wins or loses on this trick, as far
+as the seat can tell, minus what the card is worth kept for later.  The rules of
+thumb players teach fall out of that score:
+
+- take with the cheapest card that wins, and strozzo when it can (win with the
+  as or the 3 of the suit led: the card's own points come home too);
+- never throw a carga of a third suit: it cannot win and hands over its points;
+- no trump on a blank trick: a trump is worth more kept than a trick worth nothing;
+- keep the trumps for tricks worth taking; lead low blancas;
+- count the cargas and trumps that are out: a card is only at risk from cards not
+  yet seen, and the muestra's holder is known (RULES §7);
+- remember the muestra: on the last draw the loser of the trick takes it;
+- in teams, load points onto a trick the partner already wins if no rival still to
+  play is likely to beat it.
+
+The facts come as a :class:`Situation`, built from a :class:`~briscola_teach.View`
+for the bot, or straight from a simulated game by the search (same function, so
+the search's rollouts play exactly like this bot).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import Card, Suit
+from ..game import SWAP, Action, Game
+from ..rules import POINTS_TABLES, STRENGTH_TABLES
+from ..view import View
+from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
+
+__all__ = ["Situation", "choose", "sensato", "situation_from_view", "situation_from_game", "keep_value"]
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the seat to play knows that matters for its next card."""
+
+    hand: Sequence[Card]
+    #: Cards on the trick in play order, and for each whether it was played by our side.
+    table: Sequence[Card]
+    table_ours: Sequence[bool]
+    #: For each seat still to play after us this trick: (is a partner, cards of its hand
+    #: we cannot name, the cards of its hand we can name as a mask).
+    after: Sequence[tuple[bool, int, int]]
+    #: Cards we cannot place (other hands or the stock), as a mask.
+    unseen: int
+    players: int
+    trump: Suit
+    seven_second: bool
+    stock_size: int
+    muestra: Card
+    muestra_in_stock: bool
+
+
+# What a card is worth kept in hand for later tricks, by rank (strongest first):
+# a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
+_TRUMP_KEEP = (14.0, 11.0, 7.5, 6.5, 6.0, 5.0, 4.5, 4.0, 3.5, 3.0)
+_PLAIN_KEEP = (4.0, 2.5, 1.0, 0.8, 0.6, 0.35, 0.3, 0.25, 0.2, 0.1)
+
+
+def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
+    """How much a card is worth kept for later, in points (a rule-of-thumb weight)."""
+    rank = 10 - STRENGTH_TABLES[seven_second][card.index]
+    return (_TRUMP_KEEP if card.suit is trump else _PLAIN_KEEP)[rank]
+
+
+def _winning(table: Sequence[Card], trump: Suit, strength: Sequence[int]) -> int:
+    led = table[0].suit
+    best, best_key = 0, -1
+    for i, c in enumerate(table):
+        if c.suit is trump:
+            key = 100 + strength[c.index]
+        elif c.suit is led:
+            key = strength[c.index]
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
+    """Chance that no rival still to play can beat ``card`` (winning the trick now)."""
+    beating = beaters(card, led, s.trump, s.seven_second)
+    slots = 0
+    for partner, hidden, known in s.after:
+        if partner:
+            continue
+        if known & beating:
+            return 0.0
+        slots += hidden
+    return no_beater_chance(beating, s.unseen, slots)
+
+
+def scores(s: Situation) -> dict[Card, float]:
+    """The rule-of-thumb score of each card in hand (higher is better)."""
+    trump, ss = s.trump, s.seven_second
+    points = POINTS_TABLES[ss]
+    strength = STRENGTH_TABLES[ss]
+    table = s.table
+    on_table = sum(points[c.index] for c in table)
+    # Remember the muestra: with two players the last draw gives it to the trick's loser.
+    muestra_swing = 0.0
+    if s.players == 2 and s.muestra_in_stock and s.stock_size == 2:
+        muestra_swing = keep_value(s.muestra, trump, seven_second=ss) + points[s.muestra.index] / 2 - 3.0
+    out: dict[Card, float] = {}
+    for card in s.hand:
+        trick = [*table, card]
+        ours = [*s.table_ours, True]
+        w = _winning(trick, trump, strength)
+        value = on_table + points[card.index]
+        if ours[w]:
+            win = _safe_chance(trick[w], trick[0].suit, s)
+        else:
+            win = 0.0
+        score = (2 * win - 1) * value - keep_value(card, trump, seven_second=ss)
+        if muestra_swing:
+            score += (1 - 2 * win) * muestra_swing
+        out[card] = score
+    return out
+
+
+def choose(s: Situation) -> Card:
+    """The card sensato plays: best score; among equals the cheapest, trumps last."""
+    values = scores(s)
+    trump, ss = s.trump, s.seven_second
+    points = POINTS_TABLES[ss]
+    strength = STRENGTH_TABLES[ss]
+    return max(s.hand, key=lambda c: (round(values[c], 6), c.suit is not trump,
+                                      -points[c.index], -strength[c.index]))
+
+
+def situation_from_view(view: View) -> Situation:
+    """The facts sensato uses, read from a seat's view."""
+    n = view.players
+    table = tuple(c for _, c in view.table)
+    ours = tuple(view.is_partner(s) for s, _ in view.table)
+    after = []
+    for k in range(len(table) + 1, n):
+        other = (view.leader + k) % n
+        known = view.known[other]
+        after.append((view.is_partner(other), view.hand_sizes[other] - len(known), mask(known)))
+    return Situation(
+        hand=view.hand, table=table, table_ours=ours, after=tuple(after),
+        unseen=mask(view.unseen), players=n, trump=view.trump,
+        seven_second=view.options.seven_second, stock_size=view.stock_size,
+        muestra=view.muestra, muestra_in_stock=view.muestra_in_stock,
+    )
+
+
+def situation_from_game(game: Game, remaining: int) -> Situation:
+    """The facts the seat to play in a simulated game may know; ``remaining``: cards not yet played.
+
+    Used by the search inside determinized games: it reads only what that seat
+    would know at a real table (its hand, the table, the cards played, the
+    muestra and who drew it), so rollouts play as the real bot would.
+    """
+    n = game.players
+    seat = game.turn
+    assert seat is not None
+    hand = game.hand(seat)
+    plays = game.table
+    table = tuple(c for _, c in plays)
+    team = n == 4
+    ours = tuple(s == seat or (team and (s - seat) % 2 == 0) for s, _ in plays)
+    holder = game.muestra_drawn_by
+    muestra = game.muestra
+    muestra_bit = 1 << muestra.index
+    held_muestra = holder is not None and holder != seat and remaining & muestra_bit
+    stock_empty = game.stock_size == 0
+    hidden = remaining & ~mask(hand)
+    if not stock_empty and holder is None:
+        hidden &= ~muestra_bit  # the muestra lies under the stock, in sight
+    if held_muestra:
+        hidden &= ~muestra_bit
+    after = []
+    leader = game.leader
+    for k in range(len(table) + 1, n):
+        other = (leader + k) % n
+        size = len(game.hand(other))
+        if n == 2 and stock_empty:
+            known = hidden  # two players, no stock: the rival holds exactly what is left
+            after.append((False, 0, known))
+            continue
+        known = muestra_bit if held_muestra and other == holder else 0
+        partner = team and (other - seat) % 2 == 0
+        after.append((partner, size - (1 if known else 0), known))
+    if n == 2 and stock_empty:
+        hidden = 0
+    return Situation(
+        hand=hand, table=table, table_ours=ours, after=tuple(after), unseen=hidden & ALL_CARDS,
+        players=n, trump=game.trump, seven_second=game.options.seven_second,
+        stock_size=game.stock_size, muestra=muestra, muestra_in_stock=holder is None,
+    )
+
+
+def sensato(view: View, rng: random.Random) -> Action:
+    """Sensato's strategy: swap for the muestra when allowed, else the best rule-of-thumb card."""
+    if view.can_swap:
+        return SWAP
+    return choose(situation_from_view(view))
+
