@@ -1,0 +1,323 @@
+"""The pictures: valid SVG, the card named in its title, the right corner index for each
+deck style, nothing hidden ever named, the same bytes for the same input."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from briscola_teach import DECK, Card, Game, Rank, Suit, render
+from briscola_teach.examples import worked_example
+from briscola_teach.locale import set_language
+
+SVG = "{http://www.w3.org/2000/svg}"
+STYLES = ("spanish", "italian", "french")
+
+
+def parse(svg: str) -> ET.Element:
+    """The SVG as an XML tree (fails the test if it is not well-formed)."""
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg"
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    """Every <text> drawn in a picture."""
+    return ["".join(el.itertext()) for el in root.iter(f"{SVG}text")]
+
+
+def titles(root: ET.Element) -> list[str]:
+    return [el.text or "" for el in root.iter(f"{SVG}title")]
+
+
+def ring(kind: str) -> str:
+    """The mark a highlight ring leaves in the markup."""
+    return f'stroke="{render.HIGHLIGHTS[kind][0]}" stroke-width="5"'
+
+
+def all_names(card: Card) -> set[str]:
+    """Every way the card can be called in any language and style."""
+    return {card.name(lang, style=style) for lang in ("es", "en", "it") for style in STYLES}
+
+
+def leaked_names(markup: str, cards: list[Card]) -> list[str]:
+    """Names of these cards found in the markup as whole words ("re di coppe" is not in
+    "tre di coppe")."""
+    lowered = markup.lower()
+    return [name for card in cards for name in all_names(card)
+            if re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", lowered)]
+
+
+@pytest.fixture(autouse=True)
+def spanish() -> None:
+    set_language("es")
+
+
+# ----------------------------------------------------------------------------- one card
+@pytest.mark.parametrize("style", STYLES)
+def test_every_card_is_valid_svg_titled_with_its_spanish_name(style: str) -> None:
+    for card in DECK:
+        root = parse(render.card_svg(card, style=style))
+        assert card.name("es", style=style) in titles(root)
+        assert root.get("aria-label") == card.name("es", style=style)
+
+
+@pytest.mark.parametrize(
+    ("name", "style", "index"),
+    [
+        ("rey de copas", "spanish", "12"),
+        ("caballo de oros", "spanish", "11"),
+        ("sota de bastos", "spanish", "10"),
+        ("rey de copas", "italian", "10"),
+        ("caballo de oros", "italian", "9"),
+        ("sota de bastos", "italian", "8"),
+        ("rey de copas", "french", "K"),
+        ("caballo de oros", "french", "Q"),
+        ("sota de bastos", "french", "J"),
+        ("as de espadas", "french", "A"),
+        ("as de espadas", "spanish", "1"),
+        ("siete de oros", "italian", "7"),
+    ],
+)
+def test_corner_index_is_the_number_the_deck_prints(name: str, style: str, index: str) -> None:
+    root = parse(render.card_svg(Card.parse(name), style=style))
+    # Two corners, both printing the index.
+    assert texts(root).count(index) == 2
+
+
+def test_number_cards_show_as_many_pips_as_their_rank() -> None:
+    for rank in (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN):
+        svg = render.card_svg(Card(rank, Suit.COINS))
+        # Every coin pip has one outer disc; the two corner signs are coins too.
+        discs = re.findall(r'<circle r="[\d.]+" fill="#f2b705"', svg)
+        assert len(discs) == rank.value + 2
+
+
+def test_figures_differ_from_each_other_and_from_number_cards() -> None:
+    faces = {render.card_svg(Card(rank, Suit.CUPS)).split("</title>", 2)[2]
+             for rank in (Rank.JACK, Rank.KNIGHT, Rank.KING)}
+    assert len(faces) == 3
+    for rank, word in ((Rank.JACK, "SOTA"), (Rank.KNIGHT, "CABALLO"), (Rank.KING, "REY")):
+        assert word in texts(parse(render.card_svg(Card(rank, Suit.SWORDS))))
+
+
+def test_french_figures_are_jack_queen_king() -> None:
+    words = [texts(parse(render.card_svg(Card(r, Suit.CUPS), style="french")))
+             for r in (Rank.JACK, Rank.KNIGHT, Rank.KING)]
+    assert "JOTA" in words[0] and "REINA" in words[1] and "REY" in words[2]
+
+
+def test_french_suits_are_red_and_black() -> None:
+    red = render.card_svg(Card(Rank.FIVE, Suit.CUPS), style="french")
+    black = render.card_svg(Card(Rank.FIVE, Suit.SWORDS), style="french")
+    assert "#c8102e" in red and "#151515" not in red
+    assert "#151515" in black and "#c8102e" not in black
+
+
+def test_the_back_names_no_card() -> None:
+    for card in (DECK[0], DECK[17], DECK[39]):
+        svg = render.card_svg(card, face_down=True)
+        root = parse(svg)
+        assert not leaked_names(svg, [card])
+        assert titles(root)[0] == "carta boca abajo"
+    assert render.card_svg(None) == render.card_svg(DECK[5], face_down=True)
+
+
+def test_highlight_draws_a_ring_and_dim_fades_the_card() -> None:
+    card = Card.parse("tres de oros")
+    plain = render.card_svg(card)
+    won = render.card_svg(card, highlight="win")
+    assert ring("win") in won and ring("win") not in plain
+    assert 'opacity=".45"' in render.card_svg(card, dim=True)
+    assert 'opacity' not in plain
+
+
+def test_unknown_highlight_or_style_is_refused() -> None:
+    with pytest.raises(ValueError, match="glow"):
+        render.card_svg(DECK[0], highlight="glow")
+    with pytest.raises(ValueError, match="tarot"):
+        render.card_svg(DECK[0], style="tarot")
+
+
+def test_label_is_written_under_the_card() -> None:
+    root = parse(render.card_svg(DECK[0], label="Tú"))
+    assert "Tú" in texts(root)
+    assert root.get("aria-label") == "Tú: as de oros"
+
+
+def test_width_sets_the_size_in_pixels() -> None:
+    small = parse(render.card_svg(DECK[0], width=45))
+    large = parse(render.card_svg(DECK[0], width=90))
+    assert float(large.get("width", 0)) == pytest.approx(2 * float(small.get("width", 0)))
+    assert 85 <= float(large.get("width", 0)) <= 110
+
+
+def test_markup_is_escaped() -> None:
+    svg = render.card_svg(DECK[0], label="<b>&</b>")
+    parse(svg)
+    assert "<b>" not in svg
+
+
+def test_same_input_same_bytes_and_no_ids() -> None:
+    game = worked_example()
+    for _ in range(5):
+        game.play(game.legal_plays()[0])
+    first = render.game_html(game, seat=0)
+    render._face.cache_clear()
+    assert render.game_html(game, seat=0) == first
+    assert ' id="' not in first and "url(#" not in first
+
+
+# ----------------------------------------------------------------------------- groups
+def test_hand_shows_each_card_in_order_with_highlights_and_labels() -> None:
+    cards = [Card.parse(n) for n in ("as de oros", "cuatro de copas", "siete de espadas")]
+    svg = render.hand_svg(cards, highlights={1: "select"}, labels=["a", None, "c"])
+    root = parse(svg)
+    card_titles = titles(root)[1:]
+    assert card_titles == [str(c) for c in cards]
+    assert svg.count(ring("select")) == 1
+    assert "a" in texts(root) and "c" in texts(root)
+
+
+def test_face_down_hand_names_no_card() -> None:
+    cards = list(DECK[:3])
+    svg = render.hand_svg(cards, face_down=True)
+    parse(svg)
+    assert not leaked_names(svg, cards)
+    assert "3 cartas boca abajo" in svg
+
+
+def test_empty_hand_is_still_a_picture() -> None:
+    root = parse(render.hand_svg([]))
+    assert root.get("aria-label") == "sin cartas"
+
+
+def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
+    plays = [(1, Card.parse("tres de copas")), (0, Card.parse("dos de oros"))]
+    svg = render.trick_svg(plays, trump=Suit.COINS, winner=0, seat_names={0: "Tú", 1: "Rival"})
+    root = parse(svg)
+    assert titles(root)[1:] == ["tres de copas", "dos de oros"]
+    words = texts(root)
+    assert words.index("1. Rival") < words.index("2. Tú")
+    # Only the winner's card (the second one played) carries the win ring.
+    groups = [g for g in root.iter(f"{SVG}g") if g.find(f"{SVG}title") is not None]
+    ringed = [g.find(f"{SVG}title").text for g in groups  # type: ignore[union-attr]
+              if any(r.get("stroke") == render.HIGHLIGHTS["win"][0] for r in g.iter(f"{SVG}rect"))]
+    assert ringed == ["dos de oros"]
+    caption = next(w for w in words if w.startswith("Triunfo"))
+    assert "oros" in caption and "Tú" in caption and "10 puntos" in caption
+
+
+def test_trick_without_winner_names_no_taker() -> None:
+    svg = render.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
+    assert "Se la lleva" not in svg and "Triunfo: copas" in svg
+    assert ring("win") not in svg
+
+
+def test_empty_trick_says_the_table_is_empty() -> None:
+    root = parse(render.trick_svg([], trump=Suit.SWORDS))
+    assert "mesa vacía" in texts(root)
+
+
+def test_stock_shows_the_muestra_and_the_count() -> None:
+    muestra = Card.parse("caballo de espadas")
+    root = parse(render.stock_svg(28, muestra))
+    assert "quedan 28" in texts(root) and "muestra" in texts(root)
+    assert any("caballo de espadas" in t for t in titles(root))
+    # Only the muestra is left: no backs, "queda 1".
+    last = render.stock_svg(1, muestra)
+    assert "queda 1" in texts(parse(last)) and "#9b1c1c" not in last
+
+
+def test_empty_stock_names_the_trump_suit() -> None:
+    root = parse(render.stock_svg(0, Card.parse("caballo de espadas")))
+    words = texts(root)
+    assert "mazo agotado" in words and "espadas" in words
+    assert "caballo" not in "".join(titles(root))
+
+
+def test_pile_counts_cards_and_points() -> None:
+    root = parse(render.pile_svg(12, points=34, label="Tú"))
+    words = texts(root)
+    assert {"12", "12 cartas", "34 puntos", "Tú"} <= set(words)
+    assert "1 carta" in texts(parse(render.pile_svg([DECK[0]])))
+    assert "sin bazas" in texts(parse(render.pile_svg(0)))
+
+
+def test_cards_wrapper_shows_a_row_of_named_cards() -> None:
+    row = render.Cards(["as de oros", "3 de copas"], width=60)
+    root = parse(row._repr_svg_())
+    assert titles(root)[1:] == ["as de oros", "tres de copas"]
+    assert row._repr_svg_() in row._repr_html_()
+
+
+def test_model_reprs_use_the_pictures() -> None:
+    card = Card.parse("as de oros")
+    assert card._repr_svg_() == render.card_svg(card)
+    game = Game.new(players=2, seed=4)
+    assert game._repr_html_() == render.game_html(game)
+
+
+# ----------------------------------------------------------------------------- the table
+def html_root(markup: str) -> ET.Element:
+    """The table's HTML is XHTML-clean, so it parses as XML too."""
+    return ET.fromstring(markup)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_game_html_hides_every_other_hand(players: int) -> None:
+    game = Game.new(players=players, seed=11)
+    for _ in range(players + 1):
+        game.play(game.legal_plays()[0])
+    for seat in range(players):
+        markup = render.game_html(game, seat=seat)
+        html_root(markup)
+        hidden = [c for s in range(players) if s != seat for c in game.hand(s)]
+        assert not leaked_names(markup, hidden)
+        for card in game.hand(seat):
+            assert f"<title>{card}</title>" in markup
+        assert markup.count('class="bt-seat"') == players
+        # The check itself finds names when they are there.
+        assert leaked_names(render.game_html(game, seat=seat, reveal=True), hidden)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_game_html_reveal_and_spectator_show_every_hand(players: int) -> None:
+    game = Game.new(players=players, seed=5)
+    every = [c for s in range(players) for c in game.hand(s)]
+    for markup in (render.game_html(game, seat=1, reveal=True), render.game_html(game)):
+        for card in every:
+            assert f"<title>{card}</title>" in markup
+
+
+def test_game_html_shows_table_stock_turn_and_seat_names() -> None:
+    game = worked_example()
+    game.play(game.legal_plays()[0])
+    markup = render.game_html(game, seat=0, seat_names={0: "Ana", 1: "Bruno"})
+    assert "Ana" in markup and "Bruno" in markup
+    assert f"quedan {game.stock_size}" in markup
+    assert "le toca" in markup
+    seat, card = game.table[0]
+    assert f"<title>{card}</title>" in markup
+    assert f"<title>muestra: {game.muestra}</title>" in markup
+
+
+def test_game_html_at_the_end_says_who_won() -> None:
+    game = Game.new(players=2, seed=2)
+    while not game.is_over:
+        game.play(game.legal_plays()[0])
+    markup = render.game_html(game, seat=0)
+    assert "Mano terminada" in markup
+    assert "mazo agotado" in markup
+    outcome = game.outcome
+    assert outcome is not None
+    assert str(max(outcome.points)) in markup
+
+
+def test_game_html_open_hands_option_shows_the_rivals() -> None:
+    game = Game.new(players=2, seed=6, open_hands=True)
+    markup = render.game_html(game, seat=0)
+    for card in game.hand(1):
+        assert f"<title>{card}</title>" in markup
