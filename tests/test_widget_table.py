@@ -1,0 +1,290 @@
+"""The card table: whole hands played by clicking, refusals, learning mode, saving, matches."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from briscola_teach import Card, Game, Rank
+from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
+from briscola_teach.lessons.table import (
+    cards_out, compare_strategy, draw_story, outcome_story, trick_reason,
+)
+from briscola_teach.locale import text
+from briscola_teach.widgets import CardTable
+from briscola_teach.widgets.table import YOU
+
+POINTS_SHOWN = re.compile(r"\d+ puntos")
+
+
+def play_hand_by_clicks(table: CardTable) -> int:
+    """Click the first card of the student's hand until the hand ends; the clicks made."""
+    clicks = 0
+    while not table.game.is_over:
+        assert table.game.turn == YOU, "after a click the machine plays until it is our turn"
+        before = len(table.game.hand(YOU))
+        table.hand_buttons[0].click()
+        assert "bt-error" not in table._feedback.value, table._feedback.value
+        assert len(table.game.hand(YOU)) <= before
+        clicks += 1
+    return clicks
+
+
+def winner_sentence(table: CardTable) -> str:
+    """What the summary must say about who won, worked out from the engine's outcome."""
+    outcome = table.game.outcome
+    assert outcome is not None
+    if outcome.is_draw:
+        return text("table.result_draw")
+    if outcome.is_shared:
+        return "comparten la victoria"
+    if YOU in outcome.winners:
+        return "¡Has ganado la mano" if table.players != 4 else "¡Tu pareja gana la mano"
+    winner = outcome.winners[0]
+    return "Gana " + (table.names[winner] if table.players != 4 else "Los rivales")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["random", "sensato"])
+def test_a_whole_hand_is_played_by_clicking_cards(players: int, level: str) -> None:
+    table = CardTable(players=players, level=level, seed=11)
+    clicks = play_hand_by_clicks(table)
+    game = table.game
+    assert game.is_over
+    assert clicks == game.options.tricks  # one card of ours in every trick
+    assert sum(game.points) == 120
+    summary = table._summary.value
+    assert winner_sentence(table) in summary
+    assert summary.count("<tr") == game.options.tricks + 1  # header + one row per trick
+    assert table.hand_buttons == []
+
+
+def test_the_machine_answers_a_click_and_the_trick_is_explained() -> None:
+    table = CardTable(players=2, level="sensato", seed=3)
+    tricks_before = len(table.game.tricks)
+    card = table.game.hand(YOU)[0]
+    table.button_for(card).click()
+    assert card not in table.game.hand(YOU)
+    assert len(table.game.tricks) == tricks_before + 1
+    trick = table.game.tricks[-1]
+    assert any(str(card) in line for line in table.events)
+    assert trick_reason(table.game, trick) in table._events_html.value.replace("&quot;", '"')
+    # The winner leads and draws first (RULES §4), and the table says so.
+    assert any(line.startswith(("Roba primero", "Robas primero")) for line in table.events)
+    # The last trick stays in view.
+    assert "Última baza" in table._board.value
+
+
+def test_a_click_when_it_is_not_your_turn_changes_nothing() -> None:
+    table = CardTable(players=3, level="random", seed=4)
+    game = table.game
+    game.play(game.hand(YOU)[0])  # our card goes down behind the table's back: now a rival plays
+    table.refresh()
+    assert game.turn != YOU
+    record = game.to_json()
+    table.hand_buttons[0].click()
+    assert game.to_json() == record
+    assert "no te toca" in table._feedback.value
+    assert table.names[game.turn or 0] in table._feedback.value
+
+
+def test_a_click_after_the_end_changes_nothing_and_says_why() -> None:
+    table = CardTable(players=2, level="random", seed=8)
+    buttons = list(table.hand_buttons)
+    play_hand_by_clicks(table)
+    record = table.game.to_json()
+    buttons[0].click()
+    assert table.game.to_json() == record
+    assert "La partida ha terminado" in table._feedback.value
+    with pytest.raises(ValueError, match="terminado"):
+        table.play("as de oros")
+
+
+def test_a_card_clicked_while_the_machine_plays_is_refused() -> None:
+    table = CardTable(players=4, level="random", seed=9, delay=0.3)
+    first = table.hand_buttons[0]
+    table.hand_buttons[1].click()
+    assert table.is_busy  # three machine seats answer, 0.3 s apart
+    mine = table.game.hand(YOU)
+    first.click()
+    assert "la máquina todavía está jugando" in table._feedback.value
+    table.wait(timeout=10)
+    assert not table.is_busy
+    assert set(mine) <= set(table.game.hand(YOU))  # our other cards are all still in hand
+    played_by_me = [c for t in table.game.tricks for s, c in t.plays if s == YOU]
+    played_by_me += [c for s, c in table.game.table if s == YOU]
+    assert len(played_by_me) == 1  # the second click did not play
+    assert table.game.turn == YOU or table.game.is_over
+
+
+def test_points_are_hidden_unless_learning_mode_is_on() -> None:
+    table = CardTable(players=2, level="random", seed=12)
+    for _ in range(5):
+        table.hand_buttons[0].click()
+    seen = table._board.value + table._events_html.value + table._learning_html.value
+    assert not POINTS_SHOWN.search(seen)
+    assert "Puntos hasta ahora" not in seen
+    table.learning = True
+    learning = table._learning_html.value
+    mine, theirs = table.game.points
+    assert f"Tú: {mine}" in learning and f"Rival: {theirs}" in learning
+    assert "Cargas fuera" in learning and "Triunfos fuera" in learning
+    out = cards_out(table.game.view(YOU))
+    assert f"Cargas fuera: {out.cargas} de 8" in learning
+    table.learning = False
+    assert "Puntos hasta ahora" not in table._learning_html.value
+
+
+def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
+    table = CardTable(players=2, level="sensato", seed=5, save_dir=tmp_path / "mis_manos")
+    play_hand_by_clicks(table)
+    path = table.save(tmp_path / "una_mano.json")
+    loaded = Game.from_json(path.read_text(encoding="utf-8"))
+    assert loaded.to_json() == table.game.to_json()
+    assert loaded.actions == table.game.actions
+    assert loaded.points == table.game.points
+    table._save_button.click()
+    table._save_button.click()
+    assert (tmp_path / "mis_manos" / "mano_1.json").exists()
+    assert (tmp_path / "mis_manos" / "mano_2.json").exists()
+    assert "mano_2.json" in table._feedback.value
+
+
+def test_the_same_seed_gives_the_same_hand() -> None:
+    first = CardTable(players=3, level="sensato", seed=21)
+    second = CardTable(players=3, level="sensato", seed=21)
+    play_hand_by_clicks(first)
+    play_hand_by_clicks(second)
+    assert first.game.to_json() == second.game.to_json()
+    other = CardTable(players=3, level="sensato", seed=22)
+    play_hand_by_clicks(other)
+    assert other.game.to_json() != first.game.to_json()
+
+
+def test_a_match_advances_hands_and_standings() -> None:
+    table = CardTable(players=2, level="random", best_of=3, seed=2)
+    hands = 0
+    while True:
+        play_hand_by_clicks(table)
+        hands += 1
+        standings = table.match.standings
+        assert sum(standings) <= hands
+        assert "Marcador de la partida" in table._summary.value
+        if table.match.is_over:
+            break
+        assert table._next_button.layout.display is None  # "siguiente mano" is offered
+        leader_before = table.match.games[-1].leader
+        table._next_button.click()
+        assert len(table.match.games) == hands + 1
+        assert not table.game.is_over
+        assert table.match.games[-1] is table.game
+        assert table.game.leader == (leader_before + 1) % 2 or table.game.tricks == ()
+    assert 2 <= hands <= 3 or any(g.outcome and g.outcome.is_draw for g in table.match.games)
+    assert max(table.match.standings) == 2
+    assert table._next_button.layout.display == "none"
+    table._next_button.click()
+    assert "La partida ha terminado" in table._feedback.value
+
+
+def test_first_to_n_and_new_match_from_the_settings() -> None:
+    table = CardTable(players=2, level="random", first_to=2, seed=6)
+    assert table.match.target == 2 and table.match.best_of is None
+    table._players.value = 4
+    table._format.value = 5
+    table._new_button.click()
+    assert table._seed.value == 7
+    assert table.players == 4 and table.match.best_of == 5
+    table._repeat_button.click()
+    assert table._seed.value == 7 and len(table.match.games) == 1
+
+
+def test_the_two_of_trump_can_be_swapped_by_a_button() -> None:
+    for seed in range(200):
+        table = CardTable(players=2, level="random", seed=seed, swap_muestra=True)
+        if table.game.turn == YOU and table.game.can_swap():
+            break
+    else:
+        pytest.fail("no seed below 200 deals the 2 of trump to the student")
+    muestra = table.game.muestra
+    two = Card(Rank.TWO, table.game.trump)
+    assert table._swap_button.layout.display is None
+    table._swap_button.click()
+    assert muestra in table.game.hand(YOU) and two not in table.game.hand(YOU)
+    assert table.game.muestra is two
+    assert table._swap_button.layout.display == "none"
+    assert str(muestra) in table.events[-1]
+
+
+def test_the_swap_button_is_hidden_without_the_option() -> None:
+    table = CardTable(players=2, level="random", seed=1)
+    assert table._swap_button.layout.display == "none"
+    table._swap_button.click()
+    assert "cambio del dos de triunfo" in table._feedback.value
+
+
+def test_the_still_picture_shows_our_hand_and_hides_the_others() -> None:
+    table = CardTable(players=2, level="random", seed=13)
+    still = table.static_html()
+    assert "bt-game" in still
+    for card in table.game.hand(YOU):
+        assert card.name() in still
+    for card in table.game.hand(1):
+        assert card.name() not in still
+
+
+def test_trick_reasons_name_the_rule() -> None:
+    game = worked_example()
+    for card in WORKED_EXAMPLE_PLAYS:
+        game.play(card)
+    assert trick_reason(game, game.tricks[2]).startswith("El dos de copas es triunfo: gana al as de espadas")
+    # Four players, a higher trump over a lower one, a carga of a third suit thrown away.
+    game = Game.from_position(
+        [["7 de oros"], ["as de bastos"], ["2 de copas"], ["as de copas"]], "5 de copas",
+        leader=0, muestra_drawn_by=3)
+    for seat in range(4):
+        game.play(game.hand(seat)[0])
+    reason = trick_reason(game, game.tricks[-1])
+    assert reason.startswith("El as de copas es el triunfo más alto de la baza: gana al dos de copas")
+    game = Game.from_position([["sota de oros"], ["as de bastos"], ["rey de oros"]], "5 de copas",
+                              muestra_drawn_by=1)
+    for seat in range(3):
+        game.play(game.hand(seat)[0])
+    reason = trick_reason(game, game.tricks[-1])
+    assert "El rey de oros es la carta más alta de oros" in reason and "a la sota de oros" in reason
+    assert "El as de bastos no era del palo que salió ni triunfo" in reason
+
+
+def test_draws_name_who_drew_first_and_who_took_the_muestra() -> None:
+    game = Game.from_position([["as de oros", "3 de espadas", "4 de espadas"],
+                               ["2 de oros", "5 de espadas", "6 de espadas"]], "5 de copas",
+                              stock=["7 de bastos"], leader=1)
+    game.play("2 de oros")
+    game.play("as de oros")
+    lines = draw_story(game, game.tricks[-1], {0: "Tú", 1: "Rival"})
+    assert lines[0].startswith("Robas primero tú")
+    assert "Has robado el siete de bastos." in lines
+    assert "Rival se lleva la muestra, el cinco de copas" in " ".join(lines)
+
+
+def test_a_sixty_sixty_hand_is_called_a_draw() -> None:
+    game = Game.from_position([["4 de oros"], ["5 de oros"]], "5 de copas", scores=[60, 60],
+                              leader=0, muestra_drawn_by=1)
+    game.play("4 de oros")
+    game.play("5 de oros")
+    assert game.outcome is not None and game.outcome.is_draw
+    assert text("table.result_draw") in outcome_story(game, {0: "Tú", 1: "Rival"})
+
+
+def test_compare_strategy_is_repeatable_and_counts_every_hand() -> None:
+    def cheapest(view: object, rng: object) -> Card:
+        from briscola_teach import View
+        assert isinstance(view, View)
+        return min(view.legal_plays(), key=lambda c: (c.points, c.index))
+
+    first = compare_strategy(cheapest, hands=20, seed=1)
+    again = compare_strategy(cheapest, hands=20, seed=1)
+    assert first == again
+    assert first.wins + first.draws + first.losses == 20
+    assert first.mean_points + first.opponent_mean == pytest.approx(120, abs=0.2)
