@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 #: Sampled deals per priced play when the seat could not see everything.
-DEFAULT_SAMPLES = 24
+DEFAULT_SAMPLES = 32
 #: Lower bound of points lost for each band, highest first (see the module docstring).
 SEVERITY_BANDS: tuple[tuple[float, str], ...] = (
     (10.0, "grave"),
@@ -181,14 +181,15 @@ def _detect_carga_thrown(view: View, card: Card, trick: Trick | None,
                          earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
     """CARGA_THROWN: the seat does not lead, plays a carga (as or 3) whose suit is neither
     the suit led nor trump, while a rival is winning the table, and it held a card
-    worth fewer points.  Such a card can never take the trick, so its points go to
-    the rival side unless a partner still to play takes the trick."""
+    that is not a carga (so worth fewer points; an as thrown instead of a 3 is no
+    lesson).  Such a card can never take the trick, so its points go to the rival
+    side unless a partner still to play takes the trick."""
     table = view.table
     if not table or not r.is_carga(card) or r.is_trump(card) or card.suit is table[0][1].suit:
         return None
     if view.is_partner(r.table_winner(table)):
         return None
-    cheaper = [c for c in view.hand if r.points(c) < r.points(card)]
+    cheaper = [c for c in view.hand if not r.is_carga(c)]
     if not cheaper:
         return None
     cheapest = min(cheaper, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c)))
@@ -356,9 +357,9 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
 def _price(view: View, *, samples: int, rng: random.Random,
            policy: str) -> tuple[dict[Card, float], bool]:
     """Expected final points of the seat's side for each card, and whether that is exact."""
-    from .bots.search import evaluate_plays
+    from .bots.search import evaluate_plays, is_perfect_information
 
-    exact = not view.unseen
+    exact = is_perfect_information(view)
     values = evaluate_plays(view, samples=samples, rng=rng, policy=policy)
     return {c: float(v) for c, v in values.items()}, exact
 

@@ -10,7 +10,7 @@ TEXTS = {
     # One sentence per mistake, naming the cards involved.
     "explain_carga_tirada": (
         "Tiraste {card}, que no era del palo de salida ni triunfo: no podía ganar y "
-        "regaló {points} puntos {to}; con {instead} habrías perdido menos."
+        "regaló {points} puntos {to}; con {instead} habrías regalado menos."
     ),
     "explain_triunfo_en_blanca": (
         "Gastaste {card}, un triunfo, en una baza sin puntos ({table}) cuando podías "

@@ -1,0 +1,231 @@
+"""The coach: each beginner mistake is named on its textbook position and only there, and priced."""
+
+from __future__ import annotations
+
+import pytest
+
+from briscola_teach import Card, Game
+from briscola_teach.bots.solver import play_values
+from briscola_teach.coach import (
+    DEFAULT_SAMPLES,
+    Review,
+    detect,
+    judge,
+    review,
+    severity,
+    the_card,
+)
+from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
+from briscola_teach.lessons.mistakes import TEXTBOOKS, play_hand, sample_hand, textbook
+from briscola_teach.mistakes import Mistake
+
+c = Card.parse
+
+
+def _named(game: Game, seat: int = 0) -> list[Mistake | None]:
+    return [e.mistake for e in review(game, seat, price=False)]
+
+
+# ---------------------------------------------------------------- each detector on its textbook
+@pytest.mark.parametrize("mistake", list(Mistake), ids=lambda m: m.name)
+def test_detector_fires_on_its_textbook_wrong_play(mistake: Mistake) -> None:
+    book = textbook(mistake)
+    assert mistake in _named(book.line(wrong=True))
+
+
+@pytest.mark.parametrize("mistake", list(Mistake), ids=lambda m: m.name)
+def test_detector_stays_silent_on_the_right_play(mistake: Mistake) -> None:
+    book = textbook(mistake)
+    assert all(m is None for m in _named(book.line(wrong=False)))
+
+
+@pytest.mark.parametrize("mistake", list(Mistake), ids=lambda m: m.name)
+def test_textbook_wrong_play_costs_points_against_the_right_one(mistake: Mistake) -> None:
+    book = textbook(mistake)
+    wrong = book.decision(wrong=True, samples=16)
+    right = book.decision(wrong=False, samples=16)
+    assert wrong.values[book.wrong] < wrong.values[book.right]
+    assert (wrong.loss or 0) > (right.loss or 0)
+
+
+def test_textbook_positions_are_built_from_a_position_with_seat_0_to_play() -> None:
+    for book in TEXTBOOKS.values():
+        game = book.start()
+        assert game.turn == 0
+        assert book.wrong in game.hand(0) and book.right in game.hand(0)
+
+
+# ---------------------------------------------------------------- the worked example (RULES §10)
+def _worked_example_with(card: str) -> Game:
+    game = worked_example()
+    for played in WORKED_EXAMPLE_PLAYS[:3]:
+        game.play(played)
+    game.play(card)
+    return game
+
+
+def test_worked_example_trick_2_as_de_oros_is_a_carga_thrown_with_its_cost() -> None:
+    entry = review(_worked_example_with("as de oros"), 0)[1]
+    assert entry.card is c("as de oros")
+    assert entry.mistake is Mistake.CARGA_THROWN
+    assert entry.title == Mistake.CARGA_THROWN.title
+    assert "as de oros" in entry.explanation and "11 puntos" in entry.explanation
+    assert entry.loss is not None and entry.loss >= 4
+    assert entry.best is not None and entry.best is not c("as de oros")
+    assert not entry.exact and entry.samples == DEFAULT_SAMPLES
+    assert entry.severity in ("error", "grave")
+    assert "estimado con 32 repartos" in entry.verdict()
+
+
+def test_worked_example_trick_2_six_of_clubs_is_no_mistake() -> None:
+    entry = review(_worked_example_with("6 de bastos"), 0)[1]
+    assert entry.mistake is None
+    assert (entry.loss or 0) < (review(_worked_example_with("as de oros"), 0)[1].loss or 0)
+
+
+# ---------------------------------------------------------------- silent where the definition says so
+def test_carga_of_a_third_suit_is_not_thrown_when_the_partner_is_winning() -> None:
+    game = Game.from_position(
+        [["as de oros", "2 de bastos"], ["6 de espadas"], ["7 de espadas"], ["sota de bastos"]],
+        "5 de copas", muestra_drawn_by=3, leader=1,
+        table=["4 de espadas", "as de espadas", "5 de espadas"],
+        scores=(30, 30, 20, 16), pile_cards=(8, 8, 8, 8), tricks_before=8)
+    view = game.view(0)
+    assert [f.mistake for f in detect(view, c("as de oros"))] == []
+
+
+def test_carga_thrown_needs_a_cheaper_card_in_hand() -> None:
+    game = Game.from_position(
+        [["as de oros", "3 de bastos"], ["4 de copas"]],
+        "5 de copas", muestra_drawn_by=1, leader=1, table=["rey de espadas"],
+        scores=(40, 55), pile_cards=(18, 18), tricks_before=18)
+    assert detect(game.view(0), c("as de oros")) == []
+
+
+def test_trump_on_a_trick_with_points_is_not_trump_on_blank() -> None:
+    game = Game.from_position(
+        [["5 de oros", "2 de bastos"], ["4 de espadas"]],
+        "6 de oros", muestra_drawn_by=1, leader=1, table=["rey de copas"],
+        scores=(56, 60), pile_cards=(18, 18), tricks_before=18)
+    mistakes = [f.mistake for f in detect(game.view(0), c("5 de oros"))]
+    assert Mistake.TRUMP_ON_BLANK not in mistakes
+
+
+def test_only_trump_that_wins_is_not_a_high_trump() -> None:
+    game = Game.from_position(
+        [["as de oros", "6 de copas"], ["rey de oros"]],
+        "4 de oros", muestra_drawn_by=0, leader=1, table=["3 de espadas"],
+        scores=(45, 50), pile_cards=(18, 18), tricks_before=18)
+    game.play("as de oros")
+    assert _named(game) == [None]
+
+
+def test_three_lost_with_no_earlier_chance_is_not_held_too_long() -> None:
+    game = Game.from_position(
+        [["3 de espadas", "4 de oros"], ["as de espadas", "6 de copas"]],
+        "7 de copas", muestra_drawn_by=0, leader=1,
+        scores=(46, 53), pile_cards=(18, 18), tricks_before=18)
+    for card in ("6 de copas", "4 de oros", "as de espadas", "3 de espadas"):
+        game.play(card)
+    assert _named(game) == [None, None]
+
+
+def test_muestra_forgotten_needs_the_rival_to_take_it_with_the_muestra() -> None:
+    book = textbook(Mistake.MUESTRA_FORGOTTEN)
+    game = book.start()
+    game.play("as de bastos")
+    game.play("sota de bastos")  # the rival does not kill it: nothing to blame
+    assert Mistake.MUESTRA_FORGOTTEN not in _named(game)
+
+
+# ---------------------------------------------------------------- pricing
+@pytest.mark.parametrize("mistake", [Mistake.TRUMP_ON_BLANK, Mistake.HIGH_TRUMP,
+                                     Mistake.MUESTRA_FORGOTTEN], ids=lambda m: m.name)
+def test_endgame_price_is_exact_and_matches_the_solver(mistake: Mistake) -> None:
+    book = textbook(mistake)
+    exact = play_values(book.start())
+    entry = book.decision(wrong=True)
+    assert entry.exact and entry.samples == 0 and "exacto" in entry.method
+    assert entry.loss == max(exact.values()) - exact[book.wrong]
+
+
+def test_price_depends_only_on_what_the_seat_could_see() -> None:
+    book = textbook(Mistake.CARGA_THROWN)
+    game = book.start()
+    start = game._start
+    # Swap a hidden rival card with the bottom card of the stock: the same view for seat 0.
+    rival = list(start.hands[1])
+    stock = list(start.stock)
+    rival[0], stock[-1] = stock[-1], rival[0]
+    other = Game.from_position([start.hands[0], rival], start.muestra, stock=stock, leader=1,
+                               table=start.table, scores=start.scores, pile_cards=start.pile_cards,
+                               tricks_before=start.tricks_before)
+    assert other.hand(1) != game.hand(1)
+    first = judge(game, "as de oros", samples=8)
+    second = judge(other, "as de oros", samples=8)
+    assert first.values == second.values
+
+
+def test_a_forced_play_costs_nothing() -> None:
+    game = Game.from_position([["as de oros"], []], "5 de copas",
+                              muestra_drawn_by=1, leader=1, table=["rey de espadas"],
+                              scores=(50, 55), pile_cards=(18, 20), tricks_before=19)
+    game.play("as de oros")
+    entry = review(game, 0)[0]
+    assert entry.loss == 0 and entry.best is None
+
+
+@pytest.mark.parametrize(("loss", "band"), [(0.0, None), (0.9, None), (1.0, "imprecision"),
+                                            (3.9, "imprecision"), (4.0, "error"),
+                                            (9.9, "error"), (10.0, "grave"), (33.0, "grave")])
+def test_severity_bands_from_points_lost(loss: float, band: str | None) -> None:
+    assert severity(loss) == band
+
+
+# ---------------------------------------------------------------- a whole hand
+def test_review_has_one_entry_per_play_of_the_seat_in_order() -> None:
+    game = play_hand(5)
+    result = review(game, 0, samples=4)
+    assert isinstance(result, Review) and len(result) == 20
+    mine = [card for t in game.tricks for seat, card in t.plays if seat == 0]
+    assert [e.card for e in result] == mine
+    assert [e.number for e in result] == list(range(1, 21))
+    assert result.total_loss == round(sum(e.loss or 0 for e in result), 1)
+    assert sum(result.counts().values()) == len(result.mistakes)
+
+
+def test_review_prices_the_endgame_exactly_and_the_rest_by_sampling() -> None:
+    result = review(play_hand(7), 1, samples=4)
+    for entry in result:
+        if entry.view.stock_size == 0:
+            assert entry.exact
+        else:
+            assert not entry.exact and entry.samples == 4
+        assert entry.view.seat == 1 and entry.card in entry.view.hand
+
+
+def test_review_is_repeatable_with_a_seed() -> None:
+    game = play_hand(11)
+    first = [e.values for e in review(game, 0, samples=4, seed=3)]
+    assert first == [e.values for e in review(game, 0, samples=4, seed=3)]
+
+
+def test_principiante_hands_contain_beginner_mistakes() -> None:
+    found = {e.mistake for seed in range(6) for e in review(play_hand(seed), 0, price=False)}
+    assert {Mistake.CARGA_THROWN, Mistake.TRUMP_ON_BLANK} <= found
+
+
+def test_sample_hand_ships_and_has_several_mistakes() -> None:
+    game = sample_hand()
+    assert game.is_over
+    assert len(review(game, 0, price=False).mistakes) >= 3
+
+
+def test_the_card_uses_the_right_article() -> None:
+    assert the_card(c("sota de copas")) == "la sota de copas"
+    assert the_card(c("as de oros")) == "el as de oros"
+
+
+def test_review_refuses_a_seat_not_at_the_table() -> None:
+    with pytest.raises(ValueError):
+        review(worked_example(), 2)
