@@ -26,6 +26,7 @@ from ..cards import Card, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..game import Draw, Game, Trick
 from ..locale import text
+from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -40,6 +41,8 @@ __all__ = [
     "check_winner",
     "check_play",
     "check_what_if",
+    "step_html",
+    "explanation_html",
 ]
 
 #: The whole hand, 40 plays: RULES §10's six, then ours (two per trick, leader first).
@@ -313,6 +316,66 @@ def before_trick(number: int) -> Game:
     for card in FULL_HAND_PLAYS[: 2 * (number - 1)]:
         game.play(card)
     return game
+
+
+# ---------------------------------------------------------------------- pictures
+
+_FONT = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
+
+
+def _seat_names() -> dict[int, str]:
+    return {YOU: text("common.you"), RIVAL: text("common.rival")}
+
+
+def _seat_row(step: Step, seat: int, *, face_up: bool) -> str:
+    hand = step.hands[seat]
+    highlights: dict[int, str | None] = {}
+    if step.drawn is not None and step.drawn.seat == seat and step.drawn.card in hand:
+        highlights[hand.index(step.drawn.card)] = "select"
+    cards = hand_svg(hand, width=80 if seat == YOU else 64, face_down=not face_up,
+                     highlights=highlights)
+    pile = pile_svg(step.piles[seat], points=step.points[seat])
+    header = html.escape(_say("hand", seat))
+    if not face_up:
+        header += f' <span style="font-weight:400;color:#555">{html.escape(text("stepper.hidden_note"))}</span>'
+    return (f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'
+            f'align-items:center;margin:2px 8px"><div style="font-weight:700;font-size:14px">'
+            f'{header}</div><div style="display:flex;align-items:flex-end;gap:12px">{cards}'
+            f'{pile}</div></div>')
+
+
+def step_html(step: Step, *, reveal: bool = False) -> str:
+    """The table at one step of the example: rival above (face down unless ``reveal``), you below."""
+    names = _seat_names()
+    trick = trick_svg(step.table, trump=step.muestra.suit, winner=step.winner,
+                      seat_names=names, width=72)
+    stock = stock_svg(step.stock_size, step.muestra, width=72)
+    if step.stock_size:
+        stock_line = text("stepper.stock_line", stock=step.stock_size)
+    else:
+        holder = step.muestra_drawn_by if step.muestra_drawn_by is not None else step.game.muestra_drawn_by
+        stock_line = _say("stock_empty", YOU if holder is None else holder, muestra=step.muestra)
+    points = text("stepper.points_line", you=step.points[YOU], rival=step.points[RIVAL])
+    row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap;gap:16px"'
+    return (
+        f'<div class="bt-example-step" data-step="{step.number}" style="display:flex;'
+        'flex-direction:column;gap:4px;padding:8px 12px;background:#e6f0e3;'
+        f'border:1px solid #b9cdb3;border-radius:12px;font-family:{_FONT};color:#222;'
+        'max-width:100%;box-sizing:border-box">'
+        f'<div {row}>{_seat_row(step, RIVAL, face_up=reveal)}</div>'
+        f'<div {row}>{stock}{trick}</div>'
+        f'<div style="text-align:center;font-size:13px;color:#444">{html.escape(stock_line)}</div>'
+        f'<div {row}>{_seat_row(step, YOU, face_up=True)}</div>'
+        f'<div class="bt-points" style="text-align:center;font-weight:700;font-size:14px">'
+        f'{html.escape(points)}</div></div>'
+    )
+
+
+def explanation_html(step: Step) -> str:
+    """The title and the explanation of one step, as a short HTML block."""
+    return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;max-width:860px;'
+            f'margin:6px 0"><div style="font-weight:700;font-size:16px;margin-bottom:2px">'
+            f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
 
 
 # ---------------------------------------------------------------------- checks

@@ -1,0 +1,113 @@
+"""The worked example, step by step: every play and every draw of a whole hand (lesson 03)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..lessons.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
+from ..locale import text
+from .base import Screen
+
+__all__ = ["WorkedExampleStepper"]
+
+
+class WorkedExampleStepper(Screen):
+    """Previous/Next through the worked example of RULES §10, played to the end of the hand."""
+
+    def __init__(self, *, step: int = 0, reveal: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._steps = example_steps()
+        self._index = 0
+        self._syncing = False
+        self._title = widgets.HTML()
+        self._counter = widgets.HTML()
+        self._first = widgets.Button(description=text("stepper.first"), layout={"width": "110px"})
+        self._previous = widgets.Button(description=text("stepper.previous"),
+                                        layout={"width": "120px"})
+        self._next = widgets.Button(description=text("stepper.next"), button_style="primary",
+                                    layout={"width": "120px"})
+        self._last = widgets.Button(description=text("stepper.last"), layout={"width": "110px"})
+        tricks = sorted({s.trick for s in self._steps if s.kind == "play"})
+        options = [(text("stepper.jump_deal"), 0)]
+        options += [(text("stepper.jump_trick", number=t), t) for t in tricks]
+        options.append((text("stepper.jump_end"), -1))
+        self._jump = widgets.Dropdown(options=options, value=0, description=text("stepper.jump"),
+                                      layout={"width": "220px"})
+        self._reveal = widgets.ToggleButton(value=reveal, description=text("stepper.reveal"),
+                                            icon="eye", layout={"width": "230px"})
+        self._board = widgets.HTML()
+        self._explanation = widgets.HTML()
+        for button in (self._first, self._previous, self._next, self._last):
+            button.add_class("bt-nav")
+        self._first.on_click(self.guarded(lambda _: self.go(0)))
+        self._previous.on_click(self.guarded(lambda _: self.go(self._index - 1)))
+        self._next.on_click(self.guarded(lambda _: self.go(self._index + 1)))
+        self._last.on_click(self.guarded(lambda _: self.go(len(self._steps) - 1)))
+        self._jump.observe(self.guarded(self._on_jump), names="value")
+        self._reveal.observe(self.guarded(lambda _: self.refresh()), names="value")
+        nav = widgets.HBox([self._first, self._previous, self._next, self._last, self._counter],
+                           layout={"align_items": "center", "flex_flow": "row wrap"})
+        options_row = widgets.HBox([self._jump, self._reveal],
+                                   layout={"align_items": "center", "flex_flow": "row wrap"})
+        self.children = [self._title, nav, options_row, self._board, self._explanation,
+                         self._feedback]
+        self.add_class("bt-worked-example")
+        self.go(step)
+
+    # -- model
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step of the hand, in order."""
+        return self._steps
+
+    @property
+    def index(self) -> int:
+        """Which step is shown (0 is the deal)."""
+        return self._index
+
+    @property
+    def current(self) -> Step:
+        """The step shown now."""
+        return self._steps[self._index]
+
+    def go(self, index: int) -> None:
+        """Show step ``index``, kept inside the hand."""
+        self._index = max(0, min(index, len(self._steps) - 1))
+        self.refresh()
+
+    def _on_jump(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        target = change["new"]
+        self.go(len(self._steps) - 1 if target == -1 else first_step_of_trick(target, self._steps))
+
+    # -- view
+    def refresh(self) -> None:
+        """Redraw the table, the explanation and the controls for the current step."""
+        step = self.current
+        last = len(self._steps) - 1
+        self._title.value = f"<h3 style='margin:4px 0'>{html.escape(text('stepper.title'))}</h3>"
+        self._counter.value = (f"<span class='bt-step-counter' style='margin-left:10px'>"
+                               f"{html.escape(text('stepper.step_counter', number=step.number + 1, total=last + 1))}"
+                               "</span>")
+        self._first.disabled = self._previous.disabled = self._index == 0
+        self._next.disabled = self._last.disabled = self._index == last
+        self._board.value = step_html(step, reveal=self._reveal.value)
+        self._explanation.value = explanation_html(step)
+        self._syncing = True
+        try:
+            self._jump.value = -1 if step.kind == "end" else step.trick
+        finally:
+            self._syncing = False
+        self._feedback.value = ""
+
+    def static_html(self) -> str:
+        """The title, the table and the explanation of the current step."""
+        step = self.current
+        return (f"<div class='bt-static bt-worked-example'>"
+                f"<h3 style='margin:4px 0'>{html.escape(text('stepper.title'))}</h3>"
+                f"<div>{html.escape(text('stepper.step_counter', number=step.number + 1, total=len(self._steps)))}</div>"
+                f"{step_html(step, reveal=self._reveal.value)}{explanation_html(step)}</div>")

@@ -1,0 +1,175 @@
+"""The worked example cut into steps (lesson 03): every picture replays the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from briscola_teach import Card, Game
+from briscola_teach.examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
+from briscola_teach.lessons.example import (
+    FULL_HAND_PLAYS,
+    before_trick,
+    check_play,
+    check_what_if,
+    check_winner,
+    example_steps,
+    first_step_of_trick,
+    step_html,
+)
+
+
+def c(name: str) -> Card:
+    return Card.parse(name)
+
+
+def finished_hand() -> Game:
+    game = worked_example()
+    for card in FULL_HAND_PLAYS:
+        game.play(card)
+    return game
+
+
+def test_full_hand_starts_with_the_plays_of_rules_10_and_plays_every_card_once():
+    assert FULL_HAND_PLAYS[:6] == WORKED_EXAMPLE_PLAYS
+    assert len(FULL_HAND_PLAYS) == 40 == len(set(FULL_HAND_PLAYS))
+    game = finished_hand()
+    assert game.is_over and sum(game.points) == 120
+
+
+def test_one_step_per_play_per_draw_plus_deal_and_end():
+    steps = example_steps()
+    game = finished_hand()
+    kinds = [s.kind for s in steps]
+    assert kinds.count("play") == 40
+    assert kinds.count("draw") == len(game.draws) == 34
+    assert kinds[0] == "deal" and kinds[-1] == "end" and kinds.count("deal") == kinds.count("end") == 1
+    assert [s.number for s in steps] == list(range(len(steps)))
+
+
+def test_every_picture_holds_all_forty_cards_exactly_once():
+    for step in example_steps():
+        seen = [card for hand in step.hands for card in hand]
+        seen += [card for _, card in step.table] + [card for pile in step.piles for card in pile]
+        hidden_in_stock = step.stock_size - (1 if step.muestra_drawn_by is None and step.stock_size else 0)
+        assert len(seen) == len(set(seen))
+        muestra_shown = 1 if step.stock_size and step.muestra not in seen else 0
+        assert len(seen) + hidden_in_stock + muestra_shown == 40, step.title
+
+
+def test_after_trick_one_the_rival_draws_first_then_you_and_the_rival_leads():
+    steps = example_steps()
+    draws = [s for s in steps if s.kind == "draw" and s.trick == 1]
+    assert [d.drawn.seat for d in draws if d.drawn] == [RIVAL, YOU]
+    assert draws[0].drawn is not None and draws[0].drawn.card is c("as de espadas")
+    assert draws[1].hands[YOU][-1] is c("dos de copas")
+    lead = steps[draws[-1].number + 1]
+    assert lead.kind == "play" and lead.table == ((RIVAL, c("rey de espadas")),)
+
+
+def test_draws_are_shown_one_at_a_time_with_the_stock_going_down():
+    steps = example_steps()
+    complete = next(s for s in steps if s.trick == 1 and s.winner is not None)
+    first, second = steps[complete.number + 1], steps[complete.number + 2]
+    assert (complete.stock_size, first.stock_size, second.stock_size) == (34, 33, 32)
+    assert len(complete.hands[RIVAL]) == 2 and len(first.hands[RIVAL]) == 3
+    assert len(first.hands[YOU]) == 2 and len(second.hands[YOU]) == 3
+
+
+def test_piles_take_the_trick_only_once_it_leaves_the_table():
+    steps = example_steps()
+    complete = next(s for s in steps if s.trick == 1 and s.winner is not None)
+    assert complete.winner == RIVAL and complete.points == (0, 0)
+    assert steps[complete.number + 1].points == (0, 10)
+    assert len(steps[complete.number + 1].piles[RIVAL]) == 2
+
+
+def test_trick_two_explains_why_the_as_de_oros_stays_in_hand_with_engine_numbers():
+    step = next(s for s in example_steps() if s.trick == 2 and s.winner is not None)
+    assert "as de oros" in step.explanation
+    assert "15 en la baza en lugar de 4" in step.explanation  # 11 of the as + 4 of the rey
+    assert c("as de oros") in step.hands[YOU]
+
+
+def test_trick_three_says_the_two_of_cups_is_trump_and_takes_eleven():
+    step = next(s for s in example_steps() if s.trick == 3 and s.winner is not None)
+    assert step.winner == YOU
+    assert "dos de copas" in step.explanation and "triunfo" in step.explanation
+    assert "11 puntos" in step.explanation
+
+
+def test_the_loser_of_trick_17_takes_the_muestra_and_the_text_says_so():
+    steps = example_steps()
+    trick17 = next(s for s in steps if s.trick == 17 and s.winner is not None)
+    last_draw = [s for s in steps if s.kind == "draw"][-1]
+    assert last_draw.trick == 17
+    assert last_draw.drawn is not None and last_draw.drawn.is_muestra
+    assert last_draw.drawn.seat == 1 - trick17.winner == finished_hand().muestra_drawn_by
+    assert "muestra" in last_draw.explanation and "cinco de copas" in last_draw.explanation
+
+
+def test_rival_draws_are_not_named_in_the_text():
+    for step in example_steps():
+        if step.drawn is not None and step.drawn.seat == RIVAL and not step.drawn.is_muestra:
+            assert str(step.drawn.card) not in step.explanation
+
+
+def test_final_step_reports_the_engine_outcome():
+    end = example_steps()[-1]
+    outcome = finished_hand().outcome
+    assert outcome is not None
+    assert f"Tú: {outcome.points[0]} puntos" in end.explanation
+    assert ("Ganas tú" in end.explanation) == (outcome.winners == (YOU,))
+
+
+def test_first_step_of_trick_is_its_lead():
+    steps = example_steps()
+    for number in (1, 2, 17, 20):
+        step = steps[first_step_of_trick(number)]
+        assert step.trick == number and len(step.table) == 1
+    assert first_step_of_trick(0) == 0
+
+
+def test_before_trick_is_the_engine_at_that_lead():
+    game = before_trick(3)
+    assert len(game.tricks) == 2 and game.turn == RIVAL
+    assert c("dos de copas") in game.hand(YOU)
+    with pytest.raises(ValueError):
+        before_trick(21)
+
+
+def test_check_winner_right_and_wrong():
+    assert check_winner(3, YOU).ok
+    wrong = check_winner(2, YOU)
+    assert not wrong.ok and "rival" in wrong.message
+    assert not check_winner(1, 7).ok
+
+
+def test_check_play_compares_with_the_example():
+    assert check_play(3, "dos de copas").ok
+    other = check_play(2, "as de oros")
+    assert not other.ok and "seis de bastos" in other.message
+    assert not check_play(2, "as de copas").ok  # not in your hand then
+
+
+def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
+    game = before_trick(2)
+    assert not check_what_if(game).ok  # nothing played yet
+    game.play("rey de espadas")
+    game.play("as de oros")
+    result = check_what_if(game)
+    assert not result.ok
+    assert "15 puntos" in result.message and "11 puntos más" in result.message
+    same = before_trick(2)
+    same.play("rey de espadas")
+    same.play("seis de bastos")
+    assert check_what_if(same).ok
+
+
+def test_step_html_hides_the_rival_hand_unless_revealed():
+    step = example_steps()[0]
+    hidden = step_html(step)
+    for card in step.hands[RIVAL]:
+        assert str(card) not in hidden
+    shown = step_html(step, reveal=True)
+    assert all(str(card) in shown for card in step.hands[RIVAL])
+    assert "quedan 34" in hidden

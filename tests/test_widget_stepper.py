@@ -1,0 +1,81 @@
+"""The worked-example stepper as a student uses it: clicks, the jump list, the reveal toggle."""
+
+from __future__ import annotations
+
+from briscola_teach import Card
+from briscola_teach.examples import RIVAL, YOU
+from briscola_teach.widgets import WorkedExampleStepper
+
+
+def test_starts_at_the_deal_with_previous_disabled():
+    stepper = WorkedExampleStepper()
+    assert stepper.index == 0 and stepper.current.kind == "deal"
+    assert stepper._previous.disabled and stepper._first.disabled and not stepper._next.disabled
+    assert "muestra" in stepper._explanation.value and "cinco de copas" in stepper._explanation.value
+    assert "Paso 1 de 76" in stepper._counter.value
+
+
+def test_next_plays_the_first_lead_and_previous_returns_to_the_same_picture():
+    stepper = WorkedExampleStepper()
+    before = (stepper._board.value, stepper._explanation.value)
+    stepper._next.click()
+    assert stepper.current.table == ((YOU, Card.parse("cuatro de bastos")),)
+    assert "cuatro de bastos" in stepper._board.value
+    stepper._previous.click()
+    assert (stepper._board.value, stepper._explanation.value) == before
+
+
+def test_after_trick_one_the_rival_draws_first_then_leads():
+    stepper = WorkedExampleStepper()
+    for _ in range(3):
+        stepper._next.click()
+    assert stepper.current.kind == "draw" and stepper.current.drawn is not None
+    assert stepper.current.drawn.seat == RIVAL
+    assert "roba primero" in stepper._explanation.value
+    stepper._next.click()
+    stepper._next.click()
+    assert stepper.current.table[0][0] == RIVAL
+    assert "El rival sale con el rey de espadas" in stepper._explanation.value
+
+
+def test_jump_to_trick_two_mentions_the_as_de_oros():
+    stepper = WorkedExampleStepper()
+    stepper._jump.value = 2
+    assert stepper.current.trick == 2 and len(stepper.current.table) == 1
+    stepper._next.click()
+    assert "as de oros" in stepper._explanation.value
+    assert stepper._jump.value == 2
+
+
+def test_last_shows_the_final_count_and_disables_next():
+    stepper = WorkedExampleStepper()
+    stepper._last.click()
+    assert stepper.current.kind == "end" and stepper._next.disabled and stepper._last.disabled
+    assert "Fin de la mano" in stepper._explanation.value
+    assert stepper._jump.value == -1
+    stepper._first.click()
+    assert stepper.index == 0 and stepper._jump.value == 0
+
+
+def test_reveal_toggle_shows_the_rival_cards():
+    stepper = WorkedExampleStepper()
+    rival_cards = stepper.current.hands[RIVAL]
+    assert not any(str(card) in stepper._board.value for card in rival_cards)
+    stepper._reveal.value = True
+    assert all(str(card) in stepper._board.value for card in rival_cards)
+
+
+def test_static_html_is_the_current_picture():
+    stepper = WorkedExampleStepper(step=10)
+    still = stepper.static_html()
+    assert "dos de copas" in still and "Paso 11 de 76" in still
+    bundle = stepper._repr_mimebundle_()
+    assert bundle["text/html"] == still
+
+
+def test_go_stays_inside_the_hand():
+    stepper = WorkedExampleStepper()
+    stepper.go(1000)
+    assert stepper.current.kind == "end"
+    stepper.go(-5)
+    assert stepper.index == 0
