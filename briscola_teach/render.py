@@ -142,7 +142,7 @@ def _cup(s: float) -> str:
 def _sword(s: float) -> str:
     return (
         f'<g transform="scale({_n(s)})">'
-        '<path d="M0-1L.12-.82V.42H-.12V-.82Z" fill="#3f7fd0" stroke="#173f74" stroke-width=".05"/>'
+        '<path d="M0-1L.15-.8V.42H-.15V-.8Z" fill="#3f7fd0" stroke="#173f74" stroke-width=".05"/>'
         '<path d="M0-.86V.4" stroke="#cfe0f5" stroke-width=".04"/>'
         '<rect x="-.42" y=".4" width=".84" height=".1" rx=".05" fill="#f2b705" '
         'stroke="#8a5a00" stroke-width=".04"/>'
@@ -215,12 +215,12 @@ def _corner(card: Card, style: str) -> str:
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     if card.suit is Suit.COINS and style != "french":
         colour = "#a36f00"  # the coins' gold is too pale for a number
-    size = 20 if len(index) > 1 else 23
+    size = 19 if len(index) > 1 else 23
     small = 6 if style == "french" or card.suit not in _TALL else 9
     one = (
-        f'<text x="12" y="24" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
+        f'<text x="11.5" y="24" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
         f'font-size="{size}" fill="{colour}" letter-spacing="-1.5">{index}</text>'
-        + _pip(card.suit, style, 12, 36, small)
+        + _pip(card.suit, style, 11.5, 36, small)
     )
     return f'<g>{one}</g><g transform="rotate(180 50 77)">{one}</g>'
 
@@ -265,10 +265,10 @@ def _figure(card: Card, style: str) -> str:
     """A simple figure: the sota/jack standing, the caballo a horse's head, the rey crowned."""
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     skin = "#f3d2a9"
-    out = ['<rect x="25" y="13" width="50" height="128" rx="5" fill="#faf5e8" '
+    out = ['<rect x="26.5" y="13" width="47" height="128" rx="5" fill="#faf5e8" '
            f'stroke="{colour}" stroke-width="1.2"/>',
            # The figures are drawn a little larger than the panel and shrunk into it.
-           '<g transform="translate(50 72) scale(.88) translate(-50 -72)">']
+           '<g transform="translate(50 72) scale(.84) translate(-50 -72)">']
     queen = style == "french" and card.rank is Rank.KNIGHT
     if card.rank is Rank.JACK:
         out.append(
@@ -296,7 +296,9 @@ def _figure(card: Card, style: str) -> str:
         out.append(_pip(card.suit, style, 38, 34, 9.5 if card.suit not in _TALL else 13))
     else:
         # The rey (or the French queen): a crowned figure in a long robe.
-        crown = ('<path d="M40 32L42 20L46 27L50 17L54 27L58 20L60 32Z" fill="#f2b705" '
+        crown = ('<path d="M43 33L44 25L47 29L50 23L53 29L56 25L57 33Z" fill="#f2b705" '
+                 'stroke="#8a5a00" stroke-width="1"/>') if queen else (
+                 '<path d="M40 32L42 20L46 27L50 17L54 27L58 20L60 32Z" fill="#f2b705" '
                  'stroke="#8a5a00" stroke-width="1"/>')
         beard = '' if queen else '<path d="M43 44Q50 58 57 44Q50 49 43 44Z" fill="#7a5230"/>'
         hair = ('<path d="M41 36Q38 56 36 60H42Q42 48 43 40ZM59 36Q62 56 64 60H58Q58 48 57 40Z" '
@@ -304,16 +306,26 @@ def _figure(card: Card, style: str) -> str:
         out.append(
             f'{hair}<circle cx="50" cy="40" r="9" fill="{skin}" stroke="#5a3a1a" stroke-width="1"/>'
             f'{crown}{beard}'
-            f'<path d="M38 54H62L70 126H30Z" fill="{colour}" stroke="#333" stroke-width="1"/>'
-            '<path d="M50 54V126" stroke="#f2b705" stroke-width="2.4"/>'
-            '<path d="M34 92H66" stroke="#f2b705" stroke-width="1.6"/>'
         )
+        if queen:
+            # A gown: narrow waist, wide skirt, a necklace instead of the king's stripes.
+            out.append(
+                f'<path d="M40 54H60L56 80L72 126H28L44 80Z" fill="{colour}" stroke="#333" '
+                'stroke-width="1"/><path d="M43 56Q50 64 57 56" fill="none" stroke="#f2b705" '
+                'stroke-width="1.8"/><path d="M44 80H56" stroke="#f2b705" stroke-width="2"/>'
+            )
+        else:
+            out.append(
+                f'<path d="M38 54H62L70 126H30Z" fill="{colour}" stroke="#333" stroke-width="1"/>'
+                '<path d="M50 54V126" stroke="#f2b705" stroke-width="2.4"/>'
+                '<path d="M34 92H66" stroke="#f2b705" stroke-width="1.6"/>'
+            )
         out.append(_pip(card.suit, style, 68, 70, 9.5 if card.suit not in _TALL else 14))
     out.append("</g>")
     word = card.rank.name_in(get_language(), style=style).upper()
-    fsize = 9.0 if len(word) <= 5 else 7.6
+    fsize = 9.0 if len(word) <= 5 else 7.2
     out.append(
-        f'<rect x="27" y="127" width="46" height="11" rx="2" fill="{colour}"/>'
+        f'<rect x="28.5" y="127" width="43" height="11" rx="2" fill="{colour}"/>'
         f'<text x="50" y="135.5" text-anchor="middle" font-family="{_FONT}" font-weight="700" '
         f'font-size="{_n(fsize)}" fill="#fff" letter-spacing=".4">{_esc(word)}</text>'
     )
@@ -558,7 +570,7 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
             f'{_face(muestra, style, get_language())}'
             f'{_ring("trump")}</g>'
         )
-        parts.append(_label((mx + CARD_W + 4 + mx + CARD_H) / 2 if backs else mx + CARD_H / 2,
+        parts.append(_label((4 + CARD_W + mx + CARD_H) / 2 if backs else mx + CARD_H / 2,
                             my + CARD_W + 22, text("render.muestra"), colour="#8a6400",
                             size=16, bold=True))
         vb_w = mx + CARD_H + 8
@@ -733,9 +745,9 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
 
     winning = game.winning_seat()
     trick = trick_svg(game.table, trump=game.trump, winner=winning, seat_names=names,
-                      style=style, width=70)
+                      style=style, width=80)
     # While cards remain the muestra lies under them; afterwards it only names the trump.
-    stock = stock_svg(game.stock_size, game.muestra, style=style, width=70)
+    stock = stock_svg(game.stock_size, game.muestra, style=style, width=80)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'
               f'flex-wrap:wrap;justify-content:center;margin:6px 10px">{stock}{trick}</div>')
     row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap"'
@@ -753,7 +765,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
         parts.append(f'<div class="bt-result" style="text-align:center;font-weight:700;'
                      f'font-size:15px;color:#1b5e20;margin-top:6px">{_esc(result)}</div>')
     return (f'<div class="bt-game" role="group" aria-label="{_esc(text("render.game_picture", n=n))}" '
-            'style="display:flex;flex-direction:column;gap:4px;padding:10px 12px;'
+            'style="display:flex;flex-direction:column;gap:4px;padding:10px 12px;margin:6px 0;'
             'background:#e6f0e3;border:1px solid #b9cdb3;border-radius:12px;'
             f'font-family:{_FONT};color:{_INK};max-width:100%;box-sizing:border-box">'
             f'{"".join(parts)}</div>')
