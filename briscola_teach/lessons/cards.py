@@ -6,8 +6,12 @@ Every verdict comes from :mod:`briscola_teach.rules`; this module only puts it i
 >>> three, king = Card.parse("tres de oros"), Card.parse("rey de oros")
 >>> why_stronger(three, king)
 'El tres de oros gana al rey de oros aunque su número es menor: en la brisca el tres va justo detrás del as.'
->>> comprobar_orden(["as", "tres", "rey"]).ok
+>>> comprobar_orden(["as", "tres", "rey", "caballo", "sota", 7, 6, 5, 4, 2]).ok
 True
+>>> print(comprobar_orden(["tres de copas", "as de copas"]))
+✘ Todavía no: hay cartas fuera de sitio.
+El tres de copas no puede ir antes que el as de copas. El as de copas es la carta más fuerte de su palo: gana a todas.
+El orden correcto es: el as de copas, el tres de copas.
 >>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], 13).ok
 True
 """

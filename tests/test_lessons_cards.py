@@ -1,0 +1,249 @@
+"""Lessons 01 and 02 helpers: the reasons they give agree with the rules engine and read right."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from briscola_teach import DECK, Card, Rank, Suit, rules, trick_winner
+from briscola_teach.lessons import cards as lesson
+from briscola_teach.lessons import tricks
+
+C = Card.parse
+
+
+# ---------------------------------------------------------------- order of strength, RULES §1
+
+
+def test_table_of_ranks_sorted_by_strength_is_the_rules_order() -> None:
+    assert lesson.ranks_by("strength") == list(rules.STRENGTH_ORDER)
+
+
+def test_table_of_ranks_by_points_puts_the_cargas_first_and_the_blancas_by_strength() -> None:
+    order = lesson.ranks_by("points")
+    assert order[:5] == [Rank.ACE, Rank.THREE, Rank.KING, Rank.KNIGHT, Rank.JACK]
+    assert order[5:] == [Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO]
+
+
+def test_table_of_ranks_shows_points_and_place_for_every_rank() -> None:
+    table = lesson.ranks_table("number")
+    assert list(table.index) == ["as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "sota", "caballo", "rey"]
+    assert table.loc["tres", "puntos"] == 10
+    assert table.loc["tres", "fuerza (1 = la más fuerte)"] == 2
+    assert table["puntos"].sum() == 30  # a suit is worth 30, the deck 120
+    assert table.loc["as", "tipo"] == "carga" and table.loc["siete", "tipo"] == "blanca"
+
+
+def test_unknown_sort_is_refused_in_spanish() -> None:
+    with pytest.raises(ValueError, match="Se puede ordenar por fuerza, puntos, número"):
+        lesson.ranks_by("colour")
+
+
+def test_three_beats_king_although_its_number_is_lower() -> None:
+    sentence = lesson.why_stronger(C("tres de oros"), C("rey de oros"))
+    assert sentence.startswith("El tres de oros gana al rey de oros aunque su número es menor")
+
+
+def test_reason_uses_the_feminine_article_for_the_sota() -> None:
+    assert "gana a la sota de copas" in lesson.why_stronger(C("rey de copas"), C("sota de copas"))
+    assert lesson.why_stronger(C("sota de copas"), C("siete de copas")).startswith("Las figuras")
+
+
+def test_why_stronger_refuses_a_weaker_card() -> None:
+    with pytest.raises(ValueError):
+        lesson.why_stronger(C("rey de oros"), C("tres de oros"))
+
+
+def test_every_pair_of_one_suit_has_a_reason() -> None:
+    for strong, weak in itertools.permutations(Rank, 2):
+        if rules.strength(Card(strong, Suit.CUPS)) > rules.strength(Card(weak, Suit.CUPS)):
+            assert lesson.why_stronger(strong, weak)[0].isupper()
+
+
+# ---------------------------------------------------------------- comparing two cards in a trick
+
+
+def test_two_of_trump_beats_the_ace_of_the_suit_led() -> None:
+    comparison = lesson.compare(C("as de espadas"), C("dos de copas"), led=Suit.SWORDS, trump=Suit.CUPS)
+    assert comparison.winner is C("dos de copas")
+    assert comparison.winner_in_led is C("as de espadas")
+    assert comparison.trump_changed
+    assert "un triunfo gana a cualquier carta de otro palo" in comparison.sentence
+    assert "el triunfo lo cambia" in comparison.trump_note
+
+
+def test_carga_of_a_third_suit_never_wins_and_the_reason_names_its_points() -> None:
+    comparison = lesson.compare(C("as de oros"), C("cuatro de bastos"), led=Suit.CLUBS, trump=Suit.CUPS)
+    assert comparison.winner is C("cuatro de bastos")
+    assert "no puede ganar, aunque vale 11 puntos" in comparison.sentence
+
+
+def test_two_cards_of_a_third_suit_neither_can_win() -> None:
+    comparison = lesson.compare(C("as de oros"), C("rey de oros"), led=Suit.CLUBS, trump=Suit.CUPS)
+    assert comparison.winner is None and comparison.winner_in_led is None
+    assert "ninguna puede ganar" in comparison.sentence
+
+
+def test_comparison_agrees_with_trick_winner_for_every_pair_and_suits() -> None:
+    rng = random.Random(7)
+    for _ in range(600):
+        first, second = rng.sample(DECK, 2)
+        trump = rng.choice(list(Suit))
+        led = first.suit  # in a real trick the first card sets the suit led
+        comparison = lesson.compare(first, second, led=led, trump=trump)
+        expected = (first, second)[trick_winner([first, second], trump)]
+        assert comparison.winner is expected
+        assert comparison.sentence
+
+
+def test_same_card_twice_is_refused() -> None:
+    with pytest.raises(ValueError, match="dos cartas distintas"):
+        lesson.compare(C("as de oros"), C("as de oros"), led=Suit.COINS, trump=Suit.CUPS)
+
+
+# ---------------------------------------------------------------- ordering
+
+
+def test_wrong_order_gets_the_right_correction() -> None:
+    check = lesson.check_order([C("rey de oros"), C("tres de oros"), C("as de oros")])
+    assert not check.ok
+    assert check.expected == (C("as de oros"), C("tres de oros"), C("rey de oros"))
+    assert any("El rey de oros no puede ir antes que el tres de oros" in line
+               and "aunque su número es menor" in line for line in check.corrections)
+    assert check.places == (False, True, False)
+
+
+def test_right_order_is_praised() -> None:
+    check = lesson.check_order([C("as de copas"), C("caballo de copas"), C("cuatro de copas")])
+    assert check.ok and check.corrections == ()
+    assert check.message().startswith("¡Correcto!")
+
+
+def test_comprobar_orden_accepts_words_and_numbers_and_names_what_is_missing() -> None:
+    full = ["as", "3", "rey", "caballo", "sota", 7, "seis", "5", "cuatro", "dos"]
+    assert lesson.comprobar_orden(full).ok
+    partial = lesson.comprobar_orden(["as", "rey", "tres"])
+    assert not partial.ok
+    text = str(partial)
+    assert text.startswith("✘")
+    assert "el tres gana al rey aunque su número es menor" in text.lower()
+    assert "Te falta: el caballo, la sota" in text
+
+
+def test_comprobar_orden_reports_a_repeated_rank_and_junk() -> None:
+    assert "Has repetido: el rey" in str(lesson.comprobar_orden(["as", "tres", "rey", "rey"]))
+    junk = lesson.comprobar_orden(["as", "comodín"])
+    assert not junk.ok and "«comodín» no es una carta" in str(junk)
+
+
+def test_comprobar_orden_refuses_cards_of_two_suits() -> None:
+    feedback = lesson.comprobar_orden(["as de oros", "tres de copas"])
+    assert not feedback.ok and "del mismo palo" in str(feedback)
+
+
+def test_check_pick_says_which_card_was_stronger() -> None:
+    remaining = [C("rey de bastos"), C("tres de bastos"), C("dos de bastos")]
+    right, why = lesson.check_pick(C("rey de bastos"), remaining)
+    assert not right
+    assert why.startswith("Aquí no: el tres de bastos es más fuerte que el rey de bastos")
+    assert lesson.check_pick(C("tres de bastos"), remaining)[0]
+
+
+def test_order_exercise_is_seeded_one_suit_and_holds_a_surprise() -> None:
+    for seed in range(50):
+        cards = lesson.order_exercise(random.Random(seed), size=5)
+        assert cards == lesson.order_exercise(random.Random(seed), size=5)
+        assert len(set(cards)) == 5 and len({c.suit for c in cards}) == 1
+        assert any(c.rank in (Rank.ACE, Rank.THREE) for c in cards)
+
+
+# ---------------------------------------------------------------- points
+
+
+def test_comprobar_puntos_counts_card_by_card() -> None:
+    pile = ["as de oros", "rey de copas", "siete de bastos", "tres de espadas"]
+    right = lesson.comprobar_puntos(pile, 25)
+    assert right.ok and "valen 25 puntos" in str(right)
+    assert "Las cargas (ases y treses) ponen 21" in str(right)
+    wrong = lesson.comprobar_puntos(pile, 24)
+    assert not wrong.ok and "valen 25 puntos, no 24" in str(wrong)
+    assert "siete de bastos" in str(wrong)  # named among the blancas
+
+
+def test_comprobar_puntos_wants_a_number() -> None:
+    assert "tiene que ser un número" in str(lesson.comprobar_puntos(["as de oros"], "once"))
+
+
+def test_points_table_totals_the_pile() -> None:
+    table = lesson.points_table(["as de oros", "sota de copas"])
+    assert table.loc["total", "puntos"] == 13
+
+
+def test_feedback_shows_as_html_with_a_picture() -> None:
+    html = lesson.comprobar_puntos(["as de oros"], 11)._repr_html_()
+    assert "✔" in html and "<svg" in html
+
+
+# ---------------------------------------------------------------- tricks, RULES §3
+
+
+def test_explained_winner_is_the_engines_for_random_tricks() -> None:
+    rng = random.Random(3)
+    for _ in range(400):
+        players = rng.choice((2, 3, 4))
+        cards, muestra = tricks.random_trick(rng, players)
+        explanation = tricks.explain_trick(cards, muestra.suit)
+        assert explanation.winner == trick_winner(cards, muestra.suit)
+        assert explanation.points == rules.trick_points(cards)
+        has_trump = any(c.suit is muestra.suit for c in cards)
+        assert explanation.rule == ("trump" if has_trump else "led")
+        assert str(explanation.winning_card) in explanation.sentence
+        off_suit = [c for c in cards if c.suit not in (cards[0].suit, muestra.suit)]
+        for card in off_suit:
+            assert any(str(card) in note and "no puede ganar" in note for note in explanation.notes)
+
+
+def test_random_tricks_are_real_tricks() -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        cards, muestra = tricks.random_trick(rng, 3)
+        assert len(cards) == 3 and len(set(cards)) == 3 and muestra not in cards
+        assert C("dos de copas") not in (*cards, muestra)  # three players play without it (RULES §4)
+
+
+def test_highest_trump_wins_among_several() -> None:
+    explanation = tricks.explain_trick([C("as de oros"), C("dos de copas"), C("sota de copas")], Suit.CUPS)
+    assert explanation.winning_card is C("sota de copas")
+    assert explanation.sentence.startswith("Hay 2 triunfos en la mesa: gana el más alto, la sota de copas")
+
+
+def test_lead_alone_in_its_suit_takes_the_trick() -> None:
+    explanation = tricks.explain_trick([C("dos de bastos"), C("as de oros")], Suit.CUPS)
+    assert explanation.winner == 0
+    assert "se la lleva la carta de salida, el dos de bastos" in explanation.sentence
+    assert "el as de oros no es ni del palo de salida ni triunfo" in " ".join(explanation.notes).lower()
+    assert "Los puntos no deciden quién gana" in explanation.notes[-1]
+
+
+def test_duplicate_card_in_a_trick_is_refused() -> None:
+    with pytest.raises(ValueError, match="aparece dos veces"):
+        tricks.explain_trick([C("as de oros"), C("as de oros")], Suit.CUPS)
+
+
+def test_comprobar_baza_by_position_and_by_name() -> None:
+    trick = ["as de espadas", "rey de oros", "dos de copas"]
+    assert tricks.comprobar_baza(trick, "copas", 3).ok
+    assert tricks.comprobar_baza(trick, C("cinco de copas"), "dos de copas").ok
+    wrong = tricks.comprobar_baza(trick, "copas", "as de espadas")
+    assert not wrong.ok
+    assert str(wrong).startswith("✘ No: se la lleva el dos de copas, no el as de espadas.")
+    assert "no está en esta baza" in str(tricks.comprobar_baza(trick, "copas", "tres de oros"))
+    assert "del 1 al 3" in str(tricks.comprobar_baza(trick, "copas", 5))
+
+
+def test_trick_table_marks_roles_and_winner() -> None:
+    table = tricks.trick_table(["as de espadas", "rey de oros", "dos de copas"], "copas")
+    assert list(table["papel"]) == ["palo de salida", "otro palo (no puede ganar)", "triunfo"]
+    assert list(table["gana"]) == ["", "", "✔"]

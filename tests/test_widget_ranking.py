@@ -1,0 +1,169 @@
+"""The ranking explorer and the order exercise, driven as a student would: clicks and choices."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from briscola_teach import Card, Rank, Suit, rules
+from briscola_teach.lessons.cards import the
+from briscola_teach.widgets import OrderExercise, RankingExplorer
+
+C = Card.parse
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def _table_ranks(explorer: RankingExplorer) -> list[str]:
+    """Rank names in the order the sortable table shows them."""
+    rows = re.findall(r"<tr[^>]*>.*?</tr>", explorer._table.value, flags=re.S)[1:]
+    return [re.findall(r"<td[^>]*>([^<]+)</td>", row)[0] for row in rows]
+
+
+# ---------------------------------------------------------------- RankingExplorer
+
+
+def test_explorer_starts_with_the_three_beating_the_king() -> None:
+    explorer = RankingExplorer()
+    seen = _plain(explorer._result.value)
+    assert "gana el tres de oros" in seen
+    assert "aunque su número es menor" in seen
+    assert "el tres de oros vale 10; el rey de oros vale 4" in seen
+
+
+def test_choosing_a_low_trump_shows_it_takes_the_led_ace() -> None:
+    explorer = RankingExplorer("as de espadas", "rey de espadas", trump="copas")
+    explorer._second_picker.suit.value = Suit.CUPS
+    explorer._second_picker.rank.value = Rank.TWO
+    seen = _plain(explorer._result.value)
+    assert "Contando solo el palo de salida (espadas): gana el as de espadas" in seen
+    assert "Con triunfo copas: se lleva la baza el dos de copas" in seen
+    assert "el triunfo lo cambia" in seen
+    assert "el dos de copas vale 0" in seen
+    assert 'stroke="#' in explorer._cards.value  # the winner is ringed
+
+
+def test_changing_the_trump_to_a_third_suit_gives_the_ace_back() -> None:
+    explorer = RankingExplorer("as de espadas", "dos de copas", trump="copas")
+    explorer._trump_choice.value = Suit.COINS
+    seen = _plain(explorer._result.value)
+    assert "Con triunfo oros: se lleva la baza el as de espadas" in seen
+    assert "no puede ganar" in seen
+
+
+def test_same_card_twice_is_explained_not_crashed() -> None:
+    explorer = RankingExplorer("as de oros", "rey de oros")
+    explorer._second_picker.rank.value = Rank.ACE
+    assert "elige dos cartas distintas" in explorer._result.value
+
+
+def test_table_sorts_by_strength_points_and_number() -> None:
+    explorer = RankingExplorer()
+    assert _table_ranks(explorer) == [r.name_in() for r in rules.STRENGTH_ORDER]
+    explorer._sort_choice.value = "number"
+    assert _table_ranks(explorer) == ["as", "dos", "tres", "cuatro", "cinco", "seis", "siete",
+                                      "sota", "caballo", "rey"]
+    explorer._sort_choice.value = "points"
+    assert _table_ranks(explorer)[:3] == ["as", "tres", "rey"]
+
+
+def test_explorer_still_picture_shows_cards_verdict_and_table() -> None:
+    explorer = RankingExplorer()
+    still = explorer.static_html()
+    assert still.count("<svg") >= 11  # the two cards and a card per row of the table
+    assert "gana el tres de oros" in still
+    bundle = explorer._repr_mimebundle_()
+    assert bundle["text/html"] == still
+
+
+def test_unknown_sort_is_refused_at_construction() -> None:
+    with pytest.raises(ValueError):
+        RankingExplorer(sort="colour")
+
+
+# ---------------------------------------------------------------- OrderExercise
+
+
+def _strongest_first(cards: tuple[Card, ...]) -> list[Card]:
+    return sorted(cards, key=rules.strength, reverse=True)
+
+
+def _click(exercise: OrderExercise, card: Card) -> None:
+    exercise._buttons[exercise.cards.index(card)].click()
+
+
+def test_clicking_in_the_right_order_scores_a_perfect_exercise() -> None:
+    exercise = OrderExercise(seed=4)
+    assert "todavía ninguno" in exercise._score.value
+    for card in _strongest_first(exercise.cards):
+        _click(exercise, card)
+        assert "✔" in exercise._feedback.value
+    assert exercise.is_finished
+    assert "¡Perfecto!" in exercise._feedback.value
+    assert "Ejercicios perfectos: 1 de 1" in exercise._score.value
+
+
+def test_a_wrong_click_is_corrected_at_once_with_the_reason() -> None:
+    exercise = OrderExercise(seed=4)
+    order = _strongest_first(exercise.cards)
+    _click(exercise, order[1])  # skip the strongest card
+    seen = _plain(exercise._feedback.value)
+    assert "✘" in seen
+    assert f"Aquí no: {the(order[0])} es más fuerte que {the(order[1])}" in seen
+    assert exercise._buttons[exercise.cards.index(order[1])].disabled
+
+
+def test_three_before_king_gets_the_number_correction() -> None:
+    exercise = OrderExercise(seed=0)
+    exercise._cards = [C("rey de copas"), C("tres de copas"), C("siete de copas"), C("dos de copas"),
+                       C("cuatro de copas")]
+    exercise.refresh()
+    _click(exercise, C("rey de copas"))
+    assert "el tres de copas gana al rey de copas aunque su número es menor" in exercise._feedback.value.lower()
+
+
+def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -> None:
+    exercise = OrderExercise(seed=9)
+    order = _strongest_first(exercise.cards)
+    for card in [order[-1], *order[:-1]]:
+        _click(exercise, card)
+    seen = _plain(exercise._feedback.value)
+    assert "Terminado, con 1 fallo(s)" in seen
+    assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
+    assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
+
+
+def test_undo_takes_back_the_last_card() -> None:
+    exercise = OrderExercise(seed=2)
+    first = _strongest_first(exercise.cards)[0]
+    _click(exercise, first)
+    exercise._undo.click()
+    assert exercise.placed == ()
+    assert not any(b.disabled for b in exercise._buttons)
+    exercise._undo.click()  # nothing left: told, not crashed
+    assert "No hay ninguna carta que deshacer" in exercise._feedback.value
+
+
+def test_new_exercise_deals_new_cards_and_keeps_the_score() -> None:
+    exercise = OrderExercise(seed=1)
+    for card in _strongest_first(exercise.cards):
+        _click(exercise, card)
+    before = exercise.cards
+    _click(exercise, before[0])  # finished: refused with a message
+    assert "pulsa «Nuevo ejercicio»" in exercise._feedback.value
+    exercise._new.click()
+    assert exercise.cards != before and exercise.placed == ()
+    assert "1 de 1" in exercise._score.value
+
+
+def test_same_seed_same_exercises() -> None:
+    assert OrderExercise(seed=5).cards == OrderExercise(seed=5).cards
+
+
+def test_order_still_picture_shows_the_cards() -> None:
+    exercise = OrderExercise(seed=3)
+    assert exercise.static_html().count("<svg") >= 1
+    assert "Ordena estas cartas" in exercise.static_html()

@@ -1,0 +1,162 @@
+"""The trick lab and the trick quiz, driven as a student would: choices, clicks, what shows."""
+
+from __future__ import annotations
+
+import re
+
+from briscola_teach import Card, Suit, trick_winner
+from briscola_teach.lessons.cards import the
+from briscola_teach.widgets import TrickLab, TrickQuiz
+
+C = Card.parse
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+# ---------------------------------------------------------------- TrickLab
+
+
+def test_two_of_trump_takes_the_led_ace() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
+    seen = _plain(lab._result.value)
+    assert "Se lleva la baza: Rival, con el dos de copas." in seen
+    assert "Puntos de la baza: 11." in seen
+    assert "Hay un triunfo en la mesa, el dos de copas" in seen
+
+
+def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
+    lab._muestra_choice.value = C("cinco de oros")
+    seen = _plain(lab._result.value)
+    assert "Se lleva la baza: Tú, con el as de espadas." in seen
+    assert "No hay ningún triunfo" in seen
+    assert "el dos de copas no es ni del palo de salida ni triunfo" in seen.lower()
+
+
+def test_a_card_of_a_third_suit_never_wins_whatever_its_points() -> None:
+    lab = TrickLab(["cuatro de bastos", "dos de bastos"], muestra="cinco de copas")
+    lab._players_choice.value = 3
+    lab._card_choices[2].value = C("as de oros")
+    seen = _plain(lab._result.value)
+    assert "Se lleva la baza: Tú, con el cuatro de bastos." in seen
+    assert "el as de oros no es ni del palo de salida ni triunfo: no puede ganar, aunque vale 11 puntos" in seen.lower()
+    assert "Puntos de la baza: 11." in seen
+
+
+def test_duplicate_cards_are_refused_with_a_clear_message() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
+    lab._card_choices[1].value = C("as de espadas")
+    seen = _plain(lab._result.value)
+    assert "Esta baza no se puede dar" in seen
+    assert "El as de espadas aparece dos veces" in seen
+    assert "Se lleva la baza" not in seen
+
+
+def test_three_players_play_without_the_two_of_cups() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas", "rey de espadas"], muestra="cinco de oros")
+    seen = _plain(lab._result.value)
+    assert "Con 3 jugadores se juega con 39 cartas: el dos de copas no está en la baraja" in seen
+
+
+def test_four_players_name_partner_and_rivals_in_play_order() -> None:
+    lab = TrickLab(["as de espadas", "tres de espadas", "rey de espadas", "siete de copas"],
+                   muestra="cinco de copas", leader=1)
+    descriptions = [c.description for c in lab._card_choices]
+    assert descriptions == ["1.º Rival 1 (sale):", "2.º Compañero:", "3.º Rival 2:", "4.º Tú:"]
+    assert "Se lleva la baza: Tú, con el siete de copas." in _plain(lab._result.value)
+
+
+def test_fewer_players_hide_the_extra_seats() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas"])
+    hidden = [c.layout.display for c in lab._card_choices]
+    assert hidden == [None, None, "none", "none"]
+    lab._players_choice.value = 4
+    assert all(c.layout.display is None for c in lab._card_choices)
+    assert len(lab.plays) == 4
+
+
+def test_random_trick_button_deals_a_legal_trick_and_explains_it() -> None:
+    lab = TrickLab(seed=3)
+    before = lab.plays
+    lab._random.click()
+    assert lab.plays != before
+    cards = [card for _, card in lab.plays]
+    winner_seat = lab.plays[trick_winner(cards, lab._muestra.suit)][0]
+    assert f"con {the(cards[trick_winner(cards, lab._muestra.suit)])}." in _plain(lab._result.value)
+    assert lab.static_html().count("<svg") >= 2
+    assert winner_seat in range(lab.players)
+
+
+# ---------------------------------------------------------------- TrickQuiz
+
+
+def _winner_position(quiz: TrickQuiz) -> int:
+    cards = [card for _, card in quiz.plays]
+    assert quiz._muestra is not None
+    return trick_winner(cards, quiz._muestra.suit)
+
+
+def test_right_answer_scores_and_explains() -> None:
+    quiz = TrickQuiz(seed=1)
+    assert "ninguna baza contestada" in quiz._score.value
+    assert quiz._next.disabled
+    quiz._buttons[_winner_position(quiz)].click()
+    assert "✔ ¡Bien!" in quiz._feedback.value
+    assert "Por qué:" in quiz._feedback.value
+    assert "Aciertos: 1 de 1" in quiz._score.value
+    assert all(b.disabled for b in quiz._buttons[: len(quiz.plays)])
+
+
+def test_wrong_answer_gets_the_winner_and_the_reason() -> None:
+    quiz = TrickQuiz(seed=1)
+    wrong = (_winner_position(quiz) + 1) % len(quiz.plays)
+    quiz._buttons[wrong].click()
+    seen = _plain(quiz._feedback.value)
+    assert "✘ No: se la lleva" in seen
+    assert "Por qué:" in seen
+    assert "Aciertos: 0 de 1" in quiz._score.value
+
+
+def test_running_score_over_several_tricks() -> None:
+    quiz = TrickQuiz(seed=8)
+    for i in range(4):
+        position = _winner_position(quiz)
+        quiz._buttons[position if i != 2 else (position + 1) % len(quiz.plays)].click()
+        quiz._next.click()
+    assert quiz.score == (3, 4)
+    assert "Aciertos: 3 de 4" in quiz._score.value
+
+
+def test_answering_twice_is_refused_with_a_message() -> None:
+    quiz = TrickQuiz(seed=2)
+    quiz._buttons[_winner_position(quiz)].click()
+    quiz._buttons[0].click()
+    assert "Ya has contestado esta baza" in quiz._feedback.value
+    assert quiz.score == (1, 1)
+
+
+def test_quiz_is_seeded_and_can_fix_the_table_size() -> None:
+    assert TrickQuiz(seed=6).plays == TrickQuiz(seed=6).plays
+    quiz = TrickQuiz(seed=6, players=4)
+    for _ in range(10):
+        assert len(quiz.plays) == 4
+        assert sum(1 for b in quiz._buttons if b.layout.display != "none") == 4
+        quiz.answer(0)
+        quiz.next_trick()
+
+
+def test_quiz_buttons_name_seat_and_card() -> None:
+    quiz = TrickQuiz(seed=5, players=2)
+    seat, card = quiz.plays[0]
+    assert quiz._buttons[0].description.endswith(str(card))
+    assert quiz._buttons[0].description.startswith("Tú" if seat == 0 else "Rival")
+
+
+def test_quiz_still_picture_shows_trick_and_muestra() -> None:
+    quiz = TrickQuiz(seed=4)
+    still = quiz.static_html()
+    assert still.count("<svg") == 2
+    assert "¿Quién se lleva esta baza?" in still
+    assert quiz._muestra is not None and quiz._muestra.suit in Suit
