@@ -41,7 +41,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import overload
+from typing import Literal, overload
 
 from .cards import Card, Rank
 from .game import SWAP, Game, Trick
@@ -551,11 +551,12 @@ def _turns(game: Game, seat: int) -> list[tuple[View, Card, Trick | None]]:
 
 
 def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
-           price: bool = True, policy: str = "sensato") -> Review:
+           price: bool | Literal["mistakes"] = True, policy: str = "sensato") -> Review:
     """Check every play of ``seat`` in ``game``: the mistake it makes, its best alternative, its cost.
 
     Each play is judged from the seat's own view at that moment.  With ``price=False``
-    only the mistakes are named (fast: no search).
+    only the mistakes are named (fast: no search); with ``price="mistakes"`` only the
+    plays that make a named mistake are priced.
     """
     if not 0 <= seat < game.players:
         raise ValueError(f"seat {seat} is not at this table of {game.players}")
@@ -565,7 +566,7 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
         findings = tuple(detect(view, card, trick=trick, earlier=earlier))
         values: dict[Card, float] = {}
         exact, used = False, 0
-        if price:
+        if price is True or (price == "mistakes" and findings):
             values, exact, used = _values(view, samples=samples, seed=seed, number=number,
                                           policy=policy)
         entries.append(Entry(

@@ -179,11 +179,11 @@ def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato") -
     return game
 
 
-def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 8) -> pd.DataFrame:
+def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 16) -> pd.DataFrame:
     """Play ``hands`` seeded hands of principiante against sensato and count each mistake and its cost.
 
     One row per mistake: how many times it happened, in how many hands, and the
-    average points it cost (priced with ``samples`` deals per play).
+    average points it cost (only the mistaken plays are priced, ``samples`` deals each).
     """
     import pandas as pd
 
@@ -192,7 +192,7 @@ def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 8) -> p
     reviews: list[Review] = []
     for i in range(hands):
         game = play_hand(seed * 10_000 + i)
-        reviews.append(review(game, YOU, samples=samples, seed=i))
+        reviews.append(review(game, YOU, samples=samples, seed=i, price="mistakes"))
     rows = []
     for mistake in Mistake:
         hits = [e for r in reviews for e in r if e.mistake is mistake]

@@ -70,7 +70,7 @@ TEXTS = {
     "chart_side_you": "Tú",
     "chart_side_rival": "Rival",
     "chart_side_n": "Bando {n}",
-    "chart_mistake": "errores",
+    "chart_mistake": "error de principiante",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "veces",
     "stat_hands": "manos con el error",

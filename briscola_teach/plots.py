@@ -1,0 +1,140 @@
+"""The coach's review as a table and as charts (pandas and matplotlib, imported only when used).
+
+>>> from briscola_teach.coach import review
+>>> from briscola_teach.lessons.mistakes import sample_hand
+>>> table = review_table(review(sample_hand(), 0, price=False))
+>>> len(table)
+20
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .coach import Review
+from .locale import text
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+__all__ = ["review_table", "review_chart", "running_points", "mistakes_chart", "SEVERITY_COLOURS"]
+
+#: Marker colours by severity key; named mistakes that cost little are drawn in grey.
+SEVERITY_COLOURS = {"imprecision": "#e0a800", "error": "#e8590c", "grave": "#c92a2a", None: "#868e96"}
+
+
+def review_table(review: Review) -> pd.DataFrame:
+    """One row per play of the reviewed seat: trick, card, mistake, severity, points lost, best card, why."""
+    import pandas as pd
+
+    rows = []
+    for e in review:
+        rows.append({
+            text("coach.col_play"): e.number,
+            text("coach.col_trick"): e.trick_number,
+            text("coach.col_card"): str(e.card),
+            text("coach.col_mistake"): e.title,
+            text("coach.col_severity"): e.severity_label,
+            text("coach.col_loss"): e.loss,
+            text("coach.col_best"): str(e.best) if e.best is not None else "",
+            text("coach.col_method"): e.method,
+            text("coach.col_explanation"): e.explanation,
+        })
+    columns = [text(f"coach.col_{k}") for k in ("play", "trick", "card", "mistake", "severity",
+                                               "loss", "best", "method", "explanation")]
+    return pd.DataFrame(rows, columns=columns).set_index(text("coach.col_play"))
+
+
+def running_points(review: Review) -> list[tuple[int, tuple[int, ...]]]:
+    """Points of each side after every trick of the hand: (trick number, points per side)."""
+    game = review.game
+    sides = game.options.sides
+    start = game._start.scores  # points banked before the position the game started from
+    running = [sum(start[s] for s in side) for side in sides]
+    side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+    out = [(game._start.tricks_before, tuple(running))]
+    for trick in game.tricks:
+        running[side_of[trick.winner]] += trick.points
+        out.append((trick.number, tuple(running)))
+    return out
+
+
+def _side_names(review: Review) -> list[str]:
+    sides = review.game.options.sides
+    names = []
+    for i, side in enumerate(sides):
+        if review.seat in side:
+            names.append(text("coach.chart_side_you"))
+        elif len(sides) == 2:
+            names.append(text("coach.chart_side_rival"))
+        else:
+            names.append(text("coach.chart_side_n", n=i + 1))
+    return names
+
+
+def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> Figure:
+    """Points of each side over the hand, with the reviewed seat's flagged plays marked where they fell."""
+    from matplotlib.figure import Figure
+
+    series = running_points(review)
+    fig = Figure(figsize=(width, height), dpi=100)
+    ax = fig.add_subplot()
+    xs = [n for n, _ in series]
+    names = _side_names(review)
+    mine = next(i for i, side in enumerate(review.game.options.sides) if review.seat in side)
+    for i, name in enumerate(names):
+        ys = [pts[i] for _, pts in series]
+        ax.step(xs, ys, where="post", label=name, linewidth=2.4 if i == mine else 1.6,
+                color="#1c7ed6" if i == mine else "#495057")
+    after = dict(series)
+    shown: set[tuple[str | None, bool]] = set()
+    for e in review.flagged:
+        pts = after.get(e.trick_number, series[-1][1])[mine]
+        colour = SEVERITY_COLOURS.get(e.severity, SEVERITY_COLOURS[None])
+        named = e.mistake is not None
+        key = (e.severity, named)
+        label = None
+        if key not in shown:
+            shown.add(key)
+            band = e.severity_label or text("coach.severity_none")
+            label = f"{text('coach.chart_mistake') if named else text('coach.generic_title')}: {band}"
+        ax.axvline(e.trick_number, color=colour, linewidth=0.8, alpha=0.35, zorder=1)
+        ax.scatter([e.trick_number], [pts], s=80 if named else 45, marker="X" if named else "o",
+                   color=colour, zorder=3, label=label)
+    ax.axhline(61, color="#adb5bd", linewidth=0.8, linestyle="--")
+    ax.set_xlabel(text("coach.chart_x"))
+    ax.set_ylabel(text("coach.chart_y"))
+    ax.set_title(text("coach.chart_title"))
+    ax.set_xlim(xs[0], xs[-1] + 0.5)
+    ax.set_xticks(range(xs[0] + 1, xs[-1] + 1))
+    ax.tick_params(axis="x", labelsize=8)
+    ax.set_ylim(0, max(125, max(max(p) for _, p in series) + 15))
+    ax.legend(loc="upper left", fontsize=7.5, frameon=False, ncol=2)
+    fig.tight_layout()
+    return fig
+
+
+def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: float = 3.2) -> Figure:
+    """Bars from :func:`briscola_teach.lessons.mistakes.mistake_statistics`: how often, and the average cost."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(width, height), dpi=100)
+    left, right = fig.subplots(1, 2, sharey=True)
+    labels = [str(name) for name in statistics.index]
+    times = statistics[text("coach.stat_times")].tolist()
+    cost = statistics[text("coach.stat_mean_loss")].tolist()
+    positions = list(range(len(labels)))
+    left.barh(positions, times, color="#1c7ed6")
+    right.barh(positions, cost, color="#c92a2a")
+    left.set_yticks(positions, labels, fontsize=8)
+    left.invert_yaxis()
+    left.set_title(text("coach.stat_times"), fontsize=9)
+    right.set_title(text("coach.stat_mean_loss"), fontsize=9)
+    for ax, values in ((left, times), (right, cost)):
+        for y, v in zip(positions, values):
+            ax.text(v, y, f" {v:g}".replace(".", ","), va="center", fontsize=7)
+        ax.tick_params(axis="x", labelsize=7)
+        ax.margins(x=0.2)
+    fig.tight_layout()
+    return fig
