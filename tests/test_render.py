@@ -165,7 +165,7 @@ def test_same_input_same_bytes_and_no_ids() -> None:
     for _ in range(5):
         game.play(game.legal_plays()[0])
     first = render.game_html(game, seat=0)
-    render._face.cache_clear()
+    render.faces._face.cache_clear()
     assert render.game_html(game, seat=0) == first
     assert ' id="' not in first and "url(#" not in first
 

@@ -1,0 +1,374 @@
+"""Groups of cards: a hand, a trick, the stock with the muestra, a pile, and the whole table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card, Suit
+from ..locale import get_language, text
+from .faces import (
+    _FONT, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
+    _card_group, _card_name, _check_style, _esc, _face, _label, _n, _pip, _pip_size, _ring,
+    _svg,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html"]
+
+
+def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: bool,
+         highlights: Mapping[int, str | None] | None, labels: Sequence[str | None] | None,
+         dims: Iterable[int] = (), overlap: float = 0.0, label_colours: Mapping[int, str] | None = None,
+         aria: str) -> str:
+    """A row of cards side by side (overlapping by a fraction of a card if asked)."""
+    highlights = highlights or {}
+    dim_set = set(dims)
+    step = _SLOT_W - overlap * CARD_W
+    parts = []
+    for i, card in enumerate(cards):
+        x = i * step
+        parts.append(_card_group(card, style, x=x + _PAD, y=_PAD, face_down=face_down,
+                                 highlight=highlights.get(i), dim=i in dim_set))
+        if labels is not None and i < len(labels) and labels[i]:
+            colour = (label_colours or {}).get(i, _INK)
+            parts.append(_label(x + _SLOT_W / 2, _SLOT_H + 14, str(labels[i]), bold=True,
+                                colour=colour))
+    count = len(cards)
+    vb_w = step * (count - 1) + _SLOT_W if count else _SLOT_W
+    if not count:
+        parts.append(f'<rect x="{_PAD}" y="{_PAD}" width="{CARD_W}" height="{CARD_H}" rx="7" '
+                     'fill="none" stroke="#9e9e9e" stroke-width="1.5" stroke-dasharray="6 5"/>')
+    has_labels = labels is not None and any(labels)
+    vb_h = _SLOT_H + (_LABEL_H if has_labels else 0)
+    return _svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
+
+
+def hand_svg(cards: Sequence[Card], *, style: str = "spanish", width: float = 90,
+             face_down: bool = False, highlights: Mapping[int, str | None] | None = None,
+             labels: Sequence[str | None] | None = None) -> str:
+    """A hand of cards side by side; ``highlights`` maps a card's position to a ring kind."""
+    _check_style(style)
+    cards = list(cards)
+    if face_down:
+        aria = text("render.face_down_n", n=len(cards))
+    elif cards:
+        aria = ", ".join(_card_name(c, style) for c in cards)
+    else:
+        aria = text("render.empty_hand")
+    return _row(cards, style=style, scale=width / CARD_W, face_down=face_down,
+                highlights=highlights, labels=labels, aria=aria)
+
+
+def _seat_name(seat: int, seat_names: Mapping[int, str] | None) -> str:
+    if seat_names and seat in seat_names:
+        return seat_names[seat]
+    return text("render.player", n=seat + 1)
+
+
+def _points_words(points: int) -> str:
+    return text("render.points_one") if points == 1 else text("render.points", n=points)
+
+
+def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None = None,
+              seat_names: Mapping[int, str] | None = None, style: str = "spanish",
+              width: float = 90) -> str:
+    """The cards of a trick in play order under their seats, the winner's card ringed.
+
+    ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
+    """
+    _check_style(style)
+    plays = list(plays)
+    cards = [card for _, card in plays]
+    names = [_seat_name(seat, seat_names) for seat, _ in plays]
+    won = {i for i, (seat, _) in enumerate(plays) if seat == winner}
+    highlights: dict[int, str | None] = {i: "win" for i in won}
+    labels: list[str | None] = [f"{i + 1}. {name}" for i, name in enumerate(names)]
+    colours = {i: "#2e7d32" for i in won}
+    scale = width / CARD_W
+    caption_h = 28.0
+    step = _SLOT_W
+    parts = []
+    for i, card in enumerate(cards):
+        x = i * step
+        parts.append(_card_group(card, style, x=x + _PAD, y=caption_h + _PAD, face_down=False,
+                                 highlight=highlights.get(i), dim=False))
+        parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + 16, labels[i] or "",
+                            bold=True, colour=colours.get(i, _INK), size=16))
+    if not cards:
+        parts.append(f'<rect x="{_PAD}" y="{caption_h + _PAD}" width="{CARD_W}" '
+                     f'height="{CARD_H}" rx="7" fill="none" stroke="#9e9e9e" '
+                     'stroke-width="1.5" stroke-dasharray="6 5"/>')
+        parts.append(_label(_SLOT_W / 2, caption_h + _SLOT_H / 2 + 5, text("render.trick_empty"),
+                            colour="#757575", size=12))
+    suit_name = trump.name_in(get_language(), style=style)
+    caption = text("render.trump", suit=suit_name)
+    if winner is not None and won:
+        from ..rules import trick_points
+
+        caption += " · " + text("render.trick_takes", seat=names[min(won)],
+                                points=_points_words(trick_points(cards)))
+    count = max(len(cards), 1)
+    vb_w = max(step * count, len(caption) * 9.4 + 34)
+    x0 = (vb_w - step * count) / 2
+    body = (f'<g transform="translate({_n(x0)} 0)">{"".join(parts)}</g>'
+            + _pip(trump, style, 12, 13, 10 if trump in _TALL and style != "french" else 8)
+            + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}">'
+            f'{_esc(caption)}</text>')
+    vb_h = caption_h + _SLOT_H + _LABEL_H + 2
+    aria = text("render.trick_picture", plays=", ".join(
+        text("render.played_by", seat=n, card=_card_name(c, style)) for n, c in zip(names, cards)
+    ) or text("render.trick_empty")) + ". " + caption
+    return _svg(body, vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
+
+
+def _stack(x: float, y: float, layers: int) -> str:
+    """A face-down pile: a few backs offset to show its thickness."""
+    parts = []
+    for k in range(layers - 1, -1, -1):
+        off = k * 2.2
+        parts.append(f'<g transform="translate({_n(x + off)} {_n(y - off)})">{_back()}</g>')
+    return "".join(parts)
+
+
+def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
+              width: float = 90) -> str:
+    """The stock face down with the muestra crosswise under it, and how many cards are left.
+
+    ``stock_size`` counts the muestra while it lies there (as :attr:`Game.stock_size` does).
+    With an empty stock, the trump suit is shown instead.
+    """
+    _check_style(style)
+    scale = width / CARD_W
+    parts = []
+    top = 12.0
+    backs = stock_size - (1 if muestra is not None and stock_size > 0 else 0)
+    vb_h = top + CARD_H + 8 + _LABEL_H
+    if stock_size > 0 and muestra is not None:
+        # The muestra lies face up across the bottom of the stock, most of it showing.
+        mx, my = (68.0 if backs else 0.0), top + (CARD_H - CARD_W) / 2
+        parts.append(
+            f'<g transform="translate({_n(mx + CARD_H)} {_n(my)}) rotate(90)">'
+            f'<title>{_esc(text("render.muestra"))}: {_esc(_card_name(muestra, style))}</title>'
+            f'{_face(muestra, style, get_language())}'
+            f'{_ring("trump")}</g>'
+        )
+        parts.append(_label((4 + CARD_W + mx + CARD_H) / 2 if backs else mx + CARD_H / 2,
+                            my + CARD_W + 22, text("render.muestra"), colour="#8a6400",
+                            size=16, bold=True))
+        vb_w = mx + CARD_H + 8
+    else:
+        vb_w = CARD_W + 16
+    if backs > 0:
+        layers = min(1 + backs // 6, 4)
+        parts.append(f'<g><title>{_esc(text("render.stock"))}</title>'
+                     f'{_stack(4, top, layers)}</g>')
+    if stock_size > 0:
+        left = text("render.stock_left_one") if stock_size == 1 else text(
+            "render.stock_left", n=stock_size)
+        parts.append(_label(4 + CARD_W / 2 if backs else CARD_H / 2,
+                            top + CARD_H + 24, left, bold=True, size=18))
+        if muestra is not None:
+            aria = text("render.stock_picture", n=stock_size, muestra=_card_name(muestra, style))
+        else:
+            aria = text("render.stock_picture_no_muestra", n=stock_size)
+    else:
+        parts.append(f'<rect x="8" y="{_n(top)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
+                     'fill="none" stroke="#9e9e9e" stroke-width="1.5" stroke-dasharray="6 5"/>')
+        parts.append(_label(8 + CARD_W / 2, top + CARD_H + 24, text("render.stock_empty"),
+                            colour="#616161", size=16))
+        if muestra is not None:
+            suit_word = muestra.suit.name_in(get_language(), style=style)
+            parts.append(_pip(muestra.suit, style, 8 + CARD_W / 2, top + CARD_H / 2 - 14,
+                              _pip_size(muestra.suit, style) * 1.8))
+            parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 34,
+                                text("render.trump_word"), colour="#616161", size=14))
+            parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 52, suit_word,
+                                colour=_INK, size=15, bold=True))
+            aria = text("render.stock_picture_empty",
+                        suit=muestra.suit.name_in(get_language(), style=style))
+        else:
+            aria = text("render.stock_empty")
+    return _svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
+
+
+def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
+             label: str | None = None) -> str:
+    """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
+    count = cards if isinstance(cards, int) else len(cards)
+    scale = 0.5
+    vb_w = 180.0
+    mid = vb_w / 2
+    x = mid - CARD_W / 2
+    parts = []
+    y = 14.0
+    if label:
+        parts.append(_label(mid, 26, label, bold=True, size=26))
+        y = 40.0
+    if count:
+        layers = min(1 + count // 6, 5)
+        parts.append(_stack(x, y + 2.2 * (layers - 1), layers))
+        parts.append(f'<circle cx="{_n(mid)}" cy="{_n(y + CARD_H / 2 + 2)}" r="26" '
+                     'fill="#fff" stroke="#9b1c1c" stroke-width="2"/>')
+        parts.append(_label(mid, y + CARD_H / 2 + 13, str(count), bold=True, size=32))
+    else:
+        parts.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
+                     'fill="none" stroke="#9e9e9e" stroke-width="2" stroke-dasharray="8 6"/>')
+    words = (text("render.no_cards") if not count else
+             text("render.cards_one") if count == 1 else text("render.cards", n=count))
+    line_y = y + CARD_H + 34
+    parts.append(_label(mid, line_y, words, size=26))
+    aria_parts = [words]
+    if points is not None:
+        pts = _points_words(points)
+        line_y += 32
+        parts.append(_label(mid, line_y, pts, bold=True, size=26))
+        aria_parts.append(pts)
+    aria = text("render.pile_picture", cards=", ".join(aria_parts))
+    if label:
+        aria = f"{label}: {aria}"
+    return _svg("".join(parts), vb_w=vb_w, vb_h=line_y + 12, scale=scale, label=aria)
+
+
+# ----------------------------------------------------------------------------- the table
+def _default_names(players: int, seat: int | None) -> dict[int, str]:
+    if seat is None:
+        return {s: text("render.player", n=s + 1) for s in range(players)}
+    names = {}
+    rivals = [s for s in range(players)
+              if s != seat and not (players == 4 and (s - seat) % 4 == 2)]
+    for s in range(players):
+        if s == seat:
+            names[s] = text("common.you")
+        elif players == 2:
+            names[s] = text("common.rival")
+        elif players == 4 and (s - seat) % 4 == 2:
+            names[s] = text("common.partner")
+        else:
+            names[s] = text("common.rival_n", number=rivals.index(s) + 1)
+    return names
+
+
+def _is_open(game: Game, viewer: int, s: int) -> bool:
+    """Whether ``viewer`` sees the hand of seat ``s`` face up under the game's options."""
+    opts = game.options
+    return (s == viewer or opts.open_hands
+            or (opts.open_partner_hands and game.stock_size == 0 and game.players == 4
+                and s == (viewer + 2) % 4))
+
+
+def _seat_block(game: Game, s: int, *, name: str, face_up: bool, style: str, width: float,
+                overlap: float) -> str:
+    hand = game.hand(s)
+    tags = []
+    if game.turn == s:
+        tags.append(f'<span style="background:#2e7d32;color:#fff;border-radius:8px;'
+                    f'padding:0 6px;margin-left:6px;font-size:12px">{_esc(text("render.to_play"))}'
+                    '</span>')
+    header = (f'<div style="font-weight:700;font-size:14px;color:{_INK};margin-bottom:2px">'
+              f'{_esc(name)}{"".join(tags)}</div>')
+    if face_up:
+        cards_svg = hand_svg(hand, style=style, width=width)
+    else:
+        # Face down: only backs and a count; no card name reaches the markup.
+        cards_svg = _row([None] * len(hand), style=style, scale=width / CARD_W, face_down=True,
+                         highlights=None, labels=None, overlap=overlap,
+                         aria=text("render.face_down_n", n=len(hand)))
+    pile = pile_svg(game.pile_sizes[s], points=game.points[s])
+    return (f'<div class="bt-seat" data-seat="{s}" style="display:flex;flex-direction:column;'
+            'align-items:center;margin:4px 10px">'
+            f'{header}<div style="display:flex;align-items:flex-end;gap:10px">'
+            f'{cards_svg}{pile}</div></div>')
+
+
+def _result_line(game: Game, names: Mapping[int, str]) -> str:
+    outcome = game.outcome
+    if outcome is None:
+        return ""
+    if outcome.is_draw:
+        return text("render.draw", points=outcome.points[0])
+    joiner = text("render.and")
+    who = joiner.join(names[s] for s in outcome.winners)
+    best = max(outcome.points)
+    if outcome.is_shared:
+        return text("render.winner_shared", names=who, points=best)
+    key = "render.winner_side" if len(outcome.winners) > 1 else "render.winner_one"
+    return text(key, names=who, points=best)
+
+
+def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
+              style: str = "spanish", seat_names: Mapping[int, str] | None = None) -> str:
+    """The whole table seen from ``seat``: its hand below, the others' face down unless ``reveal``.
+
+    With ``seat=None`` the picture is a spectator's: seat 0 sits at the bottom and every
+    hand is shown face up.
+    """
+    _check_style(style)
+    n = game.players
+    viewer = 0 if seat is None else seat
+    names = _default_names(n, seat)
+    if seat_names:
+        names.update(seat_names)
+    see_all = seat is None or reveal
+
+    def block(s: int, *, width: float = 70) -> str:
+        face_up = see_all or _is_open(game, viewer, s)
+        return _seat_block(game, s, name=names[s], face_up=face_up, style=style,
+                           width=90 if s == viewer else width,
+                           overlap=0.0 if face_up else 0.55)
+
+    # Play goes round to the right: the next seat sits on the viewer's right.
+    rel = {k: (viewer + k) % n for k in range(n)}
+    if n == 2:
+        top, left, right = [rel[1]], None, None
+    elif n == 3:
+        top, left, right = [rel[2], rel[1]], None, None
+    else:
+        top, left, right = [rel[2]], rel[3], rel[1]
+
+    winning = game.winning_seat()
+    trick = trick_svg(game.table, trump=game.trump, winner=winning, seat_names=names,
+                      style=style, width=80)
+    # While cards remain the muestra lies under them; afterwards it only names the trump.
+    stock = stock_svg(game.stock_size, game.muestra, style=style, width=80)
+    centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'
+              f'flex-wrap:wrap;justify-content:center;margin:6px 10px">{stock}{trick}</div>')
+    row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap"'
+    parts = [f'<div class="bt-row bt-top" {row}>{"".join(block(s) for s in top)}</div>']
+    middle = []
+    if left is not None:
+        middle.append(block(left, width=56))
+    middle.append(centre)
+    if right is not None:
+        middle.append(block(right, width=56))
+    parts.append(f'<div class="bt-row bt-middle" {row}>{"".join(middle)}</div>')
+    parts.append(f'<div class="bt-row bt-bottom" {row}>{block(viewer)}</div>')
+    result = _result_line(game, names)
+    if result:
+        parts.append(f'<div class="bt-result" style="text-align:center;font-weight:700;'
+                     f'font-size:15px;color:#1b5e20;margin-top:6px">{_esc(result)}</div>')
+    return (f'<div class="bt-game" role="group" aria-label="{_esc(text("render.game_picture", n=n))}" '
+            'style="display:flex;flex-direction:column;gap:4px;padding:10px 12px;margin:6px 0;'
+            'background:#e6f0e3;border:1px solid #b9cdb3;border-radius:12px;'
+            f'font-family:{_FONT};color:{_INK};max-width:100%;box-sizing:border-box">'
+            f'{"".join(parts)}</div>')
+
+
+# ----------------------------------------------------------------------------- display
+class Cards:
+    """A row of cards that shows itself in a notebook: ``Cards(["as de oros", "3 de copas"])``."""
+
+    def __init__(self, cards: Iterable[Card | str], **options: Any) -> None:
+        self.cards = [Card.parse(c) for c in cards]
+        self.options = options
+
+    def __repr__(self) -> str:
+        return f"Cards([{', '.join(repr(c) for c in self.cards)}])"
+
+    def _repr_svg_(self) -> str:
+        return hand_svg(self.cards, **self.options)
+
+    def _repr_html_(self) -> str:
+        return f"<div>{self._repr_svg_()}</div>"
