@@ -197,8 +197,7 @@ class Game:
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         deck = new_deck(opts.deck)
         rng.shuffle(deck)
-        if leader is None:
-            leader = rng.randrange(players)
+        leader = rng.randrange(opts.players) if leader is None else _seat(leader, opts.players, "leader")
         return cls._deal(deck, opts, leader)
 
     @classmethod
@@ -210,7 +209,7 @@ class Game:
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
             raise PositionError(text("engine.deck_not_complete", size=opts.deck, given=len(cards)))
-        return cls._deal(cards, opts, _seat(leader, players))
+        return cls._deal(cards, opts, _seat(leader, opts.players, "leader"))
 
     @classmethod
     def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:

@@ -41,7 +41,7 @@ TEXTS = {
     "bad_card_in": "In {where}: {error}",
     "need_list": "{where} needs a list of cards, not a single card.",
     "need_hands": "A list with each seat's hand is needed, not {given!r}.",
-    "bad_seat": "{seat!r} is not a valid seat for {where}: at a table of {players} they go from 0 to {players_minus_one}.",
+    "bad_seat": "{where} = {seat!r} is not a seat: at a table of {players} they go from 0 to {players_minus_one}.",
     # records
     "record_not_json": "The file is not valid JSON: {error}.",
     "record_format": "The file is not a briscola_teach saved game (format «{expected}» expected).",

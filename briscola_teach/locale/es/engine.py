@@ -41,7 +41,7 @@ TEXTS = {
     "bad_card_in": "En {where}: {error}",
     "need_list": "En {where} hace falta una lista de cartas, no una sola carta.",
     "need_hands": "Hace falta una lista con la mano de cada asiento, no {given!r}.",
-    "bad_seat": "{seat!r} no es un asiento válido para {where}: en una mesa de {players} van del 0 al {players_minus_one}.",
+    "bad_seat": "{where} = {seat!r} no es un asiento: en una mesa de {players} van del 0 al {players_minus_one}.",
     # records
     "record_not_json": "El archivo no es un JSON válido: {error}.",
     "record_format": "El archivo no es una partida guardada de briscola_teach (se esperaba el formato «{expected}»).",
