@@ -1,0 +1,490 @@
+"""Lesson 04: the deal, the draws, the muestra and the end of a hand (RULES §2, §4, §5).
+
+Every count here is read from the engine after dealing and playing a seeded hand,
+never typed in: how many cards are dealt, how many draw rounds and tricks there are,
+who draws first and who takes the muestra.  The tricks in between are played with the
+simplest policy there is (each seat plays the first card it holds): this lesson is
+about dealing and drawing, not about playing well.
+
+>>> [(c.players, c.deck, c.dealt, c.draw_rounds, c.tricks) for c in all_counts()]
+[(2, 40, 6, 17, 20), (3, 39, 9, 10, 13), (3, 36, 9, 9, 12), (4, 40, 12, 7, 10)]
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..cards import Card
+from ..game import Draw, Game, Outcome, Trick
+from ..locale import text
+from ..render import hand_svg, stock_svg, trick_svg
+from .example import Check
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "SETUPS",
+    "Setup",
+    "Counts",
+    "DealStep",
+    "first_card",
+    "play_out",
+    "counts",
+    "all_counts",
+    "rules_table",
+    "seat_name",
+    "deal_steps",
+    "deal_step_html",
+    "draw_order",
+    "muestra_taker",
+    "who_wins",
+    "check_counts",
+    "check_draw_order",
+    "check_muestra_taker",
+    "check_result",
+]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A table size and deck the lesson deals for (RULES §4)."""
+
+    players: int
+    deck: int
+
+    @property
+    def label(self) -> str:
+        """How the lesson names this table, e.g. "2 jugadores (40 cartas)"."""
+        key = f"deal.setup_{self.players}" + (f"_{self.deck}" if self.players == 3 else "")
+        return text(key)
+
+
+#: The tables of RULES §4: 2 players, 3 with 39 or 36 cards, 4 in two teams.
+SETUPS: tuple[Setup, ...] = (Setup(2, 40), Setup(3, 39), Setup(3, 36), Setup(4, 40))
+
+
+def first_card(game: Game) -> Card:
+    """The simple policy of this lesson: play the first card you hold."""
+    return game.legal_plays()[0]
+
+
+def play_out(game: Game) -> Game:
+    """Play the hand to its end with :func:`first_card`, in place; returns the game."""
+    while not game.is_over:
+        game.play(first_card(game))
+    return game
+
+
+def _new(players: int, deck: int | None, seed: int) -> Game:
+    options = {} if deck is None else {"deck": deck}
+    return Game.new(players, seed, **options)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """The numbers of RULES §4 for one table, as the engine deals and plays them."""
+
+    players: int
+    deck: int
+    dealt: int
+    #: Cards in the stock right after the deal, the muestra included.
+    stock: int
+    draw_rounds: int
+    tricks: int
+    #: The trick after which the last round is drawn (and with it the muestra).
+    muestra_after_trick: int
+
+
+def counts(players: int, deck: int | None = None, *, seed: int = 0) -> Counts:
+    """Deal and play a seeded hand and count: cards dealt, stock, draw rounds, tricks."""
+    game = _new(players, deck, seed)
+    dealt = sum(len(game.hand(s)) for s in range(players))
+    stock = game.stock_size
+    play_out(game)
+    rounds = sorted({d.after_trick for d in game.draws})
+    return Counts(players=players, deck=game.options.deck, dealt=dealt, stock=stock,
+                  draw_rounds=len(rounds), tricks=len(game.tricks),
+                  muestra_after_trick=rounds[-1] if rounds else 0)
+
+
+def all_counts(*, seed: int = 0) -> tuple[Counts, ...]:
+    """:func:`counts` for every table of :data:`SETUPS`."""
+    return tuple(counts(s.players, s.deck, seed=seed) for s in SETUPS)
+
+
+def rules_table(*, seed: int = 0) -> pd.DataFrame:
+    """The table of RULES §4, one row per table size, every number computed by the engine."""
+    import pandas as pd
+
+    rows = [{
+        text("deal.col_players"): c.players,
+        text("deal.col_deck"): c.deck,
+        text("deal.col_dealt"): c.dealt,
+        text("deal.col_stock"): c.stock,
+        text("deal.col_rounds"): c.draw_rounds,
+        text("deal.col_tricks"): c.tricks,
+        text("deal.col_muestra"): c.muestra_after_trick,
+    } for c in all_counts(seed=seed)]
+    return pd.DataFrame(rows)
+
+
+def seat_name(seat: int, players: int) -> str:
+    """How this lesson names a seat: "asiento 1", or "asiento 1 (pareja B)" with four players."""
+    if players == 4:
+        team = text("deal.team_a" if seat % 2 == 0 else "deal.team_b")
+        return text("deal.player_team", n=seat, team=team)
+    return text("deal.player", n=seat)
+
+
+def _points(points: int) -> str:
+    if points == 0:
+        return text("deal.zero_points")
+    return text("deal.points_one") if points == 1 else text("deal.points", points=points)
+
+
+def _cap(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+# ---------------------------------------------------------------------- steps
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """One picture of a deal: a card dealt, the muestra turned, a trick, a draw round, the end."""
+
+    number: int
+    #: "shuffle", "deal", "muestra", "trick", "draws" or "end".
+    kind: str
+    players: int
+    hands: tuple[tuple[Card, ...], ...]
+    #: Cards still face down in the deck or stock (the muestra counted while it lies there).
+    stock_size: int
+    #: The muestra once it is turned up.
+    muestra: Card | None
+    muestra_drawn_by: int | None
+    #: The card just dealt and to whom, on a deal step.
+    dealt: tuple[int, Card] | None
+    #: The trick just played, on a trick step.
+    trick: Trick | None
+    #: The round just drawn, in order, on a draws step.
+    draws: tuple[Draw, ...]
+    cards_dealt: int
+    tricks_done: int
+    rounds_done: int
+    #: Totals for the whole hand, read from the engine once the hand is played.
+    total_tricks: int
+    total_rounds: int
+    muestra_after_trick: int
+    #: Who draws the muestra (known to the lesson; said to the student at the right time).
+    muestra_taker: int
+    points: tuple[int, ...]
+    title: str
+    explanation: str
+    forecast: str
+
+
+@lru_cache(maxsize=32)
+def deal_steps(players: int = 2, deck: int | None = None, seed: int = 0) -> tuple[DealStep, ...]:
+    """Every step of a seeded deal: each card dealt, the muestra, each trick and draw round, the end."""
+    start = _new(players, deck, seed)
+    final = play_out(start.copy())
+    n, hand_size = players, start.options.hand_size
+    rounds = sorted({d.after_trick for d in final.draws})
+    last_round = rounds[-1] if rounds else 0
+    muestra_draw = next(d for d in final.draws if d.is_muestra)
+    total_tricks, total_rounds = len(final.tricks), len(rounds)
+    dealt_total = n * hand_size
+    steps: list[DealStep] = []
+    name = [seat_name(s, n) for s in range(n)]
+
+    def forecast(tricks_done: int, trick_shown: bool) -> str:
+        card, taker = start.muestra, name[muestra_draw.seat]
+        if tricks_done >= last_round and not trick_shown or tricks_done > last_round:
+            return text("deal.forecast_done", card=card, seat=taker, trick=last_round)
+        if tricks_done == last_round:
+            return text("deal.forecast_known", card=card, seat=taker, trick=last_round)
+        words = text("deal.forecast_before", trick=last_round, next=last_round + 1)
+        if n == 2:
+            words += text("deal.forecast_two", trick=last_round)
+        return words
+
+    def add(kind: str, *, hands: Sequence[Sequence[Card]], stock: int, muestra: Card | None,
+            drawn_by: int | None, game: Game, title: str, explanation: str,
+            dealt: tuple[int, Card] | None = None, trick: Trick | None = None,
+            draws: Sequence[Draw] = (), cards_dealt: int = dealt_total, trick_shown: bool = False,
+            forecast_text: str | None = None) -> None:
+        tricks_done = len(game.tricks)
+        rounds_done = len({d.after_trick for d in game.draws})
+        if trick_shown and draws == ():
+            rounds_done = len({d.after_trick for d in game.draws if d.after_trick < tricks_done})
+        steps.append(DealStep(
+            number=len(steps), kind=kind, players=n, hands=tuple(tuple(h) for h in hands),
+            stock_size=stock, muestra=muestra, muestra_drawn_by=drawn_by, dealt=dealt, trick=trick,
+            draws=tuple(draws), cards_dealt=cards_dealt, tricks_done=tricks_done,
+            rounds_done=rounds_done, total_tricks=total_tricks, total_rounds=total_rounds,
+            muestra_after_trick=last_round, muestra_taker=muestra_draw.seat,
+            points=game.points if not trick_shown or trick is None else tuple(
+                p - (trick.points if s == trick.winner else 0) for s, p in enumerate(game.points)),
+            title=title, explanation=explanation,
+            forecast=forecast_text if forecast_text is not None else forecast(tricks_done, trick_shown),
+        ))
+
+    # The deal, one card at a time from the first leader (RULES §2); the engine keeps
+    # each hand in the order its cards came, so the k-th round is position k.
+    leader = start.leader
+    dealing = text("deal.forecast_dealing")
+    add("shuffle", hands=[()] * n, stock=start.options.deck, muestra=None, drawn_by=None,
+        game=start, cards_dealt=0, title=text("deal.title_shuffle"), forecast_text=dealing,
+        explanation=text("deal.shuffle", deck=start.options.deck, hand=hand_size,
+                         leader=name[leader]))
+    for i in range(dealt_total):
+        seat = (leader + i) % n
+        card = start.hand(seat)[i // n]
+        hands = [start.hand(s)[: i // n + (1 if (s - leader) % n <= i % n else 0)] for s in range(n)]
+        words = text("deal.deal", card_cap=_cap(str(card)), seat=name[seat])
+        if i % n == n - 1:
+            done = i // n + 1
+            words += " " + (text("deal.deal_round_done_one") if done == 1
+                            else text("deal.deal_round_done", count=done))
+        add("deal", hands=hands, stock=start.options.deck - i - 1, muestra=None, drawn_by=None,
+            game=start, dealt=(seat, card), cards_dealt=i + 1, forecast_text=dealing,
+            title=text("deal.title_deal", number=i + 1, total=dealt_total), explanation=words)
+    hands_now = [start.hand(s) for s in range(n)]
+    add("muestra", hands=hands_now, stock=start.stock_size, muestra=start.muestra, drawn_by=None,
+        game=start, title=text("deal.title_muestra"),
+        explanation=text("deal.muestra", dealt=dealt_total, card=start.muestra,
+                         trump=start.trump.name_in(), stock=start.stock_size,
+                         rounds=start.stock_size // n, players=n))
+
+    # The hand, one trick and one draw round at a time.
+    game = start.copy()
+    for trick in final.tricks:
+        for _, card in trick.plays:
+            game.play(card)
+        draws = [d for d in game.draws if d.after_trick == trick.number]
+        drawn = {d.card for d in draws}
+        before = [[c for c in game.hand(s) if c not in drawn] for s in range(n)]
+        words = text("deal.trick", leader=name[trick.leader], winner=name[trick.winner],
+                     points=_points(trick.points))
+        if not draws:
+            words += text("deal.trick_no_draws")
+        elif trick.number == last_round:
+            words += text("deal.trick_last_draws", winner=name[trick.winner],
+                          last=name[draws[-1].seat])
+        else:
+            words += text("deal.trick_then_draws", winner=name[trick.winner])
+        add("trick", hands=before, stock=game.stock_size + len(draws),
+            muestra=start.muestra, drawn_by=None if draws else game.muestra_drawn_by, game=game,
+            trick=trick, trick_shown=True,
+            title=text("deal.title_trick", number=trick.number, total=total_tricks),
+            explanation=words)
+        if not draws:
+            continue
+        if game.stock_size:
+            left = text("deal.draws_left", stock=game.stock_size)
+            if game.stock_size == 1:
+                left = text("deal.draws_left_one")
+        else:
+            left = text("deal.draws_muestra", seat=name[draws[-1].seat], card=draws[-1].card)
+            left += " " + text("deal.draws_over", hand=len(game.hand(trick.winner)),
+                               left=total_tricks - trick.number)
+        round_number = rounds.index(trick.number) + 1
+        add("draws", hands=[game.hand(s) for s in range(n)], stock=game.stock_size,
+            muestra=start.muestra, drawn_by=game.muestra_drawn_by, game=game, draws=draws,
+            title=text("deal.title_draws", number=round_number, total=total_rounds),
+            explanation=text("deal.draws", winner=name[trick.winner], left=left))
+
+    outcome = final.outcome
+    assert outcome is not None
+    add("end", hands=[()] * n, stock=0, muestra=start.muestra, drawn_by=final.muestra_drawn_by,
+        game=final, title=text("deal.title_end"), explanation=_result_words(outcome, n))
+    return tuple(steps)
+
+
+def _side_name(side: Sequence[int], players: int) -> str:
+    if len(side) > 1:
+        return text("deal.team", team=text("deal.team_a" if side[0] % 2 == 0 else "deal.team_b"))
+    return text("deal.seat_side", n=side[0])
+
+
+def _join(names: Sequence[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + text("deal.and") + names[-1]
+
+
+def _result_words(outcome: Outcome, players: int) -> str:
+    """The final count and who wins, in the words of RULES §5."""
+    names = [_side_name(side, players) for side in outcome.sides]
+    scores = "; ".join(text("deal.score_item", name=nm, points=p)
+                       for nm, p in zip(names, outcome.points))
+    best = max(outcome.points)
+    if outcome.is_draw:
+        result = text("deal.result_draw", points=best)
+    else:
+        winning = [i for i, side in enumerate(outcome.sides) if side[0] in outcome.winners]
+        joined = _join([names[i] for i in winning])
+        key = "deal.result_shared" if outcome.is_shared else "deal.result_win"
+        result = text(key, names=joined, names_cap=_cap(joined), points=best)
+    teams = text("deal.end_teams") if players == 4 else ""
+    return text("deal.end", teams=teams, scores=scores, result=result)
+
+
+# ---------------------------------------------------------------------- picture
+
+_FONT = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
+
+
+def deal_step_html(step: DealStep) -> str:
+    """The table at one step of a deal: every hand face up, the stock, the trick or the draw order."""
+    n = step.players
+    blocks = []
+    for seat in range(n):
+        hand = step.hands[seat]
+        marks: dict[int, str | None] = {}
+        if step.dealt is not None and step.dealt[0] == seat:
+            marks[len(hand) - 1] = "select"
+        for draw in step.draws:
+            if draw.seat == seat and draw.card in hand:
+                marks[hand.index(draw.card)] = "trump" if draw.is_muestra else "select"
+        picture = hand_svg(hand, width=54, highlights=marks)
+        tag = ""
+        if step.muestra_drawn_by == seat:
+            tag = " ★"
+        blocks.append(
+            f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'
+            f'align-items:center;margin:2px 8px"><div style="font-weight:700;font-size:13px">'
+            f'{html.escape(_cap(seat_name(seat, n)))}{tag} · {html.escape(_points(step.points[seat]))}'
+            f'</div>{picture}</div>'
+        )
+    names = {s: _cap(seat_name(s, n)) for s in range(n)}
+    centre = [stock_svg(step.stock_size, step.muestra, width=64)]
+    if step.trick is not None and step.muestra is not None:
+        centre.append(trick_svg(step.trick.plays, trump=step.muestra.suit, winner=step.trick.winner,
+                                seat_names=names, width=60))
+    if step.draws:
+        items = []
+        for place, draw in enumerate(step.draws, start=1):
+            card = (text("deal.order_muestra", card=draw.card) if draw.is_muestra
+                    else str(draw.card))
+            items.append("<li>" + html.escape(text("deal.order_item", place=place,
+                                                   seat=names[draw.seat], card=card)) + "</li>")
+        centre.append(f'<div class="bt-draw-order" style="font-size:14px"><b>'
+                      f'{html.escape(text("deal.order_title"))}</b>'
+                      f'<ol style="margin:4px 0;padding-left:0;list-style:none">{"".join(items)}</ol></div>')
+    count_line = text("deal.counts", dealt=step.cards_dealt, rounds_done=step.rounds_done,
+                      rounds=step.total_rounds, tricks_done=step.tricks_done,
+                      tricks=step.total_tricks, stock=step.stock_size)
+    row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap;gap:14px"'
+    return (
+        f'<div class="bt-deal-step" data-step="{step.number}" style="display:flex;'
+        'flex-direction:column;gap:4px;padding:8px 12px;background:#e6f0e3;'
+        f'border:1px solid #b9cdb3;border-radius:12px;font-family:{_FONT};color:#222;'
+        'max-width:100%;box-sizing:border-box">'
+        f'<div {row}>{"".join(blocks)}</div>'
+        f'<div {row}>{"".join(centre)}</div>'
+        f'<div class="bt-counts" style="text-align:center;font-size:13px;font-weight:700">'
+        f'{html.escape(count_line)}</div>'
+        f'<div class="bt-forecast" style="text-align:center;font-size:13px;color:#6d4c00">'
+        f'{html.escape(step.forecast)}</div>'
+        f'<div style="text-align:center;font-size:12px;color:#555">'
+        f'{html.escape(text("deal.hidden_all_open"))}</div></div>'
+    )
+
+
+# ---------------------------------------------------------------------- questions
+
+
+def draw_order(players: int, winner: int, *, seed: int = 0) -> tuple[int, ...]:
+    """The order the seats draw in after a trick taken by ``winner``, read from dealt hands."""
+    for k in range(200):
+        game = play_out(_new(players, None, seed + k))
+        for trick in game.tricks:
+            round_ = [d.seat for d in game.draws if d.after_trick == trick.number]
+            if trick.winner == winner and round_:
+                return tuple(round_)
+    raise AssertionError(f"no seeded hand had seat {winner} win a trick with draws")
+
+
+def muestra_taker(players: int, last_winner: int, *, seed: int = 0) -> int:
+    """Who draws the muestra when ``last_winner`` takes the last trick with a draw."""
+    for k in range(500):
+        game = play_out(_new(players, None, seed + k))
+        muestra = next(d for d in game.draws if d.is_muestra)
+        if game.tricks[muestra.after_trick - 1].winner == last_winner:
+            return muestra.seat
+    raise AssertionError(f"no seeded hand had seat {last_winner} win the last draw round")
+
+
+def who_wins(points: Sequence[int]) -> Outcome:
+    """The engine's verdict on a finished hand with these points per seat (RULES §5)."""
+    # Every card already played: the muestra only names a trump, any card in every deck will do.
+    game = Game.from_position([[] for _ in points], Card.parse("as de oros"),
+                              scores=list(points), muestra_drawn_by=0)
+    outcome = game.outcome
+    assert outcome is not None
+    return outcome
+
+
+def _verdict(ok: bool, why: str) -> Check:
+    return Check(ok, text("deal.ok" if ok else "deal.not_yet", why=why))
+
+
+def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: int,
+                 tricks: int) -> Check:
+    """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4)."""
+    real = counts(players, deck)
+    why = text("deal.counts_why", players=players, deck=real.deck, dealt=real.dealt,
+               rounds=real.draw_rounds, tricks=real.tricks)
+    wrong = [text(f"deal.col_{key}") for key, mine, right in (
+        ("dealt", dealt, real.dealt), ("rounds", rounds, real.draw_rounds),
+        ("tricks", tricks, real.tricks)) if mine != right]
+    if wrong:
+        return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " " + why)
+    return _verdict(True, why)
+
+
+def _check_seats(players: int, answer: Sequence[int] | int) -> Check | None:
+    seats = [answer] if isinstance(answer, int) else list(answer)
+    for seat in seats:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            return Check(False, text("deal.bad_seat", last=players - 1, answer=seat))
+    return None
+
+
+def check_draw_order(players: int, winner: int, answer: Sequence[int]) -> Check:
+    """Check the order you think the seats draw in after ``winner`` takes a trick."""
+    bad = _check_seats(players, [winner, *answer])
+    if bad:
+        return bad
+    order = draw_order(players, winner)
+    why = text("deal.order_why", winner=seat_name(winner, players),
+               order=", ".join(seat_name(s, players) for s in order))
+    return _verdict(tuple(answer) == order, why)
+
+
+def check_muestra_taker(players: int, last_winner: int, answer: int) -> Check:
+    """Check who you think takes the muestra when ``last_winner`` takes the last trick with a draw."""
+    bad = _check_seats(players, [last_winner, answer])
+    if bad:
+        return bad
+    taker = muestra_taker(players, last_winner)
+    why = text("deal.muestra_why", winner=seat_name(last_winner, players),
+               taker=seat_name(taker, players))
+    return _verdict(answer == taker, why)
+
+
+def check_result(points: Sequence[int], winners: Sequence[int]) -> Check:
+    """Check who you think wins with these points per seat: the winning seats, or [] for a draw."""
+    try:
+        outcome = who_wins(points)
+    except ValueError as error:
+        return Check(False, str(error))
+    why = _result_words(outcome, len(points))
+    return _verdict(sorted(winners) == sorted(outcome.winners), why)

@@ -1,0 +1,132 @@
+"""Dealing and drawing, step by step, for 2, 3 and 4 players (lesson 04)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..lessons.dealing import SETUPS, DealStep, Setup, deal_step_html, deal_steps
+from ..locale import text
+from .base import Screen
+
+__all__ = ["DealStepper"]
+
+
+class DealStepper(Screen):
+    """Step through a seeded deal: each card dealt, the muestra, each trick and draw round."""
+
+    def __init__(self, *, players: int = 2, deck: int | None = None, seed: int = 0,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        setup = next((s for s in SETUPS if s.players == players and (deck is None or s.deck == deck)),
+                     None)
+        if setup is None:
+            raise ValueError(text("engine.bad_players", players=players))
+        self._index = 0
+        self._steps: tuple[DealStep, ...] = ()
+        self._title = widgets.HTML(
+            f"<h3 style='margin:4px 0'>{html.escape(text('deal.title'))}</h3>")
+        self._setup = widgets.Dropdown(options=[(s.label, s) for s in SETUPS], value=setup,
+                                       description=text("deal.table_size"),
+                                       layout={"width": "420px"})
+        self._seed = widgets.BoundedIntText(value=seed, min=0, max=99_999,
+                                            description=text("deal.seed"),
+                                            layout={"width": "190px"})
+        self._reshuffle = widgets.Button(description=text("deal.reshuffle"),
+                                         layout={"width": "170px"})
+        self._first = widgets.Button(description=text("deal.first"), layout={"width": "110px"})
+        self._previous = widgets.Button(description=text("deal.previous"),
+                                        layout={"width": "120px"})
+        self._next = widgets.Button(description=text("deal.next"), button_style="primary",
+                                    layout={"width": "120px"})
+        self._last = widgets.Button(description=text("deal.last"), layout={"width": "110px"})
+        self._counter = widgets.HTML()
+        self._board = widgets.HTML()
+        self._explanation = widgets.HTML()
+        for button in (self._first, self._previous, self._next, self._last):
+            button.add_class("bt-nav")
+        self._setup.observe(self.guarded(lambda _: self._deal()), names="value")
+        self._seed.observe(self.guarded(lambda _: self._deal()), names="value")
+        self._reshuffle.on_click(self.guarded(self._on_reshuffle))
+        self._first.on_click(self.guarded(lambda _: self.go(0)))
+        self._previous.on_click(self.guarded(lambda _: self.go(self._index - 1)))
+        self._next.on_click(self.guarded(lambda _: self.go(self._index + 1)))
+        self._last.on_click(self.guarded(lambda _: self.go(len(self._steps) - 1)))
+        wrap = {"align_items": "center", "flex_flow": "row wrap"}
+        self.children = [
+            self._title,
+            widgets.HBox([self._setup, self._seed, self._reshuffle], layout=wrap),
+            widgets.HBox([self._first, self._previous, self._next, self._last, self._counter],
+                         layout=wrap),
+            self._board,
+            self._explanation,
+            self._feedback,
+        ]
+        self.add_class("bt-deal-stepper")
+        self._deal()
+
+    # -- model
+    @property
+    def setup(self) -> Setup:
+        """The table being dealt: players and deck size."""
+        value: Setup = self._setup.value
+        return value
+
+    @property
+    def steps(self) -> tuple[DealStep, ...]:
+        """Every step of the current deal."""
+        return self._steps
+
+    @property
+    def index(self) -> int:
+        """Which step is shown (0 is the shuffle)."""
+        return self._index
+
+    @property
+    def current(self) -> DealStep:
+        """The step shown now."""
+        return self._steps[self._index]
+
+    def go(self, index: int) -> None:
+        """Show step ``index``, kept inside the hand."""
+        self._index = max(0, min(index, len(self._steps) - 1))
+        self.refresh()
+
+    def _deal(self) -> None:
+        setup = self.setup
+        self._steps = deal_steps(setup.players, setup.deck, int(self._seed.value))
+        self.go(0)
+
+    def _on_reshuffle(self, _: Any) -> None:
+        # Changing the seed deals again through its observer.
+        self._seed.value = (int(self._seed.value) + 1) % (self._seed.max + 1)
+
+    # -- view
+    def _explanation_html(self) -> str:
+        step = self.current
+        return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;'
+                f'max-width:860px;margin:6px 0"><div style="font-weight:700;font-size:16px">'
+                f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
+
+    def refresh(self) -> None:
+        """Redraw the table, the explanation and the controls for the current step."""
+        last = len(self._steps) - 1
+        self._counter.value = (
+            "<span class='bt-step-counter' style='margin-left:10px'>"
+            + html.escape(text("deal.step_counter", number=self._index + 1, total=last + 1))
+            + "</span>")
+        self._first.disabled = self._previous.disabled = self._index == 0
+        self._next.disabled = self._last.disabled = self._index == last
+        self._board.value = deal_step_html(self.current)
+        self._explanation.value = self._explanation_html()
+        self._feedback.value = ""
+
+    def static_html(self) -> str:
+        """The table and the explanation of the current step, with the table size."""
+        return (f"<div class='bt-static bt-deal-stepper'>"
+                f"<h3 style='margin:4px 0'>{html.escape(text('deal.title'))}</h3>"
+                f"<div>{html.escape(self.setup.label)} · "
+                f"{html.escape(text('deal.step_counter', number=self._index + 1, total=len(self._steps)))}"
+                f"</div>{deal_step_html(self.current)}{self._explanation_html()}</div>")
