@@ -321,3 +321,25 @@ def test_game_html_open_hands_option_shows_the_rivals() -> None:
     markup = render.game_html(game, seat=0)
     for card in game.hand(1):
         assert f"<title>{card}</title>" in markup
+
+
+def test_dimmed_card_keeps_its_ring_at_full_strength() -> None:
+    root = parse(render.card_svg(DECK[0], dim=True, highlight="hint"))
+    colour = render.HIGHLIGHTS["hint"][0]
+
+    def rings(el: ET.Element) -> int:
+        return sum(1 for r in el.iter(f"{SVG}rect") if r.get("stroke") == colour)
+
+    faded = [g for g in root.iter(f"{SVG}g") if g.get("opacity")]
+    assert len(faded) == 1 and rings(faded[0]) == 0
+    assert rings(root) == 1
+
+
+def test_gallery_shows_the_whole_deck_in_every_style() -> None:
+    from briscola_teach.render.gallery import gallery_html
+
+    page = gallery_html()
+    for card in DECK:
+        for style in STYLES:
+            assert f"<title>{card.name('es', style=style)}</title>" in page
+    assert page.count('class="bt-game"') == 3

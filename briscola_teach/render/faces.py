@@ -24,6 +24,8 @@ _SLOT_H = CARD_H + 2 * _PAD
 _LABEL_H = 22
 _FONT = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
 _INK = "#222"
+# A white outline under words drawn beside the cards keeps them legible on a dark page.
+_HALO = ' stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
 
 #: Highlight kinds a caller may ask for, and the colour and dash of each ring.
 HIGHLIGHTS: dict[str, tuple[str, str]] = {
@@ -365,8 +367,10 @@ def _card_group(card: Card | None, style: str, *, x: float, y: float, face_down:
     else:
         title = _card_name(card, style)
         body = _face(card, style, get_language())
-    opacity = ' opacity=".45"' if dim else ""
-    return (f'<g transform="translate({_n(x)} {_n(y)})"{opacity}><title>{_esc(title)}</title>'
+    if dim:
+        # Only the card fades: a ring on a dimmed card must stay as visible as any other.
+        body = f'<g opacity=".45">{body}</g>'
+    return (f'<g transform="translate({_n(x)} {_n(y)})"><title>{_esc(title)}</title>'
             f'{body}{_ring(highlight)}</g>')
 
 
@@ -374,7 +378,7 @@ def _label(x: float, y: float, words: str, *, bold: bool = False,
            colour: str = _INK, size: float = 14) -> str:
     weight = ' font-weight="700"' if bold else ""
     return (f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="middle" font-family="{_FONT}" '
-            f'font-size="{_n(size)}"{weight} fill="{colour}">{_esc(words)}</text>')
+            f'font-size="{_n(size)}"{weight} fill="{colour}"{_HALO}>{_esc(words)}</text>')
 
 
 def _svg(body: str, *, vb_w: float, vb_h: float, scale: float, label: str,

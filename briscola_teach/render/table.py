@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, Suit
 from ..locale import get_language, text
 from .faces import (
-    _FONT, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
+    _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
     _card_group, _card_name, _check_style, _esc, _face, _label, _n, _pip, _pip_size, _ring,
     _svg,
 )
@@ -115,7 +115,7 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     x0 = (vb_w - step * count) / 2
     body = (f'<g transform="translate({_n(x0)} 0)">{"".join(parts)}</g>'
             + _pip(trump, style, 12, 13, 10 if trump in _TALL and style != "french" else 8)
-            + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}">'
+            + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}"{_HALO}>'
             f'{_esc(caption)}</text>')
     vb_h = caption_h + _SLOT_H + _LABEL_H + 2
     aria = text("render.trick_picture", plays=", ".join(
