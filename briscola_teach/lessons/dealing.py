@@ -356,18 +356,20 @@ def deal_step_html(step: DealStep) -> str:
         picture = hand_svg(hand, width=54, highlights=marks)
         tag = ""
         if step.muestra_drawn_by == seat:
-            tag = " ★"
+            tag = " · " + html.escape(text("deal.has_muestra"))
         blocks.append(
             f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'
-            f'align-items:center;margin:2px 8px"><div style="font-weight:700;font-size:13px">'
-            f'{html.escape(_cap(seat_name(seat, n)))}{tag} · {html.escape(_points(step.points[seat]))}'
-            f'</div>{picture}</div>'
+            f'align-items:center;margin:2px 6px"><div style="font-weight:700;font-size:13px">'
+            f'{html.escape(_cap(seat_name(seat, n)))}{tag}</div>'
+            f'<div style="font-size:12px;color:#444">{html.escape(_points(step.points[seat]))}</div>'
+            f'{picture}</div>'
         )
-    names = {s: _cap(seat_name(s, n)) for s in range(n)}
+    # Short names under the trick's cards: the seat number is enough there.
+    names = {s: _cap(text("deal.player", n=s)) for s in range(n)}
     centre = [stock_svg(step.stock_size, step.muestra, width=64)]
     if step.trick is not None and step.muestra is not None:
         centre.append(trick_svg(step.trick.plays, trump=step.muestra.suit, winner=step.trick.winner,
-                                seat_names=names, width=60))
+                                seat_names=names, width=72))
     if step.draws:
         items = []
         for place, draw in enumerate(step.draws, start=1):

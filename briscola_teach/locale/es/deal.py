@@ -20,6 +20,7 @@ TEXTS = {
     "team_a": "A",
     "team_b": "B",
     "order_title": "Orden de robo",
+    "has_muestra": "tiene la muestra",
     "order_item": "{place}.º {seat}: {card}",
     "order_muestra": "{card} (la muestra)",
     "hidden_all_open": "Para ver bien el reparto, todas las manos están boca arriba.",
