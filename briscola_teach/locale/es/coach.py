@@ -76,3 +76,39 @@ TEXTS = {
     "stat_hands": "manos con el error",
     "stat_mean_loss": "coste medio (puntos)",
 }
+
+TEXTS.update({
+    # The review screen.
+    "w_title": "Revisión de la mano por el entrenador",
+    "w_result": "Resultado: tú {you}, rival {rival}.",
+    "w_previous": "Anterior",
+    "w_next": "Siguiente",
+    "w_next_mistake": "Siguiente error",
+    "w_no_mistakes": "El entrenador no ha señalado ninguna jugada en esta mano.",
+    "w_position": "jugada {n} de {total}",
+    "w_trick": "Baza {trick}: jugaste {card}.",
+    "w_your_hand": "Tu mano cuando jugaste (con un aro: la carta que echaste y la mejor):",
+    "w_played": "la tuya",
+    "w_better": "mejor",
+    "w_best": "Mejor carta según el entrenador: {card}.",
+    "w_values": "Puntos que esperabas acabar sumando con cada carta ({method}):",
+    "w_drew": "{who} roba {card}",
+    "w_drew_muestra": "{who} roba la muestra, {card}",
+    "w_drew_hidden": "{who} roba una carta",
+    "w_you_drew": "Robas {card}",
+    "w_you_drew_muestra": "Robas la muestra, {card}",
+    # The "find the mistake" exercise.
+    "w_find_prompt": (
+        "Posición {n} de {total}: te toca jugar. Una de tus cartas es un error de "
+        "principiante. ¿Cuál echas tú?"
+    ),
+    "w_play_tip": "Jugar {card}",
+    "w_right": "¡Bien jugado!",
+    "w_wrong": "Mira lo que dice el entrenador:",
+    "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
+    "w_next_position": "Otra posición",
+    "w_score": "Aciertos: {right} de {tried}",
+    "w_table": "En la mesa",
+    "w_rival_cards": "{who}: {n} cartas en la mano",
+    "w_muestra_with": "La muestra, {card}, la robó {who}.",
+})

@@ -1,0 +1,423 @@
+"""The coach's screens: a hand reviewed play by play, and the "find the mistake" exercise.
+
+:class:`MistakeReview` walks through every play of one seat in a finished hand
+(the table as it was, the hand it held, the verdict, what it drew);
+:class:`FindTheMistake` shows a position, the student clicks the card they would
+play and the coach answers at once.  All judging is done by
+:mod:`briscola_teach.coach`; this module only draws.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+import ipywidgets as widgets
+
+from .. import render
+from ..cards import Card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, judge, review
+from ..game import Game
+from ..locale import text
+from .base import Screen, seat_label
+
+__all__ = ["MistakeReview", "FindTheMistake"]
+
+_GOOD = "#2b8a3e"
+_COLOURS = {None: _GOOD, "imprecision": "#b08900", "error": "#d9480f", "grave": "#c92a2a"}
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value))
+
+
+def _fmt(points: float) -> str:
+    shown = f"{points:.1f}"
+    return (shown[:-2] if shown.endswith(".0") else shown).replace(".", ",")
+
+
+def _verdict_html(entry: Entry) -> str:
+    """The coach's verdict on one play, as a coloured block naming the cards."""
+    bad = entry.mistake is not None or entry.severity is not None
+    colour = _COLOURS.get(entry.severity, "#868e96") if bad else _GOOD
+    parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
+             f'margin:6px 0;background:#f8f9fa">',
+             f'<div style="font-weight:600;color:{colour}">{_esc(entry.verdict())}</div>']
+    if entry.explanation:
+        parts.append(f"<div>{_esc(entry.explanation)}</div>")
+    if entry.best is not None:
+        parts.append(f"<div>{_esc(text('coach.w_best', card=entry.best))}</div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _values_html(entry: Entry) -> str:
+    """Expected final points with each card the seat could play, best first."""
+    if len(entry.values) < 2:
+        return ""
+    rows = []
+    top = max(entry.values.values())
+    for card, value in sorted(entry.values.items(), key=lambda kv: (-kv[1], kv[0].index)):
+        mark = " ★" if value >= top - 1e-9 else ""
+        played = f" ← {_esc(text('coach.w_played'))}" if card is entry.card else ""
+        rows.append(f"<tr><td>{_esc(card)}{mark}</td><td style='text-align:right'>"
+                    f"{_fmt(value)}</td><td>{played}</td></tr>")
+    return (f'<table class="bt-values" style="font-size:90%;margin:4px 0">'
+            f"<caption style='text-align:left;color:#555'>{_esc(text('coach.w_values', method=entry.method))}"
+            f"</caption>{''.join(rows)}</table>")
+
+
+def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
+    hand = list(entry.view.hand)
+    highlights: dict[int, str | None] = {}
+    labels: list[str | None] = [None] * len(hand)
+    bad = entry.mistake is not None or entry.severity is not None
+    for i, card in enumerate(hand):
+        if card is entry.card:
+            highlights[i] = "wrong" if bad else "correct"
+            labels[i] = text("coach.w_played")
+        elif card is entry.best:
+            highlights[i] = "win"
+            labels[i] = text("coach.w_better")
+    return render.hand_svg(hand, style=style, width=width, highlights=highlights, labels=labels)
+
+
+class MistakeReview(Screen):
+    """A finished hand reviewed by the coach, one play of the student at a time.
+
+    >>> from briscola_teach.lessons.mistakes import sample_hand
+    >>> screen = MistakeReview(sample_hand(), samples=4)
+    >>> screen.index, len(screen.review)
+    (0, 20)
+    """
+
+    def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+        super().__init__()
+        self.review = game if isinstance(game, Review) else review(game, seat, samples=samples,
+                                                                     seed=seed)
+        self.style = style
+        self.card_width = card_width
+        self._index = 0
+        self._summary = widgets.HTML()
+        self._summary.add_class("bt-review-summary")
+        self._position = widgets.HTML()
+        self._position.add_class("bt-review-position")
+        self._panel = widgets.HTML()
+        self._panel.add_class("bt-review-panel")
+        self.previous_button = widgets.Button(description=text("coach.w_previous"), icon="arrow-left")
+        self.next_button = widgets.Button(description=text("coach.w_next"), icon="arrow-right")
+        self.next_mistake_button = widgets.Button(description=text("coach.w_next_mistake"),
+                                                  icon="search", button_style="warning",
+                                                  layout=widgets.Layout(width="auto"))
+        for button in (self.previous_button, self.next_button, self.next_mistake_button):
+            button.add_class("bt-review-nav")
+        self.previous_button.on_click(self.guarded(lambda _: self.show(self._index - 1)))
+        self.next_button.on_click(self.guarded(lambda _: self.show(self._index + 1)))
+        self.next_mistake_button.on_click(self.guarded(lambda _: self.next_mistake()))
+        self.children = [
+            self._summary,
+            widgets.HBox([self.previous_button, self._position, self.next_button,
+                          self.next_mistake_button]),
+            self._panel, self._feedback,
+        ]
+        self.refresh()
+
+    # ------------------------------------------------------------------ the model
+    @property
+    def index(self) -> int:
+        """Which play is shown: 0 for the seat's first play."""
+        return self._index
+
+    @property
+    def entry(self) -> Entry:
+        """The play shown now, with the coach's verdict."""
+        return self.review[self._index]
+
+    def show(self, index: int) -> None:
+        """Show the play at ``index`` (0 = the first play of the reviewed seat)."""
+        if not self.review:
+            return
+        self._index = max(0, min(index, len(self.review) - 1))
+        self._feedback.value = ""
+        self.refresh()
+
+    def next_mistake(self) -> None:
+        """Jump to the next play the coach flagged, wrapping round to the first."""
+        flagged = [i for i, e in enumerate(self.review) if e.mistake is not None or e.severity]
+        if not flagged:
+            self.show_message(f"<div>{_esc(text('coach.w_no_mistakes'))}</div>")
+            return
+        later = [i for i in flagged if i > self._index]
+        self.show(later[0] if later else flagged[0])
+
+    # ------------------------------------------------------------------ drawing
+    def refresh(self) -> None:
+        """Redraw the summary, the position counter and the current play."""
+        self._summary.value = self._summary_html()
+        if not self.review:
+            self._position.value = ""
+            self._panel.value = ""
+            return
+        self._position.value = (f'<span style="padding:0 10px">'
+                                f"{_esc(text('coach.w_position', n=self._index + 1, total=len(self.review)))}"
+                                "</span>")
+        self.previous_button.disabled = self._index == 0
+        self.next_button.disabled = self._index == len(self.review) - 1
+        self._panel.value = self._play_html(self.entry)
+
+    def _names(self) -> dict[int, str]:
+        players = self.review.game.players
+        return {s: seat_label(s, players, you=self.review.seat) for s in range(players)}
+
+    def _summary_html(self) -> str:
+        r = self.review
+        points = r.points
+        line = text("coach.w_result", you=points[0 if r.seat in r.game.options.sides[0] else 1],
+                    rival=points[1 if r.seat in r.game.options.sides[0] else 0])
+        return (f'<div style="font-weight:600">{_esc(text("coach.w_title"))}</div>'
+                f"<div>{_esc(line)} {_esc(r.summary())}</div>")
+
+    def _play_html(self, entry: Entry) -> str:
+        names = self._names()
+        view = entry.view
+        parts = [f"<div style='font-weight:600'>"
+                 f"{_esc(text('coach.w_trick', trick=entry.trick_number, card=entry.card))}</div>"]
+        if entry.trick is not None:
+            parts.append(render.trick_svg(entry.trick.plays, trump=view.trump, winner=entry.trick.winner,
+                                          seat_names=names, style=self.style, width=self.card_width))
+        parts.append(f"<div>{_esc(text('coach.w_your_hand'))}</div>")
+        parts.append(_hand_picture(entry, style=self.style, width=self.card_width))
+        parts.append(_verdict_html(entry))
+        parts.append(_values_html(entry))
+        parts.append(self._draws_html(entry))
+        return '<div class="bt-review-play">' + "".join(parts) + "</div>"
+
+    def _draws_html(self, entry: Entry) -> str:
+        draws = [d for d in self.review.game.draws if d.after_trick == entry.trick_number]
+        if not draws:
+            return ""
+        names = self._names()
+        words = []
+        for d in draws:
+            mine = d.seat == self.review.seat
+            if mine or d.is_muestra:
+                key = "coach.w_" + ("you_" if mine else "") + ("drew_muestra" if d.is_muestra else "drew")
+                words.append(text(key, who=names[d.seat], card=d.card))
+            else:
+                words.append(text("coach.w_drew_hidden", who=names[d.seat]))
+        return f'<div class="bt-review-draws" style="color:#555">{_esc(" · ".join(words))}</div>'
+
+    def static_html(self) -> str:
+        """The summary and every flagged play with its verdict, for pages without widgets."""
+        parts = [self._summary_html()]
+        rows = []
+        for e in self.review:
+            if e.mistake is None and e.severity is None:
+                continue
+            colour = _COLOURS[e.severity] if e.severity else "#868e96"
+            rows.append(
+                f"<tr><td>{e.trick_number}</td><td>{_esc(e.card)}</td>"
+                f"<td style='color:{colour};font-weight:600'>{_esc(e.title or text('coach.generic_title'))}</td>"
+                f"<td>{_esc(e.severity_label)}</td><td style='text-align:right'>{_fmt(e.loss or 0)}</td>"
+                f"<td>{_esc(e.best or '')}</td><td>{_esc(e.explanation)}</td></tr>")
+        if rows:
+            head = "".join(f"<th>{_esc(text(f'coach.col_{k}'))}</th>" for k in
+                           ("trick", "card", "mistake", "severity", "loss", "best", "explanation"))
+            parts.append(f'<table class="bt-review-table" style="font-size:90%">'
+                         f"<tr>{head}</tr>{''.join(rows)}</table>")
+        if self.review:
+            parts.append(self._play_html(self.entry))
+        parts.append(f'<p style="color:#555;font-style:italic">{_esc(text("common.widget_note"))}</p>')
+        return '<div class="bt-mistake-review-still">' + "".join(parts) + "</div>"
+
+
+class FindTheMistake(Screen):
+    """A position where one card is a beginner mistake: the student picks a card, the coach answers.
+
+    >>> screen = FindTheMistake()
+    >>> len(screen.card_buttons) >= 2, screen.answered
+    (True, False)
+    """
+
+    def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
+        super().__init__()
+        if positions is None:
+            from ..lessons.mistakes import exercise_positions
+
+            positions = exercise_positions()
+        if not positions:
+            raise ValueError("FindTheMistake needs at least one position")
+        for game in positions:
+            if game.turn is None:
+                raise ValueError(f"a position for the exercise must have a seat to play: {game!r}")
+        self.positions = [g.copy() for g in positions]
+        self.samples = samples
+        self.seed = seed
+        self.style = style
+        self.card_width = card_width
+        self._number = 0
+        self._answer: Entry | None = None
+        self._right = 0
+        self._tried = 0
+        self._prompt = widgets.HTML()
+        self._board = widgets.HTML()
+        self._board.add_class("bt-ftm-board")
+        self._pictures = [widgets.HTML() for _ in range(5)]
+        self.card_buttons = [widgets.Button(layout=widgets.Layout(width=f"{card_width + 30}px"))
+                             for _ in range(5)]
+        self._slots = []
+        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
+            button.add_class("bt-ftm-card")
+            button.on_click(self.guarded(self._clicked(i)))
+            self._slots.append(widgets.VBox([picture, button],
+                                            layout=widgets.Layout(align_items="center")))
+        self.next_button = widgets.Button(description=text("coach.w_next_position"),
+                                          icon="forward", button_style="success")
+        self.next_button.add_class("bt-ftm-next")
+        self.next_button.on_click(self.guarded(lambda _: self.next_position()))
+        self._score = widgets.HTML()
+        self._feedback.add_class("bt-ftm-feedback")
+        self.children = [self._prompt, self._board, widgets.HBox(self._slots), self._feedback,
+                         widgets.HBox([self.next_button, self._score])]
+        self.refresh()
+
+    # ------------------------------------------------------------------ the model
+    @property
+    def game(self) -> Game:
+        """The position on screen."""
+        return self.positions[self._number]
+
+    @property
+    def answered(self) -> bool:
+        """Whether the student has already picked a card in this position."""
+        return self._answer is not None
+
+    @property
+    def answer(self) -> Entry | None:
+        """The coach's verdict on the student's card, once picked."""
+        return self._answer
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Positions answered well, out of positions answered."""
+        return self._right, self._tried
+
+    def choose(self, card: Card | str) -> Entry:
+        """The student plays ``card`` in this position: the coach judges it (the position is kept)."""
+        if self._answer is not None:
+            raise ValueError(text("coach.w_already"))
+        entry = judge(self.game, card, samples=self.samples, seed=self.seed)
+        self._answer = entry
+        self._tried += 1
+        good = entry.mistake is None and entry.severity is None
+        self._right += good
+        self.show_message(self._answer_html(entry, good))
+        self.refresh()
+        return entry
+
+    def next_position(self) -> None:
+        """Go on to the next position (round to the first after the last)."""
+        self._number = (self._number + 1) % len(self.positions)
+        self._answer = None
+        self._feedback.value = ""
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def _clicked(self, index: int) -> Callable[[widgets.Button], None]:
+        def handler(_button: widgets.Button) -> None:
+            hand = self.game.legal_plays()
+            if index < len(hand):
+                self.choose(hand[index])
+
+        return handler
+
+    def _names(self) -> dict[int, str]:
+        seat = self.game.turn or 0
+        return {s: seat_label(s, self.game.players, you=seat) for s in range(self.game.players)}
+
+    def _board_html(self) -> str:
+        """The others' hands (face up only where the student can know them), stock and table."""
+        game = self.game
+        seat = game.turn or 0
+        view = game.view(seat)
+        names = self._names()
+        small = int(self.card_width * 0.7)
+        rows = []
+        for s in range(game.players):
+            if s == seat:
+                continue
+            known = view.known[s]
+            hidden = view.hand_sizes[s] - len(known)
+            picture = ""
+            if known:
+                picture += render.hand_svg(known, style=self.style, width=small)
+            if hidden:
+                picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
+                                           width=small)
+            count = _esc(text("coach.w_rival_cards", who=names[s], n=view.hand_sizes[s]))
+            rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
+                        f"<div>{count}</div>{picture}</div>")
+        muestra = view.muestra if view.muestra_in_stock else None
+        middle = (render.stock_svg(view.stock_size, muestra or view.muestra, style=self.style,
+                                   width=small)
+                  + render.trick_svg(view.table, trump=view.trump, seat_names=names,
+                                     style=self.style, width=self.card_width))
+        note = ""
+        holder = view.muestra_drawn_by
+        if holder is not None and holder != seat and view.muestra in view.known[holder]:
+            note = (f"<div style='color:#8a6400'>"
+                    f"{_esc(text('coach.w_muestra_with', card=view.muestra, who=names[holder]))}</div>")
+        return (f'<div class="bt-ftm-table"><div>{"".join(rows)}</div>'
+                f'<div style="display:flex;gap:18px;align-items:flex-end">{middle}</div>{note}</div>')
+
+    def _answer_html(self, entry: Entry, good: bool) -> str:
+        head = text("coach.w_right") if good else text("coach.w_wrong")
+        colour = _GOOD if good else _COLOURS.get(entry.severity, "#d9480f")
+        return (f'<div class="bt-ftm-answer"><div style="font-size:110%;font-weight:700;color:{colour}">'
+                f"{_esc(head)}</div>{_verdict_html(entry)}{_values_html(entry)}</div>")
+
+    def refresh(self) -> None:
+        """Redraw the position, the hand (rings once answered) and the score."""
+        game = self.game
+        seat = game.turn or 0
+        self._prompt.value = (f"<div style='font-weight:600'>"
+                              f"{_esc(text('coach.w_find_prompt', n=self._number + 1, total=len(self.positions)))}"
+                              "</div>")
+        self._board.value = self._board_html()
+        hand = game.hand(seat)
+        answer = self._answer
+        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
+            if i >= len(hand):
+                slot.layout.display = "none"
+                button.description = ""
+                continue
+            card = hand[i]
+            slot.layout.display = None
+            highlight: str | None = None
+            if answer is not None:
+                if card is answer.card:
+                    bad = answer.mistake is not None or answer.severity is not None
+                    highlight = "wrong" if bad else "correct"
+                elif card is answer.best:
+                    highlight = "win"
+            picture.value = render.card_svg(card, style=self.style, width=self.card_width,
+                                            highlight=highlight)
+            button.description = str(card)
+            button.tooltip = text("coach.w_play_tip", card=card)
+            button.disabled = answer is not None
+        right, tried = self.score
+        self._score.value = (f'<span style="padding:0 12px">{_esc(text("coach.w_score", right=right, tried=tried))}'
+                             "</span>" if tried else "")
+
+    def static_html(self) -> str:
+        """The position and the student's hand, for pages without widgets."""
+        game = self.game
+        seat = game.turn or 0
+        hand = render.hand_svg(game.hand(seat), style=self.style, width=self.card_width)
+        parts = [self._prompt.value, self._board_html(), hand]
+        if self._feedback.value:
+            parts.append(self._feedback.value)
+        parts.append(f'<p style="color:#555;font-style:italic">{_esc(text("common.widget_note"))}</p>')
+        return '<div class="bt-find-the-mistake-still">' + "".join(parts) + "</div>"

@@ -1,0 +1,129 @@
+"""The coach's screens, clicked as a student would: the hand review and "find the mistake"."""
+
+from __future__ import annotations
+
+import pytest
+
+from briscola_teach import Card
+from briscola_teach.coach import Review, review
+from briscola_teach.lessons.mistakes import exercise_positions, sample_hand, textbook
+from briscola_teach.mistakes import Mistake
+from briscola_teach.widgets import FindTheMistake, MistakeReview
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> Review:
+    return review(sample_hand(), 0, samples=4)
+
+
+def test_review_screen_starts_on_the_first_play_and_steps_with_the_buttons(reviewed: Review) -> None:
+    screen = MistakeReview(reviewed)
+    assert screen.index == 0 and screen.previous_button.disabled
+    assert str(reviewed[0].card) in screen._panel.value
+    screen.next_button.click()
+    assert screen.index == 1
+    assert f"Baza {reviewed[1].trick_number}: jugaste {reviewed[1].card}" in screen._panel.value
+    screen.previous_button.click()
+    assert screen.index == 0
+
+
+def test_review_screen_jumps_to_each_flagged_play_with_its_verdict(reviewed: Review) -> None:
+    screen = MistakeReview(reviewed)
+    flagged = [i for i, e in enumerate(reviewed) if e.mistake is not None or e.severity]
+    seen = []
+    for _ in flagged:
+        screen.next_mistake_button.click()
+        seen.append(screen.index)
+        entry = reviewed[screen.index]
+        assert entry.explanation in screen._panel.value.replace("&#x27;", "'")
+    assert seen == [i for i in flagged if i > 0] + ([flagged[0]] if flagged[0] == 0 else [])
+
+
+def test_review_screen_names_a_carga_thrown_and_its_cost(reviewed: Review) -> None:
+    screen = MistakeReview(reviewed)
+    index = next(i for i, e in enumerate(reviewed) if e.mistake is Mistake.CARGA_THROWN)
+    screen.show(index)
+    panel = screen._panel.value
+    assert Mistake.CARGA_THROWN.title in panel
+    assert "pierdes" in panel and "estimado con 4 repartos" in panel
+
+
+def test_review_screen_stops_at_the_last_play(reviewed: Review) -> None:
+    screen = MistakeReview(reviewed)
+    screen.show(99)
+    assert screen.index == len(reviewed) - 1 and screen.next_button.disabled
+
+
+def test_review_screen_still_picture_lists_the_flagged_plays(reviewed: Review) -> None:
+    still = MistakeReview(reviewed).static_html()
+    assert "bt-review-table" in still
+    for entry in reviewed.mistakes:
+        assert entry.title in still
+
+
+def test_review_screen_shows_the_cards_drawn_after_the_trick(reviewed: Review) -> None:
+    screen = MistakeReview(reviewed)
+    mine = next(d for d in reviewed.game.draws if d.after_trick == reviewed[0].trick_number and d.seat == 0)
+    assert f"Robas {mine.card}" in screen._panel.value
+
+
+def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
+    screen = FindTheMistake(samples=8)
+    book = textbook(Mistake.CARGA_THROWN)
+    index = screen.game.hand(0).index(book.wrong)
+    screen.card_buttons[index].click()
+    assert screen.answered and screen.answer is not None
+    assert screen.answer.mistake is Mistake.CARGA_THROWN
+    feedback = screen._feedback.value
+    assert "Tirar una carga" in feedback and "as de oros" in feedback
+    assert all(b.disabled for b in screen.card_buttons if b.description)
+    assert "Aciertos: 0 de 1" in screen._score.value
+
+
+def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
+    book = textbook(Mistake.TRUMP_ON_BLANK)
+    screen = FindTheMistake([book.start()])
+    index = screen.game.hand(0).index(book.right)
+    screen.card_buttons[index].click()
+    assert "¡Bien jugado!" in screen._feedback.value
+    assert screen.score == (1, 1)
+
+
+def test_find_the_mistake_moves_on_and_clears_the_answer() -> None:
+    screen = FindTheMistake(samples=8)
+    screen.card_buttons[0].click()
+    first = screen.game
+    screen.next_button.click()
+    assert screen.game is not first and not screen.answered and screen._feedback.value == ""
+    assert not any(b.disabled for b in screen.card_buttons if b.description)
+    assert [b.description for b in screen.card_buttons if b.description] == [
+        str(c) for c in screen.game.hand(0)]
+
+
+def test_find_the_mistake_refuses_a_second_answer_in_place() -> None:
+    screen = FindTheMistake(samples=8)
+    screen.choose(screen.game.hand(0)[1])
+    with pytest.raises(ValueError):
+        screen.choose(screen.game.hand(0)[0])
+
+
+def test_find_the_mistake_does_not_change_the_position() -> None:
+    positions = exercise_positions()
+    before = [g.actions for g in positions]
+    screen = FindTheMistake(positions, samples=8)
+    screen.card_buttons[0].click()
+    assert [g.actions for g in positions] == before
+    assert screen.game.actions == before[0]
+
+
+def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
+    screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
+    assert "La muestra, dos de espadas, la robó Rival." in screen._board.value
+    assert "<title>dos de espadas</title>" in screen._board.value
+
+
+def test_find_the_mistake_still_picture_shows_the_position() -> None:
+    screen = FindTheMistake()
+    still = screen.static_html()
+    assert "te toca jugar" in still and "<svg" in still
+    assert str(Card.parse("as de oros")) in still
