@@ -114,8 +114,8 @@ def loads(data: str | bytes) -> Game:
             muestra_drawn_by=_optional_int(start, "muestra_drawn_by"),
             leader=_field(start, "leader", int, "start."),
             table=_field(start, "table", list, "start."),
-            scores=_field(start, "scores", list, "start."),
-            pile_cards=_field(start, "pile_cards", list, "start."),
+            scores=_given(_field(start, "scores", list, "start."), len(hands)),
+            pile_cards=_given(_field(start, "pile_cards", list, "start."), len(hands)),
             tricks_before=_field(start, "tricks_before", int, "start.") + len(history),
             **options,
         )
@@ -196,6 +196,12 @@ def _with_prelude(position: _Start, start: dict[str, Any], history: list[Any]) -
             raise RecordError(text("engine.record_bad_field", field="start.swapped_by", value=swapped_by))
     return position._replace(tricks_before=position.tricks_before - len(tricks),
                              history=tuple(tricks), swapped_by=swapped_by, original_muestra=original)
+
+
+def _given(per_seat: list[Any], players: int) -> list[Any] | None:
+    # A position set up without earlier points saves zeros; read them back as "not given".
+    zeros = len(per_seat) == players and all(v == 0 and v.__class__ is int for v in per_seat)
+    return None if zeros else per_seat
 
 
 def _summary(points: list[Any], over: bool) -> str:
