@@ -1,0 +1,124 @@
+"""How strong each opponent is: duplicate matches between every pair of levels.
+
+Every deal is played twice with the seats swapped, so the luck of the cards
+cancels out and what is left is skill.  For each pair it prints the mean point
+margin per hand (first level minus second) with a 95% interval, the win, draw and
+loss rates, and the score (wins plus half the draws, per hand).  Then the same with
+four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
+
+    python benchmarks/strength.py                  # every pair, default deal counts
+    python benchmarks/strength.py --deals 200 --expert-deals 100 --jobs 2
+    python benchmarks/strength.py --pairs sensato:random experto:sensato
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_teach import Game  # noqa: E402
+from briscola_teach.bots import LEVELS, make_bot, play_out  # noqa: E402
+
+
+@dataclass
+class Result:
+    """Hands of one duplicate match, from the first level's side."""
+
+    margins: list[float]      # one per deal: mean margin of the two hands
+    wins: int
+    draws: int
+    losses: int
+    seconds: float
+
+    @property
+    def hands(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def summary(self) -> str:
+        n = len(self.margins)
+        mean = sum(self.margins) / n
+        var = sum((m - mean) ** 2 for m in self.margins) / (n - 1) if n > 1 else 0.0
+        half = 1.96 * math.sqrt(var / n)
+        h = self.hands
+        score = (self.wins + self.draws / 2) / h
+        return (f"{mean:+6.1f} ± {half:4.1f} points/hand   win {self.wins / h:5.1%}  "
+                f"draw {self.draws / h:5.1%}  loss {self.losses / h:5.1%}   "
+                f"score {score:.3f}   ({n} deals, {h} hands, {self.seconds:.0f} s)")
+
+
+def _deal_pair(args: tuple[str, str, int, int]) -> tuple[float, int, int, int]:
+    """Play one deal twice, seats swapped; (mean margin, wins, draws, losses) for level a."""
+    a, b, players, seed = args
+    margin, wins, draws, losses = 0.0, 0, 0, 0
+    for swap in (False, True):
+        game = Game.new(players=players, seed=seed)
+        bots = []
+        for seat in range(players):
+            ours = (seat % 2 == 0) != swap
+            level = a if ours else b
+            bots.append(make_bot(level, seed=seed * 8 + seat + (4 if swap else 0)))
+        outcome = play_out(game, bots)
+        side = 1 if swap else 0
+        mine, theirs = outcome.points[side], outcome.points[1 - side]
+        margin += (mine - theirs) / 2
+        if outcome.is_draw:
+            draws += 1
+        elif side in outcome.winners:  # seat `side` sits on that side in both table sizes
+            wins += 1
+        else:
+            losses += 1
+    return margin, wins, draws, losses
+
+
+def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jobs: int = 1) -> Result:
+    """Play ``deals`` deals twice each between levels ``a`` and ``b``."""
+    start = time.perf_counter()
+    work = [(a, b, players, seed + i) for i in range(deals)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            rows = list(pool.map(_deal_pair, work, chunksize=4))
+    else:
+        rows = [_deal_pair(w) for w in work]
+    return Result(
+        margins=[r[0] for r in rows], wins=sum(r[1] for r in rows), draws=sum(r[2] for r in rows),
+        losses=sum(r[3] for r in rows), seconds=time.perf_counter() - start,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=1000, help="deals per pair without experto")
+    parser.add_argument("--expert-deals", type=int, default=300, help="deals per pair with experto")
+    parser.add_argument("--team-deals", type=int, default=300, help="deals per four-player pair")
+    parser.add_argument("--pairs", nargs="*", help="pairs as a:b (default: every pair)")
+    parser.add_argument("--no-teams", action="store_true", help="skip the four-player matches")
+    parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args()
+    if args.pairs:
+        pairs = [tuple(p.split(":")) for p in args.pairs]
+    else:
+        pairs = [(a, b) for i, b in enumerate(LEVELS) for a in LEVELS[i + 1:]]
+    print("Two players, duplicate deals (margin = first level minus second):")
+    for a, b in pairs:
+        deals = args.expert_deals if "experto" in (a, b) else args.deals
+        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs)
+        print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+    if args.no_teams:
+        return
+    print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
+    for a, b in [("sensato", "random"), ("experto", "sensato"), ("experto", "random")]:
+        deals = args.team_deals if "experto" not in (a, b) else max(1, args.team_deals // 3)
+        result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs)
+        print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+"""evaluate_plays: exact where nothing is hidden, a sound average over imagined deals elsewhere."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from briscola_teach import Card, Game, View
+from briscola_teach.bots import make_bot
+from briscola_teach.bots.search import evaluate_plays, is_perfect_information
+from briscola_teach.bots.solver import play_values
+
+
+def played_until(seed: int, *, stock: int, players: int = 2, **options: Any) -> Game:
+    """A random hand played at random until ``stock`` cards are left to draw."""
+    rng = random.Random(seed)
+    game = Game.new(players=players, seed=seed, **options)
+    while game.stock_size > stock:
+        game.play(rng.choice(game.legal_plays()))
+    return game
+
+
+def test_evaluate_plays_is_the_solver_when_two_players_have_no_stock() -> None:
+    for seed in range(25):
+        game = played_until(seed, stock=0)
+        if seed % 2:
+            game.play(game.legal_plays()[0])
+        view = game.view(game.turn or 0)
+        assert is_perfect_information(view)
+        values = evaluate_plays(view, samples=1, rng=random.Random(seed))
+        assert values == {card: float(v) for card, v in play_values(game).items()}
+
+
+def test_evaluate_plays_with_open_hands_and_no_stock_is_exact_for_four() -> None:
+    game = played_until(3, stock=0, players=4, open_hands=True)
+    view = game.view(game.turn or 0)
+    assert is_perfect_information(view)
+    exact = play_values(game)
+    assert evaluate_plays(view, samples=1, rng=random.Random(1)) == {c: float(v) for c, v in exact.items()}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_evaluate_plays_gives_side_points_for_every_legal_card(players: int) -> None:
+    game = played_until(5, stock=3 * players, players=players)
+    view = game.view(game.turn or 0)
+    values = evaluate_plays(view, samples=4, rng=random.Random(2))
+    assert set(values) == set(view.legal_plays())
+    side = next(s for s in view.options.sides if view.seat in s)
+    banked = sum(view.points[s] for s in side)
+    for value in values.values():
+        assert banked <= value <= 120
+
+
+def test_evaluate_plays_is_repeatable_with_the_same_dice() -> None:
+    view = played_until(11, stock=20).view(0)
+    if not view.is_my_turn:
+        view = played_until(11, stock=20).view(1)
+    first = evaluate_plays(view, samples=6, rng=random.Random(9))
+    again = evaluate_plays(view, samples=6, rng=random.Random(9))
+    assert first == again
+
+
+def test_evaluate_plays_sees_the_obvious_strozzo() -> None:
+    # The rival leads the 3 of clubs and we hold the as: taking it is worth 21 points.
+    game = Game.from_position(
+        [["as de bastos", "4 de oros", "5 de oros"], ["6 de espadas", "7 de espadas"]],
+        "2 de copas", stock=["sota de oros"], leader=1, table=["3 de bastos"],
+    )
+    values = evaluate_plays(game.view(0), samples=8, rng=random.Random(3))
+    best = max(values, key=values.__getitem__)
+    assert best is Card.parse("as de bastos")
+
+
+def test_evaluate_plays_accepts_a_policy_by_name_or_as_a_strategy() -> None:
+    view = played_until(2, stock=10).view(0)
+    if not view.is_my_turn:
+        view = played_until(2, stock=10).view(1)
+    bot = make_bot("principiante", seed=1)
+
+    def strategy(v: View, rng: random.Random) -> object:
+        return bot.choose(v)
+
+    for policy in ("random", strategy):
+        values = evaluate_plays(view, samples=2, rng=random.Random(0), policy=policy)  # type: ignore[arg-type]
+        assert set(values) == set(view.legal_plays())
+    with pytest.raises(ValueError):
+        evaluate_plays(view, samples=2, rng=random.Random(0), policy="grandmaster")
+
+
+def test_evaluate_plays_refuses_a_seat_that_is_not_to_play() -> None:
+    game = Game.new(seed=4, leader=0)
+    with pytest.raises(ValueError):
+        evaluate_plays(game.view(1), samples=2, rng=random.Random(0))
