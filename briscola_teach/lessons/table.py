@@ -19,6 +19,7 @@ seat, spoken to in the second person ("Te llevas la baza 3").
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
-    "outcome_story", "CardsOut", "cards_out", "StrategyReport", "compare_strategy",
+    "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
 ]
 
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
@@ -218,6 +219,22 @@ def _strength_key(card: Card) -> int:
     from ..rules import strength
 
     return strength(card)
+
+
+def tricks_html(game: Game, names: Mapping[int, str]) -> str:
+    """The tricks of a hand as an HTML table, seats called by their names."""
+    from ..tables import tricks_table
+
+    frame = tricks_table(game)
+    leader, winner, cards = text("tables.leader"), text("tables.winner"), text("tables.cards")
+    frame[leader] = frame[leader].map(dict(names))
+    frame[winner] = frame[winner].map(dict(names))
+    frame[cards] = frame[cards].map(
+        lambda value: re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", value))
+    frame = frame.rename(columns={text("tables.score_of", seat=s): text("table.total_of", who=names[s])
+                                  for s in names})
+    table: str = frame.reset_index().to_html(border=0, index=False, classes="bt-tricks-table")
+    return table
 
 
 # ---------------------------------------------------------------- the "now you try" cell

@@ -13,7 +13,6 @@ shows them as they grow, and the cards already out.
 from __future__ import annotations
 
 import html
-import re
 import threading
 import time
 from pathlib import Path
@@ -26,7 +25,7 @@ from ..bots import LEVELS, make_bot
 from ..cards import Card
 from ..game import SWAP, Game, IllegalPlay
 from ..lessons.table import (
-    cards_out, draw_story, outcome_story, side_names, the, trick_story,
+    cards_out, draw_story, outcome_story, side_names, the, trick_story, tricks_html,
 )
 from ..locale import text
 from ..match import Match
@@ -113,6 +112,7 @@ class CardTable(Screen):
                                           tooltip=text("table.new_match_tip"), button_style="primary")
         self._repeat_button = widgets.Button(description=text("table.repeat"), icon="repeat",
                                              tooltip=text("table.repeat_tip"))
+        self._level_note = widgets.HTML()
         self._settings_note = widgets.HTML(
             f'<span style="color:#555;font-size:90%">{html.escape(text("table.settings_note"))}</span>')
 
@@ -153,11 +153,13 @@ class CardTable(Screen):
         self._save_button.on_click(self.guarded(lambda _: self._save_clicked()))
         self._learning.observe(self.guarded(lambda _: self.refresh()), names="value")
         self._format.observe(self.guarded(lambda _: self._show_first_to()), names="value")
+        self._level.observe(self.guarded(lambda _: self._describe_level()), names="value")
 
         settings = widgets.VBox([
             widgets.HBox([self._level, self._players, self._format, self._first_to]),
             widgets.HBox([self._seed, self._swap_option, self._learning, self._new_button,
                           self._repeat_button]),
+            self._level_note,
             self._settings_note,
         ])
         settings.add_class("bt-table-settings")
@@ -168,6 +170,7 @@ class CardTable(Screen):
             widgets.HBox([self._save_path, self._save_button]),
         ]
         self._show_first_to()
+        self._describe_level()
         self.new_match(seed=seed, paced=False)
 
     # ------------------------------------------------------------------ the model
@@ -418,6 +421,16 @@ class CardTable(Screen):
     def _show_first_to(self) -> None:
         self._first_to.layout.display = None if self._format.value == 0 else "none"
 
+    def _describe_level(self) -> None:
+        level = self._level.value
+        try:
+            description = text(f"bots.{level}_desc")
+        except KeyError:
+            description = ""
+        self._level_note.value = (
+            f'<span style="font-size:90%"><b>{html.escape(_level_name(level))}</b>: '
+            f"{html.escape(description)}</span>" if description else "")
+
     def _format_name(self) -> str:
         if self._match.best_of is None:
             return text("table.format_n").replace("N", str(self._match.target))
@@ -638,18 +651,3 @@ def _deck_of(game: Game) -> list[Card]:
 
     return new_deck(game.options.deck)
 
-
-def tricks_html(game: Game, names: dict[int, str]) -> str:
-    """The tricks of a hand as an HTML table, seats called by their names."""
-    from ..tables import tricks_table
-
-    frame = tricks_table(game)
-    leader, winner, cards = text("tables.leader"), text("tables.winner"), text("tables.cards")
-    frame[leader] = frame[leader].map(names)
-    frame[winner] = frame[winner].map(names)
-    frame[cards] = frame[cards].map(
-        lambda value: re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", value))
-    frame = frame.rename(columns={text("tables.score_of", seat=s): text("table.total_of", who=names[s])
-                                  for s in names})
-    table: str = frame.reset_index().to_html(border=0, index=False, classes="bt-tricks-table")
-    return table

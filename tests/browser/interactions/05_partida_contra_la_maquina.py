@@ -1,0 +1,40 @@
+"""Click-through of lesson 05: play one card at the table and see the machine answer."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from briscola_teach.locale import text
+from briscola_teach.widgets import CardTable
+from briscola_teach.widgets.table import YOU
+
+from . import click_widget_button, wait_for_text, widget_html_text
+
+#: The notebook's table is dealt from this seed; a twin table here, without a browser,
+#: deals the same cards and the same machine answers (delay 0), so we know what to expect.
+SEED = 2024
+
+
+def interact(page: Page) -> None:
+    """Click the first card of the student's hand; the trick resolves and the machine plays on."""
+    twin = CardTable(level="sensato", players=2, seed=SEED)
+    card = twin.game.hand(YOU)[0]
+    told = len(twin.events)
+    twin.play(card)
+    expected = twin.events[told:]
+    # What the page must come to say: our card, who took the trick and why, and the
+    # machine's next card (played after its pause, from a background thread).
+    resolved = [line for line in expected if text("table.trick_won", who="", number=1)[1:] in line
+                or line.startswith(text("table.trick_won_you", number=1))]
+    machine = [line for line in expected if line.startswith(text("table.played", who="Rival", card=""))]
+    assert resolved or machine, f"the seeded first click should make the machine act: {expected}"
+    before = widget_html_text(page, containing=text("table.events"))
+
+    click_widget_button(page, str(card))
+
+    for line in expected:
+        wait_for_text(page, line)
+    after = widget_html_text(page, containing=text("table.events"))
+    assert after != before
+    for line in resolved + machine:
+        assert line in after, (line, after)
