@@ -375,10 +375,20 @@ def _card_group(card: Card | None, style: str, *, x: float, y: float, face_down:
 
 
 def _label(x: float, y: float, words: str, *, bold: bool = False,
-           colour: str = _INK, size: float = 14) -> str:
+           colour: str = _INK, size: float = 14, fit: float | None = None) -> str:
+    """Words centred at x on baseline y; squeezed to ``fit`` units if they would run wider."""
     weight = ' font-weight="700"' if bold else ""
+    squeeze = ""
+    if fit is not None and len(words) * size * (.66 if bold else .6) > fit:
+        squeeze = f' textLength="{_n(fit)}" lengthAdjust="spacingAndGlyphs"'
     return (f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="middle" font-family="{_FONT}" '
-            f'font-size="{_n(size)}"{weight} fill="{colour}"{_HALO}>{_esc(words)}</text>')
+            f'font-size="{_n(size)}"{weight} fill="{colour}"{_HALO}{squeeze}>'
+            f'{_esc(words)}</text>')
+
+
+def _label_size(scale: float, base: float) -> float:
+    """A label's font size in card units: at least ``base``, and at least 12 px on screen."""
+    return round(min(max(base, 12.5 / scale), base * 1.4), 1)
 
 
 def _svg(body: str, *, vb_w: float, vb_h: float, scale: float, label: str,
@@ -403,9 +413,10 @@ def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
     name = text("render.face_down") if hidden or card is None else _card_name(card, style)
     body = _card_group(card, style, x=_PAD, y=_PAD, face_down=hidden, highlight=highlight,
                        dim=dim)
-    height = _SLOT_H
+    height: float = _SLOT_H
     if label is not None:
-        body += _label(_SLOT_W / 2, _SLOT_H + 14, label, bold=True)
-        height += _LABEL_H
+        size = _label_size(scale, 14)
+        body += _label(_SLOT_W / 2, _SLOT_H + size, label, bold=True, size=size, fit=_SLOT_W - 4)
+        height += size + 8
     aria = name if label is None else f"{label}: {name}"
     return _svg(body, vb_w=_SLOT_W, vb_h=height, scale=scale, label=aria)

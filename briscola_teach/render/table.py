@@ -9,8 +9,8 @@ from ..cards import Card, Suit
 from ..locale import get_language, text
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
-    _card_group, _card_name, _check_style, _esc, _face, _label, _n, _pip, _pip_size, _ring,
-    _svg,
+    _card_group, _card_name, _check_style, _esc, _face, _label, _label_size, _n, _pip,
+    _pip_size, _ring, _svg,
 )
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
     highlights = highlights or {}
     dim_set = set(dims)
     step = _SLOT_W - overlap * CARD_W
+    size = _label_size(scale, 14)
     parts = []
     for i, card in enumerate(cards):
         x = i * step
@@ -34,15 +35,15 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
                                  highlight=highlights.get(i), dim=i in dim_set))
         if labels is not None and i < len(labels) and labels[i]:
             colour = (label_colours or {}).get(i, _INK)
-            parts.append(_label(x + _SLOT_W / 2, _SLOT_H + 14, str(labels[i]), bold=True,
-                                colour=colour))
+            parts.append(_label(x + _SLOT_W / 2, _SLOT_H + size, str(labels[i]), bold=True,
+                                colour=colour, size=size, fit=step - 4))
     count = len(cards)
     vb_w = step * (count - 1) + _SLOT_W if count else _SLOT_W
     if not count:
         parts.append(f'<rect x="{_PAD}" y="{_PAD}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="1.5" stroke-dasharray="6 5"/>')
     has_labels = labels is not None and any(labels)
-    vb_h = _SLOT_H + (_LABEL_H if has_labels else 0)
+    vb_h = _SLOT_H + (size + 8 if has_labels else 0)
     return _svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
 
 
@@ -90,13 +91,14 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     scale = width / CARD_W
     caption_h = 28.0
     step = _SLOT_W
+    size = _label_size(scale, 16)
     parts = []
     for i, card in enumerate(cards):
         x = i * step
         parts.append(_card_group(card, style, x=x + _PAD, y=caption_h + _PAD, face_down=False,
                                  highlight=highlights.get(i), dim=False))
-        parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + 16, labels[i] or "",
-                            bold=True, colour=colours.get(i, _INK), size=16))
+        parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + size, labels[i] or "",
+                            bold=True, colour=colours.get(i, _INK), size=size, fit=step - 4))
     if not cards:
         parts.append(f'<rect x="{_PAD}" y="{caption_h + _PAD}" width="{CARD_W}" '
                      f'height="{CARD_H}" rx="7" fill="none" stroke="#9e9e9e" '
@@ -117,7 +119,7 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
             + _pip(trump, style, 12, 13, 10 if trump in _TALL and style != "french" else 8)
             + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}"{_HALO}>'
             f'{_esc(caption)}</text>')
-    vb_h = caption_h + _SLOT_H + _LABEL_H + 2
+    vb_h = caption_h + _SLOT_H + size + 8
     aria = text("render.trick_picture", plays=", ".join(
         text("render.played_by", seat=n, card=_card_name(c, style)) for n, c in zip(names, cards)
     ) or text("render.trick_empty")) + ". " + caption
