@@ -40,6 +40,7 @@ __all__ = [
     "seat_name",
     "deal_steps",
     "deal_step_html",
+    "deal_explanation_html",
     "draw_order",
     "muestra_taker",
     "who_wins",
@@ -154,7 +155,7 @@ def _cap(words: str) -> str:
 # ---------------------------------------------------------------------- steps
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class DealStep:
     """One picture of a deal: a card dealt, the muestra turned, a trick, a draw round, the end."""
 
@@ -187,6 +188,12 @@ class DealStep:
     title: str
     explanation: str
     forecast: str
+
+    def __repr__(self) -> str:
+        return f"<DealStep {self.number}: {self.title}>"
+
+    def _repr_html_(self) -> str:
+        return deal_explanation_html(self) + deal_step_html(self)
 
 
 @lru_cache(maxsize=32)
@@ -339,6 +346,13 @@ def _result_words(outcome: Outcome, players: int) -> str:
 # ---------------------------------------------------------------------- picture
 
 _FONT = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
+
+
+def deal_explanation_html(step: DealStep) -> str:
+    """The title and the explanation of one step of a deal, as a short HTML block."""
+    return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;'
+            f'max-width:860px;margin:6px 0"><div style="font-weight:700;font-size:16px">'
+            f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
 
 
 def deal_step_html(step: DealStep) -> str:

@@ -43,6 +43,7 @@ __all__ = [
     "check_what_if",
     "step_html",
     "explanation_html",
+    "trick_html",
 ]
 
 #: The whole hand, 40 plays: RULES §10's six, then ours (two per trick, leader first).
@@ -76,7 +77,7 @@ _NOTES = {
 _KEPT_ON_TRICK_2 = Card.parse("as de oros")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Step:
     """One picture of the worked example: the deal, a play, a draw, or the final count."""
 
@@ -111,6 +112,12 @@ class Step:
     def trump(self) -> str:
         """The trump suit's name, e.g. ``copas``."""
         return self.muestra.suit.name_in()
+
+    def __repr__(self) -> str:
+        return f"<Step {self.number}: {self.title}>"
+
+    def _repr_html_(self) -> str:
+        return explanation_html(self) + step_html(self)
 
 
 def the(card: Card) -> str:
@@ -369,6 +376,12 @@ def step_html(step: Step, *, reveal: bool = False) -> str:
         f'<div class="bt-points" style="text-align:center;font-weight:700;font-size:14px">'
         f'{html.escape(points)}</div></div>'
     )
+
+
+def trick_html(trick: Trick, game: Game) -> str:
+    """A completed trick of the example (or of your own copy of it), its winner ringed."""
+    return trick_svg(trick.plays, trump=game.trump, winner=trick.winner,
+                     seat_names=_seat_names(), width=80)
 
 
 def explanation_html(step: Step) -> str:

@@ -7,7 +7,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..lessons.dealing import SETUPS, DealStep, Setup, deal_step_html, deal_steps
+from ..lessons.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, deal_step_html,
+                               deal_steps)
 from ..locale import text
 from .base import Screen
 
@@ -105,10 +106,7 @@ class DealStepper(Screen):
 
     # -- view
     def _explanation_html(self) -> str:
-        step = self.current
-        return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;'
-                f'max-width:860px;margin:6px 0"><div style="font-weight:700;font-size:16px">'
-                f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
+        return deal_explanation_html(self.current)
 
     def refresh(self) -> None:
         """Redraw the table, the explanation and the controls for the current step."""
