@@ -14,16 +14,24 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING
 
+import html
+
+from .. import render
 from ..cards import Card, parse_cards
 from ..coach import Entry, Review, review
 from ..examples import worked_example_deck
 from ..game import Game
+from ..locale import text
 from ..mistakes import Mistake
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "side_by_side",
+    "position_html",
+    "verdict_html",
+    "values_html",
     "Textbook",
     "TEXTBOOKS",
     "textbook",
@@ -187,8 +195,6 @@ def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 16) -> 
     """
     import pandas as pd
 
-    from ..locale import text
-
     reviews: list[Review] = []
     for i in range(hands):
         game = play_hand(seed * 10_000 + i)
@@ -207,3 +213,144 @@ def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 16) -> 
     frame.attrs["hands"] = hands
     frame.attrs["plays"] = sum(len(r) for r in reviews)
     return frame
+
+
+# ---------------------------------------------------------------------- pictures
+GOOD = "#2b8a3e"
+COLOURS = {None: GOOD, "imprecision": "#b08900", "error": "#d9480f", "grave": "#c92a2a"}
+
+
+def esc(value: object) -> str:
+    """Text made safe for HTML."""
+    return html.escape(str(value))
+
+
+def fmt_points(points: float) -> str:
+    """Points as a Spanish reader writes them: "11", "3,5"."""
+    shown = f"{points:.1f}"
+    return (shown[:-2] if shown.endswith(".0") else shown).replace(".", ",")
+
+
+def verdict_html(entry: Entry) -> str:
+    """The coach's verdict on one play, as a coloured block naming the cards."""
+    bad = entry.mistake is not None or entry.severity is not None
+    colour = COLOURS.get(entry.severity, "#868e96") if bad else GOOD
+    parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
+             f'margin:6px 0;background:#f8f9fa">',
+             f'<div style="font-weight:600;color:{colour}">{esc(entry.verdict())}</div>']
+    if entry.explanation:
+        parts.append(f"<div>{esc(entry.explanation)}</div>")
+    if entry.best is not None:
+        parts.append(f"<div>{esc(text('coach.w_best', card=entry.best))}</div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def values_html(entry: Entry) -> str:
+    """Expected final points with each card the seat could play, best first."""
+    if len(entry.values) < 2:
+        return ""
+    rows = []
+    top = max(entry.values.values())
+    for card, value in sorted(entry.values.items(), key=lambda kv: (-kv[1], kv[0].index)):
+        mark = " ★" if value >= top - 1e-9 else ""
+        played = f" ← {esc(text('coach.w_played'))}" if card is entry.card else ""
+        rows.append(f"<tr><td>{esc(card)}{mark}</td><td style='text-align:right'>"
+                    f"{fmt_points(value)}</td><td>{played}</td></tr>")
+    return (f'<table class="bt-values" style="font-size:90%;margin:4px 0">'
+            f"<caption style='text-align:left;color:#555'>{esc(text('coach.w_values', method=entry.method))}"
+            f"</caption>{''.join(rows)}</table>")
+
+
+def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str = "spanish",
+                  width: int = 80, hand: bool = False) -> str:
+    """The others' hands (face up only where the student can know them), stock and table."""
+    seat = game.turn or 0
+    view = game.view(seat)
+    names = seat_names or seat_names_from(seat, game.players)
+    small = int(width * 0.7)
+    rows = []
+    for s in range(game.players):
+        if s == seat:
+            continue
+        known = view.known[s]
+        hidden = view.hand_sizes[s] - len(known)
+        picture = ""
+        if known:
+            picture += render.hand_svg(known, style=style, width=small)
+        if hidden:
+            picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
+                                       width=small)
+        count = esc(text("coach.w_rival_cards", who=names[s], n=view.hand_sizes[s]))
+        rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
+                    f"<div>{count}</div>{picture}</div>")
+    muestra = view.muestra if view.muestra_in_stock else None
+    middle = (render.stock_svg(view.stock_size, muestra or view.muestra, style=style,
+                               width=small)
+              + render.trick_svg(view.table, trump=view.trump, seat_names=names,
+                                 style=style, width=width))
+    note = ""
+    holder = view.muestra_drawn_by
+    if holder is not None and holder != seat and view.muestra in view.known[holder]:
+        note = (f"<div style='color:#8a6400'>"
+                f"{esc(text('coach.w_muestra_with', card=view.muestra, who=names[holder]))}</div>")
+    mine = ""
+    if hand:
+        mine = (f"<div>{esc(names[seat])}</div>"
+                + render.hand_svg(game.hand(seat), style=style, width=width))
+    return (f'<div class="bt-position"><div>{"".join(rows)}</div>'
+            f'<div style="display:flex;gap:18px;align-items:flex-end">{middle}</div>{note}{mine}</div>')
+
+
+def seat_names_from(you: int, players: int) -> dict[int, str]:
+    """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Rival 1"..."""
+    names = {}
+    rivals = [s for s in range(players) if s != you and not (players == 4 and (s - you) % 4 == 2)]
+    for s in range(players):
+        if s == you:
+            names[s] = text("common.you")
+        elif players == 4 and (s - you) % 4 == 2:
+            names[s] = text("common.partner")
+        elif players == 2:
+            names[s] = text("common.rival")
+        else:
+            names[s] = text("common.rival_n", number=rivals.index(s) + 1)
+    return names
+
+
+def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:
+    trick = entry.trick
+    if trick is None:
+        return ""
+    names = seat_names_from(entry.seat, entry.view.players)
+    return render.trick_svg(trick.plays, trump=entry.view.trump, winner=trick.winner,
+                            seat_names=names, style=style, width=width)
+
+
+def side_by_side(mistake: Mistake, *, samples: int = 32, seed: int = 0, style: str = "spanish",
+                 width: int = 64) -> str:
+    """The textbook position of a mistake, then the wrong play and the right one side by side with the coach's verdicts."""
+    book = TEXTBOOKS[mistake]
+    game = book.start()
+    columns = []
+    for wrong in (True, False):
+        judged = book.verdict(wrong, samples=samples, seed=seed)
+        decision = book.decision(wrong, samples=samples, seed=seed)
+        card = book.wrong if wrong else book.right
+        head = text("coach.sbs_wrong" if wrong else "coach.sbs_right", card=card)
+        colour = COLOURS["grave"] if wrong else GOOD
+        parts = [f'<div style="font-weight:700;color:{colour}">{esc(head)}</div>',
+                 _line_trick_html(decision, style=style, width=width)]
+        if judged is not decision:
+            parts.append(f"<div style='color:#555'>{esc(text('coach.sbs_later'))}</div>")
+            parts.append(_line_trick_html(judged, style=style, width=width))
+            parts.append(verdict_html(judged))
+        parts.append(verdict_html(decision))
+        columns.append(f'<div style="flex:1;min-width:300px;border:1px solid #dee2e6;'
+                       f'border-radius:8px;padding:8px">{"".join(parts)}</div>')
+    return (f'<div class="bt-side-by-side"><div style="font-weight:700;font-size:115%">'
+            f"{esc(mistake.title)}</div>"
+            + position_html(game, style=style, width=width, hand=True)
+            + f'<div style="display:flex;gap:14px;flex-wrap:wrap;margin-top:8px">{"".join(columns)}</div>'
+            + "</div>")
+

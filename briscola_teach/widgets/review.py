@@ -9,7 +9,6 @@ play and the coach answers at once.  All judging is done by
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
@@ -18,54 +17,11 @@ from .. import render
 from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, judge, review
 from ..game import Game
+from ..lessons.mistakes import COLOURS, GOOD, esc, fmt_points, position_html, values_html, verdict_html
 from ..locale import text
 from .base import Screen, seat_label
 
 __all__ = ["MistakeReview", "FindTheMistake"]
-
-_GOOD = "#2b8a3e"
-_COLOURS = {None: _GOOD, "imprecision": "#b08900", "error": "#d9480f", "grave": "#c92a2a"}
-
-
-def _esc(value: object) -> str:
-    return html.escape(str(value))
-
-
-def _fmt(points: float) -> str:
-    shown = f"{points:.1f}"
-    return (shown[:-2] if shown.endswith(".0") else shown).replace(".", ",")
-
-
-def _verdict_html(entry: Entry) -> str:
-    """The coach's verdict on one play, as a coloured block naming the cards."""
-    bad = entry.mistake is not None or entry.severity is not None
-    colour = _COLOURS.get(entry.severity, "#868e96") if bad else _GOOD
-    parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
-             f'margin:6px 0;background:#f8f9fa">',
-             f'<div style="font-weight:600;color:{colour}">{_esc(entry.verdict())}</div>']
-    if entry.explanation:
-        parts.append(f"<div>{_esc(entry.explanation)}</div>")
-    if entry.best is not None:
-        parts.append(f"<div>{_esc(text('coach.w_best', card=entry.best))}</div>")
-    parts.append("</div>")
-    return "".join(parts)
-
-
-def _values_html(entry: Entry) -> str:
-    """Expected final points with each card the seat could play, best first."""
-    if len(entry.values) < 2:
-        return ""
-    rows = []
-    top = max(entry.values.values())
-    for card, value in sorted(entry.values.items(), key=lambda kv: (-kv[1], kv[0].index)):
-        mark = " ★" if value >= top - 1e-9 else ""
-        played = f" ← {_esc(text('coach.w_played'))}" if card is entry.card else ""
-        rows.append(f"<tr><td>{_esc(card)}{mark}</td><td style='text-align:right'>"
-                    f"{_fmt(value)}</td><td>{played}</td></tr>")
-    return (f'<table class="bt-values" style="font-size:90%;margin:4px 0">'
-            f"<caption style='text-align:left;color:#555'>{_esc(text('coach.w_values', method=entry.method))}"
-            f"</caption>{''.join(rows)}</table>")
-
 
 def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
     hand = list(entry.view.hand)
@@ -146,7 +102,7 @@ class MistakeReview(Screen):
         """Jump to the next play the coach flagged, wrapping round to the first."""
         flagged = [i for i, e in enumerate(self.review) if e.mistake is not None or e.severity]
         if not flagged:
-            self.show_message(f"<div>{_esc(text('coach.w_no_mistakes'))}</div>")
+            self.show_message(f"<div>{esc(text('coach.w_no_mistakes'))}</div>")
             return
         later = [i for i in flagged if i > self._index]
         self.show(later[0] if later else flagged[0])
@@ -160,7 +116,7 @@ class MistakeReview(Screen):
             self._panel.value = ""
             return
         self._position.value = (f'<span style="padding:0 10px">'
-                                f"{_esc(text('coach.w_position', n=self._index + 1, total=len(self.review)))}"
+                                f"{esc(text('coach.w_position', n=self._index + 1, total=len(self.review)))}"
                                 "</span>")
         self.previous_button.disabled = self._index == 0
         self.next_button.disabled = self._index == len(self.review) - 1
@@ -175,21 +131,21 @@ class MistakeReview(Screen):
         points = r.points
         line = text("coach.w_result", you=points[0 if r.seat in r.game.options.sides[0] else 1],
                     rival=points[1 if r.seat in r.game.options.sides[0] else 0])
-        return (f'<div style="font-weight:600">{_esc(text("coach.w_title"))}</div>'
-                f"<div>{_esc(line)} {_esc(r.summary())}</div>")
+        return (f'<div style="font-weight:600">{esc(text("coach.w_title"))}</div>'
+                f"<div>{esc(line)} {esc(r.summary())}</div>")
 
     def _play_html(self, entry: Entry) -> str:
         names = self._names()
         view = entry.view
         parts = [f"<div style='font-weight:600'>"
-                 f"{_esc(text('coach.w_trick', trick=entry.trick_number, card=entry.card))}</div>"]
+                 f"{esc(text('coach.w_trick', trick=entry.trick_number, card=entry.card))}</div>"]
         if entry.trick is not None:
             parts.append(render.trick_svg(entry.trick.plays, trump=view.trump, winner=entry.trick.winner,
                                           seat_names=names, style=self.style, width=self.card_width))
-        parts.append(f"<div>{_esc(text('coach.w_your_hand'))}</div>")
+        parts.append(f"<div>{esc(text('coach.w_your_hand'))}</div>")
         parts.append(_hand_picture(entry, style=self.style, width=self.card_width))
-        parts.append(_verdict_html(entry))
-        parts.append(_values_html(entry))
+        parts.append(verdict_html(entry))
+        parts.append(values_html(entry))
         parts.append(self._draws_html(entry))
         return '<div class="bt-review-play">' + "".join(parts) + "</div>"
 
@@ -206,7 +162,7 @@ class MistakeReview(Screen):
                 words.append(text(key, who=names[d.seat], card=d.card))
             else:
                 words.append(text("coach.w_drew_hidden", who=names[d.seat]))
-        return f'<div class="bt-review-draws" style="color:#555">{_esc(" · ".join(words))}</div>'
+        return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(words))}</div>'
 
     def static_html(self) -> str:
         """The summary and every flagged play with its verdict, for pages without widgets."""
@@ -215,20 +171,20 @@ class MistakeReview(Screen):
         for e in self.review:
             if e.mistake is None and e.severity is None:
                 continue
-            colour = _COLOURS[e.severity] if e.severity else "#868e96"
+            colour = COLOURS[e.severity] if e.severity else "#868e96"
             rows.append(
-                f"<tr><td>{e.trick_number}</td><td>{_esc(e.card)}</td>"
-                f"<td style='color:{colour};font-weight:600'>{_esc(e.title or text('coach.generic_title'))}</td>"
-                f"<td>{_esc(e.severity_label)}</td><td style='text-align:right'>{_fmt(e.loss or 0)}</td>"
-                f"<td>{_esc(e.best or '')}</td><td>{_esc(e.explanation)}</td></tr>")
+                f"<tr><td>{e.trick_number}</td><td>{esc(e.card)}</td>"
+                f"<td style='color:{colour};font-weight:600'>{esc(e.title or text('coach.generic_title'))}</td>"
+                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{fmt_points(e.loss or 0)}</td>"
+                f"<td>{esc(e.best or '')}</td><td>{esc(e.explanation)}</td></tr>")
         if rows:
-            head = "".join(f"<th>{_esc(text(f'coach.col_{k}'))}</th>" for k in
+            head = "".join(f"<th>{esc(text(f'coach.col_{k}'))}</th>" for k in
                            ("trick", "card", "mistake", "severity", "loss", "best", "explanation"))
             parts.append(f'<table class="bt-review-table" style="font-size:90%">'
                          f"<tr>{head}</tr>{''.join(rows)}</table>")
         if self.review:
             parts.append(self._play_html(self.entry))
-        parts.append(f'<p style="color:#555;font-style:italic">{_esc(text("common.widget_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
         return '<div class="bt-mistake-review-still">' + "".join(parts) + "</div>"
 
 
@@ -338,52 +294,21 @@ class FindTheMistake(Screen):
         return {s: seat_label(s, self.game.players, you=seat) for s in range(self.game.players)}
 
     def _board_html(self) -> str:
-        """The others' hands (face up only where the student can know them), stock and table."""
-        game = self.game
-        seat = game.turn or 0
-        view = game.view(seat)
-        names = self._names()
-        small = int(self.card_width * 0.7)
-        rows = []
-        for s in range(game.players):
-            if s == seat:
-                continue
-            known = view.known[s]
-            hidden = view.hand_sizes[s] - len(known)
-            picture = ""
-            if known:
-                picture += render.hand_svg(known, style=self.style, width=small)
-            if hidden:
-                picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
-                                           width=small)
-            count = _esc(text("coach.w_rival_cards", who=names[s], n=view.hand_sizes[s]))
-            rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
-                        f"<div>{count}</div>{picture}</div>")
-        muestra = view.muestra if view.muestra_in_stock else None
-        middle = (render.stock_svg(view.stock_size, muestra or view.muestra, style=self.style,
-                                   width=small)
-                  + render.trick_svg(view.table, trump=view.trump, seat_names=names,
-                                     style=self.style, width=self.card_width))
-        note = ""
-        holder = view.muestra_drawn_by
-        if holder is not None and holder != seat and view.muestra in view.known[holder]:
-            note = (f"<div style='color:#8a6400'>"
-                    f"{_esc(text('coach.w_muestra_with', card=view.muestra, who=names[holder]))}</div>")
-        return (f'<div class="bt-ftm-table"><div>{"".join(rows)}</div>'
-                f'<div style="display:flex;gap:18px;align-items:flex-end">{middle}</div>{note}</div>')
+        return position_html(self.game, seat_names=self._names(), style=self.style,
+                             width=self.card_width)
 
     def _answer_html(self, entry: Entry, good: bool) -> str:
         head = text("coach.w_right") if good else text("coach.w_wrong")
-        colour = _GOOD if good else _COLOURS.get(entry.severity, "#d9480f")
+        colour = GOOD if good else COLOURS.get(entry.severity, "#d9480f")
         return (f'<div class="bt-ftm-answer"><div style="font-size:110%;font-weight:700;color:{colour}">'
-                f"{_esc(head)}</div>{_verdict_html(entry)}{_values_html(entry)}</div>")
+                f"{esc(head)}</div>{verdict_html(entry)}{values_html(entry)}</div>")
 
     def refresh(self) -> None:
         """Redraw the position, the hand (rings once answered) and the score."""
         game = self.game
         seat = game.turn or 0
         self._prompt.value = (f"<div style='font-weight:600'>"
-                              f"{_esc(text('coach.w_find_prompt', n=self._number + 1, total=len(self.positions)))}"
+                              f"{esc(text('coach.w_find_prompt', n=self._number + 1, total=len(self.positions)))}"
                               "</div>")
         self._board.value = self._board_html()
         hand = game.hand(seat)
@@ -408,7 +333,7 @@ class FindTheMistake(Screen):
             button.tooltip = text("coach.w_play_tip", card=card)
             button.disabled = answer is not None
         right, tried = self.score
-        self._score.value = (f'<span style="padding:0 12px">{_esc(text("coach.w_score", right=right, tried=tried))}'
+        self._score.value = (f'<span style="padding:0 12px">{esc(text("coach.w_score", right=right, tried=tried))}'
                              "</span>" if tried else "")
 
     def static_html(self) -> str:
@@ -419,5 +344,5 @@ class FindTheMistake(Screen):
         parts = [self._prompt.value, self._board_html(), hand]
         if self._feedback.value:
             parts.append(self._feedback.value)
-        parts.append(f'<p style="color:#555;font-style:italic">{_esc(text("common.widget_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
         return '<div class="bt-find-the-mistake-still">' + "".join(parts) + "</div>"

@@ -112,3 +112,10 @@ TEXTS.update({
     "w_rival_cards": "{who}: {n} cartas en la mano",
     "w_muestra_with": "La muestra, {card}, la robó {who}.",
 })
+
+TEXTS.update({
+    # The lesson's side-by-side pictures.
+    "sbs_wrong": "✘ Error: jugar {card}",
+    "sbs_right": "✔ Bien: jugar {card}",
+    "sbs_later": "Y más adelante, en la misma mano:",
+})
