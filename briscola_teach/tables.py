@@ -1,6 +1,13 @@
 """A game as pandas tables: one row per trick, one row per draw.
 
 This is the only engine-side module that needs pandas; the rules run without it.
+
+>>> from briscola_teach.examples import worked_example, WORKED_EXAMPLE_PLAYS
+>>> game = worked_example()
+>>> for card in WORKED_EXAMPLE_PLAYS:
+...     game.play(card)
+>>> tricks_table(game)["gana"].tolist()
+[1, 1, 0]
 """
 
 from __future__ import annotations
@@ -21,7 +28,10 @@ def tricks_table(game: Game) -> pd.DataFrame:
     """One row per completed trick: number, leader, cards, winner, points, running score."""
     import pandas as pd
 
-    running = [0] * game.players
+    # Start from the points taken before the first trick listed (a position set up mid-hand).
+    running = list(game.points)
+    for trick in game.tricks:
+        running[trick.winner] -= trick.points
     rows = []
     for trick in game.tricks:
         running[trick.winner] += trick.points
