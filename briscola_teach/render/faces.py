@@ -215,7 +215,7 @@ def _pips(card: Card, style: str) -> str:
 
 
 def _frame(card: Card, style: str) -> str:
-    """The inner frame; on a Spanish deck its breaks tell the suit (none for oros ... three for bastos)."""
+    """The inner frame; on a Spanish deck its breaks tell the suit (oros none, bastos three)."""
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     if style == "french":
         return ""
@@ -406,7 +406,12 @@ def _svg(body: str, *, vb_w: float, vb_h: float, scale: float, label: str,
 def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
              face_down: bool = False, highlight: str | None = None, dim: bool = False,
              label: str | None = None) -> str:
-    """One card as SVG, face up (or its back when ``face_down`` or ``card`` is None)."""
+    """One card as SVG, face up (or its back when ``face_down`` or ``card`` is None).
+
+    ``width`` is the card's width in pixels (the picture adds a small margin for the
+    ring of ``highlight``: one of :data:`HIGHLIGHTS`); ``dim`` fades the card, e.g. one
+    that cannot be played; ``label`` is written under it.
+    """
     _check_style(style)
     scale = width / CARD_W
     hidden = card is None or face_down

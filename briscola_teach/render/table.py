@@ -21,22 +21,19 @@ __all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html
 
 def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: bool,
          highlights: Mapping[int, str | None] | None, labels: Sequence[str | None] | None,
-         dims: Iterable[int] = (), overlap: float = 0.0, label_colours: Mapping[int, str] | None = None,
-         aria: str) -> str:
+         overlap: float = 0.0, aria: str) -> str:
     """A row of cards side by side (overlapping by a fraction of a card if asked)."""
     highlights = highlights or {}
-    dim_set = set(dims)
     step = _SLOT_W - overlap * CARD_W
     size = _label_size(scale, 14)
     parts = []
     for i, card in enumerate(cards):
         x = i * step
         parts.append(_card_group(card, style, x=x + _PAD, y=_PAD, face_down=face_down,
-                                 highlight=highlights.get(i), dim=i in dim_set))
+                                 highlight=highlights.get(i), dim=False))
         if labels is not None and i < len(labels) and labels[i]:
-            colour = (label_colours or {}).get(i, _INK)
             parts.append(_label(x + _SLOT_W / 2, _SLOT_H + size, str(labels[i]), bold=True,
-                                colour=colour, size=size, fit=step - 4))
+                                size=size, fit=step - 4))
     count = len(cards)
     vb_w = step * (count - 1) + _SLOT_W if count else _SLOT_W
     if not count:
@@ -351,7 +348,8 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     if result:
         parts.append(f'<div class="bt-result" style="text-align:center;font-weight:700;'
                      f'font-size:15px;color:#1b5e20;margin-top:6px">{_esc(result)}</div>')
-    return (f'<div class="bt-game" role="group" aria-label="{_esc(text("render.game_picture", n=n))}" '
+    title = _esc(text("render.game_picture", n=n))
+    return (f'<div class="bt-game" role="group" aria-label="{title}" '
             'style="display:flex;flex-direction:column;gap:4px;padding:10px 12px;margin:6px 0;'
             'background:#e6f0e3;border:1px solid #b9cdb3;border-radius:12px;'
             f'font-family:{_FONT};color:{_INK};max-width:100%;box-sizing:border-box">'
