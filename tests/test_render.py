@@ -343,3 +343,10 @@ def test_gallery_shows_the_whole_deck_in_every_style() -> None:
         for style in STYLES:
             assert f"<title>{card.name('es', style=style)}</title>" in page
     assert page.count('class="bt-game"') == 3
+
+
+def test_game_html_says_who_is_winning_an_unfinished_trick() -> None:
+    game = worked_example()
+    game.play(game.legal_plays()[0])
+    markup = render.game_html(game, seat=0)
+    assert "Va ganando" in markup and "Se la lleva" not in markup

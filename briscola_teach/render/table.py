@@ -77,6 +77,14 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
 
     ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
     """
+    return _trick(plays, trump=trump, winner=winner, seat_names=seat_names, style=style,
+                  width=width, finished=True)
+
+
+def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
+           seat_names: Mapping[int, str] | None, style: str, width: float,
+           finished: bool) -> str:
+    """A trick on the table; an unfinished one names who is winning it so far."""
     _check_style(style)
     plays = list(plays)
     cards = [card for _, card in plays]
@@ -107,7 +115,8 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     if winner is not None and won:
         from ..rules import trick_points
 
-        caption += " · " + text("render.trick_takes", seat=names[min(won)],
+        key = "render.trick_takes" if finished else "render.trick_leading"
+        caption += " · " + text(key, seat=names[min(won)],
                                 points=_points_words(trick_points(cards)))
     count = max(len(cards), 1)
     vb_w = max(step * count, len(caption) * 9.4 + 34)
@@ -328,8 +337,8 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
         top, left, right = [rel[2]], rel[3], rel[1]
 
     winning = game.winning_seat()
-    trick = trick_svg(game.table, trump=game.trump, winner=winning, seat_names=names,
-                      style=style, width=80)
+    trick = _trick(game.table, trump=game.trump, winner=winning, seat_names=names,
+                   style=style, width=80, finished=False)
     # While cards remain the muestra lies under them; afterwards it only names the trump.
     stock = stock_svg(game.stock_size, game.muestra, style=style, width=80)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'

@@ -15,6 +15,7 @@ TEXTS = {
     "trump_word": "trump",
     "trump": "Trump: {suit}",
     "trick_takes": "{seat} takes it · {points}",
+    "trick_leading": "{seat} is winning it · {points}",
     "trick_picture": "Trick: {plays}",
     "trick_empty": "empty table",
     "played_by": "{seat}: {card}",

@@ -15,6 +15,7 @@ TEXTS = {
     "trump_word": "triunfo",
     "trump": "Triunfo: {suit}",
     "trick_takes": "Se la lleva {seat} · {points}",
+    "trick_leading": "Va ganando {seat} · {points}",
     "trick_picture": "Baza: {plays}",
     "trick_empty": "mesa vacía",
     "played_by": "{seat}: {card}",
