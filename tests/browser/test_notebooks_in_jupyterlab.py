@@ -1,0 +1,134 @@
+"""The real-browser check: every lesson runs in JupyterLab on Chromium, widgets and all.
+
+For each ``notebooks/*.ipynb`` (served from a temporary copy): open it, wait for the
+kernel, run all cells, wait until every cell has finished, check that no cell failed
+and that every widget displayed drew, run the lesson's click-through from
+``interactions/<stem>.py`` if there is one, check that no widget callback failed, and
+save a screenshot to ``artifacts/screenshots/<stem>.png``.  Two canary notebooks made
+at test time show that the check notices what it should.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from playwright.sync_api import Browser
+
+from . import canary
+from .conftest import NOTEBOOKS, SCREENSHOTS
+from .helpers import click_widget_button, wait_for_kernel_idle, widget_html_text
+from .lab import LabServer
+from .runner import NotebookRun
+
+INTERACTIONS = Path(__file__).resolve().parent / "interactions"
+
+
+def _stems() -> list[str]:
+    return sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+
+
+def _notebook_params() -> list[object]:
+    stems = _stems()
+    if not stems:
+        return [pytest.param("", marks=pytest.mark.skip(reason="no notebooks in notebooks/ yet"), id="none")]
+    return [pytest.param(stem, id=stem) for stem in stems]
+
+
+def _interaction(stem: str) -> ModuleType | None:
+    if not (INTERACTIONS / f"{stem}.py").is_file():
+        return None
+    return importlib.import_module(f"{__package__}.interactions.{stem}")
+
+
+def _stored_widget_outputs(stem: str) -> int:
+    notebook = json.loads((NOTEBOOKS / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    return sum(
+        "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+        for cell in notebook["cells"] if cell["cell_type"] == "code"
+        for output in cell.get("outputs", [])
+    )
+
+
+@pytest.mark.parametrize("stem", _notebook_params())
+def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: Browser) -> None:
+    run = NotebookRun(browser, lab_server, f"{stem}.ipynb")
+    try:
+        page = run.open()
+        cells = run.run_all()
+        failures = run.cell_failures(cells)
+        assert not failures, "cells failed in JupyterLab:\n" + "\n\n".join(failures)
+        for note in run.stderr_notes(cells):
+            print("stderr (not a failure):", note)
+        shown = run.check_widgets(cells)
+        stored = _stored_widget_outputs(stem)
+        if stored:
+            assert shown == stored, f"the stored notebook displays {stored} widgets, JupyterLab showed {shown}"
+        assert not run.trouble(), "errors while running:\n" + "\n".join(run.trouble())
+        interaction = _interaction(stem)
+        if interaction is not None:
+            interaction.interact(page)
+            wait_for_kernel_idle(page)
+            assert not run.trouble(), f"errors during {stem}'s click-through:\n" + "\n".join(run.trouble())
+            run.check_widgets(run.cells())
+        print(f"{stem}: {len(cells)} code cells ran, {shown} widgets drew, "
+              f"click-through: {'yes' if interaction else 'none'}")
+    except BaseException:
+        print(run.diagnostics())
+        raise
+    finally:
+        if run.page is not None:
+            print("screenshot:", run.screenshot(SCREENSHOTS / f"{stem}.png"))
+        run.close()
+
+
+def test_check_clicks_widgets_and_notices_callback_errors(lab_server: LabServer, browser: Browser) -> None:
+    run = NotebookRun(browser, lab_server, canary.OK)
+    try:
+        page = run.open()
+        cells = run.run_all()
+        assert run.cell_failures(cells) == []
+        assert run.check_widgets(cells) == 1
+        assert widget_html_text(page, containing="Pulsaciones") == "Pulsaciones: 0"
+        click_widget_button(page, canary.CLICK_ME)
+        assert widget_html_text(page, containing="Pulsaciones") == "Pulsaciones: 1"
+        assert run.trouble() == []
+        click_widget_button(page, canary.BREAK_ME)
+        assert any("ZeroDivisionError" in line for line in run.trouble()), run.trouble()
+    except BaseException:
+        print(run.diagnostics())
+        raise
+    finally:
+        run.close()
+
+
+def test_check_reports_a_failing_cell_and_the_cells_it_stopped(lab_server: LabServer, browser: Browser) -> None:
+    run = NotebookRun(browser, lab_server, canary.ERROR)
+    try:
+        run.open()
+        failures = run.cell_failures(run.run_all())
+        assert len(failures) == 2, failures
+        assert "ZeroDivisionError" in failures[0]
+        assert "did not run" in failures[1]
+    except BaseException:
+        print(run.diagnostics())
+        raise
+    finally:
+        run.close()
+
+
+def test_every_interaction_module_belongs_to_a_notebook_and_defines_interact() -> None:
+    stems = set(_stems())
+    for path in sorted(INTERACTIONS.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        assert path.stem in stems, f"{path.name} has no notebooks/{path.stem}.ipynb"
+        module = _interaction(path.stem)
+        assert module is not None
+        interact = getattr(module, "interact", None)
+        assert callable(interact), f"{path.name} defines no interact(page)"
+        assert len(inspect.signature(interact).parameters) == 1, f"{path.name}: interact takes exactly (page)"

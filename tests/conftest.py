@@ -1,0 +1,34 @@
+"""Test-wide settings: the browser check runs only when asked for; no Hypothesis deadlines.
+
+``pytest`` or ``pytest tests`` runs the fast tests; the browser check (a JupyterLab
+server and Chromium, minutes) runs when its folder is named: ``pytest tests/browser``
+or ``make test-browser`` (``make test`` does both).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
+
+# Property tests check rules, not speed; a busy two-core CI machine must not fail them.
+settings.register_profile("briscola", deadline=None, print_blob=True)
+settings.load_profile("briscola")
+
+
+def _asks_for_browser(config: pytest.Config) -> bool:
+    for argument in config.args:
+        path = Path(argument.split("::")[0]).resolve()
+        if path == BROWSER_TESTS or BROWSER_TESTS in path.parents:
+            return True
+    return False
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Leave tests/browser out unless it (or a file in it) was named on the command line."""
+    if collection_path == BROWSER_TESTS and not _asks_for_browser(config):
+        return True
+    return None
