@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, overload
 
 from .cards import Card, Rank
@@ -112,6 +112,11 @@ class Finding:
     instead: Card | None = None
     #: Other cards the explanation names (the muestra, the earlier trick's card, ...).
     cards: tuple[Card, ...] = ()
+    #: For a mistake made at an earlier turn (the 3 held too long): that turn's index in
+    #: ``earlier`` (0 = the seat's first play); :func:`review` files the finding there.
+    at_play: int | None = None
+    #: The trick where the mistake showed, when that is not the play's own trick.
+    trick: Trick | None = None
 
     @property
     def title(self) -> str:
@@ -157,23 +162,26 @@ class _Rules:
 
 def _detect_three_held(view: View, card: Card, trick: Trick | None,
                        earlier: Sequence[tuple[View, Card]], r: _Rules) -> Finding | None:
-    """THREE_HELD_TOO_LONG: the seat plays its 3 (the second-strongest card of a suit
+    """THREE_HELD_TOO_LONG: the seat plays its 3 (the second-strongest card, of a suit
     that is not trump) into a trick that a rival takes, and at an earlier turn of this
     hand, with that 3 already in hand and the trick not led by the seat, playing the 3
-    would have put the seat in front of that earlier table (for the last to play, won
-    it outright).  Judged when the trick resolves."""
+    would have put its side in front of that earlier table (for the last to play: won
+    it outright).  Judged when the 3 falls; the mistake is the holding, so the finding
+    names the last such earlier turn (``at_play``) and :func:`review` files it there,
+    where its cost is priced."""
     if trick is None or r.is_trump(card) or r.strength(card) != 9:
         return None
     if view.is_partner(trick.winner):
         return None
-    for before, played in earlier:
+    for index in range(len(earlier) - 1, -1, -1):
+        before, played = earlier[index]
         if card not in before.hand or not before.table or played is card:
             continue
         if view.is_partner(r.with_card(before.table, card)):
-            number = before.tricks_before + len(before.tricks) + 1
             return Finding(Mistake.THREE_HELD_TOO_LONG, text(
-                "coach.explain_tres_retenido", card=the_card(card), trick=number,
-                points=trick.points, played=the_card(played)), card, (played,))
+                "coach.explain_tres_retenido", card=the_card(card), fall=trick.number,
+                points=trick.points, played=the_card(played)), card, (played,),
+                at_play=index, trick=trick)
     return None
 
 
@@ -575,7 +583,23 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
             samples=used,
         ))
         earlier.append((view, card))
-    return Review(game, seat, entries, samples=samples, seed=seed)
+    return Review(game, seat, _file_earlier(entries), samples=samples, seed=seed)
+
+
+def _file_earlier(entries: list[Entry]) -> list[Entry]:
+    """Move each finding about an earlier turn (the 3 held too long) onto that turn's entry."""
+    moved: dict[int, list[Finding]] = {}
+    for entry in entries:
+        for f in entry.findings:
+            if f.at_play is not None:
+                moved.setdefault(f.at_play, []).append(f)
+    if not moved:
+        return entries
+    out = []
+    for i, entry in enumerate(entries):
+        own = tuple(f for f in entry.findings if f.at_play is None)
+        out.append(replace(entry, findings=tuple(moved.get(i, ())) + own))
+    return out
 
 
 def _values(view: View, *, samples: int, seed: int, number: int,
@@ -616,6 +640,7 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
         seat=seat, card=chosen, view=view, trick=trick,
-        findings=tuple(detect(view, chosen, trick=trick, earlier=earlier)),
+        findings=tuple(f for f in detect(view, chosen, trick=trick, earlier=earlier)
+                       if f.at_play is None),
         values=values, exact=exact, samples=used,
     )

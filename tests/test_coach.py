@@ -229,3 +229,14 @@ def test_the_card_uses_the_right_article() -> None:
 def test_review_refuses_a_seat_not_at_the_table() -> None:
     with pytest.raises(ValueError):
         review(worked_example(), 2)
+
+
+def test_three_held_too_long_is_filed_at_the_turn_it_could_have_won() -> None:
+    book = textbook(Mistake.THREE_HELD_TOO_LONG)
+    entries = review(book.line(wrong=True), 0)
+    holding, fall = entries[0], entries[-1]
+    assert holding.card is book.wrong and holding.mistake is Mistake.THREE_HELD_TOO_LONG
+    exact = play_values(book.start())
+    assert holding.exact and holding.loss == max(exact.values()) - exact[book.wrong]
+    assert "tres de espadas" in holding.explanation and "baza 20" in holding.explanation
+    assert fall.card is c("3 de espadas") and fall.mistake is None

@@ -73,22 +73,8 @@ class Textbook:
             game.play(card)
         return game
 
-    def verdict(self, wrong: bool, *, samples: int = 24, seed: int = 0) -> Entry:
-        """The coach's entry on the judged play of the wrong (or right) line.
-
-        For most mistakes that is seat 0's play at the position; for the 3 held too
-        long it is the later play where the 3 falls (the holding cost shows there).
-        """
-        game = self.line(wrong)
-        entries = review(game, YOU, samples=samples, seed=seed)
-        for entry in entries:
-            if entry.mistake is self.mistake:
-                return entry
-        first = len(self.start().view(YOU).tricks)
-        return next(e for e in entries if len(e.view.tricks) >= first)
-
-    def decision(self, wrong: bool, *, samples: int = 24, seed: int = 0) -> Entry:
-        """The coach's entry on seat 0's play at the position itself."""
+    def decision(self, wrong: bool, *, samples: int = 32, seed: int = 0) -> Entry:
+        """The coach's entry on seat 0's wrong (or right) play at the position, the line played on."""
         game = self.line(wrong)
         first = len(self.start().view(YOU).tricks)
         entries = review(game, YOU, samples=samples, seed=seed)
@@ -334,17 +320,19 @@ def side_by_side(mistake: Mistake, *, samples: int = 32, seed: int = 0, style: s
     game = book.start()
     columns = []
     for wrong in (True, False):
-        judged = book.verdict(wrong, samples=samples, seed=seed)
         decision = book.decision(wrong, samples=samples, seed=seed)
         card = book.wrong if wrong else book.right
         head = text("coach.sbs_wrong" if wrong else "coach.sbs_right", card=card)
         colour = COLOURS["grave"] if wrong else GOOD
         parts = [f'<div style="font-weight:700;color:{colour}">{esc(head)}</div>',
                  _line_trick_html(decision, style=style, width=width)]
-        if judged is not decision:
-            parts.append(f"<div style='color:#555'>{esc(text('coach.sbs_later'))}</div>")
-            parts.append(_line_trick_html(judged, style=style, width=width))
-            parts.append(verdict_html(judged))
+        for finding in decision.findings:
+            if finding.trick is not None and finding.trick != decision.trick:
+                names = seat_names_from(decision.seat, decision.view.players)
+                parts.append(f"<div style='color:#555'>{esc(text('coach.sbs_later'))}</div>")
+                parts.append(render.trick_svg(finding.trick.plays, trump=decision.view.trump,
+                                              winner=finding.trick.winner, seat_names=names,
+                                              style=style, width=width))
         parts.append(verdict_html(decision))
         columns.append(f'<div style="flex:1;min-width:300px;border:1px solid #dee2e6;'
                        f'border-radius:8px;padding:8px">{"".join(parts)}</div>')

@@ -21,8 +21,8 @@ TEXTS = {
         "fuerte te habría servido más adelante."
     ),
     "explain_tres_retenido": (
-        "Guardaste {card} hasta que cayó en una baza que se llevó el rival ({points} "
-        "puntos); en la baza {trick} habría ganado y preferiste echar {played}."
+        "Echaste {played} y guardaste {card}, que ganaba esta baza: acabó cayendo en "
+        "la baza {fall}, que se llevó el rival ({points} puntos)."
     ),
     "explain_muestra_olvidada": (
         "Jugaste {card} sabiendo que el rival tenía la muestra, {muestra}: te mató con "
