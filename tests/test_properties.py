@@ -1,0 +1,183 @@
+"""Invariants over many seeded random games, for every table size and option (RULES §2-§7)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from briscola_teach import DECK, SWAP, Card, CardError, Game, Suit, new_deck, trick_winner
+from briscola_teach.rules import SEVEN_SECOND_ORDER, STRENGTH_ORDER
+from test_view import check_view
+
+TABLES: list[tuple[int, dict[str, Any]]] = [
+    (2, {}), (3, {}), (3, {"deck": 36}), (4, {}),
+]
+FLAGS = ["seven_second", "swap_muestra", "open_hands", "tie_break_by_cards", "double_win"]
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[int, dict[str, Any]]:
+    """A table size with any combination of the options that fit it."""
+    players, base = draw(st.sampled_from(TABLES))
+    options = dict(base)
+    for flag in FLAGS:
+        if draw(st.booleans()):
+            options[flag] = True
+    if players == 3:
+        options.pop("tie_break_by_cards", None)
+        if options.get("deck") == 36:
+            options.pop("swap_muestra", None)
+    if players == 4 and draw(st.booleans()):
+        options["open_partner_hands"] = True
+    if draw(st.booleans()):
+        options["hand_size"] = 5
+    return players, options
+
+
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_game(players: int, options: dict[str, Any], seed: int) -> tuple[Game, random.Random]:
+    return Game.new(players, seed=seed, **options), random.Random(seed)
+
+
+def step(game: Game, rng: random.Random) -> None:
+    """A random legal action; the swap is taken when allowed, half of the time."""
+    actions = game.legal_actions()
+    if SWAP in actions and rng.random() < 0.5:
+        game.apply(SWAP)
+    else:
+        game.play(rng.choice(game.legal_plays()))
+
+
+def check_finished(game: Game) -> None:
+    opts, n = game.options, game.players
+    played = [c for t in game.tricks for c in t.cards]
+    # Every card dealt and played exactly once.
+    assert sorted(c.index for c in played) == sorted(c.index for c in new_deck(opts.deck))
+    assert sum(game.points) == 120 == sum(t.points for t in game.tricks)
+    assert len(game.tricks) == opts.deck // n == opts.tricks
+    assert sum(game.pile_sizes) == opts.deck
+    # The winner of each trick leads the next one and draws first.
+    for before, after in zip(game.tricks, game.tricks[1:]):
+        assert after.leader == before.winner
+    draw_rounds = (opts.deck - n * opts.hand_size) // n
+    draws = game.draws
+    assert len(draws) == draw_rounds * n
+    for k in range(draw_rounds):
+        winner = game.tricks[k].winner
+        assert [(d.after_trick, d.seat) for d in draws[k * n:(k + 1) * n]] == [
+            (k + 1, (winner + j) % n) for j in range(n)]
+    # The muestra is the last card drawn, by the seat that plays last in the next trick.
+    last = draws[-1]
+    assert last.is_muestra and last.card is game.muestra and not any(d.is_muestra for d in draws[:-1])
+    assert last.seat == (game.tricks[draw_rounds - 1].winner + n - 1) % n == game.muestra_drawn_by
+    if n == 2 and opts.hand_size == 3:
+        assert last.after_trick == 17 and last.seat != game.tricks[16].winner
+    outcome = game.outcome
+    assert outcome is not None and sum(outcome.points) == 120
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**32))
+def test_random_games_keep_every_rule(table: tuple[int, dict[str, Any]], seed: int) -> None:
+    players, options = table
+    game, rng = random_game(players, options, seed)
+    size = game.options.hand_size
+    while not game.is_over:
+        if not game.table:
+            sizes = {len(game.hand(s)) for s in range(players)}
+            assert len(sizes) == 1
+            if game.stock_size:
+                assert sizes == {size}
+        else:
+            played = {seat for seat, _ in game.table}
+            full = len(game.hand(game.leader)) + 1
+            assert all(len(game.hand(s)) == full - (s in played) for s in range(players))
+        assert game.muestra_in_stock == (game.muestra in game.stock)
+        step(game, rng)
+    check_finished(game)
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**32))
+def test_views_never_leak_and_samples_fit_them(table: tuple[int, dict[str, Any]], seed: int) -> None:
+    players, options = table
+    game, rng = random_game(players, options, seed)
+    while not game.is_over:
+        for seat in range(players):
+            view = check_view(game, seat)
+            if seat == game.turn and rng.random() < 0.2:
+                assert view.sample(rng).view(seat) == view
+        step(game, rng)
+
+
+@settings(SETTINGS, max_examples=25)
+@given(tables(), st.integers(0, 2**32))
+def test_undo_restores_exactly_and_copies_are_independent(table: tuple[int, dict[str, Any]],
+                                                          seed: int) -> None:
+    players, options = table
+    game, rng = random_game(players, options, seed)
+    while not game.is_over:
+        before = state(game)
+        if rng.random() < 0.3:
+            other = game.copy()
+            assert state(other) == before
+            step(other, rng)
+            assert state(game) == before
+        step(game, rng)
+        last = game.actions[-1]
+        after = state(game)
+        assert game.undo() == last
+        assert state(game) == before
+        game.apply(last)
+        assert state(game) == after
+    check_finished(game)
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**32), st.integers(0, 60))
+def test_records_round_trip(table: tuple[int, dict[str, Any]], seed: int, plays: int) -> None:
+    players, options = table
+    game, rng = random_game(players, options, seed)
+    for _ in range(plays):
+        if game.is_over:
+            break
+        step(game, rng)
+    again = Game.from_json(game.to_json())
+    assert state(again) == state(game)
+    assert json.loads(again.to_json()) == json.loads(game.to_json())
+
+
+def state(game: Game) -> tuple[Any, ...]:
+    n = game.players
+    return (game.to_json(), tuple(game.hand(s) for s in range(n)), game.stock, game.table,
+            game.tricks, game.draws, game.points, game.pile_sizes, game.turn, game.leader,
+            game.muestra, game.muestra_drawn_by, game.swapped_by, game.outcome,
+            tuple(game.view(s) for s in range(n)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=4, unique=True), st.sampled_from(list(Suit)),
+       st.booleans())
+def test_trick_winner_matches_the_rule_as_written(cards: list[Card], trump: Suit, seven: bool) -> None:
+    order = SEVEN_SECOND_ORDER if seven else STRENGTH_ORDER
+    trumps = [c for c in cards if c.suit is trump]
+    candidates = trumps or [c for c in cards if c.suit is cards[0].suit]
+    best = min(candidates, key=lambda c: order.index(c.rank))
+    assert trick_winner(cards, trump, seven_second=seven) == cards.index(best)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=30))
+def test_junk_text_raises_only_card_error(text: str) -> None:
+    try:
+        card = Card.parse(text)
+    except CardError as error:
+        assert f"«{text}»" in str(error)
+    else:
+        assert card in DECK
