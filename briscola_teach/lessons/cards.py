@@ -55,6 +55,7 @@ __all__ = [
     "comprobar_orden",
     "comprobar_puntos",
     "ver_cartas",
+    "ver_baraja",
 ]
 
 #: Ways to sort the table of the ten ranks.
@@ -436,25 +437,29 @@ def points_table(cards: Iterable[Card | str]) -> pd.DataFrame:
 
 @dataclass(frozen=True)
 class Feedback:
-    """What a check tells the student: right or wrong, and why (shown as HTML in a notebook)."""
+    """What a check tells the student: right, wrong or just an explanation, and why (HTML in a notebook)."""
 
-    ok: bool
+    #: True (right), False (wrong), None (an explanation, nothing was asked).
+    ok: bool | None
     lines: tuple[str, ...]
     picture: str = ""
 
+    @property
+    def _mark(self) -> str:
+        return {True: "✔ ", False: "✘ ", None: ""}[self.ok]
+
     def __str__(self) -> str:
-        mark = "✔" if self.ok else "✘"
-        return f"{mark} " + "\n".join(self.lines)
+        return self._mark + "\n".join(self.lines)
 
     def __repr__(self) -> str:
         return str(self)
 
     def _repr_html_(self) -> str:
-        colour, mark = ("#1d6b2c", "✔") if self.ok else ("#a40000", "✘")
+        colour = {True: "#1d6b2c", False: "#a40000", None: "#1f4e79"}[self.ok]
         first, *rest = self.lines
         body = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
         return (f'<div class="bt-check" style="border-left:4px solid {colour};padding:4px 10px">'
-                f'<p style="color:{colour};font-weight:600;margin:2px 0">{mark} {html.escape(first)}</p>'
+                f'<p style="color:{colour};font-weight:600;margin:2px 0">{self._mark}{html.escape(first)}</p>'
                 + (f'<ul style="margin:2px 0">{body}</ul>' if body else "")
                 + (f"<div>{self.picture}</div>" if self.picture else "")
                 + "</div>")
@@ -529,3 +534,16 @@ def ver_cartas(cartas: Iterable[Card | str], *, puntos: bool = False, ancho: int
     labels = [str(rules.points(c)) for c in cards] if puntos else None
     return _Picture(render.hand_svg(cards, width=ancho, labels=labels), ", ".join(str(c) for c in cards))
 
+
+
+def ver_baraja(*, ancho: int = 48) -> _Picture:
+    """Draw the whole deck, one row per suit, as to rey."""
+    from .. import render
+
+    rows = []
+    for suit in Suit:
+        cards = [Card(rank, suit) for rank in Rank]
+        rows.append(f'<div style="display:flex;align-items:center;gap:8px">'
+                    f'<b style="width:70px">{html.escape(suit.name_in())}</b>'
+                    f"{render.hand_svg(cards, width=ancho)}</div>")
+    return _Picture("".join(rows), text("lessons_cards.deck_description", count=len(Suit) * len(Rank)))

@@ -183,7 +183,7 @@ def mostrar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> _P
 
 
 def _explanation_lines(explanation: TrickExplanation) -> list[str]:
-    return [text("lessons_tricks.points_line", points=explanation.points), *explanation.lines()]
+    return [*explanation.lines(), text("lessons_tricks.points_line", points=explanation.points)]
 
 
 def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
@@ -196,7 +196,7 @@ def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> F
         return Feedback(False, (str(error),))
     first = _capital(text("lessons_tricks.winner_line", who=position_names(len(cards))[explanation.winner],
                           card=the(explanation.winning_card)))
-    return Feedback(True, (first, *_explanation_lines(explanation)),
+    return Feedback(None, (first, *_explanation_lines(explanation)),
                     _picture(cards, trump, explanation.winner))
 
 

@@ -63,4 +63,5 @@ TEXTS = {
     "pile_cargas": "Las cargas (ases y treses) ponen {points} de esos puntos.",
     "pile_blancas": "Las blancas no suman nada: {names}.",
     "card_points": "{card}: {points}",
+    "deck_description": "La baraja: {count} cartas, una fila por palo.",
 }

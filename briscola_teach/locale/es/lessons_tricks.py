@@ -17,7 +17,7 @@ TEXTS = {
     "answer_right": "¡Bien! Se la lleva {card}.",
     "answer_wrong": "No: se la lleva {card}, no {given}.",
     "answer_not_on_table": "{card} no está en esta baza. Las cartas son: {cards}.",
-    "answer_bad_position": "Contesta con el nombre de la carta o con su puesto en la baza (del 1 al {count}), no con {given!r}.",
+    "answer_bad_position": "Escribe en mi_respuesta quién crees que se la lleva: el número del jugador (del 1 al {count}) o el nombre de su carta; {given!r} no vale.",
     "duplicate": "{card} aparece dos veces: en una baza cada carta sale una sola vez.",
     "too_many": "Una baza tiene como mucho 4 cartas (una por jugador), no {count}.",
     "player": "Jugador {n}",
