@@ -173,3 +173,11 @@ def test_step_html_hides_the_rival_hand_unless_revealed():
     shown = step_html(step, reveal=True)
     assert all(str(card) in shown for card in step.hands[RIVAL])
     assert "quedan 34" in hidden
+
+
+def test_whole_hand_is_the_engine_after_every_play():
+    from briscola_teach.lessons.example import whole_hand
+
+    game = whole_hand()
+    assert game.actions == FULL_HAND_PLAYS and game.is_over
+    assert game.points == example_steps()[-1].points

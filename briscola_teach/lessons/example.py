@@ -35,6 +35,7 @@ __all__ = [
     "example_steps",
     "first_step_of_trick",
     "before_trick",
+    "whole_hand",
     "trick_reason",
     "the",
     "points_phrase",
@@ -321,6 +322,14 @@ def before_trick(number: int) -> Game:
         raise ValueError(text("stepper.bad_trick_number", last=last, number=number))
     game = worked_example()
     for card in FULL_HAND_PLAYS[: 2 * (number - 1)]:
+        game.play(card)
+    return game
+
+
+def whole_hand() -> Game:
+    """The worked example played to its last card: every trick, draw and point in the engine."""
+    game = worked_example()
+    for card in FULL_HAND_PLAYS:
         game.play(card)
     return game
 
