@@ -20,16 +20,31 @@ if TYPE_CHECKING:
 
 __all__ = ["review_table", "review_chart", "running_points", "mistakes_chart", "SEVERITY_COLOURS"]
 
+
+def _figure(width: float, height: float) -> Figure:
+    """A figure that Jupyter shows as a PNG, without pyplot's global state."""
+    from io import BytesIO
+
+    from matplotlib.figure import Figure
+
+    class Chart(Figure):  # type: ignore[misc]
+        def _repr_png_(self) -> bytes:
+            buffer = BytesIO()
+            self.savefig(buffer, format="png")
+            return buffer.getvalue()
+
+    return Chart(figsize=(width, height), dpi=100)
+
 #: Marker colours by severity key; named mistakes that cost little are drawn in grey.
 SEVERITY_COLOURS = {"imprecision": "#e0a800", "error": "#e8590c", "grave": "#c92a2a", None: "#868e96"}
 
 
-def review_table(review: Review) -> pd.DataFrame:
-    """One row per play of the reviewed seat: trick, card, mistake, severity, points lost, best card, why."""
+def review_table(review: Review, *, flagged_only: bool = False) -> pd.DataFrame:
+    """One row per play of the reviewed seat (or per flagged play): trick, card, mistake, severity, loss, best card, why."""
     import pandas as pd
 
     rows = []
-    for e in review:
+    for e in review.flagged if flagged_only else review:
         rows.append({
             text("coach.col_play"): e.number,
             text("coach.col_trick"): e.trick_number,
@@ -75,10 +90,8 @@ def _side_names(review: Review) -> list[str]:
 
 def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> Figure:
     """Points of each side over the hand, with the reviewed seat's flagged plays marked where they fell."""
-    from matplotlib.figure import Figure
-
     series = running_points(review)
-    fig = Figure(figsize=(width, height), dpi=100)
+    fig = _figure(width, height)
     ax = fig.add_subplot()
     xs = [n for n, _ in series]
     names = _side_names(review)
@@ -117,9 +130,7 @@ def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> 
 
 def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: float = 3.2) -> Figure:
     """Bars from :func:`briscola_teach.lessons.mistakes.mistake_statistics`: how often, and the average cost."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(width, height), dpi=100)
+    fig = _figure(width, height)
     left, right = fig.subplots(1, 2, sharey=True)
     labels = [str(name) for name in statistics.index]
     times = statistics[text("coach.stat_times")].tolist()

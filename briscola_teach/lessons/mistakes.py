@@ -173,7 +173,7 @@ def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato") -
     return game
 
 
-def mistake_statistics(hands: int = 40, *, seed: int = 0, samples: int = 16) -> pd.DataFrame:
+def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12) -> pd.DataFrame:
     """Play ``hands`` seeded hands of principiante against sensato and count each mistake and its cost.
 
     One row per mistake: how many times it happened, in how many hands, and the
