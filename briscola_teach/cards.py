@@ -108,7 +108,7 @@ class CardError(ValueError):
 _INTERNED: dict[tuple[Rank, Suit], Card] = {}
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@dataclass(frozen=True, eq=False, repr=False, init=False)
 class Card:
     """One card of the deck, e.g. ``Card(Rank.THREE, Suit.CLUBS)``, the tres de bastos."""
 
@@ -128,13 +128,15 @@ class Card:
             if not isinstance(rank, Rank) or not isinstance(suit, Suit):
                 raise TypeError(f"Card needs a Rank and a Suit, not {rank!r} and {suit!r}") from None
             card = super().__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "points", _POINTS[rank])
+            object.__setattr__(card, "index", list(Suit).index(suit) * 10 + list(Rank).index(rank))
             _INTERNED[(rank, suit)] = card
             return card
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "points", _POINTS[self.rank])
-        index = list(Suit).index(self.suit) * 10 + list(Rank).index(self.rank)
-        object.__setattr__(self, "index", index)
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        """The card is made once, in ``__new__``; calling ``Card(rank, suit)`` again only finds it."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self.rank, self.suit))

@@ -163,11 +163,11 @@ class Game:
         self._points = POINTS_TABLES[opts.seven_second]
         self._muestra = start.muestra
         self._trump = start.muestra.suit
-        self._two_of_trump = Card(Rank.TWO, self._trump)
+        self._two_of_trump = _TWOS[self._trump]
         self._hands = [list(hand) for hand in start.hands]
-        self._muestra_in_stock = start.muestra_drawn_by is None
+        self._muestra_in_stock = in_stock = start.muestra_drawn_by is None
         # Internally the top of the stock is the end of the list; the muestra lies under it.
-        self._stock = ([start.muestra] if self._muestra_in_stock else []) + list(reversed(start.stock))
+        self._stock = [start.muestra, *start.stock[::-1]] if in_stock else list(start.stock[::-1])
         self._muestra_holder = start.muestra_drawn_by
         self._swapper = start.swapped_by
         self._original = start.original_muestra or start.muestra
@@ -214,15 +214,12 @@ class Game:
     @classmethod
     def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:
         n, size = opts.players, opts.hand_size
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for i in range(n * size):
-            hands[(leader + i) % n].append(deck[i])
-        muestra = deck[n * size]
-        start = _Start(
-            options=opts, hands=tuple(tuple(h) for h in hands), muestra=muestra,
-            stock=tuple(deck[n * size + 1:]), muestra_drawn_by=None, leader=leader, table=(),
-            scores=(0,) * n, pile_cards=(0,) * n, tricks_before=0,
-        )
+        dealt = n * size
+        # One card at a time from the leader: seat s gets every n-th card from its turn on.
+        hands = tuple(tuple(deck[(seat - leader) % n:dealt:n]) for seat in range(n))
+        zeros = _ZEROS[n]
+        start = _Start(opts, hands, deck[dealt], tuple(deck[dealt + 1:]), None, leader, (),
+                       zeros, zeros, 0)
         return cls(start)
 
     @classmethod
@@ -595,10 +592,16 @@ class Game:
         hands = self._hands
         if drew:
             drawn = self._drawn
-            for k in range(n):
-                card = stock.pop()
-                hands[(winner + k) % n].append(card)
-                drawn.append(card)
+            if n == 2:
+                first, second_card = stock.pop(), stock.pop()
+                hands[winner].append(first)
+                hands[winner ^ 1].append(second_card)
+                drawn += (first, second_card)
+            else:
+                for k in range(n):
+                    card = stock.pop()
+                    hands[(winner + k) % n].append(card)
+                    drawn.append(card)
             if not stock and self._muestra_in_stock:
                 self._muestra_in_stock = False
                 self._muestra_holder = (winner + n - 1) % n
@@ -711,6 +714,10 @@ class Game:
         from . import render
 
         return render.game_html(self)
+
+
+_TWOS = {suit: Card(Rank.TWO, suit) for suit in Suit}
+_ZEROS = {n: (0,) * n for n in (2, 3, 4)}
 
 
 def _names(cards: Iterable[Card]) -> str:

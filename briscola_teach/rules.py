@@ -148,6 +148,8 @@ class Options:
     @classmethod
     def build(cls, players: int = 2, **options: Any) -> Options:
         """Options for a table, checked; unknown or misfitting options raise OptionError."""
+        if not options and players.__class__ is int and players in _STANDARD:
+            return _STANDARD[players]
         try:
             # The types are part of the key so that ``seven_second=1`` is checked, not
             # mistaken for an already built ``seven_second=True``.
@@ -217,3 +219,7 @@ _BUILT: dict[tuple[Any, ...], Options] = {}
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+# The standard game for each table size, built once: Game.new(players) starts here.
+_STANDARD = {players: Options._build(players) for players in TABLE_SIZES}
