@@ -1,0 +1,80 @@
+# briscola_teach: two commands, each doing all of its own set-up.
+#
+#   make lab    create .venv if needed, install the kit for the lessons, open JupyterLab
+#   make test   create .venv if needed, install the kit for testing, run every check
+#
+# The checks of `make test`, also runnable one by one:
+#   test-unit       unit and property tests, doctests of the package and of README.md
+#   test-types      mypy --strict on briscola_teach
+#   test-notebooks  pytest --nbval (strict) on every notebooks/*.ipynb
+#   test-browser    every notebook run in JupyterLab on the system Chromium
+#                   (skipped with the reason when there is no Chromium, unless
+#                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PYTEST := $(PY) -m pytest -p no:cacheprovider
+NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb))
+BROWSER_CHECK ?=
+export BROWSER_CHECK
+
+SHELL := /bin/bash
+# Every check prints how long it took, even when it fails.
+TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
+
+.DEFAULT_GOAL := help
+.PHONY: help lab test test-unit test-types test-notebooks test-browser clean
+
+help:
+	@echo "make lab    open the lessons in JupyterLab (sets up .venv first)"
+	@echo "make test   run every check (sets up .venv first)"
+
+lab: $(VENV)/.installed-lab
+	$(PY) -m jupyterlab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
+
+test: test-unit test-types test-notebooks test-browser
+	@echo "make test: every check passed."
+	@$(PY) tests/browser/chromium.py >/dev/null || \
+	    echo "make test: NOTE the browser check was SKIPPED: $$($(PY) tests/browser/chromium.py)"
+
+test-unit: $(VENV)/.installed-test
+	@$(TIMED) $(PYTEST) tests briscola_teach README.md \
+	    --doctest-modules --doctest-glob=README.md
+
+test-types: $(VENV)/.installed-test
+	@$(TIMED) $(PY) -m mypy
+
+test-notebooks: $(VENV)/.installed-test
+ifeq ($(NOTEBOOKS),)
+	@echo "test-notebooks: no notebooks in notebooks/ yet, nothing to check."
+else
+	@$(TIMED) $(PYTEST) --nbval --nbval-current-env --nbval-cell-timeout=300 \
+	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
+endif
+
+test-browser: $(VENV)/.installed-test
+	@$(TIMED) if ! reason=$$($(PY) tests/browser/chromium.py); then \
+	    echo "test-browser: SKIPPING the browser check: $$reason"; \
+	    [ "$$BROWSER_CHECK" != required ] || echo "test-browser: ...but BROWSER_CHECK=required, so it fails."; \
+	fi; \
+	$(PYTEST) tests/browser -v
+
+# The virtual environment, and the kit installed in it; re-installed when pyproject.toml changes.
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
+	    { echo "briscola_teach needs Python 3.10 or newer; $(PYTHON) is $$($(PYTHON) --version 2>&1)." \
+	           "Run: make $(MAKECMDGOALS) PYTHON=python3.X"; exit 1; }
+	@$(PYTHON) -m venv $(VENV) || \
+	    { rm -rf $(VENV); echo "Could not create $(VENV). On Debian/Ubuntu: sudo apt-get install python3-venv"; exit 1; }
+
+$(VENV)/.installed-lab: pyproject.toml | $(PY)
+	@$(TIMED) $(PY) -m pip install --quiet --editable '.[lab]'
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(PY)
+	@$(TIMED) $(PY) -m pip install --quiet --editable '.[test]'
+	@touch $@
+
+clean:
+	rm -rf artifacts .pytest_cache .mypy_cache .hypothesis build *.egg-info
