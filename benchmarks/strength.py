@@ -53,9 +53,9 @@ class Result:
                 f"score {score:.3f}   ({n} deals, {h} hands, {self.seconds:.0f} s)")
 
 
-def _deal_pair(args: tuple[str, str, int, int]) -> tuple[float, int, int, int]:
+def _deal_pair(args: tuple[str, str, int, int, int | None]) -> tuple[float, int, int, int]:
     """Play one deal twice, seats swapped; (mean margin, wins, draws, losses) for level a."""
-    a, b, players, seed = args
+    a, b, players, seed, samples = args
     margin, wins, draws, losses = 0.0, 0, 0, 0
     for swap in (False, True):
         game = Game.new(players=players, seed=seed)
@@ -63,7 +63,8 @@ def _deal_pair(args: tuple[str, str, int, int]) -> tuple[float, int, int, int]:
         for seat in range(players):
             ours = (seat % 2 == 0) != swap
             level = a if ours else b
-            bots.append(make_bot(level, seed=seed * 8 + seat + (4 if swap else 0)))
+            options = {"samples": samples} if level == "experto" and samples else {}
+            bots.append(make_bot(level, seed=seed * 8 + seat + (4 if swap else 0), **options))
         outcome = play_out(game, bots)
         side = 1 if swap else 0
         mine, theirs = outcome.points[side], outcome.points[1 - side]
@@ -77,10 +78,11 @@ def _deal_pair(args: tuple[str, str, int, int]) -> tuple[float, int, int, int]:
     return margin, wins, draws, losses
 
 
-def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jobs: int = 1) -> Result:
+def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jobs: int = 1,
+              samples: int | None = None) -> Result:
     """Play ``deals`` deals twice each between levels ``a`` and ``b``."""
     start = time.perf_counter()
-    work = [(a, b, players, seed + i) for i in range(deals)]
+    work = [(a, b, players, seed + i, samples) for i in range(deals)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             rows = list(pool.map(_deal_pair, work, chunksize=4))
@@ -101,6 +103,8 @@ def main() -> None:
     parser.add_argument("--no-teams", action="store_true", help="skip the four-player matches")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="experto's imagined deals per decision (default: its own)")
     args = parser.parse_args()
     if args.pairs:
         pairs = [tuple(p.split(":")) for p in args.pairs]
@@ -109,14 +113,15 @@ def main() -> None:
     print("Two players, duplicate deals (margin = first level minus second):")
     for a, b in pairs:
         deals = args.expert_deals if "experto" in (a, b) else args.deals
-        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs)
+        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
     if args.no_teams:
         return
     print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
     for a, b in [("sensato", "random"), ("experto", "sensato"), ("experto", "random")]:
         deals = args.team_deals if "experto" not in (a, b) else max(1, args.team_deals // 3)
-        result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs)
+        result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs,
+                           samples=args.samples)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
 
 

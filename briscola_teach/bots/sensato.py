@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from ..cards import Card, Suit
+from ..cards import DECK, Card, Suit
 from ..game import SWAP, Action, Game
 from ..rules import POINTS_TABLES, STRENGTH_TABLES
 from ..view import View
@@ -35,8 +35,7 @@ from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
 __all__ = ["Situation", "choose", "sensato", "situation_from_view", "situation_from_game", "keep_value"]
 
 
-@dataclass(frozen=True)
-class Situation:
+class Situation(NamedTuple):
     """What the seat to play knows that matters for its next card."""
 
     hand: Sequence[Card]
@@ -62,10 +61,18 @@ _TRUMP_KEEP = (14.0, 11.0, 7.5, 6.5, 6.0, 5.0, 4.5, 4.0, 3.5, 3.0)
 _PLAIN_KEEP = (4.0, 2.5, 1.0, 0.8, 0.6, 0.35, 0.3, 0.25, 0.2, 0.1)
 
 
+def _keep_table(trump: Suit, seven_second: bool) -> tuple[float, ...]:
+    strength = STRENGTH_TABLES[seven_second]
+    return tuple((_TRUMP_KEEP if c.suit is trump else _PLAIN_KEEP)[10 - strength[c.index]] for c in DECK)
+
+
+#: keep_value of every card, by trump suit and variant, indexed by card index.
+_KEEP = {(suit, ss): _keep_table(suit, ss) for suit in Suit for ss in (False, True)}
+
+
 def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
     """How much a card is worth kept for later, in points (a rule-of-thumb weight)."""
-    rank = 10 - STRENGTH_TABLES[seven_second][card.index]
-    return (_TRUMP_KEEP if card.suit is trump else _PLAIN_KEEP)[rank]
+    return _KEEP[trump, seven_second][card.index]
 
 
 def _winning(table: Sequence[Card], trump: Suit, strength: Sequence[int]) -> int:
@@ -96,42 +103,65 @@ def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
     return no_beater_chance(beating, s.unseen, slots)
 
 
-def scores(s: Situation) -> dict[Card, float]:
-    """The rule-of-thumb score of each card in hand (higher is better)."""
+def _rated(s: Situation) -> list[tuple[float, Card]]:
+    """Each card in hand with its score: the one implementation behind the bot and the search."""
     trump, ss = s.trump, s.seven_second
     points = POINTS_TABLES[ss]
     strength = STRENGTH_TABLES[ss]
+    keep = _KEEP[trump, ss]
     table = s.table
-    on_table = sum(points[c.index] for c in table)
+    on_table = 0
+    for c in table:
+        on_table += points[c.index]
+    if table:
+        w = _winning(table, trump, strength)
+        led = table[0].suit
+        best, best_ours = table[w], s.table_ours[w]
+        best_key = (100 if best.suit is trump else 0) + strength[best.index]
     # Remember the muestra: with two players the last draw gives it to the trick's loser.
     muestra_swing = 0.0
     if s.players == 2 and s.muestra_in_stock and s.stock_size == 2:
-        muestra_swing = keep_value(s.muestra, trump, seven_second=ss) + points[s.muestra.index] / 2 - 3.0
-    out: dict[Card, float] = {}
+        muestra_swing = keep[s.muestra.index] + points[s.muestra.index] / 2 - 3.0
+    out: list[tuple[float, Card]] = []
     for card in s.hand:
-        trick = [*table, card]
-        ours = [*s.table_ours, True]
-        w = _winning(trick, trump, strength)
         value = on_table + points[card.index]
-        if ours[w]:
-            win = _safe_chance(trick[w], trick[0].suit, s)
+        if not table:
+            win = _safe_chance(card, card.suit, s)
         else:
-            win = 0.0
-        score = (2 * win - 1) * value - keep_value(card, trump, seven_second=ss)
+            suit = card.suit
+            key = 100 + strength[card.index] if suit is trump else (
+                strength[card.index] if suit is led else 0)
+            if key > best_key:
+                win = _safe_chance(card, led, s)
+            elif best_ours:
+                win = _safe_chance(best, led, s)
+            else:
+                win = 0.0
+        score = (2 * win - 1) * value - keep[card.index]
         if muestra_swing:
             score += (1 - 2 * win) * muestra_swing
-        out[card] = score
+        out.append((score, card))
     return out
+
+
+def scores(s: Situation) -> dict[Card, float]:
+    """The rule-of-thumb score of each card in hand (higher is better)."""
+    return {card: score for score, card in _rated(s)}
 
 
 def choose(s: Situation) -> Card:
     """The card sensato plays: best score; among equals the cheapest, trumps last."""
-    values = scores(s)
     trump, ss = s.trump, s.seven_second
     points = POINTS_TABLES[ss]
     strength = STRENGTH_TABLES[ss]
-    return max(s.hand, key=lambda c: (round(values[c], 6), c.suit is not trump,
-                                      -points[c.index], -strength[c.index]))
+    best: Card | None = None
+    best_key = (0.0, False, 0, 0)
+    for score, c in _rated(s):
+        key = (round(score, 6), c.suit is not trump, -points[c.index], -strength[c.index])
+        if best is None or key > best_key:
+            best, best_key = c, key
+    assert best is not None, "a hand with no cards has nothing to play"
+    return best
 
 
 def situation_from_view(view: View) -> Situation:
@@ -173,7 +203,7 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
     held_muestra = holder is not None and holder != seat and remaining & muestra_bit
     stock_empty = game.stock_size == 0
     hidden = remaining & ~mask(hand)
-    if not stock_empty and holder is None:
+    if game.muestra_in_stock:
         hidden &= ~muestra_bit  # the muestra lies under the stock, in sight
     if held_muestra:
         hidden &= ~muestra_bit
@@ -194,7 +224,7 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
     return Situation(
         hand=hand, table=table, table_ours=ours, after=tuple(after), unseen=hidden & ALL_CARDS,
         players=n, trump=game.trump, seven_second=game.options.seven_second,
-        stock_size=game.stock_size, muestra=muestra, muestra_in_stock=holder is None,
+        stock_size=game.stock_size, muestra=muestra, muestra_in_stock=game.muestra_in_stock,
     )
 
 

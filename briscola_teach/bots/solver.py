@@ -17,7 +17,7 @@ move (the "paranoid" reading of best play).
 
 from __future__ import annotations
 
-from ..cards import DECK, Card
+from ..cards import DECK, Card, Suit
 from ..game import Game
 from ..rules import POINTS_TABLES, STRENGTH_TABLES
 
@@ -97,6 +97,10 @@ class Solver:
         return best
 
 
+#: The indices of each suit's cards, for the solver's trump test.
+_SUIT_INDICES = {suit: frozenset(c.index for c in DECK if c.suit is suit) for suit in Suit}
+
+
 def _check(game: Game) -> None:
     if game.is_over:
         raise ValueError("the hand is over: there is nothing left to solve")
@@ -111,7 +115,7 @@ def play_values(game: Game) -> dict[Card, int]:
     assert turn is not None
     sides = game.options.sides
     side = next(s for s in sides if turn in s)
-    trumps = frozenset(c.index for c in DECK if c.suit is game.trump)
+    trumps = _SUIT_INDICES[game.trump]
     solver = Solver(game.players, trumps, seven_second=game.options.seven_second, side=side)
     hands: _Hands = tuple(tuple(c.index for c in game.hand(s)) for s in range(game.players))
     table = tuple(c.index for _, c in game.table)
@@ -146,7 +150,7 @@ def best_play(game: Game) -> Card:
 def side_points(game: Game, side: tuple[int, ...]) -> int:
     """Final points of ``side`` if everyone plays the rest of the hand perfectly."""
     _check(game)
-    trumps = frozenset(c.index for c in DECK if c.suit is game.trump)
+    trumps = _SUIT_INDICES[game.trump]
     solver = Solver(game.players, trumps, seven_second=game.options.seven_second, side=side)
     hands: _Hands = tuple(tuple(c.index for c in game.hand(s)) for s in range(game.players))
     table = tuple(c.index for _, c in game.table)
