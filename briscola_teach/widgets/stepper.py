@@ -37,7 +37,7 @@ class WorkedExampleStepper(Screen):
         self._jump = widgets.Dropdown(options=options, value=0, description=text("stepper.jump"),
                                       layout={"width": "220px"})
         self._reveal = widgets.ToggleButton(value=reveal, description=text("stepper.reveal"),
-                                            icon="eye", layout={"width": "230px"})
+                                            layout={"width": "230px"})
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
         for button in (self._first, self._previous, self._next, self._last):
