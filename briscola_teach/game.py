@@ -106,7 +106,7 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        """Nobody won: a 60-60 hand (patta) with two sides."""
+        """Nobody won: a 60-60 hand (patta), or three players level at 40."""
         return not self.winners
 
     @property
@@ -483,7 +483,7 @@ class Game:
         if len(sides) == 2 and len(leaders) == 2 and self.options.tie_break_by_cards:
             if cards[0] != cards[1]:
                 leaders = [0 if cards[0] > cards[1] else 1]
-        if len(sides) == 2 and len(leaders) == 2:
+        if len(leaders) == len(sides):  # everyone level (60-60, or 40-40-40): nobody won
             winners: tuple[int, ...] = ()
         else:
             winners = tuple(seat for i in leaders for seat in sides[i])

@@ -4,6 +4,16 @@ A :class:`View` is a frozen snapshot holding no reference to the game it came
 from, so a strategy that is handed a view cannot reach the other hands or the
 order of the stock.  It can still imagine them: :meth:`View.sample` deals the
 unseen cards at random into a full game consistent with everything the seat knows.
+
+>>> import random
+>>> from briscola_teach import Game
+>>> game = Game.new(players=2, seed=5, leader=0)
+>>> view = game.view(0)
+>>> view.hand == game.hand(0), view.known[1], len(view.unseen)
+(True, (), 33)
+>>> guess = view.sample(random.Random(1))
+>>> guess.view(0) == view and guess.hand(0) == game.hand(0)
+True
 """
 
 from __future__ import annotations

@@ -252,6 +252,11 @@ def test_three_players_shared_top_is_a_tie_between_them() -> None:
     assert game.outcome.is_shared and not game.outcome.is_draw
 
 
+def test_three_players_all_level_is_a_draw() -> None:
+    game = play_out(endgame((40, 40, 40)))
+    assert game.outcome is not None and game.outcome.is_draw and not game.outcome.is_shared
+
+
 def test_tie_break_gives_sixty_sixty_to_more_cards() -> None:
     # RULES §8 (003): the side with more cards in its pile takes a 60-60 hand.
     game = play_out(endgame((60, 60), piles=(22, 16), tie_break_by_cards=True))
