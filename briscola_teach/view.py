@@ -10,7 +10,7 @@ unseen cards at random into a full game consistent with everything the seat know
 >>> game = Game.new(players=2, seed=5, leader=0)
 >>> view = game.view(0)
 >>> view.hand == game.hand(0), view.known[1], len(view.unseen)
-(True, (), 33)
+(True, (), 36)
 >>> guess = view.sample(random.Random(1))
 >>> guess.view(0) == view and guess.hand(0) == game.hand(0)
 True
