@@ -28,11 +28,15 @@ Severity bands, from the points lost (:func:`severity`):
 ============  ===================
 loss          band
 ============  ===================
-< 1           none (a good play)
-1 to < 4      ``imprecisión``
-4 to < 10     ``error``
+< 2           none (a good play)
+2 to < 5      ``imprecisión``
+5 to < 10     ``error``
 10 or more    ``error grave`` (a carga's worth)
 ============  ===================
+
+Below 2 points the sampled estimate's own noise (with the default 32 deals) is
+about as large as the difference, so such plays are not flagged; 10 points is what
+an as or a 3 is worth.
 """
 
 from __future__ import annotations
@@ -68,8 +72,8 @@ DEFAULT_SAMPLES = 32
 #: Lower bound of points lost for each band, highest first (see the module docstring).
 SEVERITY_BANDS: tuple[tuple[float, str], ...] = (
     (10.0, "grave"),
-    (4.0, "error"),
-    (1.0, "imprecision"),
+    (5.0, "error"),
+    (2.0, "imprecision"),
 )
 
 
@@ -166,7 +170,7 @@ def _detect_three_held(view: View, card: Card, trick: Trick | None,
     that is not trump) into a trick that a rival takes, and at an earlier turn of this
     hand, with that 3 already in hand and the trick not led by the seat, playing the 3
     would have put its side in front of that earlier table (for the last to play: won
-    it outright).  Judged when the 3 falls; the mistake is the holding, so the finding
+    it outright) and the card it played instead lost that trick to a rival.  Judged when the 3 falls; the mistake is the holding, so the finding
     names the last such earlier turn (``at_play``) and :func:`review` files it there,
     where its cost is priced."""
     if trick is None or r.is_trump(card) or r.strength(card) != 9:
@@ -177,6 +181,9 @@ def _detect_three_held(view: View, card: Card, trick: Trick | None,
         before, played = earlier[index]
         if card not in before.hand or not before.table or played is card:
             continue
+        done = len(before.tricks)
+        if done < len(view.tricks) and view.is_partner(view.tricks[done].winner):
+            continue  # that trick was won anyway: keeping the 3 cost nothing there
         if view.is_partner(r.with_card(before.table, card)):
             return Finding(Mistake.THREE_HELD_TOO_LONG, text(
                 "coach.explain_tres_retenido", card=the_card(card), fall=trick.number,

@@ -42,7 +42,7 @@ __all__ = [
     "SAMPLE_HAND",
 ]
 
-#: The saved hand that ships with the kit: ``play_hand(31)``, a principiante in seat 0
+#: The saved hand that ships with the kit: ``play_hand(7)``, a principiante in seat 0
 #: against sensato (saved once with ``Game.to_json``, so later changes to the bots do not alter it).
 SAMPLE_HAND = "mano_de_ejemplo.json"
 YOU = 0

@@ -1,0 +1,32 @@
+"""Click-through of lesson 06: answer a "find the mistake" position, then step the hand review."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from briscola_teach.coach import review
+from briscola_teach.lessons.mistakes import sample_hand, textbook
+from briscola_teach.locale import text
+from briscola_teach.mistakes import Mistake
+
+from . import assert_changes, click_widget_button, wait_for_text, widget_html_text
+
+
+def interact(page: Page) -> None:
+    """Play the as de oros in the first position (a carga thrown) and jump to a flagged play."""
+    # FindTheMistake opens on the worked example's trick 2: the as de oros is the mistake.
+    wrong = textbook(Mistake.CARGA_THROWN).wrong
+    click_widget_button(page, str(wrong))
+    wait_for_text(page, text("coach.w_wrong"))
+    answer = widget_html_text(page, containing=text("coach.w_wrong"))
+    assert Mistake.CARGA_THROWN.title in answer, answer
+    assert str(wrong) in answer, answer
+
+    # MistakeReview of the shipped hand, reviewed here exactly as the notebook does
+    # (same seed, same samples): "Siguiente error" jumps to the first flagged play.
+    reviewed = review(sample_hand(), seat=0)
+    flagged = [i for i, e in enumerate(reviewed) if e.mistake is not None or e.severity]
+    target = reviewed[next(i for i in flagged if i > 0)]
+    heading = text("coach.w_trick", trick=target.trick_number, card=target.card)
+    after = assert_changes(page, lambda: click_widget_button(page, text("coach.w_next_mistake")))
+    assert any(heading in shown for shown in after), (heading, after)
