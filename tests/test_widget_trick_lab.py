@@ -23,7 +23,7 @@ def test_two_of_trump_takes_the_led_ace() -> None:
     seen = _plain(lab._result.value)
     assert "Se lleva la baza: Rival, con el dos de copas." in seen
     assert "Puntos de la baza: 11." in seen
-    assert "Hay un triunfo en la mesa, el dos de copas" in seen
+    assert "Por qué: hay un triunfo en la mesa, el dos de copas" in seen
 
 
 def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
@@ -31,7 +31,7 @@ def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
     lab._muestra_choice.value = C("cinco de oros")
     seen = _plain(lab._result.value)
     assert "Se lleva la baza: Tú, con el as de espadas." in seen
-    assert "No hay ningún triunfo" in seen
+    assert "Por qué: no hay ningún triunfo" in seen
     assert "el dos de copas no es ni del palo de salida ni triunfo" in seen.lower()
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "to_the",
     "of_the",
     "rank_name",
+    "lower_first",
     "parse_rank",
     "parse_suit",
     "why_stronger",
@@ -102,6 +103,11 @@ def of_the(card: Card | Rank) -> str:
 
 def _capital(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
+
+
+def lower_first(sentence: str) -> str:
+    """A sentence that follows a colon: Spanish starts it in lower case."""
+    return sentence[:1].lower() + sentence[1:]
 
 
 def _normal(word: str) -> str:
@@ -238,7 +244,7 @@ def compare(first: Card, second: Card, *, led: Suit, trump: Suit) -> Comparison:
         elif first.suit is led:
             sentence = text("lessons_cards.both_led", why=why)
         else:
-            sentence = text("lessons_cards.both_other", why_lower=why[:1].lower() + why[1:], **suits)
+            sentence = text("lessons_cards.both_other", why_lower=lower_first(why), **suits)
     elif trump in (first.suit, second.suit):
         trump_card, other = (first, second) if first.suit is trump else (second, first)
         sentence = _capital(text("lessons_cards.one_trump", trump_card=the(trump_card), other=the(other)))

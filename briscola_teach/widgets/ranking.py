@@ -16,7 +16,7 @@ from .base import Screen
 
 __all__ = ["RankingExplorer", "OrderExercise"]
 
-_BUTTON_ROW = {"button_width": "64px"}
+_BUTTON_ROW = {"button_width": "76px", "description_width": "110px"}
 
 
 def _suit_options() -> list[tuple[str, Suit]]:
@@ -81,7 +81,7 @@ class RankingExplorer(Screen):
         self._result.add_class("bt-result")
         self._sort_choice = widgets.Dropdown(
             options=[(text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
-            description=text("ranking.sort_by"))
+            description=text("ranking.sort_by"), style={"description_width": "initial"})
         self._table = widgets.HTML()
 
         for chooser in (self._first_picker.suit, self._first_picker.rank, self._second_picker.suit,
@@ -90,7 +90,7 @@ class RankingExplorer(Screen):
         self._sort_choice.observe(self.guarded(self._on_sort), names="value")
 
         self.children = [
-            widgets.HBox([self._first_picker, self._second_picker]),
+            self._first_picker, self._second_picker,
             self._led_choice, self._trump_choice,
             self._cards, self._result, self._feedback,
             widgets.HTML(f"<h4>{html.escape(text('ranking.table_title'))}</h4>"),
@@ -131,7 +131,7 @@ class RankingExplorer(Screen):
             _paragraph(text("ranking.in_led", suit=self._led.name_in(), result=in_led)),
             _paragraph(text("ranking.with_trump", suit=self._trump.name_in(), result=with_trump), strong=True),
             _paragraph(comparison.trump_note),
-            _paragraph(text("ranking.rule", sentence=comparison.sentence)),
+            _paragraph(text("ranking.rule", sentence=lesson.lower_first(comparison.sentence))),
             _paragraph(lesson._capital(text(
                 "ranking.points_each", first=lesson.the(self._first), second=lesson.the(self._second),
                 first_points=rules.points(self._first), second_points=rules.points(self._second)))),
@@ -198,9 +198,9 @@ class OrderExercise(Screen):
         self._yours = widgets.HTML()
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
-        self._undo = widgets.Button(description=text("ranking.order_undo"), icon="undo")
+        self._undo = widgets.Button(description=text("ranking.order_undo"))
         self._undo.on_click(self.guarded(lambda _b: self.undo()))
-        self._new = widgets.Button(description=text("ranking.order_new"), button_style="info", icon="refresh")
+        self._new = widgets.Button(description=text("ranking.order_new"), button_style="info")
         self._new.on_click(self.guarded(lambda _b: self.new_exercise()))
 
         self.children = [

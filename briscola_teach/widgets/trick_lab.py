@@ -61,13 +61,15 @@ class TrickLab(Screen):
         card_options = [(str(c), c) for c in _deck_for(2)]
         self._muestra_choice = widgets.Dropdown(options=card_options, value=self._muestra,
                                                 description=text("trick_lab.muestra"))
-        self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"))
+        self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"),
+                                               style={"description_width": "150px"},
+                                               layout=widgets.Layout(width="340px"))
         self._card_choices = [
             widgets.Dropdown(options=card_options, value=card, style={"description_width": "150px"},
                              layout=widgets.Layout(width="340px"))
             for card in self._cards
         ]
-        self._random = widgets.Button(description=text("trick_lab.random"), icon="random")
+        self._random = widgets.Button(description=text("trick_lab.random"))
         self._table = widgets.HTML()
         self._result = widgets.HTML()
         self._result.add_class("bt-result")
@@ -149,7 +151,7 @@ class TrickLab(Screen):
         lines = [
             _paragraph(text("trick_lab.winner", who=self._names()[seat], card=cards_lesson.the(card)), strong=True),
             _paragraph(text("trick_lab.points", points=explanation.points)),
-            _paragraph(text("trick_lab.rule", sentence=explanation.sentence)),
+            _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
             *(_paragraph(note) for note in explanation.notes),
         ]
         return explanation, "".join(lines)
@@ -211,7 +213,7 @@ class TrickQuiz(Screen):
         self._buttons = [widgets.Button(layout=widgets.Layout(width="220px")) for _ in range(_MAX_PLAYERS)]
         for i, button in enumerate(self._buttons):
             button.on_click(self.guarded(lambda _b, i=i: self.answer(self._seat_at(i))))
-        self._next = widgets.Button(description=text("trick_lab.quiz_next"), button_style="info", icon="forward")
+        self._next = widgets.Button(description=text("trick_lab.quiz_next"), button_style="info")
         self._next.on_click(self.guarded(lambda _b: self.next_trick()))
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
@@ -282,7 +284,7 @@ class TrickQuiz(Screen):
             colour = "#a40000"
         lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
                  _paragraph(text("trick_lab.points", points=explanation.points)),
-                 _paragraph(text("trick_lab.rule", sentence=explanation.sentence)),
+                 _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
                  *(_paragraph(note) for note in explanation.notes)]
         return "".join(lines)
 

@@ -1,0 +1,43 @@
+"""Click-through of lesson 01: compare two cards, sort the table, place a card in the exercise."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from briscola_teach import Card, rules
+from briscola_teach.lessons.cards import check_pick, the
+from briscola_teach.locale import text
+from briscola_teach.widgets import OrderExercise
+
+from . import assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_html_text
+
+#: The notebook's exercise is dealt from this seed; a twin here deals the same cards.
+ORDER_SEED = 1
+
+
+def interact(page: Page) -> None:
+    """Turn the second card into the two of trump, sort by points, and place one card."""
+    # RankingExplorer: tres de oros against rey de oros, led oros, trump copas.  Choose
+    # copas then 2 in the second card's picker (the second row of suits and of ranks).
+    wait_for_text(page, text("ranking.in_led_winner", card=the(Card.parse("tres de oros"))))
+    click_widget_button(page, "copas", nth=1)
+    click_widget_button(page, "2", nth=1)
+    two_of_cups = Card.parse("dos de copas")
+    wait_for_text(page, text("ranking.with_trump_winner", card=the(two_of_cups)))
+    result = widget_html_text(page, containing=text("ranking.with_trump", suit="copas", result="")[:-1])
+    assert "el triunfo lo cambia" in result, result
+
+    # The table of ranks, re-sorted by printed number: the dos before the sota before the rey
+    # (sorted by strength, as it starts, the rey came before the dos).
+    assert_changes(page, lambda: select_widget_option(page, text("lessons_cards.sort_number"),
+                                                      description=text("ranking.sort_by")))
+    table = widget_html_text(page, containing="fuerza (1 = la más fuerte)")
+    assert table.index("dos") < table.index("sota") < table.index("rey"), table
+
+    # OrderExercise: click the strongest card first, as a twin exercise says it is.
+    twin = OrderExercise(seed=ORDER_SEED)
+    strongest = max(twin.cards, key=rules.strength)
+    right, why = check_pick(strongest, list(twin.cards))
+    assert right
+    click_widget_button(page, str(strongest))
+    wait_for_text(page, why)
