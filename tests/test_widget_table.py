@@ -232,6 +232,7 @@ def test_the_still_picture_shows_our_hand_and_hides_the_others() -> None:
         assert card.name() in still
     for card in table.game.hand(1):
         assert card.name() not in still
+        assert card.name() not in table._board.value
 
 
 def test_trick_reasons_name_the_rule() -> None:

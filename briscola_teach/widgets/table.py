@@ -124,7 +124,7 @@ class CardTable(Screen):
         self._slots: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
         for i in range(_MAX_HAND):
             picture = widgets.HTML()
-            button = widgets.Button(layout=widgets.Layout(width=f"{card_width + 24}px"))
+            button = widgets.Button(layout=widgets.Layout(width=f"{max(card_width + 40, 150)}px"))
             button.add_class("bt-play-card")
             button.on_click(self.guarded(self._card_handler(i)))
             box = widgets.VBox([picture, button], layout=widgets.Layout(align_items="center"))
@@ -462,7 +462,7 @@ class CardTable(Screen):
                             for _ in range(count))
             label = html.escape(names[seat])
             if seat == game.leader and not game.is_over:
-                label += f' <span style="color:#8a5a00">({html.escape(text("render.mano"))})</span>'
+                label += f' <span style="color:#8a5a00">({html.escape(text("table.is_leader"))})</span>'
             if seat == game.turn:
                 label = f'<span style="background:#fff3c4;padding:0 4px">{label} ◀</span>'
             if count == 0:
@@ -524,7 +524,8 @@ class CardTable(Screen):
         last_html = (f'<div class="bt-last-trick"><div><b>{html.escape(text("table.last_trick"))}'
                      f"</b></div>{last_body}</div>")
         return (
-            '<div class="bt-table" style="background:#eef5ee;border-radius:10px;padding:10px">'
+            '<div class="bt-table" style="background:#eef5ee;border-radius:10px;padding:10px;'
+            'line-height:1.35">'
             f"{opponents}"
             '<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start;margin-top:10px">'
             f"{centre_html}{stock_html}{last_html}</div></div>"
@@ -553,7 +554,7 @@ class CardTable(Screen):
         items = "".join(f"<li>{html.escape(line)}</li>" for line in shown[:-1])
         if shown:
             items += f'<li style="font-weight:600">{html.escape(shown[-1])}</li>'
-        return (f'<div style="margin-top:6px"><b>{html.escape(text("table.events"))}</b>'
+        return (f'<div style="margin-top:6px;line-height:1.35"><b>{html.escape(text("table.events"))}</b>'
                 f'<ul style="margin:2px 0 0 0">{items}</ul></div>')
 
     def _learning_block(self, view: View) -> str:
@@ -581,6 +582,7 @@ class CardTable(Screen):
                       total=trumps_total)
         return (
             '<div class="bt-learning" style="background:#f4f0ff;border-radius:8px;padding:6px 10px;'
+            'line-height:1.35;'
             f'margin-top:6px"><div><b>{html.escape(points)}</b></div>'
             f'<div style="margin-top:4px"><b>{html.escape(text("table.out_title"))}</b></div>'
             f'<ul style="margin:2px 0">{"".join(rows)}</ul>'

@@ -91,6 +91,7 @@ TEXTS = {
     "one_card": "1 carta",
     "no_cards": "sin cartas",
     "your_hand": "Tu mano",
+    "is_leader": "es mano",
     "table_now": "Baza {number} en la mesa",
     "table_taken": "Baza {number}: se la lleva {who}",
     "last_trick": "Última baza",
