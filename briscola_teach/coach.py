@@ -578,19 +578,20 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
     entries = []
     earlier: list[tuple[View, Card]] = []
     for number, (view, card, trick) in enumerate(_turns(game, seat), start=1):
-        findings = tuple(detect(view, card, trick=trick, earlier=earlier))
-        values: dict[Card, float] = {}
-        exact, used = False, 0
-        if price is True or (price == "mistakes" and findings):
-            values, exact, used = _values(view, samples=samples, seed=seed, number=number,
-                                          policy=policy)
         entries.append(Entry(
             number=number, trick_number=view.tricks_before + len(view.tricks) + 1, seat=seat,
-            card=card, view=view, trick=trick, findings=findings, values=values, exact=exact,
-            samples=used,
+            card=card, view=view, trick=trick,
+            findings=tuple(detect(view, card, trick=trick, earlier=earlier)),
         ))
         earlier.append((view, card))
-    return Review(game, seat, _file_earlier(entries), samples=samples, seed=seed)
+    entries = _file_earlier(entries)
+    if price:
+        for i, entry in enumerate(entries):
+            if price is True or entry.findings:
+                values, exact, used = _values(entry.view, samples=samples, seed=seed,
+                                              number=entry.number, policy=policy)
+                entries[i] = replace(entry, values=values, exact=exact, samples=used)
+    return Review(game, seat, entries, samples=samples, seed=seed)
 
 
 def _file_earlier(entries: list[Entry]) -> list[Entry]:

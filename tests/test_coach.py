@@ -241,3 +241,11 @@ def test_three_held_too_long_is_filed_at_the_turn_it_could_have_won() -> None:
     assert holding.exact and holding.loss == max(exact.values()) - exact[book.wrong]
     assert "tres de espadas" in holding.explanation and "baza 20" in holding.explanation
     assert fall.card is c("3 de espadas") and fall.mistake is None
+
+
+def test_pricing_only_the_mistakes_prices_the_three_where_it_was_held() -> None:
+    book = textbook(Mistake.THREE_HELD_TOO_LONG)
+    entries = review(book.line(wrong=True), 0, price="mistakes")
+    assert entries[0].mistake is Mistake.THREE_HELD_TOO_LONG and entries[0].priced
+    assert (entries[0].loss or 0) > 0
+    assert not entries[1].priced
