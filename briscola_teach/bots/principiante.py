@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ..cards import Card, Rank
 from ..game import Action
 from ..mistakes import Mistake
-from ..rules import beats
+from ..rules import beats, points, strength
 from ..view import View
 from ._cards import beaters, mask
 
@@ -83,14 +83,14 @@ def opportunities(view: View) -> list[Chance]:
     def wins(card: Card) -> bool:
         return _winner_index([*table, card], view) == len(table)
 
-    def points(card: Card) -> int:
+    def value(card: Card) -> int:
         return _points(card, ss)
 
     if table:
         led = table[0].suit
         w = _winner_index(table, view)
         rival_winning = not view.is_partner(seats[w])
-        on_table = sum(points(c) for c in table)
+        on_table = sum(value(c) for c in table)
         # THREE_HELD_TOO_LONG
         threes = tuple(c for c in hand if c.rank is Rank.THREE and c.suit is led
                        and c.suit is not trump and wins(c) and not rivals_after)
@@ -99,7 +99,7 @@ def opportunities(view: View) -> list[Chance]:
         # CARGA_THROWN
         if rival_winning:
             cargas = tuple(c for c in hand if c.is_carga and c.suit is not led and c.suit is not trump
-                           and any(points(o) < points(c) for o in hand))
+                           and any(value(o) < value(c) for o in hand))
             if cargas:
                 chances.append(Chance(Mistake.CARGA_THROWN, cargas))
         # TRUMP_ON_BLANK
@@ -111,13 +111,15 @@ def opportunities(view: View) -> list[Chance]:
         if len(winning_trumps) >= 2:
             chances.append(Chance(Mistake.HIGH_TRUMP, tuple(winning_trumps[1:])))
     # MUESTRA_FORGOTTEN
-    watched = [(s, c) for s in rivals_after for c in view.known[s] if c.suit is trump]
+    # The muestra a rival drew, or the one it took by swapping the 2 of trump.
+    muestras = {view.muestra, view.original_muestra}
+    watched = [(s, c) for s in rivals_after for c in view.known[s] if c in muestras]
     if watched:
         forgotten = []
         for c in hand:
             if not c.is_carga or c.suit is trump:
                 continue
-            if not any(points(o) < points(c) for o in hand):
+            if not any(value(o) < value(c) for o in hand):
                 continue
             trick = [*table, c]
             best = trick[_winner_index(trick, view)]
@@ -130,22 +132,18 @@ def opportunities(view: View) -> list[Chance]:
         partner_card = table[w]
         danger = mask(view.unseen) | mask(c for s in rivals_after for c in view.known[s])
         if not rivals_after or not beaters(partner_card, led, trump, ss) & danger:
-            loads = [c for c in hand if points(c) > 0 and _winner_index([*table, c], view) == w]
-            blancas = tuple(c for c in hand if points(c) == 0)
+            loads = [c for c in hand if value(c) > 0 and _winner_index([*table, c], view) == w]
+            blancas = tuple(c for c in hand if value(c) == 0)
             if loads and blancas:
                 chances.append(Chance(Mistake.PARTNER_NOT_LOADED, blancas, tuple(loads)))
     return chances
 
 
 def _points(card: Card, seven_second: bool) -> int:
-    from ..rules import points
-
     return points(card, seven_second=seven_second)
 
 
 def _strength(card: Card, seven_second: bool) -> int:
-    from ..rules import strength
-
     return strength(card, seven_second=seven_second)
 
 
