@@ -3,10 +3,10 @@
 TEXTS = {
     # -- the stepper's controls
     "title": "Ejemplo comentado: una mano entera, baza a baza",
-    "first": "⏮ Inicio",
+    "first": "◀◀ Inicio",
     "previous": "◀ Anterior",
     "next": "Siguiente ▶",
-    "last": "Final ⏭",
+    "last": "Final ▶▶",
     "jump": "Ir a:",
     "jump_deal": "El reparto",
     "jump_trick": "Baza {number}",
