@@ -181,3 +181,16 @@ def test_whole_hand_is_the_engine_after_every_play():
     game = whole_hand()
     assert game.actions == FULL_HAND_PLAYS and game.is_over
     assert game.points == example_steps()[-1].points
+
+
+def test_check_play_explains_a_misspelt_card_instead_of_failing():
+    result = check_play(2, "as de nada")
+    assert not result.ok and "no es una carta" in result.message
+
+
+def test_what_if_needs_the_rivals_real_lead():
+    game = before_trick(2)
+    game.play("siete de oros")
+    game.play("seis de bastos")
+    result = check_what_if(game)
+    assert not result.ok and "rey de espadas" in result.message

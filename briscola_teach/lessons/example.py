@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
-from ..cards import Card, Rank, parse_cards
+from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..game import Draw, Game, Trick
 from ..locale import text
@@ -445,7 +445,10 @@ def check_winner(number: int, answer: int) -> Check:
 def check_play(number: int, card: Card | str) -> Check:
     """Compare the card you would play in trick ``number`` with the example's play."""
     game = before_trick(number)
-    chosen = Card.parse(card)
+    try:
+        chosen = Card.parse(card)
+    except CardError as error:
+        return Check(False, str(error))
     if game.turn != YOU:
         game.play(FULL_HAND_PLAYS[2 * (number - 1)])
     mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
@@ -469,6 +472,8 @@ def check_what_if(game: Game) -> Check:
     if len(game.tricks) < 2:
         return Check(False, text("stepper.what_if_not_played"))
     trick = game.tricks[1]
+    if trick.plays[0] != (RIVAL, FULL_HAND_PLAYS[2]):
+        return Check(False, text("stepper.what_if_wrong_lead", the_card=the(FULL_HAND_PLAYS[2])))
     mine = dict(trick.plays)[YOU]
     _, real_game = _played_trick(2)
     real = real_game.tricks[-1]

@@ -186,6 +186,9 @@ TEXTS = {
         "Aún no has jugado la baza 2 en tu copia: juega una carta con "
         "g.play(\"as de oros\") y vuelve a comprobar."
     ),
+    "what_if_wrong_lead": (
+        "En la baza 2 el rival sale con {the_card}: juega esa carta por él y después la tuya."
+    ),
     "what_if_wrong_game": "Esa partida no está en la baza 2 del ejemplo: empieza con before_trick(2).",
     "what_if_you": "Con {the_card} te llevas tú la baza 2 ({points}).",
     "what_if_rival": (
