@@ -623,6 +623,8 @@ class Game:
 
     def can_swap(self) -> bool:
         """Whether the seat to play may swap the 2 of trump for the muestra now."""
+        if not self.options.swap_muestra:
+            return False
         try:
             self.verify_swap()
         except IllegalPlay:

@@ -157,7 +157,8 @@ def make_view(game: Game, seat: int) -> View:
                    if (s == holder and c is game.muestra) or (s == swapper and c is original_muestra)]
         known.append(tuple(tracked))
     muestra_in_stock = game.muestra_in_stock
-    hidden = [c for s in range(n) if s != seat for c in hands[s] if c not in known[s]]
+    hidden = [c for s in range(n) if s != seat and len(known[s]) < len(hands[s])
+              for c in hands[s] if c not in known[s]]
     hidden += game._stock_cards()
     hidden.sort(key=_index)
     return View(
