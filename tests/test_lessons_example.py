@@ -194,3 +194,9 @@ def test_what_if_needs_the_rivals_real_lead():
     game.play("seis de bastos")
     result = check_what_if(game)
     assert not result.ok and "rey de espadas" in result.message
+
+
+def test_the_three_tricks_of_rules_10_alone_make_a_shorter_example():
+    steps = example_steps(WORKED_EXAMPLE_PLAYS)
+    assert steps[-1].kind == "draw" and steps[-1].trick == 3
+    assert steps[-1].points == (11, 14)
