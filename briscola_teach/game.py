@@ -304,8 +304,10 @@ class Game:
         in_stock = len(stock_cards) + (not drawn)
         if in_stock % players:
             raise PositionError(text("engine.stock_not_even", size=in_stock, players=players))
-        if sizes[0] > opts.hand_size or (in_stock and sizes[0] != opts.hand_size):
-            raise PositionError(text("engine.hand_size", size=sizes[0], hand_size=opts.hand_size,
+        if sizes[0] > opts.hand_size:
+            raise PositionError(text("engine.hand_too_big", size=sizes[0], hand_size=opts.hand_size))
+        if in_stock and sizes[0] != opts.hand_size:
+            raise PositionError(text("engine.hand_not_full", size=sizes[0], hand_size=opts.hand_size,
                                      stock=in_stock))
         missing = [c for c in new_deck(opts.deck) if c not in seen]
         earlier = len(missing) // players
