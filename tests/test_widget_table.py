@@ -42,8 +42,9 @@ def winner_sentence(table: CardTable) -> str:
         return "comparten la victoria"
     if YOU in outcome.winners:
         return "¡Has ganado la mano" if table.players != 4 else "¡Tu pareja gana la mano"
-    winner = outcome.winners[0]
-    return "Gana " + (table.names[winner] if table.players != 4 else "Los rivales")
+    if table.players == 4:
+        return "Ganan los rivales"
+    return "Gana " + table.names[outcome.winners[0]]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -289,3 +290,16 @@ def test_compare_strategy_is_repeatable_and_counts_every_hand() -> None:
     assert first == again
     assert first.wins + first.draws + first.losses == 20
     assert first.mean_points + first.opponent_mean == pytest.approx(120, abs=0.2)
+
+
+def test_the_levels_offered_are_the_bots_levels_with_their_names() -> None:
+    from briscola_teach.bots import LEVELS
+
+    table = CardTable(players=2, level="principiante", seed=1)
+    assert [value for _, value in table._level.options] == list(LEVELS)
+    assert [label for label, _ in table._level.options] == [text(f"bots.{lv}") for lv in LEVELS]
+    assert text("bots.principiante_desc") in table._level_note.value
+    table._level.value = "experto"
+    assert text("bots.experto_desc") in table._level_note.value
+    with pytest.raises(ValueError, match="unknown level"):
+        CardTable(level="maestro")

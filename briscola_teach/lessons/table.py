@@ -176,6 +176,8 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     elif mine is not None and mine in winning:
         key = "table.result_you_team" if game.players == 4 else "table.result_you"
         lines.append(text(key, points=outcome.points[mine]))
+    elif game.players == 4:
+        lines.append(text("table.result_they_team", points=top))
     else:
         lines.append(text("table.result_other", who=sides[winning[0]], points=top))
     if len(outcome.sides) == 2 and not outcome.is_draw:

@@ -602,10 +602,10 @@ class CardTable(Screen):
             if YOU in winners:
                 key = "table.match_won_team" if game.players == 4 else "table.match_won_you"
                 verdict = text(key)
+            elif game.players == 4:
+                verdict = text("table.match_won_them")
             else:
-                sides = side_names(game.players, names, you=YOU)
-                side = next(i for i, s in enumerate(game.options.sides) if s[0] in winners)
-                verdict = text("table.match_won", who=sides[side])
+                verdict = text("table.match_won", who=names[winners[0]])
             body += f"<p style='margin:3px 0'><b>{html.escape(verdict)}</b></p>"
         else:
             body += (f"<p style='margin:3px 0'>"
