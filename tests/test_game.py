@@ -40,6 +40,14 @@ def test_deal_gives_one_card_at_a_time_from_the_leader() -> None:
     assert game.turn == 1 == game.leader
 
 
+def test_four_player_deal_goes_round_from_the_leader() -> None:
+    deck = new_deck()
+    game = Game.from_deck(deck, players=4, leader=2)
+    for offset, seat in enumerate((2, 3, 0, 1)):
+        assert game.hand(seat) == (deck[offset], deck[offset + 4], deck[offset + 8])
+    assert game.muestra is deck[12] and game.stock[0] is deck[13]
+
+
 def test_card_after_the_deal_is_the_muestra_and_lies_under_the_stock() -> None:
     deck = new_deck()
     game = Game.from_deck(deck, players=2)
