@@ -303,3 +303,27 @@ def test_the_levels_offered_are_the_bots_levels_with_their_names() -> None:
     assert text("bots.experto_desc") in table._level_note.value
     with pytest.raises(ValueError, match="unknown level"):
         CardTable(level="maestro")
+
+
+def test_every_table_text_has_its_english_twin() -> None:
+    from briscola_teach.locale.en import table as en
+    from briscola_teach.locale.es import table as es
+
+    assert set(en.TEXTS) == set(es.TEXTS)
+    for key, spanish in es.TEXTS.items():
+        fields = set(re.findall(r"{(\w+)", spanish))
+        assert fields == set(re.findall(r"{(\w+)", en.TEXTS[key])), key
+
+
+def test_the_table_speaks_english_when_asked() -> None:
+    from briscola_teach import get_language, set_language
+
+    before = get_language()
+    set_language("en")
+    try:
+        table = CardTable(players=2, level="random", seed=3)
+        play_hand_by_clicks(table)
+        assert "Result of hand 1" in table._summary.value
+        assert any(" takes trick " in line or line.startswith("You take trick") for line in table.events)
+    finally:
+        set_language(before)
