@@ -690,6 +690,12 @@ class Game:
         other._actions = self._actions[:]
         return other
 
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.copy()
+
     # ------------------------------------------------------------------ knowledge
     def view(self, seat: int) -> View:
         """What ``seat`` may know now (RULES §7), and nothing more."""

@@ -365,6 +365,19 @@ def test_copy_is_independent() -> None:
     assert other.to_json() == game.to_json()
 
 
+def test_copy_module_and_pickle_give_independent_games() -> None:
+    import copy
+    import pickle
+
+    game = Game.new(2, seed=6)
+    game.play(game.legal_plays()[0])
+    before = game.to_json()
+    for other in (copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        assert other.to_json() == before
+        other.play(other.legal_plays()[0])
+        assert game.to_json() == before
+
+
 def test_seven_second_changes_points_and_strength_in_a_game() -> None:
     game = Game.from_position([["tres de oros"], ["siete de oros"]], "cinco de copas",
                               muestra_drawn_by=0, seven_second=True)
