@@ -191,8 +191,9 @@ class OrderExercise(Screen):
         self._perfect = 0
         self._done = 0
 
-        self._hand = widgets.HTML()
-        self._buttons = [widgets.Button(layout=widgets.Layout(width="150px")) for _ in range(size)]
+        # One column per card: its picture over its button, so the student clicks the card.
+        self._pictures = [widgets.HTML() for _ in range(size)]
+        self._buttons = [widgets.Button(layout=widgets.Layout(width="132px")) for _ in range(size)]
         for i, button in enumerate(self._buttons):
             button.on_click(self.guarded(lambda _b, i=i: self.pick(self._cards[i])))
         self._yours = widgets.HTML()
@@ -206,7 +207,9 @@ class OrderExercise(Screen):
         self.children = [
             widgets.HTML(f"<b>{html.escape(text('ranking.order_title'))}</b>"
                          f"<br>{html.escape(text('ranking.order_help'))}"),
-            self._hand, widgets.HBox(self._buttons), self._yours, self._feedback,
+            widgets.HBox([widgets.VBox([picture, button], layout=widgets.Layout(align_items="center"))
+                          for picture, button in zip(self._pictures, self._buttons)]),
+            self._yours, self._feedback,
             widgets.HBox([self._undo, self._new]), self._score,
         ]
         self.new_exercise()
@@ -293,10 +296,11 @@ class OrderExercise(Screen):
 
     def refresh(self) -> None:
         """Redraw the handful, the buttons, the student's order and the score."""
-        self._hand.value = render.hand_svg(self._cards, width=80)
-        for button, card in zip(self._buttons, self._cards):
+        for picture, button, card in zip(self._pictures, self._buttons, self._cards):
+            placed = card in self._placed
+            picture.value = render.card_svg(card, width=80, dim=placed)
             button.description = str(card)
-            button.disabled = card in self._placed
+            button.disabled = placed
         self._yours.value = self._yours_html()
         self._undo.disabled = self.is_finished or not self._placed
         self._score.value = _paragraph(self._score_text())
@@ -305,4 +309,5 @@ class OrderExercise(Screen):
     def static_html(self) -> str:
         """The handful to order, the student's order so far and the score."""
         return (f'<div class="bt-order"><p><b>{html.escape(text("ranking.order_title"))}</b></p>'
-                f"{self._hand.value}{self._yours.value}{self._feedback.value}{self._score.value}</div>")
+                f"{''.join(p.value for p in self._pictures)}"
+                f"{self._yours.value}{self._feedback.value}{self._score.value}</div>")
