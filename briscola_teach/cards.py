@@ -212,7 +212,7 @@ def _family(names: ModuleType, style: str | None) -> str:
 def _normalise(text_given: str) -> str:
     decomposed = unicodedata.normalize("NFD", text_given.strip().lower())
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(plain.replace("'", "' ").split())
+    return " ".join(plain.replace("\u2019", "'").replace("'", "' ").split())
 
 
 def _build_parse_table() -> dict[str, Card]:

@@ -112,6 +112,7 @@ def test_other_deck_sizes_are_refused(size: object) -> None:
     ("as de treboles", Rank.ACE, Suit.CLUBS),
     ("donna di cuori", Rank.KNIGHT, Suit.CUPS),
     ("l'asso di picche", Rank.ACE, Suit.SWORDS),
+    ("l\u2019asso di coppe", Rank.ACE, Suit.CUPS),
 ])
 def test_parse_reads_every_language_and_deck_style(name: str, rank: Rank, suit: Suit) -> None:
     assert Card.parse(name) is Card(rank, suit)
