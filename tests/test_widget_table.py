@@ -327,3 +327,23 @@ def test_the_table_speaks_english_when_asked() -> None:
         assert any(" takes trick " in line or line.startswith("You take trick") for line in table.events)
     finally:
         set_language(before)
+
+
+def test_a_match_tied_at_the_top_goes_on() -> None:
+    # Three players: two level at the top share the hand, so neither has won the match yet.
+    for seed in range(100):
+        table = CardTable(players=3, level="sensato", seed=seed)
+        while not table.game.is_over:
+            table.hand_buttons[-1].click()
+        outcome = table.game.outcome
+        assert outcome is not None
+        if outcome.is_shared:
+            break
+    else:
+        pytest.fail("no shared three-player hand in 100 seeded deals")
+    assert "comparten la victoria" in table._summary.value
+    assert not table.match.is_over
+    assert text("table.match_tied") in table._summary.value
+    assert table._next_button.layout.display is None
+    table._next_button.click()
+    assert len(table.match.games) == 2

@@ -608,6 +608,9 @@ class CardTable(Screen):
                 verdict = text("table.match_won", who=names[winners[0]])
             body += f"<p style='margin:3px 0'><b>{html.escape(verdict)}</b></p>"
         else:
+            if max(match.standings) >= match.target:
+                # Sides level at the top of the standings: the match needs one more hand.
+                body += f"<p style='margin:3px 0'>{html.escape(text('table.match_tied'))}</p>"
             body += (f"<p style='margin:3px 0'>"
                      f"{html.escape(text('table.match_goes_on', next=text('table.next_hand')))}</p>")
         return (
@@ -623,7 +626,9 @@ class CardTable(Screen):
         names = self.names
         sides = side_names(match.players, names, you=YOU)
         parts = " · ".join(f"{sides[i]} {wins}" for i, wins in enumerate(match.standings))
-        if match.best_of is not None:
+        if match.best_of == 1:
+            fmt = text("table.format_1")
+        elif match.best_of is not None:
             fmt = text("table.standings_best", best=match.best_of, target=match.target)
         else:
             fmt = text("table.standings_first", target=match.target)

@@ -117,6 +117,7 @@ TEXTS = {
     "match_won_team": "Your pair won the match!",
     "match_won": "The match goes to {who}.",
     "match_won_them": "The match goes to the rival pair.",
+    "match_tied": "The top of the score is level: one more hand will decide the match.",
     "match_goes_on": "The match goes on: press «{next}».",
     "saved": "Hand saved to «{path}» ({actions} actions). The coach lesson can load it.",
     "saved_unfinished": "Note: the hand is not over yet; it is saved up to here.",

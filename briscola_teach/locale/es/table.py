@@ -117,6 +117,7 @@ TEXTS = {
     "match_won_team": "¡Tu pareja gana la partida!",
     "match_won": "La partida es para {who}.",
     "match_won_them": "La partida es para la pareja rival.",
+    "match_tied": "Empate en cabeza del marcador: hace falta otra mano para decidir la partida.",
     "match_goes_on": "La partida sigue: pulsa «{next}».",
     "saved": "Mano guardada en «{path}» ({actions} jugadas). La lección del entrenador puede cargarla.",
     "saved_unfinished": "Ojo: la mano aún no ha terminado; se guarda hasta aquí.",
