@@ -1,7 +1,11 @@
 """How long each opponent takes to decide: median and 95th percentile per move.
 
 Each level plays whole hands against ``sensato`` (a fixed set of seeded deals) and
-every one of its decisions is timed on this machine, one process.
+every one of its decisions is timed on this machine, one process.  Two clocks are
+read: the processor time the decision used (what it costs on one free core, and
+steady when other programs load the machine) and the wall-clock time (what a
+student waits, which grows when the machine is busy).  The load average is printed
+so the wall-clock figures can be judged.
 
     python benchmarks/speed.py                 # 2 players, 20 deals per level
     python benchmarks/speed.py --deals 50 --players 4
@@ -10,6 +14,7 @@ every one of its decisions is timed on this machine, one process.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -21,9 +26,11 @@ from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import LEVELS, make_bot  # noqa: E402
 
 
-def decision_times(level: str, *, deals: int, players: int, seed: int = 0) -> list[float]:
-    """Seconds per decision of ``level`` over ``deals`` hands against sensato rivals."""
-    times: list[float] = []
+def decision_times(level: str, *, deals: int, players: int,
+                   seed: int = 0) -> tuple[list[float], list[float]]:
+    """Processor and wall-clock seconds per decision of ``level`` over ``deals`` hands against sensato."""
+    cpu: list[float] = []
+    wall: list[float] = []
     for i in range(deals):
         game = Game.new(players=players, seed=seed + i)
         timed = i % players  # the timed bot takes each seat in turn
@@ -33,13 +40,20 @@ def decision_times(level: str, *, deals: int, players: int, seed: int = 0) -> li
             seat = game.turn
             assert seat is not None
             view = game.view(seat)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(view)
-            elapsed = time.perf_counter() - start
             if seat == timed:
-                times.append(elapsed)
+                cpu.append(time.process_time() - start_cpu)
+                wall.append(time.perf_counter() - start)
             game.apply(action)
-    return times
+    return cpu, wall
+
+
+def _figures(times: list[float]) -> str:
+    times = sorted(times)
+    median = statistics.median(times)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return f"median {median * 1000:8.3f} ms  p95 {p95 * 1000:8.3f} ms  max {times[-1] * 1000:8.3f} ms"
 
 
 def main() -> None:
@@ -48,13 +62,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
-    print(f"Decision time per move, {args.players} players, {args.deals} deals per level:")
+    print(f"Decision time per move, {args.players} players, {args.deals} deals per level "
+          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
     for level in args.levels:
-        times = sorted(decision_times(level, deals=args.deals, players=args.players))
-        median = statistics.median(times)
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"  {level:>12}: median {median * 1000:8.2f} ms   p95 {p95 * 1000:8.2f} ms   "
-              f"max {times[-1] * 1000:8.2f} ms   ({len(times)} decisions)", flush=True)
+        cpu, wall = decision_times(level, deals=args.deals, players=args.players)
+        print(f"  {level:>12}  processor: {_figures(cpu)}   ({len(cpu)} decisions)", flush=True)
+        print(f"  {'':>12}  wall clock: {_figures(wall)}", flush=True)
+    print(f"(load average at the end {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":

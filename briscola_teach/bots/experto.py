@@ -22,11 +22,11 @@ from .sensato import choose, situation_from_view
 
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 
-#: Simulated card plays per decision, by table size: about a sixth of a second on a
-#: laptop core.  Early in the hand each imagined deal is long, so fewer are imagined;
-#: near the end more, within the bounds below.  A count, not a clock, so that a seeded
-#: bot always plays the same way.
-PLAY_BUDGET = {2: 10_000, 3: 8_000, 4: 8_000}
+#: Simulated card plays per decision, by table size: about a fifth of a second of one
+#: core of the reference machine.  Early in the hand each imagined deal is long, so
+#: fewer are imagined; near the end more, within the bounds below.  A count, not a
+#: clock, so that a seeded bot always plays the same way.
+PLAY_BUDGET = {2: 18_000, 3: 16_000, 4: 16_000}
 MIN_SAMPLES, MAX_SAMPLES = 16, 200
 #: Points by which another card must beat sensato's own choice on average before the
 #: expert departs from it: small differences are mostly the noise of the sampling.
