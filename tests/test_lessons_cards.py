@@ -247,3 +247,17 @@ def test_trick_table_marks_roles_and_winner() -> None:
     table = tricks.trick_table(["as de espadas", "rey de oros", "dos de copas"], "copas")
     assert list(table["papel"]) == ["palo de salida", "otro palo (no puede ganar)", "triunfo"]
     assert list(table["gana"]) == ["", "", "✔"]
+
+
+def test_reasons_follow_the_chosen_language() -> None:
+    from briscola_teach import set_language
+
+    set_language("en")
+    try:
+        sentence = lesson.why_stronger(Card.parse("three of coins"), Card.parse("king of coins"))
+        assert sentence.startswith("The three of coins beats the king of coins although its number is lower")
+        assert lesson.parse_rank("the king") is Rank.KING
+        assert str(tricks.comprobar_baza(["ace of swords", "two of cups"], "cups", 2)).startswith("✔ Well done!")
+    finally:
+        set_language("es")
+    assert lesson.parse_rank("la sota") is Rank.JACK

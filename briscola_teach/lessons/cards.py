@@ -127,9 +127,9 @@ def parse_rank(item: CardOrRank) -> Rank:
                 return rank
     if isinstance(item, str):
         word = _normal(item)
-        for article in ("el ", "la "):
-            if word.startswith(article):
-                word = word[len(article):]
+        for article in getattr(catalogue("cards"), "ARTICLES", ()):
+            if word.startswith(f"{_normal(article)} "):
+                word = word[len(article) + 1:]
         for rank in Rank:
             names = {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}
             if word in names or word == str(rank.value):
