@@ -8,7 +8,8 @@ four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
 
     python benchmarks/strength.py                  # every pair, default deal counts
     python benchmarks/strength.py --deals 200 --expert-deals 100 --jobs 2
-    python benchmarks/strength.py --pairs sensato:random experto:sensato
+    python benchmarks/strength.py --pairs sensato:random experto:sensato --no-teams
+    python benchmarks/strength.py --teams-only --team-pairs experto:sensato --expert-team-deals 30
 """
 
 from __future__ import annotations
@@ -99,8 +100,12 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000, help="deals per pair without experto")
     parser.add_argument("--expert-deals", type=int, default=300, help="deals per pair with experto")
     parser.add_argument("--team-deals", type=int, default=300, help="deals per four-player pair")
+    parser.add_argument("--expert-team-deals", type=int, default=50,
+                        help="deals per four-player pair with experto")
     parser.add_argument("--pairs", nargs="*", help="pairs as a:b (default: every pair)")
     parser.add_argument("--no-teams", action="store_true", help="skip the four-player matches")
+    parser.add_argument("--team-pairs", nargs="*", help="four-player pairs as a:b (default: three)")
+    parser.add_argument("--teams-only", action="store_true", help="only the four-player matches")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--samples", type=int, default=None,
@@ -110,7 +115,10 @@ def main() -> None:
         pairs = [tuple(p.split(":")) for p in args.pairs]
     else:
         pairs = [(a, b) for i, b in enumerate(LEVELS) for a in LEVELS[i + 1:]]
-    print("Two players, duplicate deals (margin = first level minus second):")
+    if args.teams_only:
+        pairs = []
+    else:
+        print("Two players, duplicate deals (margin = first level minus second):")
     for a, b in pairs:
         deals = args.expert_deals if "experto" in (a, b) else args.deals
         result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples)
@@ -118,8 +126,10 @@ def main() -> None:
     if args.no_teams:
         return
     print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
-    for a, b in [("sensato", "random"), ("experto", "sensato"), ("experto", "random")]:
-        deals = args.team_deals if "experto" not in (a, b) else max(1, args.team_deals // 3)
+    team_pairs = ([tuple(p.split(":")) for p in args.team_pairs] if args.team_pairs
+                  else [("sensato", "random"), ("experto", "sensato"), ("experto", "random")])
+    for a, b in team_pairs:
+        deals = args.team_deals if "experto" not in (a, b) else args.expert_team_deals
         result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs,
                            samples=args.samples)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
