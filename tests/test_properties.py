@@ -181,3 +181,80 @@ def test_junk_text_raises_only_card_error(text: str) -> None:
         assert f"«{text}»" in str(error)
     else:
         assert card in DECK
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> dict[str, Any]:
+    """Positions shaped like real ones, one detail in three of them spoilt at random."""
+    players = draw(st.sampled_from([2, 3, 4]))
+    deck = new_deck(39 if players == 3 else 40)
+    cards = list(draw(st.permutations(deck)))
+    rounds = draw(st.integers(0, 3))
+    in_hand = 3 if rounds else draw(st.integers(0, 3))
+    leader = draw(st.integers(0, players - 1))
+    table_size = draw(st.integers(0, players - 1)) if in_hand else 0
+    played = {(leader + i) % players for i in range(table_size)}
+    hands = []
+    for seat in range(players):
+        size = in_hand - (seat in played)
+        hands.append(cards[:size])
+        del cards[:size]
+    table = cards[:table_size]
+    del cards[:table_size]
+    muestra = cards.pop()
+    stock = cards[:rounds * players - 1] if rounds else []
+    del cards[:len(stock)]
+    drawn_by = None if rounds else draw(st.integers(0, players - 1))
+    if drawn_by is not None and draw(st.booleans()) and len(hands[drawn_by]) == in_hand and in_hand:
+        hands[drawn_by][0] = muestra  # the holder still has it
+        cards.append(muestra)
+    position: dict[str, Any] = {"hands": hands, "muestra": muestra, "stock": stock, "table": table,
+                                "leader": leader, "muestra_drawn_by": drawn_by, "scores": None}
+    missing_points = sum(c.points for c in cards if c is not muestra) + (
+        muestra.points if drawn_by is not None and all(muestra not in h for h in hands) else 0)
+    if draw(st.booleans()):
+        split = draw(st.integers(0, missing_points))
+        position["scores"] = [split, missing_points - split] + [0] * (players - 2)
+    spoil = draw(st.sampled_from([None, None, "leader", "drawn_by", "hand", "stock", "scores",
+                                  "duplicate", "table"]))
+    if spoil == "leader":
+        position["leader"] = draw(st.sampled_from([-1, players, True, "0"]))
+    elif spoil == "drawn_by":
+        position["muestra_drawn_by"] = draw(st.sampled_from([None, 0, players - 1, players]))
+    elif spoil == "hand" and cards:
+        hands[draw(st.integers(0, players - 1))].append(cards.pop())
+    elif spoil == "stock" and cards:
+        stock.append(cards.pop())
+    elif spoil == "scores":
+        position["scores"] = draw(st.lists(st.integers(-5, 125), min_size=players, max_size=players))
+    elif spoil == "duplicate" and any(hands):
+        stock.append(next(c for h in hands for c in h))
+    elif spoil == "table" and cards:
+        table.append(cards.pop())
+    return position
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions(), st.integers(0, 1000))
+def test_accepted_positions_always_play_to_a_consistent_end(position: dict[str, Any], seed: int) -> None:
+    from briscola_teach import OptionError, PositionError
+
+    hands = position.pop("hands")
+    muestra = position.pop("muestra")
+    try:
+        game = Game.from_position(hands, muestra, **position)
+    except (PositionError, OptionError):
+        return
+    rng = random.Random(seed)
+    start_points = sum(game.points)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_plays()))
+    played = {c for t in game.tricks for c in t.cards}
+    in_position = {c for h in hands for c in h} | set(position["stock"]) | set(position["table"])
+    if position["muestra_drawn_by"] is None:
+        in_position.add(muestra)
+    assert played == in_position
+    assert sum(game.points) == start_points + sum(t.points for t in game.tricks)
+    if position["scores"] is not None:
+        assert sum(game.points) == 120
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
