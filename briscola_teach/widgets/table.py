@@ -291,7 +291,9 @@ class CardTable(Screen):
         else:
             target = Path(path)
             target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(self._game.to_json(), encoding="utf-8")
+        with self._lock:  # the machine may be playing in its thread
+            record = self._game.to_json()
+        target.write_text(record, encoding="utf-8")
         return target
 
     def wait(self, timeout: float | None = None) -> None:
