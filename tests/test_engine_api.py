@@ -53,3 +53,23 @@ def test_readme_style_script_plays_a_whole_hand() -> None:
         view = game.view(game.turn)  # type: ignore[arg-type]
         game.apply(rng.choice(view.legal_actions()))
     assert sum(game.points) == 120 and game.outcome is not None
+
+
+def test_engine_runs_without_pandas_or_widgets() -> None:
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "for name in ('pandas', 'ipywidgets', 'matplotlib', 'numpy'):\n"
+        "    sys.modules[name] = None\n"
+        "from briscola_teach import Game, Match\n"
+        "g = Game.new(4, seed=1)\n"
+        "while not g.is_over:\n"
+        "    g.play(g.legal_plays()[0])\n"
+        "assert Game.from_json(g.to_json()).points == g.points\n"
+        "print(sum(g.points))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "120"
