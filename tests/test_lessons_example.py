@@ -200,3 +200,33 @@ def test_the_three_tricks_of_rules_10_alone_make_a_shorter_example():
     steps = example_steps(WORKED_EXAMPLE_PLAYS)
     assert steps[-1].kind == "draw" and steps[-1].trick == 3
     assert steps[-1].points == (11, 14)
+
+
+def test_english_texts_have_the_same_keys_and_fields_as_spanish():
+    import string
+
+    from briscola_teach.locale.en import deal as en_deal
+    from briscola_teach.locale.en import stepper as en_stepper
+    from briscola_teach.locale.es import deal as es_deal
+    from briscola_teach.locale.es import stepper as es_stepper
+
+    def fields(words: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(words) if name}
+
+    for es, en in ((es_stepper.TEXTS, en_stepper.TEXTS), (es_deal.TEXTS, en_deal.TEXTS)):
+        assert set(es) == set(en)
+        for key in es:
+            assert fields(es[key]) == fields(en[key]), key
+
+
+def test_steps_follow_the_language_chosen():
+    from briscola_teach import set_language
+
+    spanish = example_steps()[0].explanation
+    set_language("en")
+    try:
+        english = example_steps()[0].explanation
+        assert "muestra" in english and "trump" in english
+    finally:
+        set_language("es")
+    assert example_steps()[0].explanation == spanish != english

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..game import Draw, Game, Outcome, Trick
-from ..locale import text
+from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
 from .example import Check
 
@@ -196,9 +196,14 @@ class DealStep:
         return deal_explanation_html(self) + deal_step_html(self)
 
 
-@lru_cache(maxsize=32)
 def deal_steps(players: int = 2, deck: int | None = None, seed: int = 0) -> tuple[DealStep, ...]:
     """Every step of a seeded deal: each card dealt, the muestra, each trick and draw round, the end."""
+    return _deal_steps(players, deck, seed, get_language())
+
+
+@lru_cache(maxsize=32)
+def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tuple[DealStep, ...]:
+    # ``language`` is part of the cache key: the steps carry their explanations.
     start = _new(players, deck, seed)
     final = play_out(start.copy())
     n, hand_size = players, start.options.hand_size

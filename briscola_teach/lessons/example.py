@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..game import Draw, Game, Trick
-from ..locale import text
+from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 
 __all__ = [
@@ -122,8 +122,8 @@ class Step:
 
 
 def the(card: Card) -> str:
-    """A card's Spanish name with its article: "el as de oros", "la sota de copas"."""
-    article = "la" if card.rank is Rank.JACK else "el"
+    """A card's name with its article: "el as de oros", "la sota de copas"."""
+    article = text("stepper.article_jack" if card.rank is Rank.JACK else "stepper.article")
     return f"{article} {card}"
 
 
@@ -190,9 +190,14 @@ def _piles(game: Game, tricks: Sequence[Trick]) -> tuple[tuple[tuple[Card, ...],
     return tuple(tuple(p) for p in piles), tuple(points)
 
 
-@lru_cache(maxsize=4)
 def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]:
     """Every step of the worked example: the deal, each play, each draw, the final count."""
+    return _example_steps(tuple(plays), get_language())
+
+
+@lru_cache(maxsize=8)
+def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
+    # ``language`` is part of the cache key: the steps carry their explanations.
     game = worked_example()
     steps: list[Step] = []
 

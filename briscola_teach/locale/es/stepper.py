@@ -19,8 +19,6 @@ TEXTS = {
     "stock_line": "Mazo: {stock} cartas (la muestra incluida)",
     "stock_empty_you": "Mazo: vacío. La muestra ({muestra}) la robaste tú.",
     "stock_empty_rival": "Mazo: vacío. La muestra ({muestra}) la robó el rival.",
-    "table_empty": "Mesa vacía",
-    "on_table": "En la mesa",
     "hidden_note": "(las cartas del rival están boca abajo)",
 
     # -- titles of the steps (a verb agrees with its seat: *_you and *_rival)
@@ -32,6 +30,8 @@ TEXTS = {
     "title_end": "Fin de la mano",
 
     # -- generic sentences, filled in from the engine
+    "article": "el",
+    "article_jack": "la",
     "deal": (
         "Se reparten tres cartas a cada uno, de una en una y empezando por ti, que eres "
         "mano. La carta siguiente, {the_muestra}, se deja boca arriba debajo del mazo: es "
@@ -71,7 +71,6 @@ TEXTS = {
     "next_leader_rival": "En la baza {trick} sale el rival.",
     "stock_left": "En el mazo quedan {stock} cartas.",
     "stock_left_one": "En el mazo queda 1 carta: la muestra.",
-    "next_leader": "{seat_cap} será mano en la baza {trick}.",
     "stock_over": (
         "Se acabó el mazo: las tres últimas bazas se juegan sin robar. Ahora sabes qué "
         "tiene el rival, porque son las únicas cartas que no has visto: {cards}."
@@ -180,7 +179,6 @@ TEXTS = {
     "winner_why_rival": "La baza {trick} se la lleva el rival. {reason}",
     "play_same": "Es justo la jugada del ejemplo. {why}",
     "play_other": "En el ejemplo se juega {the_card}. {why}",
-    "not_your_turn_in_trick": "En la baza {trick} no juegas tú: juega el rival ({the_card}).",
     "not_in_hand_then": "En la baza {trick} no tienes {the_card}; tienes: {hand}.",
     "what_if_not_played": (
         "Aún no has jugado la baza 2 en tu copia: juega una carta con "

@@ -1,0 +1,110 @@
+"""English texts of lesson 04: dealing, drawing, the muestra and the end of a hand."""
+
+TEXTS = {
+    # -- the screen
+    "title": "Deal, draws and muestra, step by step",
+    "table_size": "Table:",
+    "setup_2": "2 players (40 cards)",
+    "setup_3_39": "3 players (39 cards: no two of cups)",
+    "setup_3_36": "3 players (36 cards: no twos)",
+    "setup_4": "4 players in teams (40 cards)",
+    "seed": "Shuffle no.",
+    "reshuffle": "🔀 Shuffle again",
+    "first": "◀◀ Start",
+    "previous": "◀ Back",
+    "next": "Next ▶",
+    "last": "End ▶▶",
+    "step_counter": "Step {number} of {total}",
+    "player": "Seat {n}",
+    "player_team": "Seat {n} (team {team})",
+    "team_a": "A",
+    "team_b": "B",
+    "order_title": "Drawing order",
+    "has_muestra": "holds the muestra",
+    "order_item": "{place}. {seat}: {card}",
+    "order_muestra": "{card} (the muestra)",
+    "hidden_all_open": "To follow the deal, every hand is shown face up.",
+    "counts": (
+        "Dealt: {dealt} cards · Draw rounds: {rounds_done} of {rounds} · "
+        "Tricks: {tricks_done} of {tricks} · In the stock: {stock}"
+    ),
+    "forecast_before": (
+        "The muestra is the last card drawn: it goes to whoever draws last after trick "
+        "{trick}, that is, whoever plays last in trick {next}."
+    ),
+    "forecast_two": " With two players: the loser of trick {trick}.",
+    "forecast_known": "The muestra ({card}) will go to {seat}: it draws last after trick {trick}.",
+    "forecast_done": "The muestra ({card}) is held by {seat}; drawn after trick {trick}.",
+    "forecast_dealing": "The muestra is turned up when the deal is over.",
+
+    # -- titles and explanations of the steps
+    "title_shuffle": "Shuffle",
+    "title_deal": "Deal · card {number} of {total}",
+    "title_muestra": "The muestra is turned up",
+    "title_trick": "Trick {number} of {total}",
+    "title_draws": "Draw round {number} of {total}",
+    "title_end": "End of the hand",
+    "shuffle": (
+        "The {deck}-card deck is shuffled. {hand} cards each are dealt one at a time, "
+        "starting with {leader}, who leads first."
+    ),
+    "deal": "{card_cap} to {seat}.",
+    "deal_round_done_one": "Everyone has 1 card.",
+    "deal_round_done": "Everyone has {count} cards.",
+    "muestra": (
+        "With {dealt} cards dealt, the next one is laid face up under the stock: {card}. It "
+        "is the muestra, and its suit, {trump}, is trump for the whole hand. {stock} cards "
+        "are left in the stock with the muestra: {rounds} draw rounds of {players} cards."
+    ),
+    "trick": "{leader} leads. {winner} takes the trick, with {points}.",
+    "trick_then_draws": " Now everyone draws a card, starting with {winner}.",
+    "trick_last_draws": (
+        " This is the last draw round: {winner} draws first and {last} draws last and takes "
+        "the muestra. {last} is also the one who plays last in the next trick."
+    ),
+    "trick_no_draws": " The stock is empty: no drawing.",
+    "draws": "{winner} draws first, having won the trick, then the others in playing order. {left}",
+    "draws_left": "{stock} cards are left in the stock.",
+    "draws_left_one": "1 card is left in the stock: the muestra.",
+    "draws_muestra": "{seat} takes the muestra, {card}.",
+    "draws_over": (
+        "The stock is empty: everyone holds {hand} cards and the {left} remaining tricks are "
+        "played without drawing."
+    ),
+    "end": "Each pile is counted{teams}: {scores}. {result}",
+    "end_teams": ", partners adding theirs",
+    "score_item": "{name}, {points}",
+    "result_win": "{names} wins with {points} points.",
+    "result_draw": "{points} all: nobody wins.",
+    "result_shared": "{names_cap} tie at the top with {points} points and share the win.",
+    "seat_side": "Seat {n}",
+    "team": "Team {team}",
+    "and": " and ",
+    "zero_points": "no points",
+    "points_one": "1 point",
+    "points": "{points} points",
+
+    # -- the table of RULES §4
+    "col_players": "players",
+    "col_deck": "cards in the deck",
+    "col_dealt": "cards dealt",
+    "col_stock": "stock after the deal (with the muestra)",
+    "col_rounds": "draw rounds",
+    "col_tricks": "tricks",
+    "col_muestra": "muestra drawn after trick",
+
+    # -- checks
+    "ok": "✅ Well done! {why}",
+    "not_yet": "❌ Not quite. {why}",
+    "counts_why": (
+        "With {players} players and {deck} cards, {dealt} are dealt, there are {rounds} draw "
+        "rounds and {tricks} tricks."
+    ),
+    "counts_wrong": "Wrong: {which}.",
+    "order_why": "After a trick won by {winner}, the drawing order is: {order}.",
+    "muestra_why": (
+        "If {winner} wins the last trick with a draw, it draws first and the muestra goes to "
+        "the last to draw: {taker}."
+    ),
+    "bad_seat": "Seats go from 0 to {last}; you wrote {answer!r}.",
+}

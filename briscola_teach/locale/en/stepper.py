@@ -1,0 +1,191 @@
+"""English texts of the worked example (lesson 03): the stepper and its checks."""
+
+TEXTS = {
+    # -- the stepper's controls
+    "title": "Worked example: a whole hand, trick by trick",
+    "first": "◀◀ Start",
+    "previous": "◀ Back",
+    "next": "Next ▶",
+    "last": "End ▶▶",
+    "jump": "Go to:",
+    "jump_deal": "The deal",
+    "jump_trick": "Trick {number}",
+    "jump_end": "Final count",
+    "reveal": "Show the rival's cards",
+    "step_counter": "Step {number} of {total}",
+    "hand_you": "Your hand",
+    "hand_rival": "Rival's hand",
+    "points_line": "Points so far — You: {you} · Rival: {rival}",
+    "stock_line": "Stock: {stock} cards (the muestra included)",
+    "stock_left_one": "1 card left in the stock: the muestra.",
+    "stock_empty_you": "Stock: empty. You drew the muestra ({muestra}).",
+    "stock_empty_rival": "Stock: empty. The rival drew the muestra ({muestra}).",
+    "hidden_note": "(the rival's cards are face down)",
+
+    # -- titles of the steps
+    "title_deal": "The deal",
+    "title_play_you": "Trick {trick} · you play",
+    "title_play_rival": "Trick {trick} · the rival plays",
+    "title_draw_you": "After trick {trick} · you draw",
+    "title_draw_rival": "After trick {trick} · the rival draws",
+    "title_end": "End of the hand",
+
+    # -- generic sentences, filled in from the engine
+    "article": "the",
+    "article_jack": "the",
+    "deal": (
+        "Three cards each, dealt one at a time starting with you: you lead. The next card, "
+        "{the_muestra}, is laid face up under the stock: it is the muestra, so {trump} are "
+        "trumps for the whole hand. {stock} cards are left in the stock, the muestra included."
+    ),
+    "lead_you": "You lead {the_card} ({points}).",
+    "lead_rival": "The rival leads {the_card} ({points}).",
+    "answer_you": "You answer with {the_card} ({points}).",
+    "answer_rival": "The rival answers with {the_card} ({points}).",
+    "why_trump_kills": "{the_card_cap} is a trump and the trick was not: it wins.",
+    "why_higher_trump": "All are trumps: the strongest wins, {the_card}.",
+    "why_same_suit": "Same suit: the strongest wins, {the_card}.",
+    "why_off_suit": (
+        "{the_card_cap} is neither of the suit led nor a trump, so it cannot win: the trick "
+        "goes to the leader."
+    ),
+    "taken_you": "You take the trick and {points}.",
+    "taken_rival": "The rival takes the trick and {points}.",
+    "zero_points": "no points",
+    "one_point": "{points} point",
+    "many_points": "{points} points",
+    "draw_first_you": "You won the trick, so you draw first: {what}.",
+    "draw_first_rival": "The rival won the trick, so the rival draws first: {what}.",
+    "draw_next_you": "Then you draw: {what}.",
+    "draw_next_rival": "Then the rival draws: {what}.",
+    "draw_hidden": "a card you do not see",
+    "draw_muestra_you": (
+        "You draw last and take the muestra, {the_card}: the last card of the stock, in "
+        "everyone's sight since the deal."
+    ),
+    "draw_muestra_rival": (
+        "The rival draws last and takes the muestra, {the_card}: the last card of the stock, "
+        "in everyone's sight since the deal."
+    ),
+    "next_leader_you": "You lead trick {trick}.",
+    "next_leader_rival": "The rival leads trick {trick}.",
+    "stock_left": "{stock} cards are left in the stock.",
+    "stock_over": (
+        "The stock is empty: the last three tricks are played without drawing. You now know "
+        "the rival's cards, the only ones you have not seen: {cards}."
+    ),
+    "end_win_you": "End of the hand. You: {you} points; rival: {rival}. You win: 61 of the 120 are needed.",
+    "end_win_rival": "End of the hand. You: {you} points; rival: {rival}. The rival wins: 61 of the 120 are needed.",
+    "end_draw": "End of the hand. You: {you} points; rival: {rival}. 60 all: nobody wins.",
+    "end_moral": (
+        "What decided the hand: the rival's three of cups killed your three of swords on "
+        "trick 9, and at the end the ace and king of cups gave the rival the last three "
+        "tricks. Your best moments: the two of cups that took an ace (trick 3) and the ace "
+        "of coins kept until coins were led (trick 7)."
+    ),
+
+    # -- notes for the key moments
+    "note_1_1": "You lead a blanca: if you lose the trick, you give nothing away.",
+    "note_1_2": "Having won the trick, the rival now draws first and leads trick 2.",
+    "note_1_d": "Mind the order: the winner of the trick draws first, then the other.",
+    "note_2_1": (
+        "The king of swords is worth {led_points} points. Before going on, look at your "
+        "hand: what would you play?"
+    ),
+    "note_2_2": (
+        "None of your cards is a sword stronger than the king, and spending the two of cups, "
+        "your only trump, on {led_points} points would waste it. And the ace of coins? Coins "
+        "are neither led nor trumps: the ace could not win in any way, and the rival would "
+        "take its {kept_points} points on top of the king's {led_points} ({with_kept} in the "
+        "trick instead of {led_points}). With the six of clubs, a blanca, you lose only the "
+        "king's {led_points}, lost anyway; the ace of coins stays in your hand, its "
+        "{kept_points} points safe."
+    ),
+    "note_3_1": (
+        "The ace of swords is the strongest card of its suit and worth {led_points} points: "
+        "no sword can beat it. A trump can."
+    ),
+    "note_3_2": (
+        "The two of cups is the weakest cup and worth nothing, but it is a trump: it kills "
+        "the ace and you take {trick_points} points without putting in a single one. A small "
+        "trump taking a carga is one of the best plays in the game."
+    ),
+    "note_4_1": (
+        "You won trick 3, so you lead. The ace of swords is gone, so your three of swords is "
+        "the carta padrona of swords: you keep it and lead the knight."
+    ),
+    "note_6_2": (
+        "The rival kills your jack with a small trump, the seven of cups: {trick_points} "
+        "points and the lead."
+    ),
+    "note_7_2": (
+        "Now it works! The rival led coins, so your ace of coins is of the suit led and the "
+        "strongest of all: it wins and its {answer_points} points reach your pile. That is "
+        "why you kept it on trick 2."
+    ),
+    "note_9_1": (
+        "You lead the three of swords, your carta padrona: only a trump can beat it. A risk, "
+        "but holding a three too long usually ends worse."
+    ),
+    "note_9_2": (
+        "The rival kills it with the three of cups, a trump and a carga too: {trick_points} "
+        "points at once, the most expensive trick of the hand."
+    ),
+    "note_10_2": (
+        "The rival leads clubs and you hold the ace: you play it, win the trick, and its "
+        "{answer_points} points are safe."
+    ),
+    "note_14_2": (
+        "The rival kills your seven with the knight of cups, a trump worth {answer_points} "
+        "points: those points stay in the rival's pile."
+    ),
+    "note_15_2": (
+        "Your two of coins cannot beat the knight. You kill it with the four of cups, a "
+        "trump worth nothing, and take {trick_points}."
+    ),
+    "note_16_1": "{stock} cards left in the stock, the muestra included: {rounds} more draw rounds.",
+    "note_17_1": (
+        "Trick 17, the last with a draw: the stock holds one face-down card and the muestra. "
+        "Whoever wins draws the top card; whoever loses, the muestra. You both know it."
+    ),
+    "note_17_2": (
+        "Your six of cups does not beat the jack of cups, which is stronger. Since you lose, "
+        "you give the cheapest card… and in exchange you will take the muestra, another "
+        "trump."
+    ),
+    "note_17_d": (
+        "With two players the muestra always goes to the loser of trick 17: that player "
+        "draws last because they play last in the next trick."
+    ),
+    "note_18_2": "Nothing in your hand beats the ace of cups: you give the king of clubs.",
+    "note_20_2": (
+        "Your three of coins is worth {answer_points} points, but it is neither a sword nor "
+        "a trump: it cannot win, and you give them away. A three held to the end ends like "
+        "this (beginner mistake 1)."
+    ),
+
+    # -- checks of the "now you try" cells
+    "ok": "✅ Well done! {why}",
+    "not_yet": "❌ Not quite. {why}",
+    "bad_trick_number": "The hand has tricks 1 to {last}; you asked for {number}.",
+    "bad_seat": "Answer YOU or RIVAL; you wrote {answer!r}.",
+    "winner_why_you": "You take trick {trick}. {reason}",
+    "winner_why_rival": "The rival takes trick {trick}. {reason}",
+    "play_same": "That is the example's play. {why}",
+    "play_other": "The example plays {the_card}. {why}",
+    "not_in_hand_then": "On trick {trick} you do not hold {the_card}; you hold: {hand}.",
+    "what_if_not_played": (
+        "You have not played trick 2 on your copy yet: play a card with "
+        "g.play(\"as de oros\") and check again."
+    ),
+    "what_if_wrong_lead": "On trick 2 the rival leads {the_card}: play it for the rival, then yours.",
+    "what_if_wrong_game": "That game is not at trick 2 of the example: start with before_trick(2).",
+    "what_if_you": "With {the_card} you take trick 2 ({points}).",
+    "what_if_rival": (
+        "With {the_card} trick 2 goes to the rival, who takes {points}; with the example's "
+        "six of clubs the rival took {real}."
+    ),
+    "what_if_lost": "You lose {extra} more points: your own card's, which could not win.",
+    "what_if_same": "You lose nothing but the rival's own card: it is the example's play.",
+    "what_if_won": "But you spent your only trump on very little: kept, it took an ace on trick 3.",
+}
