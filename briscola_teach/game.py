@@ -420,7 +420,7 @@ class Game:
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, first to last (those a position started after included if known)."""
+        """The completed tricks, first to last (a sampled game keeps the earlier ones it knew)."""
         cache, log = self._trick_cache, self._log
         done = len(cache) - len(self._start.history)
         if done < len(log):
@@ -435,6 +435,18 @@ class Game:
     def tricks_before(self) -> int:
         """Tricks played before the position this game was set up from, whose cards are not known."""
         return self._start.tricks_before
+
+    @property
+    def earlier_points(self) -> tuple[int, ...]:
+        """Points each seat took before the first trick in :attr:`tricks` (a position set up mid-hand)."""
+        points = list(self._start.scores)
+        for trick in self._start.history:
+            points[trick.winner] -= trick.points
+        return tuple(points)
+
+    def at_start(self) -> Game:
+        """A new game at the position this one started from (its deal, or the position given)."""
+        return Game(self._start)
 
     @property
     def trick_number(self) -> int:

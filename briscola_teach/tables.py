@@ -28,10 +28,7 @@ def tricks_table(game: Game) -> pd.DataFrame:
     """One row per completed trick: number, leader, cards, winner, points, running score."""
     import pandas as pd
 
-    # Start from the points taken before the first trick listed (a position set up mid-hand).
-    running = list(game.points)
-    for trick in game.tricks:
-        running[trick.winner] -= trick.points
+    running = list(game.earlier_points)
     rows = []
     for trick in game.tricks:
         running[trick.winner] += trick.points

@@ -472,6 +472,25 @@ def test_from_position_sets_up_a_lesson() -> None:
     assert game.draws[0].seat == 1 and game.draws[1].is_muestra and game.draws[1].seat == 0
 
 
+def test_earlier_points_and_at_start_of_a_position() -> None:
+    game = endgame((70, 50))
+    game.play("dos de oros")
+    game.play("cuatro de oros")
+    assert game.earlier_points == (70, 50) and game.points == (70, 50)
+    fresh = game.at_start()
+    assert fresh.actions == () and fresh.hand(0) == (P("dos de oros"),)
+    assert game.actions != ()
+
+
+def test_earlier_points_leave_out_the_known_tricks_of_a_sample() -> None:
+    game = Game.new(2, seed=3)
+    for _ in range(8):
+        game.play(game.legal_plays()[0])
+    sample = game.view(game.turn).sample(random.Random(0))  # type: ignore[arg-type]
+    assert sample.earlier_points == (0, 0) and sample.tricks == game.tricks
+    assert sample.at_start().tricks == game.tricks
+
+
 def test_from_position_checks_scores_against_the_missing_cards() -> None:
     with pytest.raises(PositionError, match="120"):
         endgame((60, 59))
