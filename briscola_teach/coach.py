@@ -34,9 +34,9 @@ loss          band
 10 or more    ``error grave`` (a carga's worth)
 ============  ===================
 
-Below 2 points the sampled estimate's own noise (with the default 32 deals) is
-about as large as the difference, so such plays are not flagged; 10 points is what
-an as or a 3 is worth.
+Below 2 points a difference is well inside the noise of a sampled estimate (a few
+points from one seed to another at the default 64 deals: ``benchmarks/coach.py``),
+so such plays are not flagged; 10 points is what an as or a 3 is worth.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ __all__ = [
 ]
 
 #: Sampled deals per priced play when the seat could not see everything.
-DEFAULT_SAMPLES = 32
+DEFAULT_SAMPLES = 64
 #: Lower bound of points lost for each band, highest first (see the module docstring).
 SEVERITY_BANDS: tuple[tuple[float, str], ...] = (
     (10.0, "grave"),
@@ -435,7 +435,13 @@ class Entry:
         top = max(self.values.values())
         if self.values.get(self.card, top) >= top - 1e-9:
             return None
-        return max(self.values, key=lambda c: (self.values[c], -c.index))
+        tied = [c for c, v in self.values.items() if v >= top - 1e-9]
+        suggested = [f.instead for f in self.findings if f.instead in tied]
+        if suggested:
+            return suggested[0]
+        # Among equals, the card that spends least: fewest points, not a trump, weakest.
+        r = _Rules(self.view)
+        return min(tied, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c), c.index))
 
     @property
     def loss(self) -> float | None:

@@ -27,7 +27,7 @@ def _figure(width: float, height: float) -> Figure:
 
     from matplotlib.figure import Figure
 
-    class Chart(Figure):  # type: ignore[misc]
+    class Chart(Figure):
         def _repr_png_(self) -> bytes:
             buffer = BytesIO()
             self.savefig(buffer, format="png")

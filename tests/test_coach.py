@@ -74,7 +74,7 @@ def test_worked_example_trick_2_as_de_oros_is_a_carga_thrown_with_its_cost() -> 
     assert entry.best is not None and entry.best is not c("as de oros")
     assert not entry.exact and entry.samples == DEFAULT_SAMPLES
     assert entry.severity in ("error", "grave")
-    assert "estimado con 32 repartos" in entry.verdict()
+    assert f"estimado con {DEFAULT_SAMPLES} repartos" in entry.verdict()
 
 
 def test_worked_example_trick_2_six_of_clubs_is_no_mistake() -> None:
@@ -249,3 +249,10 @@ def test_pricing_only_the_mistakes_prices_the_three_where_it_was_held() -> None:
     assert entries[0].mistake is Mistake.THREE_HELD_TOO_LONG and entries[0].priced
     assert (entries[0].loss or 0) > 0
     assert not entries[1].priced
+
+
+def test_best_alternative_among_equals_is_the_card_the_rule_suggests() -> None:
+    book = textbook(Mistake.TRUMP_ON_BLANK)
+    entry = book.decision(wrong=True)
+    tied = [card for card, value in entry.values.items() if value == max(entry.values.values())]
+    assert len(tied) == 2 and entry.best is book.right

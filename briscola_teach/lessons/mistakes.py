@@ -18,7 +18,7 @@ import html
 
 from .. import render
 from ..cards import Card, parse_cards
-from ..coach import Entry, Review, review
+from ..coach import DEFAULT_SAMPLES, Entry, Review, review
 from ..examples import worked_example_deck
 from ..game import Game
 from ..locale import text
@@ -73,7 +73,7 @@ class Textbook:
             game.play(card)
         return game
 
-    def decision(self, wrong: bool, *, samples: int = 32, seed: int = 0) -> Entry:
+    def decision(self, wrong: bool, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Entry:
         """The coach's entry on seat 0's wrong (or right) play at the position, the line played on."""
         game = self.line(wrong)
         first = len(self.start().view(YOU).tricks)
@@ -313,7 +313,7 @@ def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:
                             seat_names=names, style=style, width=width)
 
 
-def side_by_side(mistake: Mistake, *, samples: int = 32, seed: int = 0, style: str = "spanish",
+def side_by_side(mistake: Mistake, *, samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
                  width: int = 64) -> str:
     """The textbook position of a mistake, then the wrong play and the right one side by side with the coach's verdicts."""
     book = TEXTBOOKS[mistake]
