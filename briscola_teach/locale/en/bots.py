@@ -1,0 +1,21 @@
+"""Names and one-line descriptions of the machine opponents, in English."""
+
+TEXTS = {
+    "random": "Random",
+    "random_desc": "Plays any card in its hand at random: a gentle start.",
+    "principiante": "Beginner",
+    "principiante_desc": (
+        "Plays like a newcomer: now and then it throws a carga away, spends a trump on a "
+        "trick worth nothing or forgets who holds the muestra."
+    ),
+    "sensato": "Sensible",
+    "sensato_desc": (
+        "Follows sound advice: takes with the card that is just enough, gives no cargas "
+        "away, saves its trumps and counts what has been played."
+    ),
+    "experto": "Expert",
+    "experto_desc": (
+        "Imagines the cards it cannot see, tries each play many times over, and plays the "
+        "last tricks of the hand perfectly."
+    ),
+}
