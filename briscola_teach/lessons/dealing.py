@@ -374,7 +374,7 @@ def deal_step_html(step: DealStep) -> str:
                 marks[hand.index(draw.card)] = "trump" if draw.is_muestra else "select"
         picture = hand_svg(hand, width=54, highlights=marks)
         tag = ""
-        if step.muestra_drawn_by == seat:
+        if step.muestra_drawn_by == seat and step.muestra in hand:
             tag = " · " + html.escape(text("deal.has_muestra"))
         blocks.append(
             f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'

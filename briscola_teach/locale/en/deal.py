@@ -9,7 +9,7 @@ TEXTS = {
     "setup_3_36": "3 players (36 cards: no twos)",
     "setup_4": "4 players in teams (40 cards)",
     "seed": "Shuffle no.",
-    "reshuffle": "🔀 Shuffle again",
+    "reshuffle": "Shuffle again",
     "first": "◀◀ Start",
     "previous": "◀ Back",
     "next": "Next ▶",
@@ -34,7 +34,7 @@ TEXTS = {
     ),
     "forecast_two": " With two players: the loser of trick {trick}.",
     "forecast_known": "The muestra ({card}) will go to {seat}: it draws last after trick {trick}.",
-    "forecast_done": "The muestra ({card}) is held by {seat}; drawn after trick {trick}.",
+    "forecast_done": "The muestra ({card}) was drawn by {seat} after trick {trick}.",
     "forecast_dealing": "The muestra is turned up when the deal is over.",
 
     # -- titles and explanations of the steps

@@ -9,7 +9,7 @@ TEXTS = {
     "setup_3_36": "3 jugadores (36 cartas: sin los cuatro doses)",
     "setup_4": "4 jugadores en parejas (40 cartas)",
     "seed": "Barajada nº",
-    "reshuffle": "🔀 Barajar otra vez",
+    "reshuffle": "Barajar otra vez",
     "first": "◀◀ Inicio",
     "previous": "◀ Anterior",
     "next": "Siguiente ▶",
@@ -34,7 +34,7 @@ TEXTS = {
     ),
     "forecast_two": " Con dos jugadores: quien pierda la baza {trick}.",
     "forecast_known": "La muestra ({card}) será para el {seat}: robará el último tras la baza {trick}.",
-    "forecast_done": "La muestra ({card}) la tiene el {seat}; la robó tras la baza {trick}.",
+    "forecast_done": "La muestra ({card}) la robó el {seat}, tras la baza {trick}.",
     "forecast_dealing": "La muestra se levanta al terminar el reparto.",
 
     # -- titles and explanations of the steps
