@@ -80,19 +80,31 @@ def _deal_pair(args: tuple[str, str, int, int, int | None]) -> tuple[float, int,
 
 
 def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jobs: int = 1,
-              samples: int | None = None) -> Result:
-    """Play ``deals`` deals twice each between levels ``a`` and ``b``."""
+              samples: int | None = None, progress: int = 0) -> Result:
+    """Play ``deals`` deals twice each between levels ``a`` and ``b``.
+
+    With ``progress`` set, the running figures are printed every ``progress`` deals.
+    """
     start = time.perf_counter()
     work = [(a, b, players, seed + i, samples) for i in range(deals)]
+    rows: list[tuple[float, int, int, int]] = []
+
+    def result() -> Result:
+        return Result(
+            margins=[r[0] for r in rows], wins=sum(r[1] for r in rows),
+            draws=sum(r[2] for r in rows), losses=sum(r[3] for r in rows),
+            seconds=time.perf_counter() - start,
+        )
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             rows = list(pool.map(_deal_pair, work, chunksize=4))
     else:
-        rows = [_deal_pair(w) for w in work]
-    return Result(
-        margins=[r[0] for r in rows], wins=sum(r[1] for r in rows), draws=sum(r[2] for r in rows),
-        losses=sum(r[3] for r in rows), seconds=time.perf_counter() - start,
-    )
+        for i, w in enumerate(work, 1):
+            rows.append(_deal_pair(w))
+            if progress and i % progress == 0 and i < deals and i > 1:
+                print(f"    ... {a} vs {b} so far: {result().summary()}", flush=True)
+    return result()
 
 
 def main() -> None:
@@ -108,6 +120,8 @@ def main() -> None:
     parser.add_argument("--teams-only", action="store_true", help="only the four-player matches")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", type=int, default=0,
+                        help="print the running figures every this many deals")
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
     args = parser.parse_args()
@@ -121,7 +135,8 @@ def main() -> None:
         print("Two players, duplicate deals (margin = first level minus second):")
     for a, b in pairs:
         deals = args.expert_deals if "experto" in (a, b) else args.deals
-        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples)
+        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples,
+                           progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
     if args.no_teams:
         return
@@ -131,7 +146,7 @@ def main() -> None:
     for a, b in team_pairs:
         deals = args.team_deals if "experto" not in (a, b) else args.expert_team_deals
         result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs,
-                           samples=args.samples)
+                           samples=args.samples, progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
 
 
