@@ -89,9 +89,9 @@ def test_a_view_holds_no_way_back_to_the_game() -> None:
     assert not any(isinstance(o, Game) for o in reachable)
     assert not hasattr(view, "__dict__") or not any(isinstance(v, Game) for v in vars(view).values())
     hidden = {c for s in range(1, 4) for c in game.hand(s)}
-    in_view = {o for o in reachable if isinstance(o, Card)}
-    # The only other-hand cards a view names are the unseen pool, never placed in a hand.
+    # The other hands' cards appear only in the unseen pool, never placed in a hand.
     assert not hidden & {c for k in view.known[1:] for c in k}
+    assert hidden <= set(view.unseen)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -200,6 +200,25 @@ def test_sensato_loads_points_on_a_trick_its_partner_surely_wins() -> None:
         muestra_drawn_by=3,
     )
     assert card is Card.parse("as de oros")
+
+
+def test_sensato_counts_the_trumps_out_before_leading_an_as() -> None:
+    hands = [["as de oros", "4 de bastos", "2 de copas"], ["5 de oros", "6 de oros", "7 de espadas"]]
+    # Every other trump has been played: nobody can kill the as, so it leads it.
+    assert _choice("sensato", hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("as de oros")
+    # One trump is still unseen: the as would likely be killed, so a blanca goes first.
+    hands[1][2] = "7 de copas"
+    assert _choice("sensato", hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("4 de bastos")
+
+
+def test_sensato_remembers_that_the_loser_of_the_last_draw_takes_the_muestra() -> None:
+    hands = [["rey de espadas", "5 de bastos", "6 de bastos"], ["4 de oros", "5 de oros"]]
+    # The as of trump is the muestra: losing this trick brings it home.
+    card = _choice("sensato", hands, "as de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
+    assert card is Card.parse("5 de bastos")
+    # A worthless muestra: the rey takes the trick and its 4 points.
+    card = _choice("sensato", hands, "2 de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
+    assert card is Card.parse("rey de espadas")
 
 
 # --------------------------------------------------------------- principiante's mistakes
