@@ -20,7 +20,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
 
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
@@ -195,53 +195,51 @@ def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]
     return _example_steps(tuple(plays), get_language())
 
 
-@lru_cache(maxsize=8)
-def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
-    # ``language`` is part of the cache key: the steps carry their explanations.
-    game = worked_example()
-    steps: list[Step] = []
+class _StepList:
+    """The steps built so far; each new one reads its piles and points from the engine's tricks."""
 
-    def add(kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
-            table: tuple[tuple[int, Card], ...], winner: int | None, stock_size: int,
-            muestra_drawn_by: int | None, tricks: Sequence[Trick], drawn: Draw | None,
-            title: str, explanation: str) -> None:
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def add(self, kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
+            table: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
+            stock_size: int, muestra_drawn_by: int | None, tricks: Sequence[Trick],
+            drawn: Draw | None = None, title: str, explanation: str) -> None:
         piles, points = _piles(snapshot, tricks)
-        steps.append(Step(
-            number=len(steps), kind=kind, trick=trick, game=snapshot,
+        self.steps.append(Step(
+            number=len(self.steps), kind=kind, trick=trick, game=snapshot,
             hands=tuple(tuple(h) for h in hands), table=table, winner=winner,
             stock_size=stock_size, muestra=snapshot.muestra, muestra_drawn_by=muestra_drawn_by,
             piles=piles, points=points, drawn=drawn, title=title, explanation=explanation.strip(),
         ))
 
+
+@lru_cache(maxsize=8)
+def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
+    # ``language`` is part of the cache key: the steps carry their explanations.
+    game = worked_example()
+    out = _StepList()
     start = game.copy()
-    add("deal", 0, start, hands=[start.hand(s) for s in range(start.players)], table=(),
-        winner=None, stock_size=start.stock_size, muestra_drawn_by=None, tricks=(), drawn=None,
-        title=text("stepper.title_deal"),
-        explanation=text("stepper.deal", the_muestra=the(start.muestra),
-                         trump=start.trump.name_in(), stock=start.stock_size))
+    out.add("deal", 0, start, hands=[start.hand(s) for s in range(start.players)],
+            stock_size=start.stock_size, muestra_drawn_by=None, tricks=(),
+            title=text("stepper.title_deal"),
+            explanation=text("stepper.deal", the_muestra=the(start.muestra),
+                             trump=start.trump.name_in(), stock=start.stock_size))
 
     for card in plays:
         seat = game.turn
         assert seat is not None, "the worked example has more plays than cards"
         game.play(card)
         snap = game.copy()
-        title = _say("title_play", seat, trick=len(snap.tricks) + (1 if snap.table else 0))
         if snap.table:  # the lead of a trick still in progress
-            number = len(snap.tricks) + 1
-            fields = _note_fields(snap, snap.table, number)
-            words = _say("lead", seat, the_card=the(card),
-                         points=points_phrase(snap.card_points(card)))
-            add("play", number, snap, hands=[snap.hand(s) for s in range(snap.players)],
-                table=snap.table, winner=None, stock_size=snap.stock_size,
-                muestra_drawn_by=snap.muestra_drawn_by, tricks=snap.tricks, drawn=None,
-                title=title, explanation=words + _note(number, 1, **fields))
-            continue
-        _complete_trick(snap, seat, card, title, add)
+            _lead(out, snap, seat, card)
+        else:
+            _complete_trick(out, snap, seat, card)
 
-    final = steps[-1].game
+    final = out.steps[-1].game
     outcome = final.outcome
     if outcome is None:  # a shorter list of plays, e.g. only the three tricks of RULES §10
-        return tuple(steps)
+        return tuple(out.steps)
     you, rival = outcome.points
     if outcome.is_draw:
         words = text("stepper.end_draw", you=you, rival=rival)
@@ -249,18 +247,32 @@ def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
         words = _say("end_win", outcome.winners[0], you=you, rival=rival)
     if plays == FULL_HAND_PLAYS:
         words += " " + text("stepper.end_moral")
-    add("end", len(final.tricks), final, hands=[final.hand(s) for s in range(final.players)],
-        table=(), winner=None, stock_size=0, muestra_drawn_by=final.muestra_drawn_by,
-        tricks=final.tricks, drawn=None, title=text("stepper.title_end"), explanation=words)
-    return tuple(steps)
+    out.add("end", len(final.tricks), final, hands=[final.hand(s) for s in range(final.players)],
+            stock_size=0, muestra_drawn_by=final.muestra_drawn_by, tricks=final.tricks,
+            title=text("stepper.title_end"), explanation=words)
+    return tuple(out.steps)
 
 
-def _complete_trick(snap: Game, seat: int, card: Card, title: str, add: _Adder) -> None:
-    """The answer that completes a trick, then one step per card drawn after it."""
+def _lead(out: _StepList, snap: Game, seat: int, card: Card) -> None:
+    """The first card of a trick, on the table."""
+    number = len(snap.tricks) + 1
+    fields = _note_fields(snap, snap.table, number)
+    words = _say("lead", seat, the_card=the(card), points=points_phrase(snap.card_points(card)))
+    out.add("play", number, snap, hands=[snap.hand(s) for s in range(snap.players)],
+            table=snap.table, stock_size=snap.stock_size, muestra_drawn_by=snap.muestra_drawn_by,
+            tricks=snap.tricks, title=_say("title_play", seat, trick=number),
+            explanation=words + _note(number, 1, **fields))
+
+
+def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card) -> None:
+    """The answer that completes a trick, then one step per card drawn after it.
+
+    The engine draws as soon as a trick is complete; the pictures hold the drawn cards
+    back and show them one at a time, in the order of :attr:`Game.draws`.
+    """
     trick = snap.tricks[-1]
     number = trick.number
     draws = [d for d in snap.draws if d.after_trick == number]
-    earlier = snap.tricks[:-1]
     fields = _note_fields(snap, trick.plays, number)
 
     def hands_before(shown: int) -> list[tuple[Card, ...]]:
@@ -275,9 +287,11 @@ def _complete_trick(snap: Game, seat: int, card: Card, title: str, add: _Adder) 
     ])
     if not draws and not snap.is_over:
         words += " " + _say("next_leader", trick.winner, trick=number + 1)
-    add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=trick.winner,
-        stock_size=snap.stock_size + in_stock, muestra_drawn_by=None if draws else snap.muestra_drawn_by,
-        tricks=earlier, drawn=None, title=title, explanation=words + _note(number, 2, **fields))
+    out.add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=trick.winner,
+            stock_size=snap.stock_size + in_stock,
+            muestra_drawn_by=None if draws else snap.muestra_drawn_by, tricks=snap.tricks[:-1],
+            title=_say("title_play", seat, trick=number),
+            explanation=words + _note(number, 2, **fields))
 
     for shown, draw in enumerate(draws, start=1):
         if draw.is_muestra:
@@ -296,18 +310,9 @@ def _complete_trick(snap: Game, seat: int, card: Card, title: str, add: _Adder) 
                 words += " " + text("stepper.stock_over",
                                     cards=", ".join(the(c) for c in rival_cards))
             words += _note(number, "d", **fields)
-        add("draw", number, snap, hands=hands_before(shown), table=(), winner=None,
-            stock_size=stock, muestra_drawn_by=draw.seat if draw.is_muestra else None,
-            tricks=snap.tricks, drawn=draw,
-            title=_say("title_draw", draw.seat, trick=number),
-            explanation=words)
-
-
-class _Adder(Protocol):  # the signature of ``add`` inside example_steps
-    def __call__(self, kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
-                 table: tuple[tuple[int, Card], ...], winner: int | None, stock_size: int,
-                 muestra_drawn_by: int | None, tricks: Sequence[Trick], drawn: Draw | None,
-                 title: str, explanation: str) -> None: ...
+        out.add("draw", number, snap, hands=hands_before(shown), stock_size=stock,
+                muestra_drawn_by=draw.seat if draw.is_muestra else None, tricks=snap.tricks,
+                drawn=draw, title=_say("title_draw", draw.seat, trick=number), explanation=words)
 
 
 def first_step_of_trick(number: int, steps: Sequence[Step] | None = None) -> int:
