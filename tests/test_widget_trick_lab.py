@@ -163,3 +163,20 @@ def test_quiz_still_picture_shows_trick_and_muestra() -> None:
     assert still.count("<svg") == 2
     assert "¿Quién se lleva esta baza?" in still
     assert quiz._muestra is not None and f"muestra: {the(quiz._muestra)}" in still
+
+
+def test_choosing_the_table_size_deals_a_trick_of_that_size_and_keeps_the_score() -> None:
+    quiz = TrickQuiz(seed=3)
+    quiz._buttons[_winner_position(quiz)].click()
+    quiz._players_choice.value = 3
+    assert len(quiz.plays) == 3 and quiz.score == (1, 1)
+    assert not any(b.disabled for b in quiz._buttons[:3])
+    for _ in range(5):
+        quiz.next_trick()
+        assert len(quiz.plays) == 3
+    quiz._players_choice.value = 0  # any size again
+    sizes = set()
+    for _ in range(30):
+        quiz.next_trick()
+        sizes.add(len(quiz.plays))
+    assert sizes == {2, 3, 4}

@@ -215,12 +215,17 @@ class TrickQuiz(Screen):
             button.on_click(self.guarded(lambda _b, i=i: self.answer(self._seat_at(i))))
         self._next = widgets.Button(description=text("trick_lab.quiz_next"), button_style="info")
         self._next.on_click(self.guarded(lambda _b: self.next_trick()))
+        self._players_choice = widgets.ToggleButtons(
+            options=[(text("trick_lab.quiz_players_any"), 0), *((str(n), n) for n in rules.TABLE_SIZES)],
+            value=players or 0, description=text("trick_lab.quiz_players"),
+            style={"button_width": "80px"})
+        self._players_choice.observe(self.guarded(self._on_players), names="value")
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
 
         self.children = [
             widgets.HTML(f"<b>{html.escape(text('trick_lab.quiz_title'))}</b>"),
-            self._question, self._picture, widgets.HBox(self._buttons), self._feedback,
+            self._players_choice, self._question, self._picture, widgets.HBox(self._buttons), self._feedback,
             self._next, self._score,
         ]
         self.next_trick()
@@ -262,6 +267,19 @@ class TrickQuiz(Screen):
         self._right += right
         self.refresh()
         return right
+
+    def set_players(self, players: int | None) -> None:
+        """Ask only about tricks of this table size (None: any size); deals a new trick."""
+        if players is not None:
+            rules.Options.build(players)
+        self._fixed_players = players
+        self._players_choice.value = players or 0
+        self.next_trick()
+
+    def _on_players(self, change: dict[str, Any]) -> None:
+        chosen = change["new"] or None
+        if chosen != self._fixed_players:
+            self.set_players(chosen)
 
     def _seat_at(self, position: int) -> int:
         return self.plays[position][0]

@@ -11,8 +11,6 @@ TEXTS = {
     "cheap_winner": "Points do not decide who wins: {winner} is worth {own} and takes {total} points.",
     "winner_line": "{who} takes the trick, with {card}.",
     "points_line": "Points in the trick: {points}.",
-    "rule_word_trump": "trump",
-    "rule_word_led": "suit led",
     "answer_right": "Well done! {card} takes it.",
     "answer_wrong": "No: {card} takes it, not {given}.",
     "answer_not_on_table": "{card} is not in this trick. The cards are: {cards}.",

@@ -1,7 +1,6 @@
 """The trick lab and the trick quiz, in English."""
 
 TEXTS = {
-    "title": "Trick lab",
     "players": "Players:",
     "muestra": "Muestra:",
     "leader": "Leads:",

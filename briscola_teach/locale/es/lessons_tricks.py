@@ -11,8 +11,6 @@ TEXTS = {
     "cheap_winner": "Los puntos no deciden quién gana: {winner} vale {own} y se lleva {total} puntos.",
     "winner_line": "Se lleva la baza {who}, con {card}.",
     "points_line": "Puntos de la baza: {points}.",
-    "rule_word_trump": "triunfo",
-    "rule_word_led": "palo de salida",
     # Checks (comprobar_baza).
     "answer_right": "¡Bien! Se la lleva {card}.",
     "answer_wrong": "No: se la lleva {card}, no {given}.",

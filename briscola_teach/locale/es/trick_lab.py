@@ -1,7 +1,6 @@
 """The trick lab and the trick quiz, in Spanish."""
 
 TEXTS = {
-    "title": "Laboratorio de bazas",
     "players": "Jugadores:",
     "muestra": "Muestra:",
     "leader": "Sale:",
