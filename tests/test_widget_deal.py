@@ -215,3 +215,15 @@ def test_static_html_names_the_table_and_the_step():
     still = stepper.static_html()
     assert "36 cartas" in still and "Paso 2 de" in still
     assert stepper._repr_mimebundle_()["text/html"] == still
+
+
+def test_points_reach_the_pile_once_the_trick_is_gathered():
+    steps = deal_steps(2, None, 6)
+    first = next(i for i, s in enumerate(steps) if s.kind == "trick")
+    trick = steps[first].trick
+    assert trick is not None
+    assert steps[first].points == (0, 0) and steps[first].rounds_done == 0
+    gathered = steps[first + 1]
+    assert gathered.kind == "draws" and gathered.rounds_done == 1
+    assert gathered.points[trick.winner] == trick.points
+    assert sum(steps[-1].points) == 120
