@@ -61,10 +61,10 @@ class MistakeReview(Screen):
         self._position.add_class("bt-review-position")
         self._panel = widgets.HTML()
         self._panel.add_class("bt-review-panel")
-        self.previous_button = widgets.Button(description=text("coach.w_previous"), icon="arrow-left")
-        self.next_button = widgets.Button(description=text("coach.w_next"), icon="arrow-right")
+        self.previous_button = widgets.Button(description=text("coach.w_previous"))
+        self.next_button = widgets.Button(description=text("coach.w_next"))
         self.next_mistake_button = widgets.Button(description=text("coach.w_next_mistake"),
-                                                  icon="search", button_style="warning",
+                                                  button_style="warning",
                                                   layout=widgets.Layout(width="auto"))
         for button in (self.previous_button, self.next_button, self.next_mistake_button):
             button.add_class("bt-review-nav")
@@ -230,7 +230,7 @@ class FindTheMistake(Screen):
             self._slots.append(widgets.VBox([picture, button],
                                             layout=widgets.Layout(align_items="center")))
         self.next_button = widgets.Button(description=text("coach.w_next_position"),
-                                          icon="forward", button_style="success")
+                                          button_style="success")
         self.next_button.add_class("bt-ftm-next")
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
         self._score = widgets.HTML()
