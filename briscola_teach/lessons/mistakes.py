@@ -164,26 +164,31 @@ def sample_hand() -> Game:
     return Game.from_json(data)
 
 
-def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato") -> Game:
-    """A whole two-player hand, seeded: ``you`` in seat 0 against ``rival``."""
+def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato",
+              players: int = 2) -> Game:
+    """A whole hand, seeded: ``you`` in seat 0, every other seat (a partner too, with four) ``rival``."""
     from ..bots import make_bot, play_out
 
-    game = Game.new(players=2, seed=seed)
-    play_out(game, [make_bot(you, seed=seed * 2 + 1), make_bot(rival, seed=seed * 2 + 2)])
+    game = Game.new(players=players, seed=seed)
+    bots = [make_bot(you if s == YOU else rival, seed=seed * players + s + 1) for s in range(players)]
+    play_out(game, bots)
     return game
 
 
-def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12) -> pd.DataFrame:
+def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12,
+                       players: int = 2) -> pd.DataFrame:
     """Play ``hands`` seeded hands of principiante against sensato and count each mistake and its cost.
 
     One row per mistake: how many times it happened, in how many hands, and the
-    average points it cost (only the mistaken plays are priced, ``samples`` deals each).
+    average points it cost (only the mistaken plays are priced, ``samples`` deals
+    each: noisy one by one, steady on average).  With ``players=4`` the beginner's
+    partner is a sensato too.
     """
     import pandas as pd
 
     reviews: list[Review] = []
     for i in range(hands):
-        game = play_hand(seed * 10_000 + i)
+        game = play_hand(seed * 10_000 + i, players=players)
         reviews.append(review(game, YOU, samples=samples, seed=i, price="mistakes"))
     rows = []
     for mistake in Mistake:
@@ -243,9 +248,8 @@ def values_html(entry: Entry) -> str:
         played = f" ← {esc(text('coach.w_played'))}" if card is entry.card else ""
         rows.append(f"<tr><td>{esc(card)}{mark}</td><td style='text-align:right'>"
                     f"{fmt_points(value)}</td><td>{played}</td></tr>")
-    return (f'<table class="bt-values" style="font-size:90%;margin:4px 0">'
-            f"<caption style='text-align:left;color:#555'>{esc(text('coach.w_values', method=entry.method))}"
-            f"</caption>{''.join(rows)}</table>")
+    return (f"<div style='color:#555;font-size:90%'>{esc(text('coach.w_values', method=entry.method))}</div>"
+            f'<table class="bt-values" style="font-size:90%;margin:2px 0 6px">{"".join(rows)}</table>')
 
 
 def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str = "spanish",

@@ -221,7 +221,7 @@ class FindTheMistake(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-ftm-board")
         self._pictures = [widgets.HTML() for _ in range(5)]
-        self.card_buttons = [widgets.Button(layout=widgets.Layout(width=f"{card_width + 30}px"))
+        self.card_buttons = [widgets.Button(layout=widgets.Layout(width=f"{card_width + 60}px"))
                              for _ in range(5)]
         self._slots = []
         for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
