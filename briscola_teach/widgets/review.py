@@ -128,9 +128,13 @@ class MistakeReview(Screen):
 
     def _summary_html(self) -> str:
         r = self.review
-        points = r.points
-        line = text("coach.w_result", you=points[0 if r.seat in r.game.options.sides[0] else 1],
-                    rival=points[1 if r.seat in r.game.options.sides[0] else 0])
+        names = self._names()
+        sides = r.game.options.sides
+        parts = []
+        for side, points in zip(sides, r.points):
+            who = " + ".join(names[s] for s in side)
+            parts.append(text("coach.w_side_points", who=who, points=points))
+        line = text("coach.w_result", sides=", ".join(parts))
         return (f'<div style="font-weight:600">{esc(text("coach.w_title"))}</div>'
                 f"<div>{esc(line)} {esc(r.summary())}</div>")
 

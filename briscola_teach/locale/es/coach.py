@@ -52,7 +52,7 @@ TEXTS = {
     "verdict_cost": "pierdes {loss} puntos, {severity}",
     "summary": (
         "{plays} jugadas revisadas: {mistakes} errores de principiante y {flagged} jugadas "
-        "señaladas; en total perdiste unos {loss} puntos."
+        "señaladas; sumando jugada a jugada, perdiste unos {loss} puntos."
     ),
     # The review table and chart.
     "col_play": "jugada",
@@ -80,7 +80,8 @@ TEXTS = {
 TEXTS.update({
     # The review screen.
     "w_title": "Revisión de la mano por el entrenador",
-    "w_result": "Resultado: tú {you}, rival {rival}.",
+    "w_result": "Resultado: {sides}.",
+    "w_side_points": "{who} {points}",
     "w_previous": "Anterior",
     "w_next": "Siguiente",
     "w_next_mistake": "Siguiente error",
