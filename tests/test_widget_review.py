@@ -6,7 +6,8 @@ import pytest
 
 from briscola_teach import Card
 from briscola_teach.coach import Review, review
-from briscola_teach.lessons.mistakes import exercise_positions, sample_hand, textbook
+from briscola_teach.coach import judge
+from briscola_teach.lessons.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
 from briscola_teach.mistakes import Mistake
 from briscola_teach.widgets import FindTheMistake, MistakeReview
 
@@ -69,7 +70,7 @@ def test_review_screen_shows_the_cards_drawn_after_the_trick(reviewed: Review) -
 
 def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
     screen = FindTheMistake(samples=8)
-    book = textbook(Mistake.CARGA_THROWN)
+    book = EXERCISES[0]
     index = screen.game.hand(0).index(book.wrong)
     screen.card_buttons[index].click()
     assert screen.answered and screen.answer is not None
@@ -127,3 +128,19 @@ def test_find_the_mistake_still_picture_shows_the_position() -> None:
     still = screen.static_html()
     assert "te toca jugar" in still and "<svg" in still
     assert str(Card.parse("as de oros")) in still
+
+
+@pytest.mark.parametrize("number", range(len(EXERCISES)))
+def test_each_exercise_has_one_mistaken_card_and_one_good_answer(number: int) -> None:
+    book = EXERCISES[number]
+    game = book.start()
+    verdicts = {card: judge(game, card) for card in game.hand(0)}
+    assert [c for c, e in verdicts.items() if e.mistake is not None] == [book.wrong]
+    assert verdicts[book.wrong].mistake is book.mistake
+    assert [c for c, e in verdicts.items() if e.mistake is None and e.severity is None] == [book.right]
+    assert all(e.exact for e in verdicts.values())
+
+
+def test_exercises_are_not_the_textbook_positions() -> None:
+    shown = {tuple(textbook(m).start().hand(0)) for m in Mistake}
+    assert not shown & {tuple(book.start().hand(0)) for book in EXERCISES}

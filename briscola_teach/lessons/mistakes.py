@@ -34,6 +34,7 @@ __all__ = [
     "values_html",
     "Textbook",
     "TEXTBOOKS",
+    "EXERCISES",
     "textbook",
     "exercise_positions",
     "sample_hand",
@@ -151,11 +152,48 @@ def textbook(mistake: Mistake) -> Textbook:
     return TEXTBOOKS[mistake]
 
 
+def _endgame(you: str, rival: str, muestra: str, *, table: str = "", holder: int = 1) -> Game:
+    """A two-player position of trick 18 (stock empty, everything known), seat 0 to play."""
+    hands = [_cards(you), _cards(rival)]
+    played = _cards(table) if table else []
+    on_board = sum(c.points for h in hands for c in h) + sum(c.points for c in played)
+    missing = 120 - on_board
+    return Game.from_position(hands, muestra, muestra_drawn_by=holder, leader=1 if played else 0,
+                              table=played, scores=(missing // 2, missing - missing // 2),
+                              pile_cards=(16, 18), tricks_before=17)
+
+
+def _build_exercises() -> tuple[Textbook, ...]:
+    c = Card.parse
+    return (
+        Textbook(Mistake.CARGA_THROWN, _endgame(
+            "caballo de copas, 2 de espadas, as de oros", "3 de espadas, 4 de bastos",
+            "rey de copas", table="caballo de espadas"),
+            wrong=c("as de oros"), right=c("2 de espadas")),
+        Textbook(Mistake.TRUMP_ON_BLANK, _endgame(
+            "5 de espadas, 2 de copas, 4 de bastos", "sota de oros, 3 de copas",
+            "rey de espadas", table="4 de oros"),
+            wrong=c("5 de espadas"), right=c("2 de copas")),
+        Textbook(Mistake.MUESTRA_FORGOTTEN, _endgame(
+            "as de bastos, 6 de copas, caballo de espadas", "5 de oros, 3 de bastos, 7 de copas",
+            "5 de oros"),
+            wrong=c("as de bastos"), right=c("caballo de espadas")),
+        Textbook(Mistake.CARGA_THROWN, _endgame(
+            "as de espadas, 4 de copas, sota de bastos", "2 de espadas, 7 de espadas",
+            "as de bastos", table="sota de copas"),
+            wrong=c("as de espadas"), right=c("sota de bastos")),
+    )
+
+
+#: The "find the mistake" positions: new ones, not the textbook's.  Each is an endgame
+#: (priced exactly) where one card is a beginner mistake and exactly one card loses
+#: less than 2 points against the best.
+EXERCISES: tuple[Textbook, ...] = _build_exercises()
+
+
 def exercise_positions() -> list[Game]:
     """Positions for "find the mistake": each a decision of seat 0 where one card is a beginner mistake."""
-    order = (Mistake.CARGA_THROWN, Mistake.TRUMP_ON_BLANK, Mistake.HIGH_TRUMP,
-             Mistake.MUESTRA_FORGOTTEN)
-    return [TEXTBOOKS[m].start() for m in order]
+    return [book.start() for book in EXERCISES]
 
 
 def sample_hand() -> Game:

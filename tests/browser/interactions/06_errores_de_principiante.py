@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from briscola_teach.coach import review
-from briscola_teach.lessons.mistakes import sample_hand, textbook
+from briscola_teach.lessons.mistakes import EXERCISES, sample_hand
 from briscola_teach.locale import text
 from briscola_teach.mistakes import Mistake
 
@@ -14,8 +14,10 @@ from . import assert_changes, click_widget_button, wait_for_text, widget_html_te
 
 def interact(page: Page) -> None:
     """Play the as de oros in the first position (a carga thrown) and jump to a flagged play."""
-    # FindTheMistake opens on the worked example's trick 2: the as de oros is the mistake.
-    wrong = textbook(Mistake.CARGA_THROWN).wrong
+    # FindTheMistake opens on its first exercise, where one card is a carga thrown away.
+    first_exercise = EXERCISES[0]
+    assert first_exercise.mistake is Mistake.CARGA_THROWN
+    wrong = first_exercise.wrong
     click_widget_button(page, str(wrong))
     wait_for_text(page, text("coach.w_wrong"))
     answer = widget_html_text(page, containing=text("coach.w_wrong"))
