@@ -49,7 +49,7 @@ from typing import Literal, overload
 
 from .cards import Card, Rank
 from .game import SWAP, Game, Trick
-from .locale import text
+from .locale import get_language, text
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, trick_winner
 from .view import View
@@ -65,6 +65,7 @@ __all__ = [
     "review",
     "judge",
     "the_card",
+    "format_points",
 ]
 
 #: Sampled deals per priced play when the seat could not see everything.
@@ -482,12 +483,15 @@ class Entry:
         return text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
 
 
-def _fmt(loss: float) -> str:
-    """Points lost as a Spanish reader writes them: "11", "3,5"."""
-    shown = f"{loss:.1f}"
+def format_points(points: float) -> str:
+    """Points to one decimal as the reader writes them: "11", "3,5" (in English "3.5")."""
+    shown = f"{points:.1f}"
     if shown.endswith(".0"):
         shown = shown[:-2]
-    return shown.replace(".", ",")
+    return shown if get_language() == "en" else shown.replace(".", ",")
+
+
+_fmt = format_points
 
 
 class Review(Sequence[Entry]):

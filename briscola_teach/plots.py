@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .coach import Review
+from .coach import Review, format_points
 from .locale import text
 
 if TYPE_CHECKING:
@@ -144,7 +144,7 @@ def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: floa
     right.set_title(text("coach.stat_mean_loss"), fontsize=9)
     for ax, values in ((left, times), (right, cost)):
         for y, v in zip(positions, values):
-            ax.text(v, y, f" {v:g}".replace(".", ","), va="center", fontsize=7)
+            ax.text(v, y, " " + format_points(v), va="center", fontsize=7)
         ax.tick_params(axis="x", labelsize=7)
         ax.margins(x=0.2)
     fig.tight_layout()

@@ -256,3 +256,16 @@ def test_best_alternative_among_equals_is_the_card_the_rule_suggests() -> None:
     entry = book.decision(wrong=True)
     tied = [card for card, value in entry.values.items() if value == max(entry.values.values())]
     assert len(tied) == 2 and entry.best is book.right
+
+
+def test_english_coach_texts_match_the_spanish_keys_and_fields() -> None:
+    import string
+
+    from briscola_teach.locale.en.coach import TEXTS as EN
+    from briscola_teach.locale.es.coach import TEXTS as ES
+
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    assert set(EN) == set(ES)
+    assert all(fields(EN[key]) == fields(ES[key]) for key in ES)

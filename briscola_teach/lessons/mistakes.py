@@ -18,7 +18,7 @@ import html
 
 from .. import render
 from ..cards import Card, parse_cards
-from ..coach import DEFAULT_SAMPLES, Entry, Review, review
+from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review
 from ..examples import worked_example_deck
 from ..game import Game
 from ..locale import text
@@ -255,9 +255,8 @@ def esc(value: object) -> str:
 
 
 def fmt_points(points: float) -> str:
-    """Points as a Spanish reader writes them: "11", "3,5"."""
-    shown = f"{points:.1f}"
-    return (shown[:-2] if shown.endswith(".0") else shown).replace(".", ",")
+    """Points as the reader writes them: "11", "3,5"."""
+    return format_points(points)
 
 
 def verdict_html(entry: Entry) -> str:
