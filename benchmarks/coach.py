@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from briscola_teach import Card, Game  # noqa: E402
 from briscola_teach.bots.solver import play_values  # noqa: E402
 from briscola_teach.coach import DEFAULT_SAMPLES, review  # noqa: E402
-from briscola_teach.lessons.mistakes import TEXTBOOKS, play_hand  # noqa: E402
+from briscola_teach.lessons.mistakes import EXERCISES, TEXTBOOKS, play_hand  # noqa: E402
 from briscola_teach.mistakes import Mistake  # noqa: E402
 
 HANDS = 10
@@ -97,8 +97,10 @@ def agreement() -> None:
                                                                    exact)) < 4:
             print(f"   {seed:4d} {trick:5d} {str(card):20s} {coach_loss:6.1f} {solver_loss:7d} "
                   f"{naive_loss:8d}  {'exact' if exact else 'ESTIMATED'}")
-    print("3. Textbook positions: coach, solver and plain minimax")
-    for mistake, book in TEXTBOOKS.items():
+    print("3. The lesson's positions (textbook, then exercises): coach, solver and plain minimax")
+    books = [*TEXTBOOKS.values(), *EXERCISES]
+    for book in books:
+        mistake = book.mistake
         game = book.start()
         if game.stock_size or game.players != 2:
             continue
@@ -109,9 +111,8 @@ def agreement() -> None:
         same = "same" if solver == naive else "DIFFERENT"
         print(f"   {mistake.name:20s} wrong {str(book.wrong):18s} coach {entry.loss:5.1f}  "
               f"solver {loss:3d}  minimax gives the same values: {same}")
-    mismatched = [m for m in Mistake if m in TEXTBOOKS and TEXTBOOKS[m].start().stock_size == 0
-                  and TEXTBOOKS[m].start().players == 2
-                  and play_values(TEXTBOOKS[m].start()) != naive_values(TEXTBOOKS[m].start())]
+    mismatched = [b for b in books if b.start().stock_size == 0 and b.start().players == 2
+                  and play_values(b.start()) != naive_values(b.start())]
     if len(rows) != agree or mismatched:
         raise SystemExit("agreement check FAILED")
 
