@@ -13,6 +13,7 @@ click-through sees the updated widgets.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -117,7 +118,8 @@ def _one(candidates: Locator, what: str, nth: int | None, seen: Callable[[], Seq
     try:
         candidates.first.wait_for(state="visible", timeout=timeout_ms)
     except Exception as error:  # Playwright's TimeoutError
-        raise AssertionError(f"no {what} in the notebook's widgets; visible: {list(seen())}") from error
+        raise AssertionError(f"no {what} in the notebook's widgets after {timeout_ms / 1000:.0f} s; "
+                             f"they show: {list(seen())}") from error
     count = candidates.count()
     if nth is None:
         if count > 1:
@@ -136,8 +138,23 @@ def button_texts(page: Page) -> list[str]:
 def widget_button(page: Page, text: str, *, nth: int | None = None, exact: bool = True,
                   timeout_ms: int = TIMEOUT_MS) -> Locator:
     """The widget button labelled ``text`` (a Button, ToggleButton or one of ToggleButtons)."""
-    candidates = widget_views(page).get_by_role("button", name=text, exact=exact)
-    return _one(candidates, f"button {text!r}", nth, lambda: button_texts(page), timeout_ms)
+    # Matched on the text the student reads (not the accessibility tree), spaces trimmed.
+    label: str | re.Pattern[str] = re.compile(rf"^\s*{re.escape(text)}\s*$") if exact else text
+    candidates = widget_views(page).locator("button").filter(has_text=label)
+    return _one(candidates, f"button {text!r}", nth, lambda: _button_states(page), timeout_ms)
+
+
+def _button_states(page: Page) -> list[str]:
+    states: list[str] = page.evaluate(
+        """(selector) => [...document.querySelectorAll(selector)].map(b => {
+             const box = b.getBoundingClientRect();
+             const flags = [b.disabled ? 'disabled' : '', box.width * box.height === 0 ? 'hidden' : '']
+               .filter(Boolean).join(',');
+             return JSON.stringify(b.innerText) + (flags ? ' (' + flags + ')' : '');
+           })""",
+        f"{_WIDGET_OUTPUTS} button",
+    )
+    return states
 
 
 def click_widget_button(page: Page, text: str, *, nth: int | None = None, exact: bool = True,

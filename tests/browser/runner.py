@@ -184,7 +184,10 @@ class NotebookRun:
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.page_errors.append(str(error)))
         page.on("websocket", self._on_websocket)
-        page.goto(f"{self.lab.url}/lab/tree/{urllib.parse.quote(self.path)}", wait_until="domcontentloaded")
+        # A workspace of its own, reset: JupyterLab must not reopen the notebooks of earlier tests.
+        workspace = re.sub(r"[^A-Za-z0-9]+", "-", self.path).strip("-")
+        page.goto(f"{self.lab.url}/lab/workspaces/{workspace}/tree/{urllib.parse.quote(self.path)}?reset",
+                  wait_until="domcontentloaded")
         self._poll(_OPEN_STATE_JS, self.path, lambda s: bool(s.get("ready")), timeout,
                    f"open {self.path} with an idle kernel",
                    fail_now=lambda s: s.get("state") == "dialog")
