@@ -218,7 +218,7 @@ class TrickQuiz(Screen):
         self._players_choice = widgets.ToggleButtons(
             options=[(text("trick_lab.quiz_players_any"), 0), *((str(n), n) for n in rules.TABLE_SIZES)],
             value=players or 0, description=text("trick_lab.quiz_players"),
-            style={"button_width": "80px"})
+            style={"button_width": "104px"})
         self._players_choice.observe(self.guarded(self._on_players), names="value")
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
