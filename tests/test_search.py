@@ -93,3 +93,22 @@ def test_evaluate_plays_refuses_a_seat_that_is_not_to_play() -> None:
     game = Game.new(seed=4, leader=0)
     with pytest.raises(ValueError):
         evaluate_plays(game.view(1), samples=2, rng=random.Random(0))
+
+
+@pytest.mark.parametrize(("players", "swap"), [(2, False), (3, False), (4, False), (2, True), (4, True)])
+def test_rollouts_play_exactly_like_the_sensato_bot(players: int, swap: bool) -> None:
+    from briscola_teach.bots._cards import mask
+    from briscola_teach.bots.sensato import choose, situation_from_game, situation_from_view
+
+    for seed in range(15):
+        game = Game.new(players=players, seed=seed, swap_muestra=swap)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.turn
+            assert seat is not None
+            if game.can_swap():
+                game.swap_muestra()
+            view = game.view(seat)
+            remaining = mask(c for s in range(players) for c in game.hand(s)) | mask(game.stock)
+            assert choose(situation_from_game(game, remaining)) is choose(situation_from_view(view))
+            game.play(rng.choice(game.legal_plays()))

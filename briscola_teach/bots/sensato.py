@@ -199,26 +199,31 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
     ours = tuple(s == seat or (team and (s - seat) % 2 == 0) for s, _ in plays)
     holder = game.muestra_drawn_by
     muestra = game.muestra
-    muestra_bit = 1 << muestra.index
-    held_muestra = holder is not None and holder != seat and remaining & muestra_bit
     stock_empty = game.stock_size == 0
     hidden = remaining & ~mask(hand)
+    rest = hidden  # with two players and no stock: exactly the rival's hand
+    # Cards whose holder everyone knows: the muestra once drawn, and the card taken
+    # by swapping the 2 of trump for it (RULES §7, §8).
+    tracked: dict[int, int] = {}
+    if holder is not None and holder != seat and remaining >> muestra.index & 1:
+        tracked[holder] = 1 << muestra.index
+    swapper, original = game.swapped_by, game.original_muestra
+    if swapper is not None and swapper != seat and remaining >> original.index & 1:
+        tracked[swapper] = tracked.get(swapper, 0) | 1 << original.index
     if game.muestra_in_stock:
-        hidden &= ~muestra_bit  # the muestra lies under the stock, in sight
-    if held_muestra:
-        hidden &= ~muestra_bit
+        hidden &= ~(1 << muestra.index)  # the muestra lies under the stock, in sight
+    for bits in tracked.values():
+        hidden &= ~bits
     after = []
     leader = game.leader
     for k in range(len(table) + 1, n):
         other = (leader + k) % n
-        size = len(game.hand(other))
         if n == 2 and stock_empty:
-            known = hidden  # two players, no stock: the rival holds exactly what is left
-            after.append((False, 0, known))
+            after.append((False, 0, rest))
             continue
-        known = muestra_bit if held_muestra and other == holder else 0
+        known = tracked.get(other, 0)
         partner = team and (other - seat) % 2 == 0
-        after.append((partner, size - (1 if known else 0), known))
+        after.append((partner, len(game.hand(other)) - known.bit_count(), known))
     if n == 2 and stock_empty:
         hidden = 0
     return Situation(
