@@ -65,10 +65,10 @@ def running_points(review: Review) -> list[tuple[int, tuple[int, ...]]]:
     """Points of each side after every trick of the hand: (trick number, points per side)."""
     game = review.game
     sides = game.options.sides
-    start = game._start.scores  # points banked before the position the game started from
+    start = game.earlier_points
     running = [sum(start[s] for s in side) for side in sides]
     side_of = {seat: i for i, side in enumerate(sides) for seat in side}
-    out = [(game._start.tricks_before, tuple(running))]
+    out = [(game.tricks_before, tuple(running))]
     for trick in game.tricks:
         running[side_of[trick.winner]] += trick.points
         out.append((trick.number, tuple(running)))

@@ -163,3 +163,17 @@ def test_stored_run_check_flags_unrun_and_out_of_order_cells() -> None:
     notebook["cells"] = [code("a = 1", 1)]
     assert stored_run_problems(notebook) == [
         "kernelspec is 'other', not 'python3' (JupyterLab would ask for a kernel)"]
+
+
+@pytest.mark.parametrize("stem", _stems())
+def test_notebook_keeps_no_widget_state_so_web_pages_show_the_still_pictures(stem: str) -> None:
+    """Without saved widget state, a static page falls back to each screen's text/html picture."""
+    notebook = json.loads((NOTEBOOKS / f"{stem}.ipynb").read_text(encoding="utf-8"))
+    assert "widgets" not in notebook.get("metadata", {})
+    screens = [
+        output
+        for cell in notebook["cells"] if cell["cell_type"] == "code"
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    assert all("text/html" in output["data"] for output in screens), "a screen without a still picture"

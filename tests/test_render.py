@@ -212,7 +212,7 @@ def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
 
 def test_trick_without_winner_names_no_taker() -> None:
     svg = render.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
-    assert "Se la lleva" not in svg and "Triunfo: copas" in svg
+    assert "Gana la baza" not in svg and "Triunfo: copas" in svg
     assert ring("win") not in svg
 
 
@@ -349,4 +349,4 @@ def test_game_html_says_who_is_winning_an_unfinished_trick() -> None:
     game = worked_example()
     game.play(game.legal_plays()[0])
     markup = render.game_html(game, seat=0)
-    assert "Va ganando" in markup and "Se la lleva" not in markup
+    assert "Va ganando" in markup and "Gana la baza" not in markup

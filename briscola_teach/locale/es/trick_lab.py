@@ -25,7 +25,7 @@ TEXTS = {
     "quiz_title": "¿Quién se lleva la baza?",
     "quiz_question": "Triunfo: {suit} (muestra: {muestra}). ¿Quién se lleva esta baza?",
     "quiz_answer": "{who}: {card}",
-    "quiz_right": "✔ ¡Bien! Se la lleva {who}, con {card}.",
+    "quiz_right": "✔ ¡Bien! Gana la baza: {who}, con {card}.",
     "quiz_wrong": "✘ No: se la lleva {who}, con {card}; no {guess}.",
     "quiz_score": "Aciertos: {right} de {asked}",
     "quiz_score_none": "Aciertos: ninguna baza contestada todavía",
