@@ -27,7 +27,7 @@ from typing import Any, NamedTuple, Union
 
 from .cards import Card, CardError, Rank, Suit, new_deck
 from .locale import text
-from .rules import POINTS_TABLES, STRENGTH_TABLES, Options
+from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, winning_index
 from .view import View, make_view
 
 __all__ = [
@@ -566,20 +566,7 @@ class Game:
         self._finish_trick(table)
 
     def _best(self, table: list[Card]) -> int:
-        strength, trump = self._strength, self._trump
-        led = table[0].suit
-        best, best_key = 0, 0
-        for i, card in enumerate(table):
-            suit = card.suit
-            if suit is trump:
-                key = 100 + strength[card.index]
-            elif suit is led:
-                key = strength[card.index]
-            else:
-                continue
-            if key > best_key:
-                best, best_key = i, key
-        return best
+        return winning_index(table, self._trump, self._strength)
 
     def _finish_trick(self, table: list[Card]) -> None:
         n, leader, values = self._n, self._leader, self._points

@@ -31,6 +31,7 @@ __all__ = [
     "strength",
     "points",
     "trick_winner",
+    "winning_index",
     "trick_points",
     "beats",
     "TABLE_SIZES",
@@ -98,14 +99,22 @@ def trick_winner(cards: Sequence[Card], trump: Suit, *, seven_second: bool = Fal
     """Which card takes this trick: its index in play order (RULES §3)."""
     if not cards:
         raise ValueError(text("engine.empty_trick"))
-    table = STRENGTH_TABLES[seven_second]
+    return winning_index(cards, trump, STRENGTH_TABLES[seven_second])
+
+
+def winning_index(cards: Sequence[Card], trump: Suit, strength: Sequence[int]) -> int:
+    """Which card of a non-empty trick wins, given a strength table indexed by ``Card.index``.
+
+    The one implementation of RULES §3 behind :func:`trick_winner`, the game and the bots.
+    """
     led = cards[0].suit
     best, best_key = 0, 0
     for i, card in enumerate(cards):
-        if card.suit is trump:
-            key = 100 + table[card.index]
-        elif card.suit is led:
-            key = table[card.index]
+        suit = card.suit
+        if suit is trump:
+            key = 100 + strength[card.index]
+        elif suit is led:
+            key = strength[card.index]
         else:
             continue
         if key > best_key:

@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from ..cards import DECK, Card, Suit
 from ..game import SWAP, Action, Game
-from ..rules import POINTS_TABLES, STRENGTH_TABLES
+from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from ..view import View
 from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
 
@@ -75,21 +75,6 @@ def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
     return _KEEP[trump, seven_second][card.index]
 
 
-def _winning(table: Sequence[Card], trump: Suit, strength: Sequence[int]) -> int:
-    led = table[0].suit
-    best, best_key = 0, -1
-    for i, c in enumerate(table):
-        if c.suit is trump:
-            key = 100 + strength[c.index]
-        elif c.suit is led:
-            key = strength[c.index]
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
-    return best
-
-
 def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
     """Chance that no rival still to play can beat ``card`` (winning the trick now)."""
     beating = beaters(card, led, s.trump, s.seven_second)
@@ -114,7 +99,7 @@ def _rated(s: Situation) -> list[tuple[float, Card]]:
     for c in table:
         on_table += points[c.index]
     if table:
-        w = _winning(table, trump, strength)
+        w = winning_index(table, trump, strength)
         led = table[0].suit
         best, best_ours = table[w], s.table_ours[w]
         best_key = (100 if best.suit is trump else 0) + strength[best.index]
