@@ -136,6 +136,7 @@ class _Start(NamedTuple):
     history: tuple[Trick, ...] = ()  # earlier tricks that are known (a sampled view keeps them)
     swapped_by: int | None = None  # a swap of the 2 of trump made before the start
     original_muestra: Card | None = None  # the card turned up at the deal, if swapped since
+    swap_at: tuple[int, int] | None = None  # when that swap was made: see Game.swap_at
 
 
 class Game:
@@ -145,7 +146,7 @@ class Game:
         "options", "_n", "_strength", "_points", "_trump", "_muestra", "_hands", "_stock",
         "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_table", "_scores",
         "_pile_cards", "_log", "_drawn", "_actions", "_start", "_swapper", "_two_of_trump",
-        "_original", "_trick_cache", "_offset",
+        "_original", "_trick_cache", "_offset", "_swap_at",
     )
 
     # ------------------------------------------------------------------ making games
@@ -170,6 +171,7 @@ class Game:
         self._stock = [start.muestra, *start.stock[::-1]] if in_stock else list(start.stock[::-1])
         self._muestra_holder = start.muestra_drawn_by
         self._swapper = start.swapped_by
+        self._swap_at = start.swap_at
         self._original = start.original_muestra or start.muestra
         self._leader = start.leader
         self._table = list(start.table)
@@ -639,6 +641,7 @@ class Game:
         position = hand.index(self._two_of_trump)
         hand[position] = self._muestra
         self._swapper = self._turn
+        self._swap_at = (self._offset + len(self._log) + 1, len(self._table))
         self._muestra = self._two_of_trump
         self._stock[0] = self._two_of_trump
         self._actions.append(SWAP)
@@ -647,6 +650,15 @@ class Game:
     def swapped_by(self) -> int | None:
         """The seat that swapped the 2 of trump for the muestra, if any did."""
         return self._swapper
+
+    @property
+    def swap_at(self) -> tuple[int, int] | None:
+        """When the swap was made, in sight of all: (trick number, cards then on its table).
+
+        None when nobody swapped, or when the swap came before a position set up
+        mid-hand without saying when.
+        """
+        return self._swap_at
 
     def apply(self, action: Action) -> None:
         """Play a card, or swap when the action is ``SWAP``."""
@@ -676,7 +688,7 @@ class Game:
         other = Game.__new__(Game)
         for name in ("options", "_n", "_strength", "_points", "_trump", "_muestra",
                      "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_start",
-                     "_swapper", "_two_of_trump", "_original", "_offset"):
+                     "_swapper", "_two_of_trump", "_original", "_offset", "_swap_at"):
             setattr(other, name, getattr(self, name))
         other._trick_cache = self._trick_cache[:]
         other._hands = [h[:] for h in self._hands]

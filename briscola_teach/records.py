@@ -36,7 +36,7 @@ VERSION = 1
 _TOP_FIELDS = {"format", "version", "players", "options", "start", "actions", "result"}
 _START_FIELDS = {"hands", "muestra", "stock", "muestra_drawn_by", "leader", "table", "scores",
                  "pile_cards", "tricks_before"}
-_START_EXTRA = {"history", "swapped_by", "original_muestra"}
+_START_EXTRA = {"history", "swapped_by", "original_muestra", "swap_at"}
 _RESULT_FIELDS = {"points", "over"}
 
 
@@ -78,6 +78,8 @@ def dumps(game: Game) -> str:
     if start.swapped_by is not None and start.original_muestra is not None:
         record["start"]["swapped_by"] = start.swapped_by
         record["start"]["original_muestra"] = _name(start.original_muestra)
+        if start.swap_at is not None:
+            record["start"]["swap_at"] = list(start.swap_at)
     return json.dumps(record, ensure_ascii=False, indent=1)
 
 
@@ -123,7 +125,7 @@ def loads(data: str | bytes) -> Game:
         raise RecordError(text("engine.record_bad_start", error=error)) from None
     if players != game.players:
         raise RecordError(text("engine.record_bad_field", field="players", value=players))
-    if history or "swapped_by" in start or "original_muestra" in start:
+    if history or "swapped_by" in start or "original_muestra" in start or "swap_at" in start:
         game = Game(_with_prelude(game._start, start, history))
     for i, action in enumerate(actions):
         if not isinstance(action, str):
@@ -194,8 +196,18 @@ def _with_prelude(position: _Start, start: dict[str, Any], history: list[Any]) -
                 or position.muestra.rank is not Rank.TWO or original is position.muestra
                 or elsewhere or original in position.stock):
             raise RecordError(text("engine.record_bad_field", field="start.swapped_by", value=swapped_by))
+    swap_at = start.get("swap_at")
+    if swap_at is not None:
+        # (trick number, cards then on its table): no later than the position's own moment.
+        if (swapped_by is None or not isinstance(swap_at, list) or len(swap_at) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in swap_at)
+                or not 1 <= swap_at[0] <= position.tricks_before + 1 or not 0 <= swap_at[1] < n
+                or swap_at[0] == position.tricks_before + 1 and swap_at[1] > len(position.table)):
+            raise RecordError(text("engine.record_bad_field", field="start.swap_at", value=swap_at))
+        swap_at = tuple(swap_at)
     return position._replace(tricks_before=position.tricks_before - len(tricks),
-                             history=tuple(tricks), swapped_by=swapped_by, original_muestra=original)
+                             history=tuple(tricks), swapped_by=swapped_by, original_muestra=original,
+                             swap_at=swap_at)
 
 
 def _given(per_seat: list[Any], players: int) -> list[Any] | None:

@@ -63,6 +63,8 @@ class View:
     tricks_before: int = 0
     #: The card turned up at the deal; after a swap it is in ``swapped_by``'s hand or played.
     original_muestra: Card | None = None
+    #: When the swap was made: (trick number, cards then on its table); see :attr:`Game.swap_at`.
+    swap_at: tuple[int, int] | None = None
 
     @property
     def players(self) -> int:
@@ -130,6 +132,7 @@ class View:
             leader=self.leader, table=tuple(c for _, c in self.table), scores=self.points,
             pile_cards=self.pile_sizes, tricks_before=self.tricks_before, history=self.tricks,
             swapped_by=self.swapped_by, original_muestra=self.original_muestra,
+            swap_at=self.swap_at,
         )
         return Game(start)
 
@@ -170,6 +173,7 @@ def make_view(game: Game, seat: int) -> View:
         pile_sizes=game.pile_sizes, known=tuple(known), unseen=tuple(hidden),
         can_swap=game.can_swap() if game.turn == seat else False,
         tricks_before=game.tricks_before, original_muestra=original_muestra,
+        swap_at=game.swap_at,
     )
 
 

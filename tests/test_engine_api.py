@@ -20,11 +20,12 @@ GAME = ["players", "trump", "muestra", "muestra_drawn_by", "turn", "is_over", "l
         "from_json", "new", "from_deck", "from_position",
         # added since the first engine: for lessons, bots and records
         "legal_actions", "stock", "original_muestra", "muestra_in_stock", "swapped_by", "verify_swap",
-        "tricks_before", "trick_number", "earlier_points", "at_start"]
+        "tricks_before", "trick_number", "earlier_points", "at_start", "swap_at"]
 VIEW = ["seat", "options", "trump", "muestra", "muestra_in_stock", "muestra_drawn_by", "swapped_by",
         "hand", "turn", "leader", "table", "tricks", "stock_size", "hand_sizes", "points", "pile_sizes",
         "known", "unseen", "can_swap", "played", "partner", "is_partner", "legal_plays", "is_my_turn",
-        "sample", "legal_actions", "trick_number", "original_muestra", "tricks_before", "players"]
+        "sample", "legal_actions", "trick_number", "original_muestra", "tricks_before", "players",
+        "swap_at"]
 
 
 @pytest.mark.parametrize("name", TOP_LEVEL)

@@ -413,6 +413,23 @@ def test_holder_of_the_two_of_trump_may_swap_it_for_the_muestra_on_their_turn() 
     assert game.swapped_by == 0 and game.turn == 0
     assert game.stock[-1] is P("dos de copas")
     assert game.actions == (SWAP,)
+    assert game.swap_at == (1, 0)  # in the first trick, with no card yet on the table
+    assert game.copy().swap_at == (1, 0) and game.view(1).swap_at == (1, 0)
+
+
+def test_the_moment_of_a_swap_is_public_and_undone_with_it() -> None:
+    game = swap_game()
+    for _ in range(3):  # seat 0 keeps the 2 of trump; one trick and a lead go by
+        game.play(next(c for c in game.legal_plays() if c is not P("dos de copas")))
+    assert game.swap_at is None and game.trick_number == 2
+    if game.turn != 0:
+        game.play(game.legal_plays()[0])
+    on_table = len(game.table)
+    game.swap_muestra()
+    assert game.swap_at == (2, on_table)
+    assert game.view(1).swap_at == (2, on_table)
+    game.undo()
+    assert game.swap_at is None
 
 
 def test_swap_is_not_legal_off_turn_or_without_the_two() -> None:

@@ -88,6 +88,31 @@ def test_a_sampled_game_keeps_its_history_and_swap_through_a_record() -> None:
     assert checked  # some of these games swapped the muestra
 
 
+def test_a_sampled_game_keeps_when_the_swap_was_made() -> None:
+    rng = random.Random(2)
+    for seed in range(60):
+        game = played(2, seed=seed, plays=9, swap_muestra=True)
+        if game.swap_at is not None:
+            break
+    assert game.swap_at is not None and game.swap_at[0] <= game.trick_number
+    sample = game.view(game.turn).sample(rng)  # type: ignore[arg-type]
+    assert sample.swap_at == game.swap_at
+    record = json.loads(sample.to_json())
+    assert record["start"]["swap_at"] == list(game.swap_at)
+    assert same_game(sample, Game.from_json(sample.to_json()))
+    later = [game.trick_number + 1, 0]
+    for junk in ([0, 0], later, [1, 2], [1], [1, 0, 0], "1,0", [True, 0], None):
+        bad = copy.deepcopy(record)
+        bad["start"]["swap_at"] = junk
+        if junk is None:  # no moment given: read as a swap made before the start
+            assert Game.from_json(json.dumps(bad)).swap_at is None
+        else:
+            refused(json.dumps(bad), "swap_at")
+    bad = copy.deepcopy(record)
+    del bad["start"]["swapped_by"], bad["start"]["original_muestra"]
+    refused(json.dumps(bad), "swap_at")
+
+
 def test_record_is_readable_json_with_card_names() -> None:
     record = json.loads(played(2, plays=3).to_json())
     assert record["format"] == FORMAT and record["version"] == VERSION
