@@ -3,7 +3,10 @@
 For each card in hand it imagines many deals of the unseen cards consistent with
 everything it knows, plays the card, lets every seat continue as ``sensato``
 would, and keeps the card whose side ends with most points on average
-(:func:`~briscola_teach.bots.search.evaluate_plays`).  With two players, once the
+(:func:`~briscola_teach.bots.search.evaluate_plays`).  It reads the other seats'
+last plays too: deals that explain them (a rival that let an as go by most likely
+held no trump) are imagined more often than deals that do not
+(:class:`~briscola_teach.bots.belief.Belief`).  With two players, once the
 stock is empty every card is known (RULES §7) and it plays the last tricks
 perfectly with the solver.  In teams it counts its side's points, so it plays for
 its partner as much as for itself.
@@ -23,11 +26,11 @@ from .sensato import choose, situation_from_view
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 
 #: Simulated card plays per decision, by table size: about a fifth of a second of one
-#: core of the reference machine.  Early in the hand each imagined deal is long, so
+#: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each imagined deal is long, so
 #: fewer are imagined; near the end more, within the bounds below.  A count, not a
 #: clock, so that a seeded bot always plays the same way.
-PLAY_BUDGET = {2: 18_000, 3: 16_000, 4: 16_000}
-MIN_SAMPLES, MAX_SAMPLES = 16, 200
+PLAY_BUDGET = {2: 30_000, 3: 16_000, 4: 16_000}
+MIN_SAMPLES, MAX_SAMPLES = 16, 256
 #: Points by which another card must beat sensato's own choice on average before the
 #: expert departs from it: small differences are mostly the noise of the sampling.
 DEFAULT_TRUST = 1.0
@@ -47,9 +50,12 @@ class Experto:
     about the same from the first trick to the last.
     """
 
-    def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST) -> None:
+    def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
+                 infer: bool = True) -> None:
+        """``infer=False`` imagines every deal alike, ignoring what the others' plays say."""
         self.samples = samples
         self.trust = trust
+        self.infer = infer
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -61,7 +67,7 @@ class Experto:
         if len(set(plays)) == 1:
             return plays[0]
         samples = self.samples or samples_for(view)
-        values = evaluate_plays(view, samples=samples, rng=rng)
+        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust

@@ -22,6 +22,7 @@ from ..cards import Card
 from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import mask
+from .belief import Belief
 from .sensato import choose, situation_from_game
 from .solver import play_values, side_points
 
@@ -41,8 +42,13 @@ def _side(view: View) -> tuple[int, ...]:
 
 
 def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None = None,
-                   policy: Policy = "sensato") -> dict[Card, float]:
-    """For each card the seat may play: the expected final points of its side after playing it."""
+                   policy: Policy = "sensato", infer: bool = False) -> dict[Card, float]:
+    """For each card the seat may play: the expected final points of its side after playing it.
+
+    With ``infer``, the imagined deals are drawn in proportion to how well they
+    explain the other seats' last plays (:class:`~briscola_teach.bots.belief.Belief`)
+    instead of all alike.
+    """
     plays = view.legal_plays()
     if not plays:
         raise ValueError("it is not this seat's turn: there is no card to evaluate")
@@ -58,9 +64,10 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     remaining = mask(view.unseen) | mask(c for k in view.known for c in k) | mask(view.hand)
     if view.muestra_in_stock:
         remaining |= 1 << view.muestra.index
+    draw = Belief(view).sample if infer else view.sample
     totals = dict.fromkeys(plays, 0.0)
     for _ in range(samples):
-        world = view.sample(rng)
+        world = draw(rng)
         for card in plays:
             game = world.copy()
             game.play(card)

@@ -32,7 +32,8 @@ from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from ..view import View
 from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
 
-__all__ = ["Situation", "choose", "sensato", "situation_from_view", "situation_from_game", "keep_value"]
+__all__ = ["Situation", "choose", "is_choice", "sensato", "situation_from_view", "situation_from_game",
+           "keep_value"]
 
 
 class Situation(NamedTuple):
@@ -134,19 +135,30 @@ def scores(s: Situation) -> dict[Card, float]:
     return {card: score for score, card in _rated(s)}
 
 
-def choose(s: Situation) -> Card:
-    """The card sensato plays: best score; among equals the cheapest, trumps last."""
+def _keyed(s: Situation) -> list[tuple[tuple[float, bool, int, int], Card]]:
+    """Each card with its sort key: best score; among equals the cheapest, trumps last."""
     trump, ss = s.trump, s.seven_second
     points = POINTS_TABLES[ss]
     strength = STRENGTH_TABLES[ss]
+    return [((round(score, 6), c.suit is not trump, -points[c.index], -strength[c.index]), c)
+            for score, c in _rated(s)]
+
+
+def choose(s: Situation) -> Card:
+    """The card sensato plays: best score; among equals the cheapest, trumps last."""
     best: Card | None = None
     best_key = (0.0, False, 0, 0)
-    for score, c in _rated(s):
-        key = (round(score, 6), c.suit is not trump, -points[c.index], -strength[c.index])
+    for key, c in _keyed(s):
         if best is None or key > best_key:
             best, best_key = c, key
     assert best is not None, "a hand with no cards has nothing to play"
     return best
+
+
+def is_choice(s: Situation, card: Card) -> bool:
+    """Whether sensato could play ``card`` here: no card has a better key (ties count, in any order)."""
+    keyed = _keyed(s)
+    return dict((c, key) for key, c in keyed)[card] == max(key for key, _ in keyed)
 
 
 def situation_from_view(view: View) -> Situation:

@@ -15,7 +15,7 @@ TEXTS = {
     ),
     "experto": "Expert",
     "experto_desc": (
-        "Imagines the cards it cannot see, tries each play many times over, and plays the "
-        "last tricks of the hand perfectly."
+        "Imagines the cards it cannot see, reading your plays for what you kept; tries each "
+        "play many times over, and plays the last tricks of the hand perfectly."
     ),
 }

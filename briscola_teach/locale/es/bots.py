@@ -15,7 +15,7 @@ TEXTS = {
     ),
     "experto": "Experto",
     "experto_desc": (
-        "Imagina las cartas que no ve, prueba cada jugada muchas veces y, al final de la "
-        "mano, juega las últimas bazas a la perfección."
+        "Imagina las cartas que no ve, deduciendo de tus jugadas lo que guardas; prueba cada "
+        "jugada muchas veces y, al final de la mano, juega las últimas bazas a la perfección."
     ),
 }

@@ -1,0 +1,222 @@
+"""What the other seats' last plays say about their hands: how likely each imagined deal is.
+
+A card played tells the table something about the cards kept.  A seat that let
+a carga go by with a trump in hand is rare; a seat that led a trump while
+holding blancas is rare too.  The search imagines the unseen cards at random
+(:meth:`View.sample`), and without this module it would believe a deal where
+the rival skipped an easy take with a trump as readily as one where it had none.
+
+:class:`Belief` reads the last decision of every other seat from the view (its
+card in the trick now on the table, and its card in the trick before) and, for
+an imagined deal, asks whether a ``sensato`` player holding those cards would
+have played them.  A deal that explains both plays weighs 1; each play it does
+not explain multiplies the weight by ``surprise`` (:data:`SURPRISE`), since real players (and
+the expert itself) do not always play as sensato does.  Between the two tricks
+the seat drew an unknown card, so the older play is judged over every card it
+could have been, on average.
+
+Only the view is read, as for every bot: which cards were played, by whom, in
+what order, and the cards everyone can name.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..game import Game
+from ..view import View
+from ._cards import ALL_CARDS, mask
+from .sensato import Situation, is_choice
+
+__all__ = ["Belief", "SURPRISE", "MAX_DRAWS"]
+
+#: The weight of an imagined deal for each play it explains only as a departure
+#: from sensato's rules of thumb.
+SURPRISE = 0.1
+#: Imagined deals drawn at most, per deal kept, before the search keeps one anyway.
+MAX_DRAWS = 12
+
+
+@dataclass(frozen=True)
+class _Decision:
+    """One past play of another seat, with the public facts of that moment."""
+
+    seat: int
+    card: Card
+    #: Cards on the trick before it, with their seats, and the trick's leader.
+    table: tuple[tuple[int, Card], ...]
+    leader: int
+    #: Cards still to play at that moment that the seat did not hold, besides those in
+    #: hands and stock now: the cards played since, other than its own.
+    played_since: int
+    stock_size: int
+    muestra_in_stock: bool
+    #: The hand size of every seat at that moment.
+    sizes: tuple[int, ...]
+    #: Whether the 2 of trump had been swapped for the muestra by then (if it ever was).
+    swapped: bool
+
+
+class Belief:
+    """The likelihood of imagined deals, given the last plays of the other seats."""
+
+    def __init__(self, view: View, *, surprise: float = SURPRISE) -> None:
+        if not 0.0 <= surprise <= 1.0:
+            raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
+        self.view = view
+        self.surprise = surprise
+        n = view.players
+        self._remaining = (mask(view.unseen) | mask(c for k in view.known for c in k)
+                           | mask(view.hand))
+        if view.muestra_in_stock:
+            self._remaining |= 1 << view.muestra.index
+        in_trick = {seat for seat, _ in view.table}
+        start_now = tuple(view.hand_sizes[x] + (x in in_trick) for x in range(n))
+        # Whether every seat drew between the last trick and this one.
+        drew = bool(view.tricks) and start_now[view.seat] == view.options.hand_size
+        self._drew = drew
+        self._decisions: dict[int, tuple[_Decision | None, _Decision | None]] = {}
+        table_mask = mask(c for _, c in view.table)
+        options = view.options
+        for seat in range(n):
+            if seat == view.seat or options.open_hands or len(view.known[seat]) == view.hand_sizes[seat]:
+                continue  # a hand in sight needs no guessing
+            now = _decision(seat, view.table, view.leader, 0, start_now,
+                            view.stock_size, view.muestra_in_stock, view.trick_number, view.swap_at)
+            before = None
+            if view.tricks:
+                last = view.tricks[-1]
+                start_last = tuple(size + 1 - int(drew) for size in start_now)
+                before = _decision(seat, last.plays, last.leader, table_mask, start_last,
+                                   view.stock_size + (n if drew else 0),
+                                   view.muestra_in_stock or (drew and view.stock_size == 0),
+                                   last.number, view.swap_at)
+            if options.open_partner_hands:
+                # With the stock gone the seat saw its partner's hand: its facts then are not ours.
+                now, before = (d if d is None or d.stock_size else None for d in (now, before))
+            if now or before:
+                self._decisions[seat] = (now, before)
+
+    @property
+    def is_informative(self) -> bool:
+        """Whether any play of another seat is there to be explained."""
+        return bool(self._decisions)
+
+    def weight(self, world: Game) -> float:
+        """How well the hands of the imagined deal ``world`` explain the plays seen, 0 to 1."""
+        total = 1.0
+        for seat, (now, before) in self._decisions.items():
+            start = world.hand(seat) + (now.card,) if now is not None else world.hand(seat)
+            if now is not None and not self._explains(now, self._unswapped(now, start)):
+                total *= self.surprise
+            if before is None:
+                continue
+            start = self._unswapped(before, start)
+            if self._drew:
+                drawn = self._drawn_candidates(seat, start)
+                share = sum(self._explains(before, tuple(c for c in start if c is not d) + (before.card,))
+                            for d in drawn) / len(drawn)
+            else:
+                share = float(self._explains(before, start + (before.card,)))
+            total *= self.surprise + (1 - self.surprise) * share
+        return total
+
+    def sample(self, rng: random.Random) -> Game:
+        """An imagined deal, drawn in proportion to how well it explains the plays seen.
+
+        Deals are drawn at random and each kept with the chance :meth:`weight`;
+        after :data:`MAX_DRAWS` refusals the last one is kept all the same.
+        """
+        world = self.view.sample(rng)
+        if not self._decisions:
+            return world
+        for _ in range(MAX_DRAWS - 1):
+            if rng.random() < self.weight(world):
+                return world
+            world = self.view.sample(rng)
+        return world
+
+    # ------------------------------------------------------------------ internals
+    def _unswapped(self, decision: _Decision, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The hand as it was before a swap made after the decision, by the seat deciding."""
+        view = self.view
+        if decision.swapped or view.swapped_by != decision.seat:
+            return hand
+        return tuple(view.muestra if c is view.original_muestra else c for c in hand)
+
+    def _drawn_candidates(self, seat: int, start: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards of ``start`` the seat may have drawn after the last trick."""
+        view = self.view
+        muestra = view.muestra
+        if view.stock_size == 0 and view.muestra_drawn_by == seat:
+            return (muestra,)  # the last card drawn was the muestra, in sight
+        named = set()
+        if view.muestra_drawn_by == seat:
+            named.add(muestra)
+        if view.swapped_by == seat and view.original_muestra is not None:
+            named.add(view.original_muestra)
+        return tuple(c for c in start if c not in named) or start
+
+    def _explains(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
+        """Whether sensato, holding ``hand``, would have played the decision's card."""
+        view = self.view
+        n = view.players
+        seat = decision.seat
+        team = n == 4
+        held = mask(hand)
+        remaining = (self._remaining | decision.played_since) & ALL_CARDS
+        hidden = remaining & ~held
+        rest = hidden
+        tracked: dict[int, int] = {}
+        swapper, original = view.swapped_by, view.original_muestra
+        muestra = view.muestra if decision.swapped or original is None else original
+        holder = None if decision.muestra_in_stock else view.muestra_drawn_by
+        if holder is not None and holder != seat and remaining >> muestra.index & 1:
+            tracked[holder] = 1 << muestra.index
+        if (decision.swapped and swapper is not None and swapper != seat and original is not None
+                and remaining >> original.index & 1):
+            tracked[swapper] = tracked.get(swapper, 0) | 1 << original.index
+        if decision.muestra_in_stock:
+            hidden &= ~(1 << muestra.index)
+        for bits in tracked.values():
+            hidden &= ~bits
+        stock_empty = decision.stock_size == 0
+        after = []
+        for k in range(len(decision.table) + 1, n):
+            other = (decision.leader + k) % n
+            if n == 2 and stock_empty:
+                after.append((False, 0, rest))
+                continue
+            known = tracked.get(other, 0)
+            partner = team and (other - seat) % 2 == 0
+            after.append((partner, decision.sizes[other] - known.bit_count(), known))
+        if n == 2 and stock_empty:
+            hidden = 0
+        situation = Situation(
+            hand=hand, table=tuple(c for _, c in decision.table),
+            table_ours=tuple(s == seat or (team and (s - seat) % 2 == 0) for s, _ in decision.table),
+            after=tuple(after), unseen=hidden, players=n, trump=view.trump,
+            seven_second=view.options.seven_second, stock_size=decision.stock_size,
+            muestra=muestra, muestra_in_stock=decision.muestra_in_stock,
+        )
+        return is_choice(situation, decision.card)
+
+
+def _decision(seat: int, plays: tuple[tuple[int, Card], ...], leader: int, played_later: int,
+              start: tuple[int, ...], stock_size: int, muestra_in_stock: bool, trick: int,
+              swap_at: tuple[int, int] | None) -> _Decision | None:
+    """The play of ``seat`` among ``plays`` (a trick, in order), or None if it has not played."""
+    for i, (who, card) in enumerate(plays):
+        if who == seat:
+            before = plays[:i]
+            since = mask(c for _, c in plays[i + 1:]) | played_later
+            played_before = {s for s, _ in before}
+            sizes = tuple(size - (x in played_before) for x, size in enumerate(start))
+            # A swap is made by the seat on turn, before it plays: at (trick, cards on table).
+            swapped = swap_at is None or swap_at <= (trick, i)
+            return _Decision(seat=seat, card=card, table=before, leader=leader,
+                             played_since=since, stock_size=stock_size,
+                             muestra_in_stock=muestra_in_stock, sizes=sizes, swapped=swapped)
+    return None
