@@ -9,9 +9,9 @@ from briscola_teach.examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_exa
 from briscola_teach.lessons.example import (
     FULL_HAND_PLAYS,
     before_trick,
-    check_play,
-    check_what_if,
-    check_winner,
+    comprobar_jugada,
+    comprobar_alternativa,
+    comprobar_ganador,
     example_steps,
     first_step_of_trick,
     step_html,
@@ -138,31 +138,31 @@ def test_before_trick_is_the_engine_at_that_lead():
 
 
 def test_check_winner_right_and_wrong():
-    assert check_winner(3, YOU).ok
-    wrong = check_winner(2, YOU)
+    assert comprobar_ganador(3, YOU).ok
+    wrong = comprobar_ganador(2, YOU)
     assert not wrong.ok and "rival" in wrong.message
-    assert not check_winner(1, 7).ok
+    assert not comprobar_ganador(1, 7).ok
 
 
 def test_check_play_compares_with_the_example():
-    assert check_play(3, "dos de copas").ok
-    other = check_play(2, "as de oros")
+    assert comprobar_jugada(3, "dos de copas").ok
+    other = comprobar_jugada(2, "as de oros")
     assert not other.ok and "seis de bastos" in other.message
-    assert not check_play(2, "as de copas").ok  # not in your hand then
+    assert not comprobar_jugada(2, "as de copas").ok  # not in your hand then
 
 
 def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
     game = before_trick(2)
-    assert not check_what_if(game).ok  # nothing played yet
+    assert not comprobar_alternativa(game).ok  # nothing played yet
     game.play("rey de espadas")
     game.play("as de oros")
-    result = check_what_if(game)
+    result = comprobar_alternativa(game)
     assert not result.ok
     assert "15 puntos" in result.message and "11 puntos más" in result.message
     same = before_trick(2)
     same.play("rey de espadas")
     same.play("seis de bastos")
-    assert check_what_if(same).ok
+    assert comprobar_alternativa(same).ok
 
 
 def test_step_html_hides_the_rival_hand_unless_revealed():
@@ -184,7 +184,7 @@ def test_whole_hand_is_the_engine_after_every_play():
 
 
 def test_check_play_explains_a_misspelt_card_instead_of_failing():
-    result = check_play(2, "as de nada")
+    result = comprobar_jugada(2, "as de nada")
     assert not result.ok and "no es una carta" in result.message
 
 
@@ -192,7 +192,7 @@ def test_what_if_needs_the_rivals_real_lead():
     game = before_trick(2)
     game.play("siete de oros")
     game.play("seis de bastos")
-    result = check_what_if(game)
+    result = comprobar_alternativa(game)
     assert not result.ok and "rey de espadas" in result.message
 
 

@@ -10,10 +10,10 @@ from briscola_teach.lessons.dealing import (
     SETUPS,
     Setup,
     all_counts,
-    check_counts,
-    check_draw_order,
-    check_muestra_taker,
-    check_result,
+    comprobar_cuentas,
+    comprobar_orden_de_robo,
+    comprobar_muestra,
+    comprobar_resultado,
     counts,
     deal_steps,
     draw_order,
@@ -126,14 +126,14 @@ def test_draw_order_and_muestra_taker_follow_seat_order():
 
 
 def test_checks_say_right_and_wrong_with_the_reason():
-    assert check_counts(4, dealt=12, rounds=7, tricks=10).ok
-    wrong = check_counts(3, 39, dealt=9, rounds=13, tricks=13)
+    assert comprobar_cuentas(4, repartidas=12, rondas=7, bazas=10).ok
+    wrong = comprobar_cuentas(3, 39, repartidas=9, rondas=13, bazas=13)
     assert not wrong.ok and "rondas de robo" in wrong.message and "10 rondas" in wrong.message
-    assert check_draw_order(4, 3, [3, 0, 1, 2]).ok
-    assert not check_draw_order(4, 3, [3, 2, 1, 0]).ok
-    assert not check_draw_order(2, 5, [5, 0]).ok
-    assert check_muestra_taker(2, 1, 0).ok
-    assert not check_muestra_taker(3, 1, 2).ok
+    assert comprobar_orden_de_robo(4, 3, [3, 0, 1, 2]).ok
+    assert not comprobar_orden_de_robo(4, 3, [3, 2, 1, 0]).ok
+    assert not comprobar_orden_de_robo(2, 5, [5, 0]).ok
+    assert comprobar_muestra(2, 1, 0).ok
+    assert not comprobar_muestra(3, 1, 2).ok
 
 
 def test_who_wins_follows_rules_5():
@@ -143,9 +143,9 @@ def test_who_wins_follows_rules_5():
     assert three.winners == (0, 1) and three.is_shared
     assert who_wins([30, 45, 45]).winners == (1, 2)
     assert who_wins([30, 20, 40, 30]).winners == (0, 2)
-    assert check_result([60, 60], []).ok
-    assert not check_result([60, 60], [0]).ok
-    bad = check_result([30, 20], [0])
+    assert comprobar_resultado([60, 60], []).ok
+    assert not comprobar_resultado([60, 60], [0]).ok
+    bad = comprobar_resultado([30, 20], [0])
     assert not bad.ok and "120" in bad.message
 
 

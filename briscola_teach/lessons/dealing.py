@@ -44,10 +44,10 @@ __all__ = [
     "draw_order",
     "muestra_taker",
     "who_wins",
-    "check_counts",
-    "check_draw_order",
-    "check_muestra_taker",
-    "check_result",
+    "comprobar_cuentas",
+    "comprobar_orden_de_robo",
+    "comprobar_muestra",
+    "comprobar_resultado",
 ]
 
 
@@ -457,10 +457,16 @@ def _verdict(ok: bool, why: str) -> Check:
     return Check(ok, text("deal.ok" if ok else "deal.not_yet", why=why))
 
 
-def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: int,
-                 tricks: int) -> Check:
-    """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4)."""
-    real = counts(players, deck)
+def comprobar_cuentas(jugadores: int, baraja: int | None = None, *, repartidas: int, rondas: int,
+                      bazas: int) -> Check:
+    """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4).
+
+    The student calls it, so its words are Spanish: ``jugadores`` at the table, cards
+    in the ``baraja`` (None: the usual deck), and the student's ``repartidas``
+    (cards dealt), ``rondas`` (draw rounds) and ``bazas`` (tricks).
+    """
+    players, dealt, rounds, tricks = jugadores, repartidas, rondas, bazas
+    real = counts(players, baraja)
     why = text("deal.counts_why", players=players, deck=real.deck, dealt=real.dealt,
                rounds=real.draw_rounds, tricks=real.tricks)
     wrong = [text(f"deal.col_{key}") for key, mine, right in (
@@ -479,8 +485,9 @@ def _check_seats(players: int, answer: Sequence[int] | int) -> Check | None:
     return None
 
 
-def check_draw_order(players: int, winner: int, answer: Sequence[int]) -> Check:
-    """Check the order you think the seats draw in after ``winner`` takes a trick."""
+def comprobar_orden_de_robo(jugadores: int, ganador: int, mi_orden: Sequence[int]) -> Check:
+    """Check the order you think the seats draw in after seat ``ganador`` takes a trick."""
+    players, winner, answer = jugadores, ganador, mi_orden
     bad = _check_seats(players, [winner, *answer])
     if bad:
         return bad
@@ -490,8 +497,9 @@ def check_draw_order(players: int, winner: int, answer: Sequence[int]) -> Check:
     return _verdict(tuple(answer) == order, why)
 
 
-def check_muestra_taker(players: int, last_winner: int, answer: int) -> Check:
-    """Check who you think takes the muestra when ``last_winner`` takes the last trick with a draw."""
+def comprobar_muestra(jugadores: int, ganador: int, mi_respuesta: int) -> Check:
+    """Check who you think takes the muestra when ``ganador`` takes the last trick with a draw."""
+    players, last_winner, answer = jugadores, ganador, mi_respuesta
     bad = _check_seats(players, [last_winner, answer])
     if bad:
         return bad
@@ -501,8 +509,9 @@ def check_muestra_taker(players: int, last_winner: int, answer: int) -> Check:
     return _verdict(answer == taker, why)
 
 
-def check_result(points: Sequence[int], winners: Sequence[int]) -> Check:
-    """Check who you think wins with these points per seat: the winning seats, or [] for a draw."""
+def comprobar_resultado(puntos: Sequence[int], ganadores: Sequence[int]) -> Check:
+    """Check who you think wins with these ``puntos`` per seat: the winning seats, or [] for a draw."""
+    points, winners = puntos, ganadores
     try:
         outcome = who_wins(points)
     except ValueError as error:

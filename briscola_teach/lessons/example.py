@@ -39,9 +39,9 @@ __all__ = [
     "trick_reason",
     "the",
     "points_phrase",
-    "check_winner",
-    "check_play",
-    "check_what_if",
+    "comprobar_ganador",
+    "comprobar_jugada",
+    "comprobar_alternativa",
     "step_html",
     "explanation_html",
     "trick_html",
@@ -444,8 +444,9 @@ def _played_trick(number: int) -> tuple[Trick, Game]:
     return game.tricks[-1], game
 
 
-def check_winner(number: int, answer: int) -> Check:
-    """Check a prediction of who takes trick ``number`` of the example (YOU or RIVAL)."""
+def comprobar_ganador(baza: int, mi_respuesta: int) -> Check:
+    """Check a prediction of who takes trick number ``baza`` of the example (YOU or RIVAL)."""
+    number, answer = baza, mi_respuesta
     if answer not in (YOU, RIVAL) or isinstance(answer, bool):
         return Check(False, text("stepper.bad_seat", answer=answer))
     trick, game = _played_trick(number)
@@ -453,8 +454,9 @@ def check_winner(number: int, answer: int) -> Check:
     return _verdict(answer == trick.winner, why)
 
 
-def check_play(number: int, card: Card | str) -> Check:
-    """Compare the card you would play in trick ``number`` with the example's play."""
+def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
+    """Compare the card you would play in trick number ``baza`` with the example's play."""
+    number, card = baza, mi_carta
     game = before_trick(number)
     try:
         chosen = Card.parse(card)
@@ -476,8 +478,9 @@ def check_play(number: int, card: Card | str) -> Check:
     return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
 
 
-def check_what_if(game: Game) -> Check:
+def comprobar_alternativa(partida: Game) -> Check:
     """What your own choice on trick 2 costs, compared with the six of clubs of the example."""
+    game = partida
     if game.actions[:2] != FULL_HAND_PLAYS[:2]:
         return Check(False, text("stepper.what_if_wrong_game"))
     if len(game.tricks) < 2:
