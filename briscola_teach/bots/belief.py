@@ -10,10 +10,12 @@ the rival skipped an easy take with a trump as readily as one where it had none.
 card in the trick now on the table, and its card in the trick before) and, for
 an imagined deal, asks whether a ``sensato`` player holding those cards would
 have played them.  A deal that explains both plays weighs 1; each play it does
-not explain multiplies the weight by ``surprise`` (:data:`SURPRISE`), since real players (and
-the expert itself) do not always play as sensato does.  Between the two tricks
-the seat drew an unknown card, so the older play is judged over every card it
-could have been, on average.
+not explain multiplies the weight by ``surprise`` (:data:`SURPRISE`), since real
+players (and the expert itself) do not always play as sensato does.  Between the
+two tricks the seat drew an unknown card, so the older play is judged over every
+card it could have been, on average.  The rebuilt facts are exactly sensato's:
+in hands played by sensato the real deal never goes unexplained (a test checks
+this over every table size and option).
 
 Only the view is read, as for every bot: which cards were played, by whom, in
 what order, and the cards everyone can name.
@@ -126,8 +128,9 @@ class Belief:
     def sample(self, rng: random.Random) -> Game:
         """An imagined deal, drawn in proportion to how well it explains the plays seen.
 
-        Deals are drawn at random and each kept with the chance :meth:`weight`;
-        after :data:`MAX_DRAWS` refusals the last one is kept all the same.
+        Deals are drawn at random and each kept with the chance :meth:`weight`; the
+        :data:`MAX_DRAWS`-th deal drawn is kept whatever its weight, so a play nothing
+        explains (a slip, a bluff) costs time, never a decision.
         """
         world = self.view.sample(rng)
         if not self._decisions:
