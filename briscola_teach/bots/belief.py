@@ -106,15 +106,25 @@ class Belief:
         """Whether any play of another seat is there to be explained."""
         return bool(self._decisions)
 
-    def weight(self, world: Game) -> float:
-        """How well the hands of the imagined deal ``world`` explain the plays seen, 0 to 1."""
+    def weight(self, world: Game, *, floor: float = 0.0) -> float:
+        """How well the hands of the imagined deal ``world`` explain the plays seen, 0 to 1.
+
+        Each play multiplies the weight by a factor of at most 1, so once it falls
+        below ``floor`` the answer is known to be "less than floor": the sum stops
+        there and returns what it has (the sampler only asks that question).
+        """
         total = 1.0
+        later = []
+        # The plays on the table first: one question each, where the older ones ask three.
         for seat, (now, before) in self._decisions.items():
             start = world.hand(seat) + (now.card,) if now is not None else world.hand(seat)
             if now is not None and not self._explains(now, self._unswapped(now, start)):
                 total *= self.surprise
-            if before is None:
-                continue
+                if total < floor:
+                    return total
+            if before is not None:
+                later.append((seat, before, start))
+        for seat, before, start in later:
             start = self._unswapped(before, start)
             if self._drew:
                 drawn = self._drawn_candidates(seat, start)
@@ -123,6 +133,8 @@ class Belief:
             else:
                 share = float(self._explains(before, start + (before.card,)))
             total *= self.surprise + (1 - self.surprise) * share
+            if total < floor:
+                return total
         return total
 
     def sample(self, rng: random.Random) -> Game:
@@ -136,7 +148,8 @@ class Belief:
         if not self._decisions:
             return world
         for _ in range(MAX_DRAWS - 1):
-            if rng.random() < self.weight(world):
+            chance = rng.random()
+            if self.weight(world, floor=chance) > chance:
                 return world
             world = self.view.sample(rng)
         return world
