@@ -30,7 +30,7 @@ from ..cards import Card
 from ..game import Game
 from ..view import View
 from ._cards import ALL_CARDS, mask
-from .sensato import Situation, is_choice
+from .sensato import Moment, is_choice, situation_at
 
 __all__ = ["Belief", "SURPRISE", "MAX_DRAWS"]
 
@@ -178,45 +178,16 @@ class Belief:
     def _explains(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         """Whether sensato, holding ``hand``, would have played the decision's card."""
         view = self.view
-        n = view.players
-        seat = decision.seat
-        team = n == 4
-        held = mask(hand)
-        remaining = (self._remaining | decision.played_since) & ALL_CARDS
-        hidden = remaining & ~held
-        rest = hidden
-        tracked: dict[int, int] = {}
-        swapper, original = view.swapped_by, view.original_muestra
-        muestra = view.muestra if decision.swapped or original is None else original
-        holder = None if decision.muestra_in_stock else view.muestra_drawn_by
-        if holder is not None and holder != seat and remaining >> muestra.index & 1:
-            tracked[holder] = 1 << muestra.index
-        if (decision.swapped and swapper is not None and swapper != seat and original is not None
-                and remaining >> original.index & 1):
-            tracked[swapper] = tracked.get(swapper, 0) | 1 << original.index
-        if decision.muestra_in_stock:
-            hidden &= ~(1 << muestra.index)
-        for bits in tracked.values():
-            hidden &= ~bits
-        stock_empty = decision.stock_size == 0
-        after = []
-        for k in range(len(decision.table) + 1, n):
-            other = (decision.leader + k) % n
-            if n == 2 and stock_empty:
-                after.append((False, 0, rest))
-                continue
-            known = tracked.get(other, 0)
-            partner = team and (other - seat) % 2 == 0
-            after.append((partner, decision.sizes[other] - known.bit_count(), known))
-        if n == 2 and stock_empty:
-            hidden = 0
-        situation = Situation(
-            hand=hand, table=tuple(c for _, c in decision.table),
-            table_ours=tuple(s == seat or (team and (s - seat) % 2 == 0) for s, _ in decision.table),
-            after=tuple(after), unseen=hidden, players=n, trump=view.trump,
-            seven_second=view.options.seven_second, stock_size=decision.stock_size,
-            muestra=muestra, muestra_in_stock=decision.muestra_in_stock,
+        swapped = decision.swapped and view.swapped_by is not None
+        moment = Moment(
+            view.players, view.trump, view.options.seven_second, decision.stock_size,
+            view.muestra if swapped or view.original_muestra is None else view.original_muestra,
+            decision.muestra_in_stock, None if decision.muestra_in_stock else view.muestra_drawn_by,
+            view.swapped_by if swapped else None, view.original_muestra if swapped else None,
         )
+        remaining = (self._remaining | decision.played_since) & ALL_CARDS
+        situation = situation_at(decision.seat, hand, decision.table, decision.leader,
+                                 decision.sizes.__getitem__, remaining, moment)
         return is_choice(situation, decision.card)
 
 

@@ -23,7 +23,7 @@ the search's rollouts play exactly like this bot).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..cards import DECK, Card, Suit
@@ -32,8 +32,8 @@ from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from ..view import View
 from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
 
-__all__ = ["Situation", "choose", "is_choice", "sensato", "situation_from_view", "situation_from_game",
-           "keep_value"]
+__all__ = ["Situation", "Moment", "choose", "is_choice", "sensato", "situation_at", "situation_from_view",
+           "situation_from_game", "keep_value"]
 
 
 class Situation(NamedTuple):
@@ -179,24 +179,38 @@ def situation_from_view(view: View) -> Situation:
     )
 
 
-def situation_from_game(game: Game, remaining: int) -> Situation:
-    """The facts the seat to play in a simulated game may know; ``remaining``: cards not yet played.
+class Moment(NamedTuple):
+    """The public facts of one moment of a hand that shape what a seat can know."""
 
-    Used by the search inside determinized games: it reads only what that seat
-    would know at a real table (its hand, the table, the cards played, the
-    muestra and who drew it), so rollouts play as the real bot would.
+    players: int
+    trump: Suit
+    seven_second: bool
+    stock_size: int
+    #: The card under the stock at that moment (after a swap, the 2 of trump).
+    muestra: Card
+    muestra_in_stock: bool
+    #: The seat that drew the muestra, and the seat that swapped the 2 of trump for
+    #: the ``original`` muestra, if any had by then.
+    holder: int | None
+    swapper: int | None
+    original: Card | None
+
+
+def situation_at(seat: int, hand: Sequence[Card], plays: Sequence[tuple[int, Card]], leader: int,
+                 size_of: Callable[[int], int], remaining: int, moment: Moment) -> Situation:
+    """What ``seat``, holding ``hand``, knows with ``plays`` on the table: the one reading of RULES §7.
+
+    ``remaining`` is every card not yet played; ``size_of`` gives a seat's hand size.
+    The rollouts of the search and :class:`~briscola_teach.bots.belief.Belief`
+    (which rebuilds past moments) both read a seat's knowledge here, so both see
+    exactly what the bot at the table saw.
     """
-    n = game.players
-    seat = game.turn
-    assert seat is not None
-    hand = game.hand(seat)
-    plays = game.table
+    n = moment.players
     table = tuple(c for _, c in plays)
     team = n == 4
     ours = tuple(s == seat or (team and (s - seat) % 2 == 0) for s, _ in plays)
-    holder = game.muestra_drawn_by
-    muestra = game.muestra
-    stock_empty = game.stock_size == 0
+    muestra, holder, swapper, original = moment.muestra, moment.holder, moment.swapper, moment.original
+    stock_empty = moment.stock_size == 0
     hidden = remaining & ~mask(hand)
     rest = hidden  # with two players and no stock: exactly the rival's hand
     # Cards whose holder everyone knows: the muestra once drawn, and the card taken
@@ -204,15 +218,13 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
     tracked: dict[int, int] = {}
     if holder is not None and holder != seat and remaining >> muestra.index & 1:
         tracked[holder] = 1 << muestra.index
-    swapper, original = game.swapped_by, game.original_muestra
-    if swapper is not None and swapper != seat and remaining >> original.index & 1:
+    if swapper is not None and swapper != seat and original is not None and remaining >> original.index & 1:
         tracked[swapper] = tracked.get(swapper, 0) | 1 << original.index
-    if game.muestra_in_stock:
+    if moment.muestra_in_stock:
         hidden &= ~(1 << muestra.index)  # the muestra lies under the stock, in sight
     for bits in tracked.values():
         hidden &= ~bits
     after = []
-    leader = game.leader
     for k in range(len(table) + 1, n):
         other = (leader + k) % n
         if n == 2 and stock_empty:
@@ -220,14 +232,30 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
             continue
         known = tracked.get(other, 0)
         partner = team and (other - seat) % 2 == 0
-        after.append((partner, len(game.hand(other)) - known.bit_count(), known))
+        after.append((partner, size_of(other) - known.bit_count(), known))
     if n == 2 and stock_empty:
         hidden = 0
     return Situation(
         hand=hand, table=table, table_ours=ours, after=tuple(after), unseen=hidden & ALL_CARDS,
-        players=n, trump=game.trump, seven_second=game.options.seven_second,
-        stock_size=game.stock_size, muestra=muestra, muestra_in_stock=game.muestra_in_stock,
+        players=n, trump=moment.trump, seven_second=moment.seven_second,
+        stock_size=moment.stock_size, muestra=muestra, muestra_in_stock=moment.muestra_in_stock,
     )
+
+
+def situation_from_game(game: Game, remaining: int) -> Situation:
+    """The facts the seat to play in a simulated game may know; ``remaining``: cards not yet played.
+
+    Used by the search inside determinized games: it reads only what that seat
+    would know at a real table (its hand, the table, the cards played, the
+    muestra and who drew it), so rollouts play as the real bot would.
+    """
+    seat = game.turn
+    assert seat is not None
+    moment = Moment(game.players, game.trump, game.options.seven_second, game.stock_size,
+                    game.muestra, game.muestra_in_stock, game.muestra_drawn_by, game.swapped_by,
+                    game.original_muestra)
+    return situation_at(seat, game.hand(seat), game.table, game.leader,
+                        lambda other: len(game.hand(other)), remaining, moment)
 
 
 def sensato(view: View, rng: random.Random) -> Action:
