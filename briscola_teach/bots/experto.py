@@ -26,9 +26,9 @@ from .sensato import choose, situation_from_view
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 
 #: Simulated card plays per decision, by table size: about a fifth of a second of one
-#: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each imagined deal is long, so
-#: fewer are imagined; near the end more, within the bounds below.  A count, not a
-#: clock, so that a seeded bot always plays the same way.
+#: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each
+#: imagined deal is long, so fewer are imagined; near the end more, within the bounds
+#: below.  A count, not a clock, so that a seeded bot always plays the same way.
 PLAY_BUDGET = {2: 30_000, 3: 15_000, 4: 13_000}
 MIN_SAMPLES, MAX_SAMPLES = 16, 256
 #: Points by which another card must beat sensato's own choice on average before the
