@@ -420,7 +420,7 @@ class Entry:
             return self.findings[0].explanation
         if self.best is not None and (self.loss or 0) >= SEVERITY_BANDS[-1][0]:
             return text("coach.explain_generic", card=the_card(self.card), best=the_card(self.best),
-                        loss=_fmt(self.loss or 0.0))
+                        loss=format_points(self.loss or 0.0))
         return ""
 
     @property
@@ -478,7 +478,7 @@ class Entry:
             return text("coach.verdict_good", card=card, method=self.method)
         parts = [self.title or text("coach.generic_title")]
         if self.loss is not None:
-            parts.append(text("coach.verdict_cost", loss=_fmt(self.loss),
+            parts.append(text("coach.verdict_cost", loss=format_points(self.loss),
                               severity=self.severity_label or text("coach.severity_none")))
         return text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
 
@@ -490,8 +490,6 @@ def format_points(points: float) -> str:
         shown = shown[:-2]
     return shown if get_language() == "en" else shown.replace(".", ",")
 
-
-_fmt = format_points
 
 
 class Review(Sequence[Entry]):
@@ -551,7 +549,7 @@ class Review(Sequence[Entry]):
     def summary(self) -> str:
         """One line for the student: plays checked, mistakes found, points lost."""
         return text("coach.summary", plays=len(self.entries), mistakes=len(self.mistakes),
-                    flagged=len(self.flagged), loss=_fmt(self.total_loss))
+                    flagged=len(self.flagged), loss=format_points(self.total_loss))
 
     def __repr__(self) -> str:
         return (f"<Review seat {self.seat}: {len(self.entries)} plays, {len(self.mistakes)} mistakes, "

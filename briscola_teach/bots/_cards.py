@@ -8,11 +8,15 @@ search's thousands of simulated hands fast.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..cards import DECK, Card, Suit
 from ..rules import STRENGTH_TABLES
 
-__all__ = ["ALL_CARDS", "SUIT_MASK", "mask", "cards_in", "beaters", "no_beater_chance"]
+if TYPE_CHECKING:
+    from ..view import View
+
+__all__ = ["ALL_CARDS", "SUIT_MASK", "mask", "cards_in", "unplayed", "beaters", "no_beater_chance"]
 
 ALL_CARDS = (1 << len(DECK)) - 1
 
@@ -41,6 +45,14 @@ def mask(cards: Iterable[Card]) -> int:
     bits = 0
     for card in cards:
         bits |= 1 << card.index
+    return bits
+
+
+def unplayed(view: View) -> int:
+    """Every card not yet played, as the seat of ``view`` can tell: hands, stock and muestra."""
+    bits = mask(view.unseen) | mask(c for k in view.known for c in k) | mask(view.hand)
+    if view.muestra_in_stock:
+        bits |= 1 << view.muestra.index
     return bits
 
 

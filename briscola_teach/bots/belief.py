@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..game import Game
 from ..view import View
-from ._cards import ALL_CARDS, mask
+from ._cards import ALL_CARDS, mask, unplayed
 from .sensato import Moment, is_choice, situation_at
 
 __all__ = ["Belief", "SURPRISE", "MAX_DRAWS"]
@@ -70,10 +70,7 @@ class Belief:
         self.view = view
         self.surprise = surprise
         n = view.players
-        self._remaining = (mask(view.unseen) | mask(c for k in view.known for c in k)
-                           | mask(view.hand))
-        if view.muestra_in_stock:
-            self._remaining |= 1 << view.muestra.index
+        self._remaining = unplayed(view)
         in_trick = {seat for seat, _ in view.table}
         start_now = tuple(view.hand_sizes[x] + (x in in_trick) for x in range(n))
         # Whether every seat drew between the last trick and this one.

@@ -21,7 +21,7 @@ from typing import Union
 from ..cards import Card
 from ..game import SWAP, Action, Game
 from ..view import View
-from ._cards import mask
+from ._cards import unplayed
 from .belief import Belief
 from .sensato import choose, situation_from_game
 from .solver import play_values, side_points
@@ -61,9 +61,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     side = _side(view)
     step = _stepper(policy)
     solve = view.players == 2
-    remaining = mask(view.unseen) | mask(c for k in view.known for c in k) | mask(view.hand)
-    if view.muestra_in_stock:
-        remaining |= 1 << view.muestra.index
+    remaining = unplayed(view)
     draw = Belief(view).sample if infer else view.sample
     totals = dict.fromkeys(plays, 0.0)
     for _ in range(samples):

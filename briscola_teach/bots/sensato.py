@@ -36,6 +36,23 @@ __all__ = ["Situation", "Moment", "choose", "is_choice", "sensato", "situation_a
            "situation_from_game", "keep_value"]
 
 
+class Moment(NamedTuple):
+    """The public facts of one moment of a hand that shape what a seat can know."""
+
+    players: int
+    trump: Suit
+    seven_second: bool
+    stock_size: int
+    #: The card under the stock at that moment (after a swap, the 2 of trump).
+    muestra: Card
+    muestra_in_stock: bool
+    #: The seat that drew the muestra, and the seat that swapped the 2 of trump for
+    #: the ``original`` muestra, if any had by then.
+    holder: int | None
+    swapper: int | None
+    original: Card | None
+
+
 class Situation(NamedTuple):
     """What the seat to play knows that matters for its next card."""
 
@@ -48,12 +65,8 @@ class Situation(NamedTuple):
     after: Sequence[tuple[bool, int, int]]
     #: Cards we cannot place (other hands or the stock), as a mask.
     unseen: int
-    players: int
-    trump: Suit
-    seven_second: bool
-    stock_size: int
-    muestra: Card
-    muestra_in_stock: bool
+    #: The table size, the trump, the variant, the stock and the muestra.
+    moment: Moment
 
 
 # What a card is worth kept in hand for later tricks, by rank (strongest first):
@@ -78,7 +91,7 @@ def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
 
 def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
     """Chance that no rival still to play can beat ``card`` (winning the trick now)."""
-    beating = beaters(card, led, s.trump, s.seven_second)
+    beating = beaters(card, led, s.moment.trump, s.moment.seven_second)
     slots = 0
     for partner, hidden, known in s.after:
         if partner:
@@ -91,7 +104,8 @@ def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
 
 def _rated(s: Situation) -> list[tuple[float, Card]]:
     """Each card in hand with its score: the one implementation behind the bot and the search."""
-    trump, ss = s.trump, s.seven_second
+    m = s.moment
+    trump, ss = m.trump, m.seven_second
     points = POINTS_TABLES[ss]
     strength = STRENGTH_TABLES[ss]
     keep = _KEEP[trump, ss]
@@ -106,8 +120,8 @@ def _rated(s: Situation) -> list[tuple[float, Card]]:
         best_key = (100 if best.suit is trump else 0) + strength[best.index]
     # Remember the muestra: with two players the last draw gives it to the trick's loser.
     muestra_swing = 0.0
-    if s.players == 2 and s.muestra_in_stock and s.stock_size == 2:
-        muestra_swing = keep[s.muestra.index] + points[s.muestra.index] / 2 - 3.0
+    if m.players == 2 and m.muestra_in_stock and m.stock_size == 2:
+        muestra_swing = keep[m.muestra.index] + points[m.muestra.index] / 2 - 3.0
     out: list[tuple[float, Card]] = []
     for card in s.hand:
         value = on_table + points[card.index]
@@ -137,7 +151,7 @@ def scores(s: Situation) -> dict[Card, float]:
 
 def _keyed(s: Situation) -> list[tuple[tuple[float, bool, int, int], Card]]:
     """Each card with its sort key: best score; among equals the cheapest, trumps last."""
-    trump, ss = s.trump, s.seven_second
+    trump, ss = s.moment.trump, s.moment.seven_second
     points = POINTS_TABLES[ss]
     strength = STRENGTH_TABLES[ss]
     return [((round(score, 6), c.suit is not trump, -points[c.index], -strength[c.index]), c)
@@ -171,29 +185,12 @@ def situation_from_view(view: View) -> Situation:
         other = (view.leader + k) % n
         known = view.known[other]
         after.append((view.is_partner(other), view.hand_sizes[other] - len(known), mask(known)))
-    return Situation(
-        hand=view.hand, table=table, table_ours=ours, after=tuple(after),
-        unseen=mask(view.unseen), players=n, trump=view.trump,
-        seven_second=view.options.seven_second, stock_size=view.stock_size,
-        muestra=view.muestra, muestra_in_stock=view.muestra_in_stock,
-    )
-
-
-class Moment(NamedTuple):
-    """The public facts of one moment of a hand that shape what a seat can know."""
-
-    players: int
-    trump: Suit
-    seven_second: bool
-    stock_size: int
-    #: The card under the stock at that moment (after a swap, the 2 of trump).
-    muestra: Card
-    muestra_in_stock: bool
-    #: The seat that drew the muestra, and the seat that swapped the 2 of trump for
-    #: the ``original`` muestra, if any had by then.
-    holder: int | None
-    swapper: int | None
-    original: Card | None
+    swapper = view.swapped_by
+    moment = Moment(n, view.trump, view.options.seven_second, view.stock_size, view.muestra,
+                    view.muestra_in_stock, view.muestra_drawn_by, swapper,
+                    None if swapper is None else view.original_muestra)
+    return Situation(hand=view.hand, table=table, table_ours=ours, after=tuple(after),
+                     unseen=mask(view.unseen), moment=moment)
 
 
 def situation_at(seat: int, hand: Sequence[Card], plays: Sequence[tuple[int, Card]], leader: int,
@@ -235,11 +232,8 @@ def situation_at(seat: int, hand: Sequence[Card], plays: Sequence[tuple[int, Car
         after.append((partner, size_of(other) - known.bit_count(), known))
     if n == 2 and stock_empty:
         hidden = 0
-    return Situation(
-        hand=hand, table=table, table_ours=ours, after=tuple(after), unseen=hidden & ALL_CARDS,
-        players=n, trump=moment.trump, seven_second=moment.seven_second,
-        stock_size=moment.stock_size, muestra=muestra, muestra_in_stock=moment.muestra_in_stock,
-    )
+    return Situation(hand=hand, table=table, table_ours=ours, after=tuple(after),
+                     unseen=hidden & ALL_CARDS, moment=moment)
 
 
 def situation_from_game(game: Game, remaining: int) -> Situation:

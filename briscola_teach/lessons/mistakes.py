@@ -254,11 +254,6 @@ def esc(value: object) -> str:
     return html.escape(str(value))
 
 
-def fmt_points(points: float) -> str:
-    """Points as the reader writes them: "11", "3,5"."""
-    return format_points(points)
-
-
 def verdict_html(entry: Entry) -> str:
     """The coach's verdict on one play, as a coloured block naming the cards."""
     bad = entry.mistake is not None or entry.severity is not None
@@ -284,7 +279,7 @@ def values_html(entry: Entry) -> str:
         mark = " ★" if value >= top - 1e-9 else ""
         played = f" ← {esc(text('coach.w_played'))}" if card is entry.card else ""
         rows.append(f"<tr><td>{esc(card)}{mark}</td><td style='text-align:right'>"
-                    f"{fmt_points(value)}</td><td>{played}</td></tr>")
+                    f"{format_points(value)}</td><td>{played}</td></tr>")
     return (f"<div style='color:#555;font-size:90%'>{esc(text('coach.w_values', method=entry.method))}</div>"
             f'<table class="bt-values" style="font-size:90%;margin:2px 0 6px">{"".join(rows)}</table>')
 

@@ -15,9 +15,9 @@ import ipywidgets as widgets
 
 from .. import render
 from ..cards import Card
-from ..coach import DEFAULT_SAMPLES, Entry, Review, judge, review
+from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
 from ..game import Game
-from ..lessons.mistakes import COLOURS, GOOD, esc, fmt_points, position_html, values_html, verdict_html
+from ..lessons.mistakes import COLOURS, GOOD, esc, position_html, values_html, verdict_html
 from ..locale import text
 from .base import Screen, seat_label
 
@@ -179,7 +179,7 @@ class MistakeReview(Screen):
             rows.append(
                 f"<tr><td>{e.trick_number}</td><td>{esc(e.card)}</td>"
                 f"<td style='color:{colour};font-weight:600'>{esc(e.title or text('coach.generic_title'))}</td>"
-                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{fmt_points(e.loss or 0)}</td>"
+                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{format_points(e.loss or 0)}</td>"
                 f"<td>{esc(e.best or '')}</td><td>{esc(e.explanation)}</td></tr>")
         if rows:
             head = "".join(f"<th>{esc(text(f'coach.col_{k}'))}</th>" for k in
