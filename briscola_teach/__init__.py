@@ -8,18 +8,21 @@
 120
 """
 
-from .cards import DECK, Card, CardError, Rank, Suit, new_deck
-from .game import SWAP, Action, Draw, Game, IllegalPlay, Outcome, PositionError, Trick
+from .cards import DECK, Card, Rank, Suit, new_deck
+from .errors import (
+    BriscolaError, CardError, IllegalPlay, MatchError, OptionError, PositionError, RecordError, SeedError,
+)
+from .game import SWAP, Action, Draw, Game, Outcome, Trick
 from .locale import get_language, set_language
-from .match import Match, MatchError
-from .records import RecordError
-from .rules import Options, OptionError, beats, points, strength, trick_points, trick_winner
+from .match import Match
+from .rules import Options, beats, points, strength, trick_points, trick_winner
+from .seeds import derive
 from .view import View
 
 __all__ = [
-    "Action", "Card", "CardError", "DECK", "Draw", "Game", "IllegalPlay", "Match", "MatchError", "Options",
-    "OptionError", "Outcome", "PositionError", "Rank", "RecordError", "SWAP", "Suit",
-    "Trick", "View", "beats", "get_language", "new_deck", "points", "set_language",
-    "strength", "trick_points", "trick_winner",
+    "Action", "BriscolaError", "Card", "CardError", "DECK", "Draw", "Game", "IllegalPlay", "Match",
+    "MatchError", "Options", "OptionError", "Outcome", "PositionError", "Rank", "RecordError", "SWAP",
+    "SeedError", "Suit", "Trick", "View", "beats", "derive", "get_language", "new_deck", "points",
+    "set_language", "strength", "trick_points", "trick_winner",
 ]
 __version__ = "0.1.0"

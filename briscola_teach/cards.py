@@ -14,10 +14,12 @@ Card(Rank.THREE, Suit.CLUBS)
 'asso di denari'
 >>> Card.parse("la reina de corazones")
 Card(Rank.KNIGHT, Suit.CUPS)
+>>> Card.parse("3B"), Card(Rank.ACE, Suit.COINS).code
+(Card(Rank.THREE, Suit.CLUBS), 'AO')
 >>> Card.parse("seven of nothing")
 Traceback (most recent call last):
 ...
-briscola_teach.cards.CardError: «seven of nothing» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».
+briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».
 """
 
 from __future__ import annotations
@@ -29,13 +31,15 @@ from enum import Enum
 from types import ModuleType
 from typing import Any, ClassVar
 
-from .locale import LANGUAGES, catalogue, get_language, text
+from .errors import CardError, OptionError, quote
+from .locale import LANGUAGES, catalogue, get_language
 
 __all__ = [
     "Suit",
     "Rank",
     "Card",
     "CardError",
+    "CODES",
     "DECK",
     "DECK_STYLES",
     "new_deck",
@@ -46,7 +50,7 @@ DECK_STYLES = ("spanish", "italian", "french")
 
 
 class Suit(Enum):
-    """The four suits; the value is the Spanish initial used in short notation."""
+    """The four suits; the value is the Spanish initial used in card codes ("3B", "AO")."""
 
     COINS = "O"
     CUPS = "C"
@@ -55,6 +59,28 @@ class Suit(Enum):
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
+
+    @property
+    def code(self) -> str:
+        """The suit's letter in card codes: O (oros), C (copas), E (espadas), B (bastos)."""
+        return self.value
+
+    @classmethod
+    def parse(cls, given: Suit | str) -> Suit:
+        """The suit a name or code stands for, in any language or deck style: "copas", "C", "cuori".
+
+        >>> Suit.parse("copas"), Suit.parse("hearts"), Suit.parse("E")
+        (Suit.CUPS, Suit.CUPS, Suit.SWORDS)
+        """
+        if isinstance(given, Suit):
+            return given
+        if isinstance(given, str):
+            if not _SUIT_NAMES:
+                _SUIT_NAMES.update(_build_suit_table())
+            found = _SUIT_NAMES.get(_normalise(given))
+            if found is not None:
+                return found
+        raise CardError("engine.not_a_suit", given=given)
 
     def name_in(self, language: str | None = None, *, style: str | None = None) -> str:
         """The suit's name, e.g. ``oros`` or ``denari``."""
@@ -80,6 +106,11 @@ class Rank(Enum):
         return f"Rank.{self.name}"
 
     @property
+    def code(self) -> str:
+        """The rank's symbol in card codes: A, 2-7, S (sota), C (caballo), R (rey)."""
+        return _RANK_CODES[self]
+
+    @property
     def points(self) -> int:
         """Points a card of this rank is worth in the standard game."""
         return _POINTS[self]
@@ -97,12 +128,12 @@ _POINTS = {
 }
 
 
-class CardError(ValueError):
-    """A text that names no card."""
-
-    def __init__(self, text_given: str) -> None:
-        self.text = text_given
-        super().__init__(text("engine.not_a_card", text=text_given))
+#: Card codes, the same in every language: rank symbol then suit letter ("3B", "AO", "RE").
+_RANK_CODES = {
+    Rank.ACE: "A", Rank.TWO: "2", Rank.THREE: "3", Rank.FOUR: "4", Rank.FIVE: "5",
+    Rank.SIX: "6", Rank.SEVEN: "7", Rank.JACK: "S", Rank.KNIGHT: "C", Rank.KING: "R",
+}
+_SUIT_NAMES: dict[str, Suit] = {}
 
 
 _INTERNED: dict[tuple[Rank, Suit], Card] = {}
@@ -124,9 +155,9 @@ class Card:
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         try:
             return _INTERNED[(rank, suit)]
-        except KeyError:
+        except (KeyError, TypeError):
             if not isinstance(rank, Rank) or not isinstance(suit, Suit):
-                raise TypeError(f"Card needs a Rank and a Suit, not {rank!r} and {suit!r}") from None
+                raise CardError("engine.card_needs_rank_suit", rank=rank, suit=suit) from None
             card = super().__new__(cls)
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
@@ -162,6 +193,11 @@ class Card:
         )
 
     @property
+    def code(self) -> str:
+        """The card's code, the same in every language: "3B" (tres de bastos), "AO" (as de oros)."""
+        return _RANK_CODES[self.rank] + self.suit.value
+
+    @property
     def is_carga(self) -> bool:
         """An as or a 3: the cards that carry most of the points (RULES §9)."""
         return self.rank is Rank.ACE or self.rank is Rank.THREE
@@ -173,27 +209,42 @@ class Card:
 
     @classmethod
     def parse(cls, text_given: str | Card) -> Card:
-        """The card a name stands for, in any language or deck style, any case.
+        """The card a name or code stands for, in any language or deck style, any case.
 
         Spanish numbers work too: ``4 de bastos``, ``1 de oros`` (the as),
-        ``12 de espadas`` (the rey); Italian ones with ``di``: ``10 di spade`` (the re).
+        ``12 de espadas`` (the rey); Italian ones with ``di``: ``10 di spade`` (the re);
+        and the codes of :attr:`code`: ``3B``, ``AO``.
         """
         if isinstance(text_given, Card):
             return text_given
         if not isinstance(text_given, str):
-            raise CardError(repr(text_given))
+            raise CardError("engine.not_a_card", text=_Given(text_given))
         if not cls._parse_table:
             cls._parse_table.update(_build_parse_table())
         key = _normalise(text_given)
         try:
             return cls._parse_table[key]
         except KeyError:
-            raise CardError(text_given) from None
+            raise CardError("engine.not_a_card", text=text_given) from None
 
     def _repr_svg_(self) -> str:
         from . import render
 
         return render.card_svg(self)
+
+
+class _Given:
+    """A value that is not text, as a message quotes it (its repr, kept short)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = quote(value)
+
+    def __str__(self) -> str:
+        return repr(self.value)
+
+    __repr__ = __str__
 
 
 def _names(language: str | None) -> ModuleType:
@@ -205,7 +256,7 @@ def _names(language: str | None) -> ModuleType:
 def _family(names: ModuleType, style: str | None) -> str:
     style = style or str(names.NATIVE_STYLE)
     if style not in DECK_STYLES:
-        raise ValueError(text("engine.bad_style", style=style, styles=", ".join(DECK_STYLES)))
+        raise OptionError("engine.bad_style", style=style, styles=", ".join(DECK_STYLES))
     return "french" if style == "french" else "latin"
 
 
@@ -215,8 +266,19 @@ def _normalise(text_given: str) -> str:
     return " ".join(plain.replace("\u2019", "'").replace("'", "' ").split())
 
 
+def _build_suit_table() -> dict[str, Suit]:
+    table = {suit.value.lower(): suit for suit in Suit}
+    table.update({suit.name.lower(): suit for suit in Suit})
+    for language in LANGUAGES:
+        names = _names(language)
+        for family in ("latin", "french"):
+            for suit in Suit:
+                table[_normalise(names.SUITS[family][suit.name])] = suit
+    return table
+
+
 def _build_parse_table() -> dict[str, Card]:
-    table: dict[str, Card] = {}
+    table: dict[str, Card] = {_normalise(card.code): card for card in DECK}
     for language in LANGUAGES:
         names = _names(language)
         for family in ("latin", "french"):
@@ -237,6 +299,10 @@ def _build_parse_table() -> dict[str, Card]:
 DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 
+#: Every card by its code ("3B", "AO").
+CODES: dict[str, Card] = {card.code: card for card in DECK}
+
+
 _DECKS: dict[int, tuple[Card, ...]] = {
     40: DECK,
     39: tuple(c for c in DECK if not (c.rank is Rank.TWO and c.suit is Suit.CUPS)),
@@ -249,7 +315,7 @@ def new_deck(size: int = 40) -> list[Card]:
     try:
         return list(_DECKS[size])
     except (KeyError, TypeError):
-        raise ValueError(text("engine.bad_deck_size", size=size)) from None
+        raise OptionError("engine.bad_deck_size", size=size) from None
 
 
 def parse_cards(cards: Iterable[Card | str]) -> list[Card]:

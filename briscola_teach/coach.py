@@ -49,9 +49,10 @@ from typing import Literal, overload
 
 from .cards import Card, Rank
 from .game import SWAP, Game, Trick
+from .errors import BriscolaError
 from .locale import get_language, text
 from .mistakes import Mistake
-from .rules import POINTS_TABLES, STRENGTH_TABLES, trick_winner
+from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
 from .view import View
 
 __all__ = [
@@ -581,8 +582,7 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
     only the mistakes are named (fast: no search); with ``price="mistakes"`` only the
     plays that make a named mistake are priced.
     """
-    if not 0 <= seat < game.players:
-        raise ValueError(f"seat {seat} is not at this table of {game.players}")
+    seat = check_seat(seat, game.players)
     entries = []
     earlier: list[tuple[View, Card]] = []
     for number, (view, card, trick) in enumerate(_turns(game, seat), start=1):
@@ -639,7 +639,7 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
 
     seat = game.turn
     if seat is None:
-        raise ValueError(text("engine.game_over"))
+        raise BriscolaError("engine.game_over")
     chosen = game.verify_play(card)
     earlier = [(v, c) for v, c, _ in _turns(game, seat)]
     view = game.view(seat)

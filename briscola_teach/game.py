@@ -15,7 +15,7 @@ against 1 and 3.
 >>> game.play("as de oros")
 Traceback (most recent call last):
 ...
-briscola_teach.game.IllegalPlay: El asiento 1 no tiene la carta «as de oros»: tiene rey de espadas, siete de oros, as de espadas.
+briscola_teach.errors.IllegalPlay: El asiento 1 no tiene la carta «as de oros»: tiene rey de espadas, siete de oros, as de espadas.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Union
 
-from .cards import Card, CardError, Rank, Suit, new_deck
-from .locale import text
-from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, winning_index
+from .cards import Card, Rank, Suit, new_deck
+from .errors import CardError, IllegalPlay, PositionError, Said
+from .seeds import generator
+from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, winning_index
 from .view import View, make_view
 
 __all__ = [
@@ -47,23 +48,6 @@ CardLike = Union[Card, str]
 #: The action of swapping the 2 of trump for the muestra (an option, RULES §8).
 SWAP = "swap"
 Action = Union[Card, str]
-
-
-class IllegalPlay(ValueError):
-    """A play the rules do not allow now; the game is left as it was.
-
-    ``seat`` is the seat that tried (None once the hand is over) and ``given``
-    the action as it was passed in, for screens that want to point at it.
-    """
-
-    def __init__(self, message: str, *, seat: int | None = None, given: object = None) -> None:
-        super().__init__(message)
-        self.seat = seat
-        self.given = given
-
-
-class PositionError(ValueError):
-    """A position or deck that cannot be dealt or played from."""
 
 
 @dataclass(frozen=True)
@@ -196,21 +180,24 @@ class Game:
         The first leader is drawn at random too unless ``leader`` is given (RULES §2).
         """
         opts = Options.build(players, **options)
-        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        rng = generator(seed)
         deck = new_deck(opts.deck)
         rng.shuffle(deck)
         leader = rng.randrange(opts.players) if leader is None else _seat(leader, opts.players, "leader")
         return cls._deal(deck, opts, leader)
 
     @classmethod
-    def from_deck(cls, deck: Iterable[CardLike], players: int = 2, leader: int = 0,
+    def from_deck(cls, cards: Iterable[CardLike], /, players: int = 2, leader: int = 0,
                   **options: Any) -> Game:
-        """Deal an exact deck order: index 0 is the top card (RULES §2 Decision)."""
+        """Deal an exact deck order: index 0 is the top card (RULES §2 Decision).
+
+        The deck's size is an option like any other: ``Game.from_deck(new_deck(36), 3, deck=36)``.
+        """
         opts = Options.build(players, **options)
-        cards = _cards(deck, "deck")
+        cards = _cards(cards, "deck")
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
-            raise PositionError(text("engine.deck_not_complete", size=opts.deck, given=len(cards)))
+            raise PositionError("engine.deck_not_complete", size=opts.deck, given=len(cards))
         return cls._deal(cards, opts, _seat(leader, opts.players, "leader"))
 
     @classmethod
@@ -256,10 +243,10 @@ class Game:
         >>> Game.from_position([["as de oros"], ["as de oros"]], "5 de copas", muestra_drawn_by=0)
         Traceback (most recent call last):
         ...
-        briscola_teach.game.PositionError: La carta «as de oros» aparece dos veces en la posición.
+        briscola_teach.errors.PositionError: La carta «as de oros» aparece dos veces en la posición.
         """
         if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence):
-            raise PositionError(text("engine.need_hands", given=hands))
+            raise PositionError("engine.need_hands", given=hands)
         players = len(hands)
         opts = Options.build(players, **options)
         hand_cards = tuple(tuple(_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
@@ -277,56 +264,56 @@ class Game:
         allowed = set(new_deck(opts.deck))
         for card in placed:
             if card in seen:
-                raise PositionError(text("engine.card_twice", card=card))
+                raise PositionError("engine.card_twice", card=card)
             if card not in allowed:
-                raise PositionError(text("engine.card_not_in_deck", card=card, size=opts.deck))
+                raise PositionError("engine.card_not_in_deck", card=card, size=opts.deck)
             seen.add(card)
         if muestra_card not in allowed:
-            raise PositionError(text("engine.card_not_in_deck", card=muestra_card, size=opts.deck))
+            raise PositionError("engine.card_not_in_deck", card=muestra_card, size=opts.deck)
         if len(table_cards) >= players:
-            raise PositionError(text("engine.table_too_long", given=len(table_cards), players=players))
+            raise PositionError("engine.table_too_long", given=len(table_cards), players=players)
         played = {(leader + i) % players for i in range(len(table_cards))}
         if drawn:
             if stock_cards:
-                raise PositionError(text("engine.muestra_drawn_with_stock", seat=muestra_drawn_by,
-                                         size=len(stock_cards)))
+                raise PositionError("engine.muestra_drawn_with_stock", seat=muestra_drawn_by,
+                                    size=len(stock_cards))
             for seat, hand in enumerate(hand_cards):
                 if muestra_card in hand and seat != muestra_drawn_by:
-                    raise PositionError(text("engine.muestra_elsewhere", card=muestra_card,
-                                             seat=seat, holder=muestra_drawn_by))
+                    raise PositionError("engine.muestra_elsewhere", card=muestra_card,
+                                        seat=seat, holder=muestra_drawn_by)
             if muestra_card in table_cards:
                 seat = (leader + table_cards.index(muestra_card)) % players
                 if seat != muestra_drawn_by:
-                    raise PositionError(text("engine.muestra_elsewhere", card=muestra_card,
-                                             seat=seat, holder=muestra_drawn_by))
+                    raise PositionError("engine.muestra_elsewhere", card=muestra_card,
+                                        seat=seat, holder=muestra_drawn_by)
         sizes = [len(h) + (1 if seat in played else 0) for seat, h in enumerate(hand_cards)]
         if len(set(sizes)) != 1:
-            raise PositionError(text("engine.uneven_hands", sizes=[len(h) for h in hand_cards],
-                                     table=len(table_cards)))
+            raise PositionError("engine.uneven_hands", sizes=[len(h) for h in hand_cards],
+                                table=len(table_cards))
         in_stock = len(stock_cards) + (not drawn)
         if in_stock % players:
-            raise PositionError(text("engine.stock_not_even", size=in_stock, players=players))
+            raise PositionError("engine.stock_not_even", size=in_stock, players=players)
         if sizes[0] > opts.hand_size:
-            raise PositionError(text("engine.hand_too_big", size=sizes[0], hand_size=opts.hand_size))
+            raise PositionError("engine.hand_too_big", size=sizes[0], hand_size=opts.hand_size)
         if in_stock and sizes[0] != opts.hand_size:
-            raise PositionError(text("engine.hand_not_full", size=sizes[0], hand_size=opts.hand_size,
-                                     stock=in_stock))
+            raise PositionError("engine.hand_not_full", size=sizes[0], hand_size=opts.hand_size,
+                                stock=in_stock)
         missing = [c for c in new_deck(opts.deck) if c not in seen]
         earlier = len(missing) // players
         if tricks_before is not None and (not _is_count(tricks_before) or tricks_before != earlier):
-            raise PositionError(text("engine.tricks_before", given=tricks_before, expected=earlier,
-                                     missing=len(missing)))
+            raise PositionError("engine.tricks_before", given=tricks_before, expected=earlier,
+                                missing=len(missing))
         scores_t = _per_seat(scores, players, "scores")
         piles_t = _per_seat(pile_cards, players, "pile_cards")
         values = POINTS_TABLES[opts.seven_second]
         missing_points = sum(values[c.index] for c in missing)
         if scores is not None and sum(scores_t) != missing_points:
-            raise PositionError(text("engine.scores_sum", given=list(scores_t), total=sum(scores_t),
-                                     expected=missing_points))
+            raise PositionError("engine.scores_sum", given=list(scores_t), total=sum(scores_t),
+                                expected=missing_points)
         if pile_cards is not None and (sum(piles_t) != len(missing)
                                        or any(p % players for p in piles_t)):
-            raise PositionError(text("engine.piles_sum", given=list(piles_t), expected=len(missing),
-                                     players=players))
+            raise PositionError("engine.piles_sum", given=list(piles_t), expected=len(missing),
+                                players=players)
         start = _Start(
             options=opts, hands=hand_cards, muestra=muestra_card, stock=stock_cards,
             muestra_drawn_by=muestra_drawn_by, leader=leader, table=table_cards,
@@ -530,17 +517,17 @@ class Game:
         """The card to play, or IllegalPlay saying why it cannot be played now."""
         turn = self._turn
         if turn < 0:
-            raise IllegalPlay(text("engine.game_over_play", card=_quote(card)), given=card)
+            raise IllegalPlay("engine.game_over_play", card=_quote(card), given=card)
         hand = self._hands[turn]
         try:
             parsed = Card.parse(card)
         except CardError as error:
-            raise IllegalPlay(text("engine.bad_card", error=error, seat=turn, hand=_names(hand)),
-                              seat=turn, given=card) from None
+            raise IllegalPlay("engine.bad_card", error=error, seat=turn, hand=_names(hand),
+                              given=card) from None
         if parsed not in hand:
             # The message names only the mover's own hand: saying who holds the card would leak.
-            raise IllegalPlay(text("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand)),
-                              seat=turn, given=card)
+            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand),
+                              given=card)
         return parsed
 
     def can_play(self, card: CardLike) -> bool:
@@ -615,14 +602,14 @@ class Game:
         """Raise IllegalPlay unless the seat to play may swap the 2 of trump for the muestra."""
         turn = self._turn
         if not self.options.swap_muestra:
-            raise IllegalPlay(text("engine.swap_off"), given=SWAP)
+            raise IllegalPlay("engine.swap_off", given=SWAP)
         if turn < 0:
-            raise IllegalPlay(text("engine.game_over"), given=SWAP)
+            raise IllegalPlay("engine.game_over", given=SWAP)
         if not self._muestra_in_stock or len(self._stock) < 2:
-            raise IllegalPlay(text("engine.swap_stock_empty"), seat=turn, given=SWAP)
+            raise IllegalPlay("engine.swap_stock_empty", seat=turn, given=SWAP)
         if self._two_of_trump not in self._hands[turn]:
-            raise IllegalPlay(text("engine.swap_no_two", seat=turn, card=self._two_of_trump,
-                                   hand=_names(self._hands[turn])), seat=turn, given=SWAP)
+            raise IllegalPlay("engine.swap_no_two", seat=turn, card=self._two_of_trump,
+                              hand=_names(self._hands[turn]), given=SWAP)
 
     def can_swap(self) -> bool:
         """Whether the seat to play may swap the 2 of trump for the muestra now."""
@@ -671,7 +658,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action and return it; the game is as it was before it."""
         if not self._actions:
-            raise IllegalPlay(text("engine.nothing_to_undo"))
+            raise IllegalPlay("engine.nothing_to_undo")
         actions = self._actions[:-1]
         last = self._actions[-1]
         self._reset()
@@ -742,7 +729,7 @@ _ZEROS = {n: (0,) * n for n in (2, 3, 4)}
 
 
 def _names(cards: Iterable[Card]) -> str:
-    return ", ".join(str(c) for c in cards) or "—"
+    return Said(", ".join(str(c) for c in cards) or "—")
 
 
 def _quote(given: object) -> str:
@@ -753,20 +740,17 @@ def _card(card: CardLike, where: str) -> Card:
     try:
         return Card.parse(card)
     except CardError as error:
-        raise PositionError(text("engine.bad_card_in", where=where, error=error)) from None
+        raise PositionError("engine.bad_card_in", where=where, error=error) from None
 
 
 def _cards(cards: Iterable[CardLike], where: str) -> list[Card]:
     if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
-        raise PositionError(text("engine.need_list", where=where))
+        raise PositionError("engine.need_list", where=where)
     return [_card(c, where) for c in cards]
 
 
 def _seat(seat: object, players: int, where: str = "seat") -> int:
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
-        return seat
-    raise PositionError(text("engine.bad_seat", seat=seat, where=where, players=players,
-                             players_minus_one=players - 1))
+    return check_seat(seat, players, where=where)
 
 
 def _is_count(value: object) -> bool:
@@ -778,7 +762,7 @@ def _per_seat(values: Sequence[int] | None, players: int, where: str) -> tuple[i
         return (0,) * players
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) \
             or len(values) != players or not all(_is_count(v) for v in values):
-        raise PositionError(text("engine.per_seat", where=where, given=values, players=players))
+        raise PositionError("engine.per_seat", where=where, given=values, players=players)
     return tuple(values)
 
 

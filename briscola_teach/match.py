@@ -16,15 +16,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .errors import MatchError, OptionError
 from .game import Game
-from .locale import text
-from .rules import OptionError, Options
+from .rules import Options
+from .seeds import generator
 
 __all__ = ["Match", "MatchError"]
-
-
-class MatchError(ValueError):
-    """A step the match does not allow now: dealing after its end or over an unfinished hand."""
 
 
 class Match:
@@ -39,16 +36,16 @@ class Match:
                  first_to: int | None = None, seed: int | random.Random | None = None,
                  **options: Any) -> None:
         if best_of is not None and first_to is not None:
-            raise OptionError(text("engine.match_format"))
+            raise OptionError("engine.match_format")
         if best_of is None and first_to is None:
             best_of = 1
         if best_of is not None:
             if not _is_int(best_of) or best_of not in (1, 3, 5):
-                raise OptionError(text("engine.match_best_of", value=best_of))
+                raise OptionError("engine.match_best_of", value=best_of)
             target = best_of // 2 + 1
         else:
             if not isinstance(first_to, int) or isinstance(first_to, bool) or first_to < 1:
-                raise OptionError(text("engine.match_first_to", value=first_to))
+                raise OptionError("engine.match_first_to", value=first_to)
             target = first_to
         self.options = Options.build(players, **options)
         #: Hand wins a side needs to take the match.
@@ -56,7 +53,7 @@ class Match:
         self.best_of = best_of
         self.first_to = first_to
         self._extra = self.options.changed()
-        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self._rng = generator(seed)
         #: The seat that leads the first hand (RULES §2: drawn at random, seeded).
         self.first_leader: int = self._rng.randrange(players)
         #: The hands dealt so far, the one in play last.
@@ -80,9 +77,9 @@ class Match:
     def new_hand(self) -> Game:
         """Deal the next hand; its first leader is one seat on from the last hand's."""
         if self.is_over:
-            raise MatchError(text("engine.match_over"))
+            raise MatchError("engine.match_over")
         if self.games and not self.games[-1].is_over:
-            raise MatchError(text("engine.match_hand_unfinished"))
+            raise MatchError("engine.match_hand_unfinished")
         game = Game.new(self.players, self._rng, leader=self.next_leader, **self._extra)
         self.games.append(game)
         return game

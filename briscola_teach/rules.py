@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .cards import DECK, Card, Rank, Suit
-from .locale import text
+from .errors import CardError, OptionError, PositionError
 
 __all__ = [
     "STRENGTH_ORDER",
@@ -34,6 +34,7 @@ __all__ = [
     "winning_index",
     "trick_points",
     "beats",
+    "check_seat",
     "TABLE_SIZES",
 ]
 
@@ -73,19 +74,25 @@ STRENGTH_TABLES = {False: _strength_table(STRENGTH_ORDER), True: _strength_table
 POINTS_TABLES = {False: _points_table(False), True: _points_table(True)}
 
 
-def strength(card: Card, *, seven_second: bool = False) -> int:
+def strength(card: Card | str, *, seven_second: bool = False) -> int:
     """How strong a card is within its suit: 10 for the as down to 1 for the 2."""
-    return STRENGTH_TABLES[seven_second][card.index]
+    return STRENGTH_TABLES[_flag(seven_second)][Card.parse(card).index]
 
 
-def points(card: Card, *, seven_second: bool = False) -> int:
+def points(card: Card | str, *, seven_second: bool = False) -> int:
     """Points a card is worth in the pile at the end of the hand."""
-    return POINTS_TABLES[seven_second][card.index]
+    return POINTS_TABLES[_flag(seven_second)][Card.parse(card).index]
 
 
-def beats(card: Card, other: Card, *, led: Suit, trump: Suit, seven_second: bool = False) -> bool:
-    """Whether ``card`` would take a trick that ``other`` is winning, with suit ``led``."""
-    table = STRENGTH_TABLES[seven_second]
+def beats(card: Card | str, other: Card | str, *, led: Suit | str, trump: Suit | str,
+          seven_second: bool = False) -> bool:
+    """Whether ``card`` would take a trick that ``other`` is winning, with suit ``led``.
+
+    Suits may be given by name or code (``trump="copas"``), cards by name or code.
+    """
+    table = STRENGTH_TABLES[_flag(seven_second)]
+    card, other = Card.parse(card), Card.parse(other)
+    led, trump = Suit.parse(led), Suit.parse(trump)
 
     def key(c: Card) -> int:
         if c.suit is trump:
@@ -95,11 +102,18 @@ def beats(card: Card, other: Card, *, led: Suit, trump: Suit, seven_second: bool
     return key(card) > key(other)
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit, *, seven_second: bool = False) -> int:
-    """Which card takes this trick: its index in play order (RULES §3)."""
+def trick_winner(cards: Sequence[Card | str], trump: Suit | str, *, seven_second: bool = False) -> int:
+    """Which card takes this trick: its index in play order (RULES §3).
+
+    The trump may be given by name or code (``"copas"``, ``"C"``), the cards by name or code.
+    """
+    trump = Suit.parse(trump)
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
+        raise CardError("engine.need_cards", given=cards)
     if not cards:
-        raise ValueError(text("engine.empty_trick"))
-    return winning_index(cards, trump, STRENGTH_TABLES[seven_second])
+        raise CardError("engine.empty_trick")
+    parsed = [Card.parse(c) for c in cards]
+    return winning_index(parsed, trump, STRENGTH_TABLES[_flag(seven_second)])
 
 
 def winning_index(cards: Sequence[Card], trump: Suit, strength: Sequence[int]) -> int:
@@ -122,14 +136,26 @@ def winning_index(cards: Sequence[Card], trump: Suit, strength: Sequence[int]) -
     return best
 
 
-def trick_points(cards: Sequence[Card], *, seven_second: bool = False) -> int:
+def trick_points(cards: Sequence[Card | str], *, seven_second: bool = False) -> int:
     """Points the winner of these cards takes."""
-    table = POINTS_TABLES[seven_second]
-    return sum(table[card.index] for card in cards)
+    table = POINTS_TABLES[_flag(seven_second)]
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
+        raise CardError("engine.need_cards", given=cards)
+    return sum(table[Card.parse(card).index] for card in cards)
 
 
-class OptionError(ValueError):
-    """An option that does not exist or does not fit the table size."""
+def check_seat(seat: object, players: int, *, where: str = "seat") -> int:
+    """The seat as a number from 0 to ``players - 1``, or PositionError naming what was given."""
+    if isinstance(seat, int) and seat.__class__ is int and 0 <= seat < players:
+        return seat
+    raise PositionError("engine.bad_seat", seat=seat, where=where, players=players,
+                        players_minus_one=players - 1)
+
+
+def _flag(value: object) -> bool:
+    if value is True or value is False:
+        return value
+    raise OptionError("engine.option_not_bool", name="seven_second", value=value)
 
 
 @dataclass(frozen=True)
@@ -137,8 +163,8 @@ class Options:
     """The variant being played (RULES §8); the defaults are the standard game."""
 
     players: int = 2
-    #: 40 for two and four players; 39 (no 2 of cups) or 36 (no 2s) for three.
-    deck: int = 40
+    #: 40 for two and four players; 39 (no 2 of cups) or 36 (no 2s) for three; 0 for the usual one.
+    deck: int = 0
     #: The 7 is second in strength and worth 10; the 3 drops to the 7's place.
     seven_second: bool = False
     #: The holder of the 2 of trump may swap it for the muestra while the stock lasts.
@@ -176,34 +202,35 @@ class Options:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(options) - known)
         if unknown:
-            raise OptionError(text("engine.unknown_option", names=", ".join(unknown),
-                                   known=", ".join(sorted(known - {"players"}))))
-        if players == 3 and "deck" not in options:
-            options["deck"] = 39
-        built = cls(players=players, **options)
-        built.check()
-        return built
+            raise OptionError("engine.unknown_option", names=", ".join(unknown),
+                              known=", ".join(sorted(known - {"players"})))
+        return cls(players=players, **options)
+
+    def __post_init__(self) -> None:
+        if self.deck == 0 and _is_int(self.deck) and _is_int(self.players):
+            object.__setattr__(self, "deck", 39 if self.players == 3 else 40)
+        self.check()
 
     def check(self) -> None:
         """Raise OptionError if an option does not fit the table size."""
         if not _is_int(self.players) or self.players not in TABLE_SIZES:
-            raise OptionError(text("engine.bad_players", players=self.players))
+            raise OptionError("engine.bad_players", players=self.players)
         expected_decks = (39, 36) if self.players == 3 else (40,)
         if not _is_int(self.deck) or self.deck not in expected_decks:
-            raise OptionError(text("engine.bad_deck", deck=self.deck, players=self.players,
-                                   allowed=" o ".join(map(str, expected_decks))))
+            raise OptionError("engine.bad_deck", deck=self.deck, players=self.players,
+                              allowed=" / ".join(map(str, expected_decks)))
         if not _is_int(self.hand_size) or self.hand_size not in (3, 5):
-            raise OptionError(text("engine.bad_hand_size", size=self.hand_size))
+            raise OptionError("engine.bad_hand_size", size=self.hand_size)
         for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
                      "tie_break_by_cards", "double_win"):
             if not isinstance(getattr(self, name), bool):
-                raise OptionError(text("engine.option_not_bool", name=name, value=getattr(self, name)))
+                raise OptionError("engine.option_not_bool", name=name, value=getattr(self, name))
         if self.open_partner_hands and self.players != 4:
-            raise OptionError(text("engine.partner_needs_four", players=self.players))
+            raise OptionError("engine.partner_needs_four", players=self.players)
         if self.tie_break_by_cards and self.players == 3:
-            raise OptionError(text("engine.tie_break_needs_sides"))
+            raise OptionError("engine.tie_break_needs_sides")
         if self.swap_muestra and self.deck == 36:
-            raise OptionError(text("engine.swap_needs_twos"))
+            raise OptionError("engine.swap_needs_twos")
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the standard game for this table size."""

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .rules import Options
+from .seeds import check_seed
 
 if TYPE_CHECKING:
     from .game import Game, Trick
@@ -106,14 +107,18 @@ class View:
         """Every card seen played in this hand so far, tricks first, then the table."""
         return tuple(c for t in self.tricks for c in t.cards) + tuple(c for _, c in self.table)
 
-    def sample(self, rng: random.Random) -> Game:
+    def sample(self, rng: random.Random | int) -> Game:
         """A full game consistent with this view, the unseen cards dealt at random.
 
-        The seat's own hand, every known card and the tricks so far are kept; the
-        muestra stays under the stock while it is there.  Undo and restart in the
-        sampled game go back to this moment, not to the deal.
+        ``rng`` is a ``random.Random`` or a number to seed one.  The seat's own hand,
+        every known card and the tricks so far are kept; the muestra stays under the
+        stock while it is there.  Undo and restart in the sampled game go back to this
+        moment, not to the deal.
         """
         from .game import Game, _Start
+
+        if not isinstance(rng, random.Random):
+            rng = random.Random(check_seed(rng, where="rng"))
 
         cards = list(self.unseen)
         rng.shuffle(cards)

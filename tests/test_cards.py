@@ -39,8 +39,9 @@ def test_card_is_frozen() -> None:
 
 
 def test_card_needs_a_rank_and_a_suit() -> None:
-    with pytest.raises(TypeError):
-        Card(1, Suit.COINS)  # type: ignore[arg-type]
+    for rank, suit in ((1, Suit.COINS), (1, 2), (Rank.ACE, "oros"), ([1], {2})):
+        with pytest.raises(CardError, match="Rank"):
+            Card(rank, suit)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rank, points", [

@@ -6,6 +6,10 @@ TEXTS = {
     "bad_deck_size": "A Briscola deck has 40, 39 or 36 cards, not {size!r}.",
     "bad_style": "«{style}» is not a deck style: choose one of {styles}.",
     "empty_trick": "A trick needs at least one card.",
+    "not_a_suit": "«{given}» is not a suit: write coins, cups, swords or clubs (or oros, copas, espadas, bastos, or their letter: O, C, E, B).",
+    "card_needs_rank_suit": "A card is made of a Rank and a Suit, not of {rank!r} and {suit!r}.",
+    "need_cards": "A list of cards is needed, not {given!r}.",
+    "huge_number": "<a number of about {digits} digits>",
     # options
     "unknown_option": "Unknown option: {names}. The options are: {known}.",
     "bad_players": "Briscola is played by 2, 3 or 4 (in pairs), not by {players!r}.",
@@ -15,6 +19,9 @@ TEXTS = {
     "tie_break_needs_sides": "The tie break by cards is for 2 players or 2 pairs, not for 3 players.",
     "swap_needs_twos": "Without 2s (the 36-card deck) there is no 2 of trump to swap for the muestra.",
     "option_not_bool": "Option {name} takes True or False, not {value!r}.",
+    "bad_seed": "The game number must be a whole number, not {seed!r}.",
+    "bad_seed_label": "A label for a game number is a text or a whole number, not {label!r}.",
+    "unknown_level": "«{level}» is not a machine level: choose one of {levels}.",
     # playing
     "game_over": "The hand is over: there are no cards left to play.",
     "game_over_play": "«{card}» cannot be played: the hand is over.",
@@ -56,6 +63,9 @@ TEXTS = {
     "record_result": "The saved game does not match its actions: it says {saved}, but replaying gives {replayed}.",
     "record_over": "{points} points, hand over",
     "record_unfinished": "{points} points, hand unfinished",
+    "record_not_text": "A saved game is a JSON text, not {given!r}.",
+    "record_too_big": "The file has {size} characters: a saved game takes a few thousand, and at most {limit} are read.",
+    "record_too_deep": "The file nests too many lists or objects to be a saved game.",
     # matches
     "match_format": "A match is best of N hands or first to N hands, not both.",
     "match_best_of": "A match is best of 1, 3 or 5 hands, not {value!r}.",

@@ -6,6 +6,10 @@ TEXTS = {
     "bad_deck_size": "Una baraja de brisca tiene 40, 39 o 36 cartas, no {size!r}.",
     "bad_style": "«{style}» no es un tipo de baraja: elige entre {styles}.",
     "empty_trick": "Una baza necesita al menos una carta.",
+    "not_a_suit": "«{given}» no es un palo: escribe oros, copas, espadas o bastos (o su letra: O, C, E, B).",
+    "card_needs_rank_suit": "Una carta se hace con un Rank y un Suit, no con {rank!r} y {suit!r}.",
+    "need_cards": "Hace falta una lista de cartas, no {given!r}.",
+    "huge_number": "<un número de unas {digits} cifras>",
     # options
     "unknown_option": "Opción desconocida: {names}. Las opciones son: {known}.",
     "bad_players": "La brisca se juega de 2, de 3 o de 4 (en parejas), no de {players!r}.",
@@ -15,6 +19,9 @@ TEXTS = {
     "tie_break_needs_sides": "El desempate por cartas es para 2 jugadores o 2 parejas, no para 3 jugadores.",
     "swap_needs_twos": "Sin doses (baraja de 36) no hay dos de triunfo que cambiar por la muestra.",
     "option_not_bool": "La opción {name} se activa con True o False, no con {value!r}.",
+    "bad_seed": "El número de partida debe ser un número entero, no {seed!r}.",
+    "bad_seed_label": "Una etiqueta de número de partida es un texto o un número entero, no {label!r}.",
+    "unknown_level": "«{level}» no es un nivel de la máquina: elige entre {levels}.",
     # playing
     "game_over": "La mano ya ha terminado: no quedan cartas por jugar.",
     "game_over_play": "No se puede jugar «{card}»: la mano ya ha terminado.",
@@ -56,6 +63,9 @@ TEXTS = {
     "record_result": "La partida guardada no coincide con sus jugadas: dice {saved}, pero al repetirla sale {replayed}.",
     "record_over": "{points} puntos, mano terminada",
     "record_unfinished": "{points} puntos, mano sin terminar",
+    "record_not_text": "Una partida guardada es un texto JSON, no {given!r}.",
+    "record_too_big": "El archivo tiene {size} caracteres: una partida guardada ocupa unos pocos miles, y se leen {limit} como mucho.",
+    "record_too_deep": "El archivo anida demasiadas listas u objetos para ser una partida guardada.",
     # matches
     "match_format": "Una partida se juega al mejor de N manos o a ganar N manos, no a las dos cosas.",
     "match_best_of": "Se juega al mejor de 1, 3 o 5 manos, no de {value!r}.",

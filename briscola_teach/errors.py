@@ -1,0 +1,191 @@
+"""The errors the kit raises on purpose: one family, each with a message key and its fields.
+
+Every documented error is a :class:`BriscolaError`, itself a ``ValueError``.  Besides
+its message (in the reader's language, from ``locale/<lang>/``) an error carries the
+``key`` of that message and the ``fields`` filled into it, so a screen can point at
+the bad value without reading the sentence.  A value quoted in a message is cut to
+about a hundred characters: a file that hides a huge string in a field gives a short
+message, not a huge one.
+
+>>> from briscola_teach import Card
+>>> try:
+...     Card.parse("x" * 500)
+... except BriscolaError as error:
+...     print(error.key, len(str(error)) < 200)
+engine.not_a_card True
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from .locale import text
+
+__all__ = [
+    "BriscolaError",
+    "CardError",
+    "OptionError",
+    "PositionError",
+    "IllegalPlay",
+    "RecordError",
+    "MatchError",
+    "SeedError",
+    "quote",
+    "QUOTE_LIMIT",
+]
+
+#: Characters of a given value a message quotes at most.
+QUOTE_LIMIT = 100
+
+
+class Said(str):
+    """A text the kit composed itself (a list of card names, another error's message): never cut."""
+
+    __slots__ = ()
+
+
+class _Quoted:
+    """A given value as a message shows it: its repr, cut to ``QUOTE_LIMIT`` characters."""
+
+    __slots__ = ("shown",)
+
+    def __init__(self, shown: str) -> None:
+        self.shown = shown
+
+    def __repr__(self) -> str:
+        return self.shown
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return format(self.shown, spec)
+
+
+def _cut(shown: str) -> str:
+    return shown if len(shown) <= QUOTE_LIMIT else shown[:QUOTE_LIMIT] + "…"
+
+
+def quote(value: object) -> object:
+    """A value ready to be quoted in a message: short, and never failing to print."""
+    if value is None or isinstance(value, (bool, float, Enum, Said)):
+        return value
+    if isinstance(value, BriscolaError):
+        return Said(str(value))
+    if isinstance(value, int):
+        if value.bit_length() > 300:  # printing it would be slow, or even refused
+            digits = int(value.bit_length() * 0.30103) + 1
+            return _Quoted(text("engine.huge_number", digits=digits))
+        return value
+    if isinstance(value, str):
+        return value if len(value) <= QUOTE_LIMIT else _Cut(value)
+    if type(value).__module__.startswith("briscola_teach") and not isinstance(value, (tuple, list)):
+        return value  # the kit's own values (cards, options) print briefly
+    try:
+        shown = repr(value) if not isinstance(value, (tuple, list, dict, set, frozenset)) \
+            else _short_repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real error
+        shown = f"<{type(value).__name__}>"
+    return _Quoted(_cut(shown))
+
+
+class _Cut(str):
+    """A long given text, shown by its first ``QUOTE_LIMIT`` characters."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: str) -> _Cut:
+        return super().__new__(cls, _cut(value))
+
+    def __repr__(self) -> str:
+        return _cut(str.__repr__(self))
+
+
+def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] | frozenset[Any]) -> str:
+    """The repr of a container, built only as far as the quote needs (no 50 MB reprs)."""
+    if isinstance(value, dict):
+        items = (f"{_short(k)}: {_short(v)}" for k, v in value.items())
+        opening, closing = "{", "}"
+    else:
+        items = (_short(v) for v in value)
+        opening, closing = {"tuple": ("(", ")"), "list": ("[", "]")}.get(type(value).__name__, ("{", "}"))
+    out = opening
+    for item in items:
+        out += ("" if out == opening else ", ") + item
+        if len(out) > QUOTE_LIMIT:
+            return out
+    return out + closing
+
+
+def _short(value: object) -> str:
+    quoted = quote(value)
+    return repr(quoted) if not isinstance(quoted, _Quoted) else quoted.shown
+
+
+class BriscolaError(ValueError):
+    """Something the rules or the kit's formats do not allow; the message says what and why.
+
+    ``key`` names the message in the catalogues (``"engine.not_in_hand"``) and
+    ``fields`` holds the values filled into it, each quoted at most ~100 characters.
+    ``message`` replaces the catalogue's sentence when the caller has already shaped
+    it (a capital letter, an added sentence); the key still says which one it is.
+    """
+
+    def __init__(self, key: str, /, *, message: str | None = None, **fields: Any) -> None:
+        self.key = key
+        self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
+        super().__init__(text(key, **self.fields) if message is None else message)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self.key, self.args[0], self.__dict__))
+
+
+def _rebuild(kind: type[BriscolaError], key: str, message: str, state: dict[str, Any]) -> BriscolaError:
+    error = kind.__new__(kind)
+    ValueError.__init__(error, message)
+    error.__dict__.update(state)
+    error.key = key
+    return error
+
+
+class CardError(BriscolaError):
+    """A text that names no card, or a value that is no suit, rank or card."""
+
+    def __init__(self, key: str = "engine.not_a_card", /, **fields: Any) -> None:
+        super().__init__(key, **fields)
+        #: The text that was given, for ``engine.not_a_card``.
+        self.text = fields.get("text")
+
+
+class OptionError(BriscolaError):
+    """An option that does not exist or does not fit the table size."""
+
+
+class PositionError(BriscolaError):
+    """A position or deck that no real hand reaches (RULES §2-§8), or a seat not at the table."""
+
+
+class IllegalPlay(BriscolaError):
+    """A play the rules do not allow now; the game is left as it was.
+
+    ``seat`` is the seat that tried (None once the hand is over) and ``given``
+    the action as it was passed in, for screens that want to point at it.
+    """
+
+    def __init__(self, key: str, /, *, seat: int | None = None, given: object = None,
+                 **fields: Any) -> None:
+        super().__init__(key, seat=seat, **fields)
+        self.seat = seat
+        self.given = given
+
+
+class RecordError(BriscolaError):
+    """A saved game that cannot be loaded: malformed, from another format, or tampered with."""
+
+
+class MatchError(BriscolaError):
+    """A step the match does not allow now: dealing after its end or over an unfinished hand."""
+
+
+class SeedError(BriscolaError):
+    """A seed that is neither a whole number nor a ``random.Random``."""
