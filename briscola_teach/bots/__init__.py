@@ -23,8 +23,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Union
 
+from ..errors import OptionError
 from ..game import Action, Game, Outcome
 from ..locale import text
+from ..seeds import generator
 from ..view import View
 from .experto import Experto
 from .principiante import Principiante
@@ -46,7 +48,7 @@ class Bot:
     def __init__(self, strategy: Strategy, *, seed: int | random.Random | None = None,
                  name: str | None = None, level: str | None = None) -> None:
         self.strategy = strategy
-        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self.rng = generator(seed)
         self.level = level
         self.name = name or (text(f"bots.{level}") if level in LEVELS else getattr(
             strategy, "__name__", type(strategy).__name__))
@@ -76,7 +78,7 @@ def strategy_for(level: str, **options: Any) -> Strategy:
         return sensato
     if level == "experto":
         return Experto(**options)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    raise OptionError("engine.unknown_level", level=level, levels=", ".join(LEVELS))
 
 
 def _no_options(level: str, options: dict[str, Any]) -> None:

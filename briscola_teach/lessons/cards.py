@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Union
 
 from .. import rules
 from ..cards import Card, CardError, Rank, Suit
+from ..errors import BriscolaError
 from ..locale import catalogue, text
 
 if TYPE_CHECKING:
@@ -134,7 +135,7 @@ def parse_rank(item: CardOrRank) -> Rank:
             names = {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}
             if word in names or word == str(rank.value):
                 return rank
-    raise ValueError(text("lessons_cards.not_a_rank", given=item))
+    raise BriscolaError("lessons_cards.not_a_rank", given=item)
 
 
 def parse_suit(item: Suit | Card | str) -> Suit:
@@ -149,7 +150,7 @@ def parse_suit(item: Suit | Card | str) -> Suit:
             if word in {_normal(suit.name_in(style=s)) for s in ("spanish", "french")}:
                 return suit
         return Card.parse(item).suit
-    raise CardError(repr(item))
+    raise CardError("engine.not_a_card", text=repr(item))
 
 
 def _parse_item(item: CardOrRank) -> Card | Rank:
@@ -231,7 +232,7 @@ def _stronger_of(a: Card, b: Card, *, led: Suit, trump: Suit) -> Card | None:
 def compare(first: Card, second: Card, *, led: Suit, trump: Suit) -> Comparison:
     """Which of two cards takes a trick led in ``led`` with ``trump`` as trump, and why."""
     if first is second:
-        raise ValueError(text("lessons_cards.same_card"))
+        raise BriscolaError("lessons_cards.same_card")
     # With the suit led standing in for trump, only the suit led counts.
     in_led = _stronger_of(first, second, led=led, trump=led)
     winner = _stronger_of(first, second, led=led, trump=trump)
@@ -265,7 +266,7 @@ def ranks_by(sort: str = "strength") -> list[Rank]:
     """The ten ranks sorted by strength (strongest first), points (most first) or printed number."""
     if sort not in SORTS:
         choices = ", ".join(text(f"lessons_cards.sort_{s}") for s in SORTS)
-        raise ValueError(text("lessons_cards.bad_sort", choices=choices, given=sort))
+        raise BriscolaError("lessons_cards.bad_sort", choices=choices, given=sort)
     ranks = list(Rank)
     if sort == "number":
         return sorted(ranks, key=lambda r: r.value)
@@ -376,12 +377,12 @@ def check_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | Non
     for bare ranks, all ten).
     """
     if not given:
-        raise ValueError(text("lessons_cards.order_empty"))
+        raise BriscolaError("lessons_cards.order_empty")
     cards = [g for g in given if isinstance(g, Card)]
     suits = {c.suit for c in cards}
     if len(suits) > 1:
-        raise ValueError(text("lessons_cards.order_mixed_suits",
-                              suits=", ".join(s.name_in() for s in Suit if s in suits)))
+        raise BriscolaError("lessons_cards.order_mixed_suits",
+                              suits=", ".join(s.name_in() for s in Suit if s in suits))
     if of is None:
         of = list(dict.fromkeys(given)) if cards else list(Rank)
     pool = list(dict.fromkeys(of))

@@ -25,6 +25,7 @@ from typing import Any
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..game import Draw, Game, Trick
+from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 
@@ -330,7 +331,7 @@ def before_trick(number: int) -> Game:
     """The worked example replayed up to the moment trick ``number`` is about to be led."""
     last = len(FULL_HAND_PLAYS) // 2
     if not 1 <= number <= last:
-        raise ValueError(text("stepper.bad_trick_number", last=last, number=number))
+        raise BriscolaError("stepper.bad_trick_number", last=last, number=number)
     game = worked_example()
     for card in FULL_HAND_PLAYS[: 2 * (number - 1)]:
         game.play(card)

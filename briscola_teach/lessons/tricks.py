@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from .. import rules
 from ..cards import Card, Suit, new_deck
+from ..errors import BriscolaError
 from ..locale import text
 from .cards import Feedback, _capital, _Picture, parse_suit, the
 
@@ -67,13 +68,14 @@ class TrickExplanation:
 def check_trick(cards: Sequence[Card]) -> None:
     """Refuse a trick that cannot happen: no cards, more than four, or a card twice."""
     if not cards:
-        raise ValueError(text("engine.empty_trick"))
+        raise BriscolaError("engine.empty_trick")
     if len(cards) > max(rules.TABLE_SIZES):
-        raise ValueError(text("lessons_tricks.too_many", count=len(cards)))
+        raise BriscolaError("lessons_tricks.too_many", count=len(cards))
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise ValueError(_capital(text("lessons_tricks.duplicate", card=the(card))))
+            raise BriscolaError("lessons_tricks.duplicate", card=the(card),
+                                message=_capital(text("lessons_tricks.duplicate", card=the(card))))
         seen.add(card)
 
 
@@ -222,12 +224,14 @@ def _guess(cards: Sequence[Card], answer: object) -> Card:
     if isinstance(answer, int) and not isinstance(answer, bool):
         if 1 <= answer <= len(cards):
             return cards[answer - 1]
-        raise ValueError(text("lessons_tricks.answer_bad_position", count=len(cards), given=answer))
+        raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards), given=answer)
     if isinstance(answer, (str, Card)):
         card = Card.parse(answer)
         if card not in cards:
-            raise ValueError(_capital(text("lessons_tricks.answer_not_on_table", card=the(card),
-                                           cards=", ".join(str(c) for c in cards))))
+            listed = ", ".join(str(c) for c in cards)
+            raise BriscolaError("lessons_tricks.answer_not_on_table", card=the(card), cards=listed,
+                                message=_capital(text("lessons_tricks.answer_not_on_table",
+                                                      card=the(card), cards=listed)))
         return card
-    raise ValueError(text("lessons_tricks.answer_bad_position", count=len(cards), given=answer))
+    raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards), given=answer)
 

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
+from ..errors import BriscolaError
 from ..locale import text
 
 __all__ = ["Screen", "seat_label"]
@@ -72,7 +73,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         def run(*args: Any, **kwargs: Any) -> Any:
             try:
                 return handler(*args, **kwargs)
-            except ValueError as error:
+            except BriscolaError as error:
                 self.show_error(str(error))
             except Exception as error:  # noqa: BLE001 - a callback must never fail silently
                 self._feedback.value = (

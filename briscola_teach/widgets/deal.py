@@ -9,6 +9,7 @@ import ipywidgets as widgets
 
 from ..lessons.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, deal_step_html,
                                deal_steps)
+from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen
 
@@ -24,7 +25,7 @@ class DealStepper(Screen):
         setup = next((s for s in SETUPS if s.players == players and (deck is None or s.deck == deck)),
                      None)
         if setup is None:
-            raise ValueError(text("engine.bad_players", players=players))
+            raise BriscolaError("engine.bad_players", players=players)
         self._index = 0
         self._steps: tuple[DealStep, ...] = ()
         self._title = widgets.HTML(

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from .. import render, rules
 from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
+from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen
 
@@ -121,7 +122,7 @@ class RankingExplorer(Screen):
     def _result_html(self) -> str:
         try:
             comparison = self._comparison()
-        except ValueError as error:
+        except BriscolaError as error:
             return _paragraph(str(error), strong=True)
         in_led = (text("ranking.in_led_winner", card=lesson.the(comparison.winner_in_led))
                   if comparison.winner_in_led else text("ranking.in_led_none"))
@@ -141,7 +142,7 @@ class RankingExplorer(Screen):
     def _cards_html(self) -> str:
         try:
             winner = self._comparison().winner
-        except ValueError:
+        except BriscolaError:
             winner = None
 
         def kind(card: Card) -> str | None:
@@ -240,9 +241,9 @@ class OrderExercise(Screen):
         """Place ``card`` next in the student's order and say at once whether it belongs there."""
         card = Card.parse(card)
         if self.is_finished:
-            raise ValueError(text("ranking.order_finished"))
+            raise BriscolaError("ranking.order_finished")
         if card in self._placed or card not in self._cards:
-            raise ValueError(text("ranking.order_already_placed"))
+            raise BriscolaError("ranking.order_already_placed")
         remaining = [c for c in self._cards if c not in self._placed]
         right, why = lesson.check_pick(card, remaining)
         self._placed.append(card)
@@ -256,9 +257,9 @@ class OrderExercise(Screen):
     def undo(self) -> None:
         """Take back the last card placed (not once the exercise is finished and scored)."""
         if self.is_finished:
-            raise ValueError(text("ranking.order_finished"))
+            raise BriscolaError("ranking.order_finished")
         if not self._placed:
-            raise ValueError(text("ranking.order_nothing_to_undo"))
+            raise BriscolaError("ranking.order_nothing_to_undo")
         self._placed.pop()
         self._marks.pop()
         self.refresh()

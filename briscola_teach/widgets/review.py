@@ -18,6 +18,7 @@ from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
 from ..game import Game
 from ..lessons.mistakes import COLOURS, GOOD, esc, position_html, values_html, verdict_html
+from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen, seat_label
 
@@ -267,7 +268,7 @@ class FindTheMistake(Screen):
     def choose(self, card: Card | str) -> Entry:
         """The student plays ``card`` in this position: the coach judges it (the position is kept)."""
         if self._answer is not None:
-            raise ValueError(text("coach.w_already"))
+            raise BriscolaError("coach.w_already")
         entry = judge(self.game, card, samples=self.samples, seed=self.seed)
         self._answer = entry
         self._tried += 1

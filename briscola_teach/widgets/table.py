@@ -246,9 +246,9 @@ class CardTable(Screen):
         """Deal the next hand of the match."""
         self._refuse_if_busy()
         if not self._game.is_over:
-            raise IllegalPlay(text("engine.match_hand_unfinished"))
+            raise IllegalPlay("engine.match_hand_unfinished")
         if self._match.is_over:
-            raise IllegalPlay(text("table.match_over_click", new=text("table.new_match")))
+            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
         self._feedback.value = ""
         self._start_hand(paced=True)
 
@@ -259,7 +259,7 @@ class CardTable(Screen):
         if game.is_over:
             self._refuse_after_end()
         if game.turn != YOU:
-            raise IllegalPlay(text("table.not_your_turn", who=self.names[game.turn or 0]))
+            raise IllegalPlay("table.not_your_turn", who=self.names[game.turn or 0])
         chosen = game.verify_play(card)
         with self._lock:
             self._feedback.value = ""
@@ -273,7 +273,7 @@ class CardTable(Screen):
         if game.is_over:
             self._refuse_after_end()
         if game.turn != YOU:
-            raise IllegalPlay(text("table.not_your_turn", who=self.names[game.turn or 0]))
+            raise IllegalPlay("table.not_your_turn", who=self.names[game.turn or 0])
         game.verify_swap()
         with self._lock:
             self._feedback.value = ""
@@ -305,13 +305,13 @@ class CardTable(Screen):
     # ------------------------------------------------------------------ machinery
     def _refuse_if_busy(self) -> None:
         if self._busy:
-            raise IllegalPlay(text("table.machine_thinking"))
+            raise IllegalPlay("table.machine_thinking")
 
     def _refuse_after_end(self) -> None:
         if self._match.is_over:
-            raise IllegalPlay(text("table.match_over_click", new=text("table.new_match")))
-        raise IllegalPlay(text("table.hand_over", next=text("table.next_hand"),
-                               new=text("table.new_match")))
+            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
+        raise IllegalPlay("table.hand_over", next=text("table.next_hand"),
+                               new=text("table.new_match"))
 
     def _card_handler(self, index: int) -> Any:
         def handler(_button: widgets.Button) -> None:
@@ -319,11 +319,11 @@ class CardTable(Screen):
                 self._refuse_if_busy()
                 if self._game.is_over:
                     self._refuse_after_end()
-                raise IllegalPlay(text("table.card_gone"))
+                raise IllegalPlay("table.card_gone")
             card = self._shown[index]
             if not self._busy and not self._game.is_over and self._game.turn == YOU \
                     and card not in self._game.hand(YOU):
-                raise IllegalPlay(text("table.card_gone"))
+                raise IllegalPlay("table.card_gone")
             self.play(card)
         return handler
 

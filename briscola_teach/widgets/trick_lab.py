@@ -13,6 +13,7 @@ from .. import render, rules
 from ..cards import Card, new_deck
 from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
+from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen, seat_label
 
@@ -47,7 +48,7 @@ class TrickLab(Screen):
         self._players = players if players is not None else max(2, len(given))
         rules.Options.build(self._players)  # refuse a table size the game does not have
         if len(given) > self._players:
-            raise ValueError(text("lessons_tricks.too_many", count=len(given)))
+            raise BriscolaError("lessons_tricks.too_many", count=len(given))
         spare = [Card.parse(c) for c in _SPARE if Card.parse(c) not in given]
         self._cards: list[Card] = (given + spare)[:_MAX_PLAYERS]
         self._muestra = Card.parse(muestra)
@@ -122,8 +123,8 @@ class TrickLab(Screen):
         size = rules.Options.build(self._players).deck
         for card in (self._muestra, *self._cards[: self._players]):
             if card not in deck:
-                raise ValueError(text("trick_lab.not_in_deck", players=self._players, size=size,
-                                      card=cards_lesson.the(card)))
+                raise BriscolaError("trick_lab.not_in_deck", players=self._players, size=size,
+                                      card=cards_lesson.the(card))
         return lesson.explain_trick(self._cards[: self._players], self._muestra.suit)
 
     # -- callbacks
@@ -144,7 +145,7 @@ class TrickLab(Screen):
     def _verdict(self) -> tuple[lesson.TrickExplanation | None, str]:
         try:
             explanation = self.explanation()
-        except ValueError as error:
+        except BriscolaError as error:
             message = text("trick_lab.refused", reason=str(error))
             return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠️ {html.escape(message)}</p>'
         seat, card = self.plays[explanation.winner]
@@ -257,10 +258,10 @@ class TrickQuiz(Screen):
     def answer(self, seat: int) -> bool:
         """The student says ``seat`` takes the trick: score it and explain; True when right."""
         if self._answer is not None:
-            raise ValueError(text("trick_lab.quiz_answered"))
+            raise BriscolaError("trick_lab.quiz_answered")
         if not 0 <= seat < self._players:
-            raise ValueError(text("engine.bad_seat", seat=seat, players=self._players,
-                                  players_minus_one=self._players - 1))
+            raise BriscolaError("engine.bad_seat", seat=seat, players=self._players,
+                                  players_minus_one=self._players - 1)
         self._answer = seat
         self._asked += 1
         right = seat == self.winner()
