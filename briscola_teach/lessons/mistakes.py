@@ -105,14 +105,14 @@ def _build() -> dict[Mistake, Textbook]:
         Textbook(Mistake.TRUMP_ON_BLANK, Game.from_position(
             [_cards("5 de oros, 2 de bastos, rey de espadas"),
              _cards("3 de bastos, as de espadas")],
-            "6 de oros", muestra_drawn_by=1, leader=1, table=_cards("4 de copas"),
+            "5 de oros", muestra_drawn_by=0, leader=1, table=_cards("4 de copas"),
             scores=(47, 48), pile_cards=(16, 18), tricks_before=17),
             wrong=c("5 de oros"), right=c("2 de bastos")),
         # Coins are trump; the caballo de oros takes the 3 of swords as well as the as does.
         Textbook(Mistake.HIGH_TRUMP, Game.from_position(
             [_cards("caballo de oros, as de oros, 6 de copas"),
              _cards("rey de oros, 3 de copas")],
-            "4 de oros", muestra_drawn_by=0, leader=1, table=_cards("3 de espadas"),
+            "caballo de oros", muestra_drawn_by=0, leader=1, table=_cards("3 de espadas"),
             scores=(40, 42), pile_cards=(16, 18), tricks_before=17),
             wrong=c("as de oros"), right=c("caballo de oros")),
         # Swords are trump and the rival drew the muestra, the 2 of swords: your as de
@@ -124,19 +124,21 @@ def _build() -> dict[Mistake, Textbook]:
             scores=(44, 42), pile_cards=(16, 18), tricks_before=17),
             wrong=c("as de bastos"), right=c("2 de bastos"),
             wrong_line=(c("2 de espadas"),), right_line=(c("3 de espadas"),)),
+        # Cups are trump and you drew the muestra, the 7 of cups: the 3 of swords takes the
+        # caballo now, and later falls to the as.
         Textbook(Mistake.THREE_HELD_TOO_LONG, Game.from_position(
-            [_cards("3 de espadas, 5 de bastos, 4 de oros"),
-             _cards("as de espadas, 6 de copas")],
+            [_cards("3 de espadas, 5 de bastos, 7 de copas"),
+             _cards("as de espadas, 4 de oros")],
             "7 de copas", muestra_drawn_by=0, leader=1, table=_cards("caballo de espadas"),
             scores=(48, 48), pile_cards=(18, 16), tricks_before=17),
             wrong=c("5 de bastos"), right=c("3 de espadas"),
-            wrong_line=(c("6 de copas"), c("4 de oros"), c("as de espadas"), c("3 de espadas")),
-            right_line=(c("4 de oros"), c("6 de copas"), c("as de espadas"), c("5 de bastos"))),
+            wrong_line=(c("4 de oros"), c("7 de copas"), c("3 de espadas"), c("as de espadas")),
+            right_line=(c("5 de bastos"), c("4 de oros"), c("7 de copas"), c("as de espadas"))),
         Textbook(Mistake.PARTNER_NOT_LOADED, Game.from_position(
             [_cards("3 de espadas, 2 de oros, caballo de copas"),
              _cards("as de espadas, 7 de bastos"), _cards("rey de oros, sota de espadas"),
              _cards("4 de oros, 6 de copas")],
-            "5 de copas", muestra_drawn_by=3, leader=1,
+            "caballo de copas", muestra_drawn_by=0, leader=1,
             table=_cards("4 de bastos, as de bastos, 5 de bastos"),
             scores=(22, 20, 20, 17), pile_cards=(8, 4, 8, 8), tricks_before=7),
             wrong=c("2 de oros"), right=c("3 de espadas")),
@@ -153,7 +155,11 @@ def textbook(mistake: Mistake) -> Textbook:
 
 
 def _endgame(you: str, rival: str, muestra: str, *, table: str = "", holder: int = 1) -> Game:
-    """A two-player position of trick 18 (stock empty, everything known), seat 0 to play."""
+    """A two-player position of trick 18 (stock empty, everything known), seat 0 to play.
+
+    The muestra was drawn after trick 17 by the seat that drew last, ``holder``: the one
+    that plays last in trick 18 (RULES §4), who still holds it or has just played it.
+    """
     hands = [_cards(you), _cards(rival)]
     played = _cards(table) if table else []
     on_board = sum(c.points for h in hands for c in h) + sum(c.points for c in played)
@@ -168,11 +174,11 @@ def _build_exercises() -> tuple[Textbook, ...]:
     return (
         Textbook(Mistake.CARGA_THROWN, _endgame(
             "caballo de copas, 2 de espadas, as de oros", "3 de espadas, 4 de bastos",
-            "rey de copas", table="caballo de espadas"),
+            "caballo de copas", table="caballo de espadas", holder=0),
             wrong=c("as de oros"), right=c("2 de espadas")),
         Textbook(Mistake.TRUMP_ON_BLANK, _endgame(
             "5 de espadas, 2 de copas, 4 de bastos", "sota de oros, 3 de copas",
-            "rey de espadas", table="4 de oros"),
+            "5 de espadas", table="4 de oros", holder=0),
             wrong=c("5 de espadas"), right=c("2 de copas")),
         Textbook(Mistake.MUESTRA_FORGOTTEN, _endgame(
             "as de bastos, 6 de copas, caballo de espadas", "5 de oros, 3 de bastos, 7 de copas",
@@ -180,7 +186,7 @@ def _build_exercises() -> tuple[Textbook, ...]:
             wrong=c("as de bastos"), right=c("caballo de espadas")),
         Textbook(Mistake.CARGA_THROWN, _endgame(
             "as de espadas, 4 de copas, sota de bastos", "2 de espadas, 7 de espadas",
-            "as de bastos", table="sota de copas"),
+            "sota de bastos", table="sota de copas", holder=0),
             wrong=c("as de espadas"), right=c("sota de bastos")),
     )
 
