@@ -5,7 +5,8 @@ A :class:`Game` is changed in place by :meth:`Game.play` and stepped back by
 Seats are numbered 0..n-1 in playing order; with four players seats 0 and 2 play
 against 1 and 3.
 
->>> game = Game.from_deck(_example_deck(), leader=0)
+>>> from briscola_teach.examples import worked_example_deck
+>>> game = Game.from_deck(worked_example_deck(), leader=0)
 >>> game.trump, str(game.muestra)
 (Suit.CUPS, 'cinco de copas')
 >>> game.play("cuatro de bastos"); game.play("tres de bastos")
@@ -25,14 +26,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Union
 
+from . import records
 from .cards import Card, Rank, Suit, new_deck
-from .errors import CardError, IllegalPlay, PositionError, Said
-from .seeds import generator
+from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
+from .position import CardLike, Position, Trick, parse_cards
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, winning_index
-from .view import View, make_view
+from .seeds import check_seed, generator
+from .view import SWAP, Action, View, _register_sampler
 
 __all__ = [
     "Game",
+    "Position",
     "View",
     "Trick",
     "Draw",
@@ -43,27 +47,6 @@ __all__ = [
     "Action",
 ]
 
-CardLike = Union[Card, str]
-
-#: The action of swapping the 2 of trump for the muestra (an option, RULES §8).
-SWAP = "swap"
-Action = Union[Card, str]
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in play order, who took it and its points."""
-
-    number: int
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
-    points: int
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in play order."""
-        return tuple(card for _, card in self.plays)
 
 
 @dataclass(frozen=True)
@@ -76,8 +59,7 @@ class Draw:
     is_muestra: bool
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """The result of a finished hand (RULES §5)."""
 
     #: Seats that score together, and the points of each side.
@@ -104,23 +86,8 @@ class Outcome:
         return max(self.points) == sum(self.points) == 120
 
 
-class _Start(NamedTuple):
-    """Everything needed to replay a game from its first play."""
-
-    options: Options
-    hands: tuple[tuple[Card, ...], ...]
-    muestra: Card  # the card under the stock now (after a swap, the 2 of trump)
-    stock: tuple[Card, ...]  # top first, without the muestra
-    muestra_drawn_by: int | None
-    leader: int
-    table: tuple[Card, ...]
-    scores: tuple[int, ...]
-    pile_cards: tuple[int, ...]
-    tricks_before: int  # earlier tricks whose cards are not known, before ``history``
-    history: tuple[Trick, ...] = ()  # earlier tricks that are known (a sampled view keeps them)
-    swapped_by: int | None = None  # a swap of the 2 of trump made before the start
-    original_muestra: Card | None = None  # the card turned up at the deal, if swapped since
-    swap_at: tuple[int, int] | None = None  # when that swap was made: see Game.swap_at
+#: The old private name of :class:`Position`.
+_Start = Position
 
 
 class Game:
@@ -134,10 +101,21 @@ class Game:
     )
 
     # ------------------------------------------------------------------ making games
-    def __init__(self, start: _Start) -> None:
-        """Use :meth:`new`, :meth:`from_deck` or :meth:`from_position` instead."""
-        self._start = start
+    def __init__(self, position: Position) -> None:
+        """A game starting at ``position``, checked (see :meth:`Position.validate`)."""
+        if not isinstance(position, Position):
+            raise PositionError("engine.need_position", given=position)
+        position.validate()
+        self._start = position
         self._reset()
+
+    @classmethod
+    def _trusted(cls, position: Position) -> Game:
+        """A game from a position the engine built itself and knows to be reachable."""
+        game = cls.__new__(cls)
+        game._start = position
+        game._reset()
+        return game
 
     def _reset(self) -> None:
         start = self._start
@@ -160,8 +138,9 @@ class Game:
         self._leader = start.leader
         self._table = list(start.table)
         self._turn = (start.leader + len(start.table)) % self._n
-        self._scores = list(start.scores)
-        self._pile_cards = list(start.pile_cards)
+        zeros = _ZEROS[self._n]
+        self._scores = list(start.scores or zeros)
+        self._pile_cards = list(start.pile_cards or zeros)
         # (leader, cards, winner, points, drew) for each completed trick.
         self._log: list[tuple[int, list[Card], int, int, bool]] = []
         self._drawn: list[Card] = []
@@ -183,7 +162,7 @@ class Game:
         rng = generator(seed)
         deck = new_deck(opts.deck)
         rng.shuffle(deck)
-        leader = rng.randrange(opts.players) if leader is None else _seat(leader, opts.players, "leader")
+        leader = rng.randrange(opts.players) if leader is None else check_seat(leader, opts.players, where="leader")
         return cls._deal(deck, opts, leader)
 
     @classmethod
@@ -194,11 +173,11 @@ class Game:
         The deck's size is an option like any other: ``Game.from_deck(new_deck(36), 3, deck=36)``.
         """
         opts = Options.build(players, **options)
-        cards = _cards(cards, "deck")
+        cards = parse_cards(cards, "deck")
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
             raise PositionError("engine.deck_not_complete", size=opts.deck, given=len(cards))
-        return cls._deal(cards, opts, _seat(leader, opts.players, "leader"))
+        return cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
 
     @classmethod
     def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:
@@ -207,9 +186,8 @@ class Game:
         # One card at a time from the leader: seat s gets every n-th card from its turn on.
         hands = tuple(tuple(deck[(seat - leader) % n:dealt:n]) for seat in range(n))
         zeros = _ZEROS[n]
-        start = _Start(opts, hands, deck[dealt], tuple(deck[dealt + 1:]), None, leader, (),
-                       zeros, zeros, 0)
-        return cls(start)
+        return cls._trusted(Position(opts, hands, deck[dealt], tuple(deck[dealt + 1:]), None, leader, (),
+                                     zeros, zeros, 0))
 
     @classmethod
     def from_position(
@@ -245,81 +223,43 @@ class Game:
         ...
         briscola_teach.errors.PositionError: La carta «as de oros» aparece dos veces en la posición.
         """
-        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence):
-            raise PositionError("engine.need_hands", given=hands)
-        players = len(hands)
-        opts = Options.build(players, **options)
-        hand_cards = tuple(tuple(_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
-        muestra_card = _card(muestra, "muestra")
-        stock_cards = tuple(_cards(stock, "stock"))
-        table_cards = tuple(_cards(table, "table"))
-        leader = _seat(leader, players, "leader")
-        drawn = muestra_drawn_by is not None
-        if muestra_drawn_by is not None:
-            _seat(muestra_drawn_by, players, "muestra_drawn_by")
-        placed = [c for h in hand_cards for c in h] + list(stock_cards) + list(table_cards)
-        if not drawn:
-            placed.append(muestra_card)
-        seen: set[Card] = set()
-        allowed = set(new_deck(opts.deck))
-        for card in placed:
-            if card in seen:
-                raise PositionError("engine.card_twice", card=card)
-            if card not in allowed:
-                raise PositionError("engine.card_not_in_deck", card=card, size=opts.deck)
-            seen.add(card)
-        if muestra_card not in allowed:
-            raise PositionError("engine.card_not_in_deck", card=muestra_card, size=opts.deck)
-        if len(table_cards) >= players:
-            raise PositionError("engine.table_too_long", given=len(table_cards), players=players)
-        played = {(leader + i) % players for i in range(len(table_cards))}
-        if drawn:
-            if stock_cards:
-                raise PositionError("engine.muestra_drawn_with_stock", seat=muestra_drawn_by,
-                                    size=len(stock_cards))
-            for seat, hand in enumerate(hand_cards):
-                if muestra_card in hand and seat != muestra_drawn_by:
-                    raise PositionError("engine.muestra_elsewhere", card=muestra_card,
-                                        seat=seat, holder=muestra_drawn_by)
-            if muestra_card in table_cards:
-                seat = (leader + table_cards.index(muestra_card)) % players
-                if seat != muestra_drawn_by:
-                    raise PositionError("engine.muestra_elsewhere", card=muestra_card,
-                                        seat=seat, holder=muestra_drawn_by)
-        sizes = [len(h) + (1 if seat in played else 0) for seat, h in enumerate(hand_cards)]
-        if len(set(sizes)) != 1:
-            raise PositionError("engine.uneven_hands", sizes=[len(h) for h in hand_cards],
-                                table=len(table_cards))
-        in_stock = len(stock_cards) + (not drawn)
-        if in_stock % players:
-            raise PositionError("engine.stock_not_even", size=in_stock, players=players)
-        if sizes[0] > opts.hand_size:
-            raise PositionError("engine.hand_too_big", size=sizes[0], hand_size=opts.hand_size)
-        if in_stock and sizes[0] != opts.hand_size:
-            raise PositionError("engine.hand_not_full", size=sizes[0], hand_size=opts.hand_size,
-                                stock=in_stock)
-        missing = [c for c in new_deck(opts.deck) if c not in seen]
-        earlier = len(missing) // players
-        if tricks_before is not None and (not _is_count(tricks_before) or tricks_before != earlier):
-            raise PositionError("engine.tricks_before", given=tricks_before, expected=earlier,
-                                missing=len(missing))
-        scores_t = _per_seat(scores, players, "scores")
-        piles_t = _per_seat(pile_cards, players, "pile_cards")
-        values = POINTS_TABLES[opts.seven_second]
-        missing_points = sum(values[c.index] for c in missing)
-        if scores is not None and sum(scores_t) != missing_points:
-            raise PositionError("engine.scores_sum", given=list(scores_t), total=sum(scores_t),
-                                expected=missing_points)
-        if pile_cards is not None and (sum(piles_t) != len(missing)
-                                       or any(p % players for p in piles_t)):
-            raise PositionError("engine.piles_sum", given=list(piles_t), expected=len(missing),
-                                players=players)
-        start = _Start(
-            options=opts, hands=hand_cards, muestra=muestra_card, stock=stock_cards,
-            muestra_drawn_by=muestra_drawn_by, leader=leader, table=table_cards,
-            scores=scores_t, pile_cards=piles_t, tricks_before=earlier,
-        )
-        return cls(start)
+        return cls._trusted(Position.build(
+            hands, muestra, stock=stock, leader=leader, table=table, scores=scores,
+            pile_cards=pile_cards, muestra_drawn_by=muestra_drawn_by, tricks_before=tricks_before,
+            **options))
+
+    @classmethod
+    def from_view(cls, view: View, rng: random.Random | int) -> Game:
+        """A full game consistent with what one seat knows, the unseen cards dealt at random.
+
+        The seat's own hand, every known card and the tricks so far are kept; the
+        muestra stays under the stock while it is there.  Undo and restart in the
+        imagined game go back to this moment, not to the deal (OpenSpiel's
+        ``ResampleFromInfostate``).
+        """
+        if not isinstance(view, View):
+            raise PositionError("engine.need_view", given=view)
+        if not isinstance(rng, random.Random):
+            rng = random.Random(check_seed(rng, where="rng"))
+        cards = list(view.unseen)
+        rng.shuffle(cards)
+        hands: list[tuple[Card, ...]] = []
+        i = 0
+        for seat, known in enumerate(view.known):
+            if seat == view.seat:
+                hands.append(view.hand)
+                continue
+            missing = view.hand_sizes[seat] - len(known)
+            hands.append(known + tuple(cards[i:i + missing]))
+            i += missing
+        return cls._trusted(Position(
+            options=view.options, hands=tuple(hands), muestra=view.muestra,
+            stock=tuple(cards[i:]), muestra_drawn_by=view.muestra_drawn_by,
+            leader=view.leader, table=tuple(c for _, c in view.table), scores=view.points,
+            pile_cards=view.pile_sizes, tricks_before=view.tricks_before, history=view.tricks,
+            swapped_by=view.swapped_by, original_muestra=view.original_muestra,
+            swap_at=view.swap_at,
+        ))
 
     # ------------------------------------------------------------------ reading
     @property
@@ -388,7 +328,7 @@ class Game:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds, in the order it got them."""
         if seat.__class__ is not int or not 0 <= seat < self._n:
-            _seat(seat, self._n)
+            check_seat(seat, self._n)
         return tuple(self._hands[seat])
 
     def legal_plays(self) -> tuple[Card, ...]:
@@ -428,14 +368,34 @@ class Game:
     @property
     def earlier_points(self) -> tuple[int, ...]:
         """Points each seat took before the first trick in :attr:`tricks` (a position set up mid-hand)."""
-        points = list(self._start.scores)
+        points = list(self._start.scores or _ZEROS[self._n])
         for trick in self._start.history:
             points[trick.winner] -= trick.points
         return tuple(points)
 
     def at_start(self) -> Game:
         """A new game at the position this one started from (its deal, or the position given)."""
-        return Game(self._start)
+        return Game._trusted(self._start)
+
+    @property
+    def start(self) -> Position:
+        """The position this game started from: its deal, or the position it was set up from."""
+        return self._start
+
+    @property
+    def position(self) -> Position:
+        """The moment the game is at now, as a position (the tricks played so far kept as history)."""
+        start = self._start
+        return Position(
+            options=self.options, hands=tuple(tuple(h) for h in self._hands), muestra=self._muestra,
+            stock=tuple(self._stock_cards()), muestra_drawn_by=self._muestra_holder,
+            leader=self._leader, table=tuple(self._table),
+            scores=None if start.scores is None else tuple(self._scores),
+            pile_cards=None if start.pile_cards is None else tuple(self._pile_cards),
+            tricks_before=start.tricks_before, history=self.tricks, swapped_by=self._swapper,
+            original_muestra=self._original if self._swapper is not None else None,
+            swap_at=self._swap_at,
+        )
 
     @property
     def trick_number(self) -> int:
@@ -697,21 +657,30 @@ class Game:
     # ------------------------------------------------------------------ knowledge
     def view(self, seat: int) -> View:
         """What ``seat`` may know now (RULES §7), and nothing more."""
-        return make_view(self, _seat(seat, self._n))
+        if seat.__class__ is not int or not 0 <= seat < self._n:
+            seat = check_seat(seat, self._n)
+        return _view(self, seat)
 
     # ------------------------------------------------------------------ records
     def to_json(self) -> str:
         """The game as JSON: its start and every action, so it can be replayed."""
-        from .records import dumps
-
-        return dumps(self)
+        return records.dumps(self)
 
     @classmethod
-    def from_json(cls, data: str) -> Game:
+    def from_json(cls, data: str | bytes) -> Game:
         """A game saved by :meth:`to_json`, replayed; a bad or tampered file raises RecordError."""
-        from .records import loads
-
-        return loads(data)
+        record = records.read(data)
+        game = cls._trusted(record.position)
+        for i, action in enumerate(record.actions):
+            try:
+                game.apply(action)
+            except IllegalPlay as error:
+                raise RecordError("engine.record_bad_action", number=i + 1, error=error,
+                                  action=action if isinstance(action, str) else action.code) from None
+        if game.points != record.points or game.is_over != record.over:
+            raise RecordError("engine.record_result", saved=records.summary(record.points, record.over),
+                              replayed=records.summary(game.points, game.is_over))
+        return game
 
     def __repr__(self) -> str:
         state = "over" if self._turn < 0 else f"seat {self._turn} to play"
@@ -736,39 +705,49 @@ def _quote(given: object) -> str:
     return str(given) if isinstance(given, (str, Card)) else repr(given)
 
 
-def _card(card: CardLike, where: str) -> Card:
-    try:
-        return Card.parse(card)
-    except CardError as error:
-        raise PositionError("engine.bad_card_in", where=where, error=error) from None
+def _view(game: Game, seat: int) -> View:
+    """The view of ``seat`` on ``game``: its own hand, and only the cards it may place (RULES §7)."""
+    n, options = game._n, game.options
+    hands = game._hands
+    stock_empty = not game._stock
+    holder, swapper = game._muestra_holder, game._swapper
+    original_muestra, muestra = game._original, game._muestra
+    known: list[tuple[Card, ...]] = []
+    hidden: list[Card] = []
+    for s in range(n):
+        hand = hands[s]
+        if (
+            s == seat
+            or options.open_hands
+            or (options.open_partner_hands and stock_empty and s == (seat + 2) % n)
+            # Two players and no stock: the rival holds exactly the cards not yet seen.
+            or (n == 2 and stock_empty)
+        ):
+            known.append(tuple(hand))
+            continue
+        # Public cards whose holder everyone saw take them (RULES §7, §8 swap).
+        tracked = tuple(c for c in hand
+                        if (s == holder and c is muestra) or (s == swapper and c is original_muestra))
+        known.append(tracked)
+        hidden += [c for c in hand if c not in tracked] if tracked else hand
+    hidden += game._stock_cards()
+    hidden.sort(key=_index)
+    turn = game._turn
+    return View(
+        seat=seat, options=options, trump=game._trump, muestra=muestra,
+        muestra_in_stock=game._muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
+        hand=known[seat], turn=None if turn < 0 else turn, leader=game._leader, table=game.table,
+        tricks=game.tricks, stock_size=len(game._stock),
+        hand_sizes=tuple(len(h) for h in hands), points=tuple(game._scores),
+        pile_sizes=tuple(game._pile_cards), known=tuple(known), unseen=tuple(hidden),
+        can_swap=game.can_swap() if turn == seat else False,
+        tricks_before=game._start.tricks_before, original_muestra=original_muestra,
+        swap_at=game._swap_at,
+    )
 
 
-def _cards(cards: Iterable[CardLike], where: str) -> list[Card]:
-    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
-        raise PositionError("engine.need_list", where=where)
-    return [_card(c, where) for c in cards]
+def _index(card: Card) -> int:
+    return card.index
 
 
-def _seat(seat: object, players: int, where: str = "seat") -> int:
-    return check_seat(seat, players, where=where)
-
-
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _per_seat(values: Sequence[int] | None, players: int, where: str) -> tuple[int, ...]:
-    if values is None:
-        return (0,) * players
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) \
-            or len(values) != players or not all(_is_count(v) for v in values):
-        raise PositionError("engine.per_seat", where=where, given=values, players=players)
-    return tuple(values)
-
-
-def _example_deck() -> list[Card]:
-    """The deck of the worked example of RULES §10 (used by doctests and lessons)."""
-    from .examples import worked_example_deck
-
-    return worked_example_deck()
-
+_register_sampler(Game.from_view)

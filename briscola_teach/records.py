@@ -1,38 +1,52 @@
-"""Saving a game to JSON and loading it back by replaying every action.
+"""Saved games: a JSON text with the starting position, every action and the result reached.
 
-A record holds how the game started (hands, muestra, stock, leader, options) and
-the actions in order, plus the result it reached.  Loading checks every field,
-builds a fresh game from the start, replays each action through the rules and
-checks the result, so a file that was edited by hand or cut short is refused as
-a whole with :class:`RecordError`, never half loaded.
+Like ``chess.pgn`` beside ``chess.Board``, this module reads and writes public values
+only: a :class:`~briscola_teach.position.Position`, the actions, the points.  A game
+is saved with :meth:`Game.to_json <briscola_teach.game.Game.to_json>` and loaded with
+:meth:`Game.from_json <briscola_teach.game.Game.from_json>`, which replays every action
+through the rules, so the events of a loaded game are rebuilt exactly.  Loading checks
+every field and the position (:meth:`Position.validate`), so a file edited by hand or
+cut short is refused as a whole with :class:`RecordError`, never half loaded.
+
+Cards are written as codes, the same in every language: rank symbol then suit letter
+(``A 2 3 4 5 6 7 S C R`` for as to rey; ``O C E B`` for oros, copas, espadas, bastos),
+so ``"3B"`` is the tres de bastos and ``"AO"`` the as de oros.  The swap is ``"swap"``.
+Version 1 files, which name the cards in Spanish, still load.
 
 >>> from briscola_teach import Game
->>> game = Game.new(players=2, seed=3)
+>>> game = Game.new(players=2, seed=3, leader=0)
 >>> game.play(game.legal_plays()[0])
->>> again = loads(dumps(game))
->>> again.actions == game.actions and again.hand(0) == game.hand(0)
-True
->>> loads('{"format": "briscola_teach/game", "version": 7}')
+>>> record = read(dumps(game))
+>>> record.actions == game.actions, record.position == game.start
+(True, True)
+>>> read('{"format": "briscola_teach/game", "version": 7}')
 Traceback (most recent call last):
 ...
-briscola_teach.errors.RecordError: La versión 7 del archivo no se puede leer (se espera la 1).
+briscola_teach.errors.RecordError: La versión 7 del archivo no se puede leer (se leen las versiones 1 / 2).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .cards import Card, Rank
-from .errors import CardError, IllegalPlay, OptionError, PositionError, RecordError
-from .game import SWAP, Game, Trick, _Start
+from .cards import CODES, Card
+from .errors import BriscolaError, CardError, OptionError, RecordError
 from .locale import text
+from .position import Position, Trick
 from .rules import Options, trick_points, trick_winner
+from .view import SWAP, Action
 
-__all__ = ["RecordError", "dumps", "loads", "FORMAT", "VERSION", "MAX_SIZE"]
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["RecordError", "Record", "dumps", "read", "summary", "FORMAT", "VERSION", "MAX_SIZE"]
 
 FORMAT = "briscola_teach/game"
-VERSION = 1
+#: The version written; version 1 (cards named in Spanish) is still read.
+VERSION = 2
+READABLE = (1, 2)
 #: Largest file read, in characters: a saved hand takes a few thousand.
 MAX_SIZE = 200_000
 
@@ -43,47 +57,62 @@ _START_EXTRA = {"history", "swapped_by", "original_muestra", "swap_at"}
 _RESULT_FIELDS = {"points", "over"}
 
 
-def _name(card: Card) -> str:
-    return card.name("es", style="spanish")
+class Record(NamedTuple):
+    """A saved game as values: where it started, what was done, and the result it reached."""
+
+    position: Position
+    actions: tuple[Action, ...]
+    points: tuple[int, ...]
+    over: bool
 
 
+# ---------------------------------------------------------------------- writing
 def dumps(game: Game) -> str:
-    """The game as a JSON text: its start, every action and the result reached."""
-    start = game._start
+    """The game as a JSON text: its starting position, every action and the result reached."""
+    start = game.start
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "players": start.options.players,
         "options": start.options.changed(),
         "start": {
-            "hands": [[_name(c) for c in hand] for hand in start.hands],
-            "muestra": _name(start.muestra),
-            "stock": [_name(c) for c in start.stock],
+            "hands": [[c.code for c in hand] for hand in start.hands],
+            "muestra": start.muestra.code,
+            "stock": [c.code for c in start.stock],
             "muestra_drawn_by": start.muestra_drawn_by,
             "leader": start.leader,
-            "table": [_name(c) for c in start.table],
-            "scores": list(start.scores),
-            "pile_cards": list(start.pile_cards),
+            "table": [c.code for c in start.table],
+            "scores": None if start.scores is None else list(start.scores),
+            "pile_cards": None if start.pile_cards is None else list(start.pile_cards),
             "tricks_before": start.tricks_before,
         },
-        "actions": [SWAP if isinstance(a, str) else _name(a) for a in game.actions],
+        "actions": [SWAP if a == SWAP else a.code for a in game.actions],  # type: ignore[union-attr]
         "result": {"points": list(game.points), "over": game.is_over},
     }
-    # Only a game sampled from a view starts after known tricks or a swap.
+    # Only a game imagined from a view starts after known tricks or a swap.
     if start.history:
         record["start"]["history"] = [
-            {"leader": t.leader, "cards": [_name(c) for c in t.cards]} for t in start.history
+            {"leader": t.leader, "cards": [c.code for c in t.cards]} for t in start.history
         ]
     if start.swapped_by is not None and start.original_muestra is not None:
         record["start"]["swapped_by"] = start.swapped_by
-        record["start"]["original_muestra"] = _name(start.original_muestra)
+        record["start"]["original_muestra"] = start.original_muestra.code
         if start.swap_at is not None:
             record["start"]["swap_at"] = list(start.swap_at)
     return json.dumps(record, ensure_ascii=False, indent=1)
 
 
-def loads(data: str | bytes) -> Game:
-    """The game saved in ``data``, replayed and checked; anything wrong raises RecordError."""
+def summary(points: Sequence[int], over: bool) -> str:
+    """The result in words: "[70, 50] puntos, mano terminada"."""
+    return text("engine.record_over" if over else "engine.record_unfinished", points=list(points))
+
+
+# ---------------------------------------------------------------------- reading
+def read(data: str | bytes) -> Record:
+    """The saved game in ``data`` as values, every field and the position checked.
+
+    It does not replay the actions: :meth:`Game.from_json` does, and checks the result.
+    """
     if not isinstance(data, (str, bytes, bytearray)):
         raise RecordError("engine.record_not_text", given=data)
     if len(data) > MAX_SIZE:
@@ -96,8 +125,11 @@ def loads(data: str | bytes) -> Game:
         raise RecordError("engine.record_not_json", error=str(error)) from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise RecordError("engine.record_format", expected=FORMAT)
-    if record.get("version") != VERSION or isinstance(record.get("version"), bool):
-        raise RecordError("engine.record_version", version=record.get("version"), expected=VERSION)
+    version = record.get("version")
+    if version.__class__ is not int or version not in READABLE:
+        raise RecordError("engine.record_version", version=version,
+                          expected=" / ".join(map(str, READABLE)))
+    reader = _Reader(version)
     _no_unknown(record, _TOP_FIELDS, "")
     players = _field(record, "players", int, "")
     options = _field(record, "options", dict, "")
@@ -108,127 +140,125 @@ def loads(data: str | bytes) -> Game:
     _no_unknown(result, _RESULT_FIELDS, "result.")
     if "players" in options:
         raise RecordError("engine.record_bad_field", field="options.players", value=options["players"])
-    hands = _field(start, "hands", list, "start.")
-    history = start.get("history", [])
-    if not isinstance(history, list):
-        raise RecordError("engine.record_bad_field", field="start.history", value=history)
     try:
-        Options.build(players, **options)
-        game = Game.from_position(
-            hands,
-            _field(start, "muestra", str, "start."),
-            stock=_field(start, "stock", list, "start."),
-            muestra_drawn_by=_optional_int(start, "muestra_drawn_by"),
-            leader=_field(start, "leader", int, "start."),
-            table=_field(start, "table", list, "start."),
-            scores=_given(_field(start, "scores", list, "start."), len(hands)),
-            pile_cards=_given(_field(start, "pile_cards", list, "start."), len(hands)),
-            tricks_before=_field(start, "tricks_before", int, "start.") + len(history),
-            **options,
-        )
-    except (PositionError, OptionError, CardError) as error:
+        opts = Options.build(players, **options)
+    except OptionError as error:
         raise RecordError("engine.record_bad_start", error=error) from None
-    if players != game.players:
-        raise RecordError("engine.record_bad_field", field="players", value=players)
-    if history or "swapped_by" in start or "original_muestra" in start or "swap_at" in start:
-        game = Game(_with_prelude(game._start, start, history))
+    position = reader.position(opts, start)
+    try:
+        position.validate()
+    except BriscolaError as error:
+        raise RecordError("engine.record_bad_start", error=error) from None
+    moves: list[Action] = []
     for i, action in enumerate(actions):
-        if not isinstance(action, str):
-            raise RecordError("engine.record_bad_action", number=i + 1, action=action, error="")
+        if action == SWAP:
+            moves.append(SWAP)
+            continue
         try:
-            game.apply(action)
-        except IllegalPlay as error:
-            raise RecordError("engine.record_bad_action", number=i + 1, action=action,
-                                   error=error) from None
+            moves.append(reader.card(action, f"actions[{i}]"))
+        except RecordError:
+            raise RecordError("engine.record_bad_action", number=i + 1, action=action, error="") from None
     points = _field(result, "points", list, "result.")
     over = _field(result, "over", bool, "result.")
-    if list(game.points) != points or game.is_over != over:
-        raise RecordError("engine.record_result", saved=_summary(points, over),
-                               replayed=_summary(list(game.points), game.is_over))
-    return game
+    if not all(p.__class__ is int for p in points):
+        raise RecordError("engine.record_bad_field", field="result.points", value=points)
+    return Record(position, tuple(moves), tuple(points), over)
 
 
-def _with_prelude(position: _Start, start: dict[str, Any], history: list[Any]) -> _Start:
-    """The start position with its known earlier tricks and an earlier swap, each checked."""
-    n = position.options.players
-    values = position.options.seven_second
-    trump = position.muestra.suit
-    present = {c for h in position.hands for c in h} | set(position.stock) | set(position.table)
-    if position.muestra_drawn_by is None:
-        present.add(position.muestra)
-    tricks: list[Trick] = []
-    seen: set[Card] = set()
-    won = [0] * n
-    for number, entry in enumerate(history, start=position.tricks_before - len(history) + 1):
+class _Reader:
+    """How one version of the format writes cards and the points not said."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+
+    def card(self, value: object, where: str) -> Card:
+        if self.version >= 2:
+            card = CODES.get(value) if isinstance(value, str) else None
+            if card is None:
+                raise RecordError("engine.record_bad_field", field=where, value=value)
+            return card
+        if not isinstance(value, str):
+            raise RecordError("engine.record_bad_field", field=where, value=value)
         try:
-            if not isinstance(entry, dict) or set(entry) != {"leader", "cards"}:
-                raise PositionError("engine.record_bad_field", field="history", value=entry)
-            leader, names = entry["leader"], entry["cards"]
-            if not isinstance(leader, int) or isinstance(leader, bool) or not 0 <= leader < n:
-                raise PositionError("engine.record_bad_field", field="leader", value=leader)
-            if tricks and leader != tricks[-1].winner:
-                raise PositionError("engine.record_bad_field", field="leader", value=leader)
-            if not isinstance(names, list) or len(names) != n:
-                raise PositionError("engine.record_bad_field", field="cards", value=names)
-            cards = [Card.parse(name) if isinstance(name, str) else Card.parse(repr(name))
-                     for name in names]
-            for card in cards:
-                if card in seen or card in present:
-                    raise PositionError("engine.card_twice", card=card)
-                seen.add(card)
-        except (PositionError, CardError) as error:
-            raise RecordError("engine.record_bad_history", number=number, error=error) from None
-        winner = (leader + trick_winner(cards, trump, seven_second=values)) % n
-        pts = trick_points(cards, seven_second=values)
-        won[winner] += pts
-        plays = tuple(((leader + j) % n, c) for j, c in enumerate(cards))
-        tricks.append(Trick(number, leader, plays, winner, pts))
-    if tricks and tricks[-1].winner != position.leader:
-        raise RecordError("engine.record_bad_field", field="start.leader", value=position.leader)
-    if any(w > s for w, s in zip(won, position.scores)):
-        raise RecordError("engine.record_bad_field", field="start.scores", value=list(position.scores))
-    swapped_by = _optional_int(start, "swapped_by")
-    original: Card | None = None
-    if swapped_by is not None or "original_muestra" in start:
-        name = _field(start, "original_muestra", str, "start.")
-        try:
-            original = Card.parse(name)
+            return Card.parse(value)
         except CardError as error:
             raise RecordError("engine.record_bad_start", error=error) from None
-        # A swap gives the 2 of trump for the muestra: the swapper holds it or played it.
-        elsewhere = [s for s, h in enumerate(position.hands) if original in h and s != swapped_by]
-        if (swapped_by is None or not 0 <= swapped_by < n or original.suit is not trump
-                or position.muestra.rank is not Rank.TWO or original is position.muestra
-                or elsewhere or original in position.stock):
-            raise RecordError("engine.record_bad_field", field="start.swapped_by", value=swapped_by)
-    swap_at = start.get("swap_at")
-    if swap_at is not None:
-        # (trick number, cards then on its table): no later than the position's own moment.
-        if (swapped_by is None or not isinstance(swap_at, list) or len(swap_at) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in swap_at)
-                or not 1 <= swap_at[0] <= position.tricks_before + 1 or not 0 <= swap_at[1] < n
-                or swap_at[0] == position.tricks_before + 1 and swap_at[1] > len(position.table)):
-            raise RecordError("engine.record_bad_field", field="start.swap_at", value=swap_at)
-        swap_at = tuple(swap_at)
-    return position._replace(tricks_before=position.tricks_before - len(tricks),
-                             history=tuple(tricks), swapped_by=swapped_by, original_muestra=original,
-                             swap_at=swap_at)
 
+    def cards(self, mapping: dict[str, Any], key: str) -> tuple[Card, ...]:
+        values = _field(mapping, key, list, "start.")
+        return tuple(self.card(v, f"start.{key}[{i}]") for i, v in enumerate(values))
 
-def _given(per_seat: list[Any], players: int) -> list[Any] | None:
-    # A position set up without earlier points saves zeros; read them back as "not given".
-    zeros = len(per_seat) == players and all(v == 0 and v.__class__ is int for v in per_seat)
-    return None if zeros else per_seat
+    def per_seat(self, start: dict[str, Any], key: str, players: int, *,
+                 earlier: int) -> tuple[int, ...] | None:
+        if key not in start:
+            raise RecordError("engine.record_missing", field=f"start.{key}")
+        values = start[key]
+        if values is None and self.version >= 2:
+            return None  # the position did not say
+        if not isinstance(values, list) or len(values) != players \
+                or not all(v.__class__ is int and v >= 0 for v in values):
+            raise RecordError("engine.record_bad_field", field=f"start.{key}", value=values)
+        if self.version == 1 and earlier and not any(values):
+            return None  # version 1 wrote zeros for a position that did not say
+        return tuple(values)
 
-
-def _summary(points: list[Any], over: bool) -> str:
-    return text("engine.record_over" if over else "engine.record_unfinished", points=points)
+    def position(self, opts: Options, start: dict[str, Any]) -> Position:
+        n = opts.players
+        hands = _field(start, "hands", list, "start.")
+        if len(hands) != n or not all(isinstance(h, list) for h in hands):
+            raise RecordError("engine.record_bad_field", field="start.hands", value=hands)
+        muestra = self.card(_field(start, "muestra", str, "start."), "start.muestra")
+        trump = muestra.suit
+        history: list[Trick] = []
+        entries = start.get("history", [])
+        if not isinstance(entries, list):
+            raise RecordError("engine.record_bad_field", field="start.history", value=entries)
+        before = _count(start, "tricks_before")
+        for number, entry in enumerate(entries, start=before + 1):
+            where = f"start.history[{number - before - 1}]"
+            if not isinstance(entry, dict) or set(entry) != {"leader", "cards"}:
+                raise RecordError("engine.record_bad_field", field=where, value=entry)
+            leader, names = entry["leader"], entry["cards"]
+            if leader.__class__ is not int or not 0 <= leader < n \
+                    or not isinstance(names, list) or len(names) != n:
+                raise RecordError("engine.record_bad_field", field=where, value=entry)
+            cards = [self.card(name, where) for name in names]
+            winner = (leader + trick_winner(cards, trump, seven_second=opts.seven_second)) % n
+            plays = tuple(((leader + j) % n, c) for j, c in enumerate(cards))
+            history.append(Trick(number, leader, plays, winner,
+                                 trick_points(cards, seven_second=opts.seven_second)))
+        swapped_by = _optional_seat(start, "swapped_by", n)
+        original = start.get("original_muestra")
+        if original is not None or swapped_by is not None:
+            original = self.card(_field(start, "original_muestra", str, "start."), "start.original_muestra")
+        swap_at = start.get("swap_at")
+        if swap_at is not None:
+            if not isinstance(swap_at, list) or len(swap_at) != 2 \
+                    or not all(v.__class__ is int and v >= 0 for v in swap_at):
+                raise RecordError("engine.record_bad_field", field="start.swap_at", value=swap_at)
+            swap_at = tuple(swap_at)
+        return Position(
+            options=opts,
+            hands=tuple(tuple(self.card(c, f"start.hands[{i}]") for c in h) for i, h in enumerate(hands)),
+            muestra=muestra,
+            stock=self.cards(start, "stock"),
+            muestra_drawn_by=_optional_seat(start, "muestra_drawn_by", n),
+            leader=_seat(start, "leader", n),
+            table=self.cards(start, "table"),
+            scores=self.per_seat(start, "scores", n, earlier=before + len(history)),
+            pile_cards=self.per_seat(start, "pile_cards", n, earlier=before + len(history)),
+            tricks_before=before,
+            history=tuple(history),
+            swapped_by=swapped_by,
+            original_muestra=original,
+            swap_at=swap_at,
+        )
 
 
 def _no_unknown(mapping: dict[str, Any], known: set[str], where: str) -> None:
     unknown = sorted(set(mapping) - known)
     if unknown:
-        raise RecordError("engine.record_unknown", fields=", ".join(where + k for k in unknown))
+        raise RecordError("engine.record_unknown", fields=", ".join(where + str(k) for k in unknown))
 
 
 def _field(mapping: Any, key: str, kind: type, where: str) -> Any:
@@ -240,8 +270,22 @@ def _field(mapping: Any, key: str, kind: type, where: str) -> Any:
     return value
 
 
-def _optional_int(start: dict[str, Any], key: str) -> int | None:
+def _count(start: dict[str, Any], key: str) -> int:
+    value = _field(start, key, int, "start.")
+    if value < 0:
+        raise RecordError("engine.record_bad_field", field=f"start.{key}", value=value)
+    return int(value)
+
+
+def _seat(start: dict[str, Any], key: str, players: int) -> int:
+    value = _field(start, key, int, "start.")
+    if not 0 <= value < players:
+        raise RecordError("engine.record_bad_field", field=f"start.{key}", value=value)
+    return int(value)
+
+
+def _optional_seat(start: dict[str, Any], key: str, players: int) -> int | None:
     value = start.get(key)
-    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+    if value is not None and (value.__class__ is not int or not 0 <= value < players):
         raise RecordError("engine.record_bad_field", field=f"start.{key}", value=value)
     return value

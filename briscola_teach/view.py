@@ -20,16 +20,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Union
 
 from .cards import Card, Suit
+from .position import Trick
 from .rules import Options
-from .seeds import check_seed
 
 if TYPE_CHECKING:
-    from .game import Game, Trick
+    from .game import Game
 
-__all__ = ["View", "make_view"]
+__all__ = ["View", "SWAP", "Action"]
+
+#: The action of swapping the 2 of trump for the muestra (an option, RULES §8).
+SWAP = "swap"
+#: What a seat may do on its turn: play a card, or swap.
+Action = Union[Card, str]
 
 
 @dataclass(frozen=True)
@@ -88,8 +94,6 @@ class View:
 
     def legal_actions(self) -> tuple[Card | str, ...]:
         """What this seat may do now: its cards, and ``SWAP`` when it may swap the muestra."""
-        from .game import SWAP
-
         plays: tuple[Card | str, ...] = self.legal_plays()
         return plays + (SWAP,) if self.can_swap else plays
 
@@ -110,77 +114,17 @@ class View:
     def sample(self, rng: random.Random | int) -> Game:
         """A full game consistent with this view, the unseen cards dealt at random.
 
-        ``rng`` is a ``random.Random`` or a number to seed one.  The seat's own hand,
-        every known card and the tricks so far are kept; the muestra stays under the
-        stock while it is there.  Undo and restart in the sampled game go back to this
-        moment, not to the deal.
+        The same as :meth:`Game.from_view`: ``rng`` is a ``random.Random`` or a number
+        to seed one; undo and restart in the sampled game go back to this moment.
         """
-        from .game import Game, _Start
-
-        if not isinstance(rng, random.Random):
-            rng = random.Random(check_seed(rng, where="rng"))
-
-        cards = list(self.unseen)
-        rng.shuffle(cards)
-        hands: list[tuple[Card, ...]] = []
-        i = 0
-        for seat, known in enumerate(self.known):
-            if seat == self.seat:
-                hands.append(self.hand)
-                continue
-            missing = self.hand_sizes[seat] - len(known)
-            hands.append(known + tuple(cards[i:i + missing]))
-            i += missing
-        start = _Start(
-            options=self.options, hands=tuple(hands), muestra=self.muestra,
-            stock=tuple(cards[i:]), muestra_drawn_by=self.muestra_drawn_by,
-            leader=self.leader, table=tuple(c for _, c in self.table), scores=self.points,
-            pile_cards=self.pile_sizes, tricks_before=self.tricks_before, history=self.tricks,
-            swapped_by=self.swapped_by, original_muestra=self.original_muestra,
-            swap_at=self.swap_at,
-        )
-        return Game(start)
+        assert _SAMPLER, "briscola_teach.game registers how a view is sampled"
+        return _SAMPLER[0](self, rng)
 
 
-def make_view(game: Game, seat: int) -> View:
-    """The view of ``seat`` on ``game`` (called by :meth:`Game.view`)."""
-    n, options = game.players, game.options
-    hands = [game.hand(s) for s in range(n)]
-    stock_empty = game.stock_size == 0
-    holder, swapper = game.muestra_drawn_by, game.swapped_by
-    original_muestra = game.original_muestra
-    known: list[tuple[Card, ...]] = []
-    for s in range(n):
-        if (
-            s == seat
-            or options.open_hands
-            or (options.open_partner_hands and stock_empty and s == (seat + 2) % n)
-            # Two players and no stock: the rival holds exactly the cards not yet seen.
-            or (n == 2 and stock_empty)
-        ):
-            known.append(hands[s])
-            continue
-        # Public cards whose holder everyone saw take them (RULES §7, §8 swap).
-        tracked = [c for c in hands[s]
-                   if (s == holder and c is game.muestra) or (s == swapper and c is original_muestra)]
-        known.append(tuple(tracked))
-    muestra_in_stock = game.muestra_in_stock
-    hidden = [c for s in range(n) if s != seat and len(known[s]) < len(hands[s])
-              for c in hands[s] if c not in known[s]]
-    hidden += game._stock_cards()
-    hidden.sort(key=_index)
-    return View(
-        seat=seat, options=options, trump=game.trump, muestra=game.muestra,
-        muestra_in_stock=muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
-        hand=hands[seat], turn=game.turn, leader=game.leader, table=game.table,
-        tricks=game.tricks, stock_size=game.stock_size,
-        hand_sizes=tuple(len(h) for h in hands), points=game.points,
-        pile_sizes=game.pile_sizes, known=tuple(known), unseen=tuple(hidden),
-        can_swap=game.can_swap() if game.turn == seat else False,
-        tricks_before=game.tricks_before, original_muestra=original_muestra,
-        swap_at=game.swap_at,
-    )
+# The game module, which makes views, says how to imagine a game from one: a view never
+# imports the game (the layers point one way: cards, rules, position, view, game).
+_SAMPLER: list[Callable[[View, random.Random | int], Game]] = []
 
 
-def _index(card: Card) -> int:
-    return card.index
+def _register_sampler(sampler: Callable[[View, random.Random | int], Game]) -> None:
+    _SAMPLER[:] = [sampler]

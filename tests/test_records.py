@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from briscola_teach import SWAP, Game, RecordError
+from briscola_teach.cards import CODES
 from briscola_teach.records import FORMAT, VERSION
 
 
@@ -106,17 +107,21 @@ def test_a_sampled_game_keeps_when_the_swap_was_made() -> None:
         bad["start"]["swap_at"] = junk
         if junk is None:  # no moment given: read as a swap made before the start
             assert Game.from_json(json.dumps(bad)).swap_at is None
+        elif junk in ([0, 0], later, [1, 2]):  # a moment no hand reaches
+            refused(json.dumps(bad), "cambio")
         else:
             refused(json.dumps(bad), "swap_at")
     bad = copy.deepcopy(record)
     del bad["start"]["swapped_by"], bad["start"]["original_muestra"]
-    refused(json.dumps(bad), "swap_at")
+    refused(json.dumps(bad), "quién cambió")
 
 
-def test_record_is_readable_json_with_card_names() -> None:
+def test_record_is_readable_json_with_language_free_card_codes() -> None:
     record = json.loads(played(2, plays=3).to_json())
-    assert record["format"] == FORMAT and record["version"] == VERSION
-    assert all(isinstance(a, str) and " de " in a for a in record["actions"])
+    assert record["format"] == FORMAT and record["version"] == VERSION == 2
+    assert all(a in CODES for a in record["actions"])
+    assert all(c in CODES for hand in record["start"]["hands"] for c in hand)
+    assert record["start"]["muestra"] in CODES
 
 
 # ---------------------------------------------------------------- tampering
@@ -144,7 +149,7 @@ def test_none_is_refused() -> None:
 def test_other_format_or_version_is_refused() -> None:
     record = record_of()
     refused(json.dumps({**record, "format": "chess/pgn"}), "briscola_teach/game")
-    refused(json.dumps({**record, "version": 2}), "2")
+    refused(json.dumps({**record, "version": 3}), "3")
     refused(json.dumps({**record, "version": True}), "True")
 
 
@@ -235,7 +240,7 @@ def test_changed_result_is_refused() -> None:
 def test_duplicated_card_is_refused() -> None:
     record = record_of()
     record["start"]["hands"][1][0] = record["start"]["hands"][0][0]
-    refused(json.dumps(record), record["start"]["hands"][0][0])
+    refused(json.dumps(record), str(CODES[record["start"]["hands"][0][0]]))
 
 
 def test_swapped_cards_between_hands_are_refused_by_the_replay() -> None:
