@@ -30,7 +30,10 @@ from . import records
 from .cards import Card, Rank, Suit, new_deck
 from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
 from .position import CardLike, Position, Trick, parse_cards
-from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, winning_index
+from .rules import (
+    DRAW_ORDERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat, hand_outcome, muestra_taker,
+    winning_index,
+)
 from .seeds import check_seed, generator
 from .view import SWAP, Action, View, _register_sampler
 
@@ -57,33 +60,6 @@ class Draw:
     seat: int
     card: Card
     is_muestra: bool
-
-
-class Outcome(NamedTuple):
-    """The result of a finished hand (RULES §5)."""
-
-    #: Seats that score together, and the points of each side.
-    sides: tuple[tuple[int, ...], ...]
-    points: tuple[int, ...]
-    #: Seats that won; empty when the hand is drawn.
-    winners: tuple[int, ...]
-    #: 1, or 2 for a win over 100 when the double-win option is on.
-    value: int
-
-    @property
-    def is_draw(self) -> bool:
-        """Nobody won: a 60-60 hand (patta), or three players level at 40."""
-        return not self.winners
-
-    @property
-    def is_shared(self) -> bool:
-        """Three players and two of them level at the top: they share the win."""
-        return len(self.winners) > len(self.sides[0])
-
-    @property
-    def is_cappotto(self) -> bool:
-        """One side took all 120 points."""
-        return max(self.points) == sum(self.points) == 120
 
 
 #: The old private name of :class:`Position`.
@@ -435,23 +411,10 @@ class Game:
 
     @property
     def outcome(self) -> Outcome | None:
-        """Who won and by how much, once the hand is over (RULES §5)."""
+        """Who won and by how much, once the hand is over (RULES §5: :func:`rules.outcome`)."""
         if self._turn >= 0:
             return None
-        sides = self.options.sides
-        pts = tuple(sum(self._scores[s] for s in side) for side in sides)
-        cards = tuple(sum(self._pile_cards[s] for s in side) for side in sides)
-        top = max(pts)
-        leaders = [i for i, p in enumerate(pts) if p == top]
-        if len(sides) == 2 and len(leaders) == 2 and self.options.tie_break_by_cards:
-            if cards[0] != cards[1]:
-                leaders = [0 if cards[0] > cards[1] else 1]
-        if len(leaders) == len(sides):  # everyone level (60-60, or 40-40-40): nobody won
-            winners: tuple[int, ...] = ()
-        else:
-            winners = tuple(seat for i in leaders for seat in sides[i])
-        value = 2 if self.options.double_win and top > 100 and winners else 1
-        return Outcome(sides, pts, winners, value)
+        return hand_outcome(self._scores, self.options, self._pile_cards)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -542,19 +505,20 @@ class Game:
         hands = self._hands
         if drew:
             drawn = self._drawn
+            order = DRAW_ORDERS[n][winner]  # RULES §4: rules.draw_order
             if n == 2:
                 first, second_card = stock.pop(), stock.pop()
                 hands[winner].append(first)
-                hands[winner ^ 1].append(second_card)
+                hands[order[1]].append(second_card)
                 drawn += (first, second_card)
             else:
-                for k in range(n):
+                for seat in order:
                     card = stock.pop()
-                    hands[(winner + k) % n].append(card)
+                    hands[seat].append(card)
                     drawn.append(card)
             if not stock and self._muestra_in_stock:
                 self._muestra_in_stock = False
-                self._muestra_holder = (winner + n - 1) % n
+                self._muestra_holder = muestra_taker(winner, n)
         self._turn = winner if hands[winner] else -1
 
     # ------------------------------------------------------------------ swap (option)

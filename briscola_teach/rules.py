@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import DECK, Card, Rank, Suit
 from .errors import CardError, OptionError, PositionError
@@ -35,6 +35,10 @@ __all__ = [
     "trick_points",
     "beats",
     "check_seat",
+    "draw_order",
+    "muestra_taker",
+    "outcome",
+    "Outcome",
     "TABLE_SIZES",
 ]
 
@@ -259,3 +263,115 @@ def _is_int(value: object) -> bool:
 
 # The standard game for each table size, built once: Game.new(players) starts here.
 _STANDARD = {players: Options._build(players) for players in TABLE_SIZES}
+
+
+# ---------------------------------------------------------------------- drawing and scoring
+def draw_order(winner: int, players: int) -> tuple[int, ...]:
+    """Who draws after a trick, in order: its winner first, then the others in seat order (RULES §4).
+
+    >>> draw_order(2, 3)
+    (2, 0, 1)
+    """
+    players = _table_size(players)
+    winner = check_seat(winner, players, where="winner")
+    return tuple((winner + k) % players for k in range(players))
+
+
+def muestra_taker(last_winner: int, players: int) -> int:
+    """Who draws the muestra: the last to draw after the last trick with a draw (RULES §4).
+
+    That seat plays last in the next trick, so everyone knows who holds the muestra.
+
+    >>> muestra_taker(0, 2), muestra_taker(1, 4)
+    (1, 0)
+    """
+    return draw_order(last_winner, players)[-1]
+
+
+class Outcome(NamedTuple):
+    """The result of a finished hand (RULES §5)."""
+
+    #: Seats that score together, and the points of each side.
+    sides: tuple[tuple[int, ...], ...]
+    points: tuple[int, ...]
+    #: Seats that won; empty when the hand is drawn.
+    winners: tuple[int, ...]
+    #: 1, or 2 for a win over 100 when the double-win option is on.
+    value: int
+
+    @property
+    def is_draw(self) -> bool:
+        """Nobody won: a 60-60 hand (patta), or three players level at 40."""
+        return not self.winners
+
+    @property
+    def is_shared(self) -> bool:
+        """Three players and two of them level at the top: they share the win."""
+        return len(self.winners) > len(self.sides[0])
+
+    @property
+    def is_cappotto(self) -> bool:
+        """One side took all 120 points."""
+        return max(self.points) == sum(self.points) == 120
+
+
+def outcome(points: Sequence[int], options: Options | None = None, *,
+            pile_cards: Sequence[int] | None = None) -> Outcome:
+    """Who won a finished hand with these points per seat (RULES §5; the tie break and double win of §8).
+
+    Two players and four in teams need 61 (60-60 is a draw); three players need the most
+    points, two level at the top sharing the win.  ``pile_cards`` (cards taken per seat)
+    is needed only by the tie break.
+
+    >>> outcome([70, 50]).winners, outcome([60, 60]).is_draw, outcome([30, 45, 45]).winners
+    ((0,), True, (1, 2))
+    >>> outcome([25, 40, 30, 25]).winners
+    (1, 3)
+    """
+    if isinstance(points, (str, bytes)) or not isinstance(points, Sequence):
+        raise PositionError("engine.outcome_points", given=points, total=points)
+    players = _table_size(len(points))
+    options = Options.build(players) if options is None else options
+    if not isinstance(options, Options) or options.players != players:
+        raise OptionError("engine.outcome_options", options=options, players=players)
+    if not all(_is_int(p) and p >= 0 for p in points) or sum(points) != 120:
+        raise PositionError("engine.outcome_points", given=list(points), total=_total(points))
+    if options.tie_break_by_cards:
+        if pile_cards is None or isinstance(pile_cards, (str, bytes)) or not isinstance(pile_cards, Sequence) \
+                or len(pile_cards) != players or not all(_is_int(c) and c >= 0 for c in pile_cards):
+            raise PositionError("engine.per_seat", where="pile_cards", given=pile_cards, players=players)
+    return hand_outcome(points, options, pile_cards)
+
+
+def hand_outcome(points: Sequence[int], options: Options, pile_cards: Sequence[int] | None) -> Outcome:
+    """:func:`outcome` without the checks, for the game (whose points a position may start mid-hand)."""
+    sides = options.sides
+    pts = tuple(sum(points[s] for s in side) for side in sides)
+    top = max(pts)
+    leaders = [i for i, p in enumerate(pts) if p == top]
+    if len(sides) == 2 and len(leaders) == 2 and options.tie_break_by_cards and pile_cards is not None:
+        cards = tuple(sum(pile_cards[s] for s in side) for side in sides)
+        if cards[0] != cards[1]:
+            leaders = [0 if cards[0] > cards[1] else 1]
+    if len(leaders) == len(sides):  # everyone level (60-60, or 40-40-40): nobody won
+        winners: tuple[int, ...] = ()
+    else:
+        winners = tuple(seat for i in leaders for seat in sides[i])
+    value = 2 if options.double_win and top > 100 and winners else 1
+    return Outcome(sides, pts, winners, value)
+
+
+def _total(points: Sequence[Any]) -> object:
+    return sum(points) if all(_is_int(p) for p in points) else points
+
+
+def _table_size(players: object) -> int:
+    if not _is_int(players) or players not in TABLE_SIZES:
+        raise OptionError("engine.bad_players", players=players)
+    return players
+
+
+#: ``DRAW_ORDERS[players][winner]``: :func:`draw_order` for every table, as the game reads it.
+DRAW_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(draw_order(w, n) for w in range(n)) for n in TABLE_SIZES
+}

@@ -182,3 +182,67 @@ def test_every_option_fits_some_table() -> None:
 
 def test_option_errors_are_value_errors() -> None:
     assert issubclass(OptionError, ValueError)
+
+
+# ---------------------------------------------------------------- drawing and scoring as rules
+from briscola_teach.rules import DRAW_ORDERS, draw_order, muestra_taker, outcome  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_trick_winner_draws_first_then_the_others_in_seat_order(players: int) -> None:
+    for winner in range(players):
+        order = draw_order(winner, players)
+        assert order[0] == winner and sorted(order) == list(range(players))
+        assert all((order[k + 1] - order[k]) % players == 1 for k in range(players - 1))
+        assert DRAW_ORDERS[players][winner] == order
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_to_draw_takes_the_muestra_and_plays_last_next(players: int) -> None:
+    for winner in range(players):
+        assert muestra_taker(winner, players) == (winner - 1) % players
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (2, {"swap_muestra": True}),
+                                              (4, {"hand_size": 5}), (3, {"deck": 36})])
+def test_the_game_draws_and_hands_the_muestra_as_the_rule_functions_say(players: int,
+                                                                        options: dict[str, object]) -> None:
+    import random
+
+    from briscola_teach import Game
+
+    for seed in range(5):
+        game = Game.new(players, seed=seed, **options)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.play(rng.choice(game.legal_plays()))
+        tricks = {t.number: t for t in game.tricks}
+        for number in sorted({d.after_trick for d in game.draws}):
+            seats = tuple(d.seat for d in game.draws if d.after_trick == number)
+            assert seats == draw_order(tricks[number].winner, players)
+        last = max(d.after_trick for d in game.draws)
+        assert game.muestra_drawn_by == muestra_taker(tricks[last].winner, players)
+        outcome_ = game.outcome
+        assert outcome_ == outcome(game.points, game.options, pile_cards=game.pile_sizes)
+
+
+def test_outcome_of_a_hand_from_its_points_for_every_table_and_option() -> None:
+    assert outcome([61, 59]).winners == (0,) and outcome([60, 60]).is_draw
+    assert outcome([120, 0]).is_cappotto
+    assert outcome([50, 40, 30]).winners == (0,)
+    assert outcome([45, 45, 30]).winners == (0, 1) and outcome([45, 45, 30]).is_shared
+    assert outcome([40, 40, 40]).is_draw
+    assert outcome([20, 30, 41, 29]).winners == (0, 2) and outcome([30, 30, 30, 30]).is_draw
+    tie = Options.build(2, tie_break_by_cards=True)
+    assert outcome([60, 60], tie, pile_cards=[22, 18]).winners == (0,)
+    assert outcome([60, 60], tie, pile_cards=[20, 20]).is_draw
+    double = Options.build(2, double_win=True)
+    assert outcome([101, 19], double).value == 2 and outcome([100, 20], double).value == 1
+
+
+@pytest.mark.parametrize("points", [[61, 60], [-1, 121], [60.5, 59.5], "61-59", [120], [1, 2, 3, 4, 110]])
+def test_outcome_refuses_points_no_hand_ends_with(points: object) -> None:
+    from briscola_teach import BriscolaError
+
+    with pytest.raises(BriscolaError):
+        outcome(points)  # type: ignore[arg-type]

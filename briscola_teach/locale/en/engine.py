@@ -65,6 +65,8 @@ TEXTS = {
     "swap_cards": "A swap gives the 2 of trump for the muestra: the muestra cannot be {muestra} after a swap for {card}.",
     "swap_card_elsewhere": "The card seat {seat} took by swapping ({card}) can only be in its hand or played by it.",
     "swap_when": "Seat {seat}'s swap cannot have been made at {when}: a swap is made on one's turn while the stock lasts.",
+    "outcome_points": "The points of a finished hand add up to 120, one number per seat and none negative: {given!r} will not do (it adds up to {total!r}).",
+    "outcome_options": "The options {options!r} are not those of a table of {players}.",
     # records
     "record_not_json": "The file is not valid JSON: {error}.",
     "record_format": "The file is not a briscola_teach saved game (format «{expected}» expected).",

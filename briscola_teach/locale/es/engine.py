@@ -65,6 +65,8 @@ TEXTS = {
     "swap_cards": "Un cambio da el dos de triunfo por la muestra: la muestra no puede ser {muestra} después de cambiar por {card}.",
     "swap_card_elsewhere": "La carta que tomó el asiento {seat} al cambiar ({card}) solo puede estar en su mano o jugada por él.",
     "swap_when": "El cambio del asiento {seat} no pudo hacerse en {when}: se cambia en su turno y mientras queda mazo.",
+    "outcome_points": "Los puntos de una mano terminada suman 120, uno por asiento y ninguno negativo: {given!r} no vale (suma {total!r}).",
+    "outcome_options": "Las opciones {options!r} no son de una mesa de {players}.",
     # records
     "record_not_json": "El archivo no es un JSON válido: {error}.",
     "record_format": "El archivo no es una partida guardada de briscola_teach (se esperaba el formato «{expected}»).",

@@ -65,6 +65,8 @@ TEXTS = {
     "swap_cards": "Uno scambio dà il due di briscola per la carta scoperta: la carta scoperta non può essere {muestra} dopo uno scambio con {card}.",
     "swap_card_elsewhere": "La carta presa dal posto {seat} con lo scambio ({card}) può stare solo nella sua mano o essere stata giocata da lui.",
     "swap_when": "Lo scambio del posto {seat} non può essere stato fatto in {when}: si scambia al proprio turno e finché resta mazzo.",
+    "outcome_points": "I punti di una mano finita fanno 120, un numero per posto e nessuno negativo: {given!r} non va (fa {total!r}).",
+    "outcome_options": "Le opzioni {options!r} non sono di un tavolo da {players}.",
     # records
     "record_not_json": "Il file non è un JSON valido: {error}.",
     "record_format": "Il file non è una partita salvata di briscola_teach (si attendeva il formato «{expected}»).",
