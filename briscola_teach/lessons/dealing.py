@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .. import rules
 from ..cards import Card
 from ..game import Draw, Game, Outcome, Trick
 from ..locale import get_language, text
@@ -422,35 +423,19 @@ def deal_step_html(step: DealStep) -> str:
 # ---------------------------------------------------------------------- questions
 
 
-def draw_order(players: int, winner: int, *, seed: int = 0) -> tuple[int, ...]:
-    """The order the seats draw in after a trick taken by ``winner``, read from dealt hands."""
-    for k in range(200):
-        game = play_out(_new(players, None, seed + k))
-        for trick in game.tricks:
-            round_ = [d.seat for d in game.draws if d.after_trick == trick.number]
-            if trick.winner == winner and round_:
-                return tuple(round_)
-    raise AssertionError(f"no seeded hand had seat {winner} win a trick with draws")
+def draw_order(players: int, winner: int) -> tuple[int, ...]:
+    """The order the seats draw in after a trick taken by ``winner`` (the rule: :func:`rules.draw_order`)."""
+    return rules.draw_order(winner, players)
 
 
-def muestra_taker(players: int, last_winner: int, *, seed: int = 0) -> int:
-    """Who draws the muestra when ``last_winner`` takes the last trick with a draw."""
-    for k in range(500):
-        game = play_out(_new(players, None, seed + k))
-        muestra = next(d for d in game.draws if d.is_muestra)
-        if game.tricks[muestra.after_trick - 1].winner == last_winner:
-            return muestra.seat
-    raise AssertionError(f"no seeded hand had seat {last_winner} win the last draw round")
+def muestra_taker(players: int, last_winner: int) -> int:
+    """Who draws the muestra when ``last_winner`` takes the last trick with a draw (:func:`rules.muestra_taker`)."""
+    return rules.muestra_taker(last_winner, players)
 
 
 def who_wins(points: Sequence[int]) -> Outcome:
-    """The engine's verdict on a finished hand with these points per seat (RULES §5)."""
-    # Every card already played: the muestra only names a trump, any card in every deck will do.
-    game = Game.from_position([[] for _ in points], Card.parse("as de oros"),
-                              scores=list(points), muestra_drawn_by=0)
-    outcome = game.outcome
-    assert outcome is not None
-    return outcome
+    """The engine's verdict on a finished hand with these points per seat (RULES §5: :func:`rules.outcome`)."""
+    return rules.outcome(points)
 
 
 def _verdict(ok: bool, why: str) -> Check:
