@@ -568,7 +568,7 @@ def _turns(game: Game, seat: int) -> list[tuple[View, Card, Trick | None]]:
             view = replay.view(seat)
             done = len(view.tricks)
             out.append((view, action, tricks[done] if done < len(tricks) else None))
-        elif not isinstance(action, Card) and action != SWAP:
+        elif not isinstance(action, Card) and action is not SWAP:
             raise ValueError(f"unknown action {action!r} in the game's history")
         replay.apply(action)
     return out

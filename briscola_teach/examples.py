@@ -7,7 +7,7 @@ Seat 0 is "you", seat 1 the rival; you lead.  The muestra is the 5 of cups.
 
 >>> game = worked_example()
 >>> for card in WORKED_EXAMPLE_PLAYS:
-...     game.play(card)
+...     _ = game.play(card)
 >>> [(t.winner, t.points) for t in game.tricks]
 [(1, 10), (1, 4), (0, 11)]
 """

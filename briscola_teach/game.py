@@ -9,7 +9,10 @@ against 1 and 3.
 >>> game = Game.from_deck(worked_example_deck(), leader=0)
 >>> game.trump, str(game.muestra)
 (Suit.CUPS, 'cinco de copas')
->>> game.play("cuatro de bastos"); game.play("tres de bastos")
+>>> game.play("cuatro de bastos")
+Played(seat=0, card=Card(Rank.FOUR, Suit.CLUBS), trick=1)
+>>> game.play("3B").seat, game.events[2]
+(1, TrickTaken(number=1, winner=1, card=Card(Rank.THREE, Suit.CLUBS), points=10, rule=<TrickRule.SUIT_LED: 'suit_led'>))
 >>> trick = game.tricks[-1]
 >>> trick.winner, trick.points, game.turn
 (1, 10, 1)
@@ -31,11 +34,14 @@ from .cards import Card, Rank, Suit, new_deck
 from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
 from .position import CardLike, Position, Trick, parse_cards
 from .rules import (
-    DRAW_ORDERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat, hand_outcome, muestra_taker,
-    winning_index,
+    DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
+    hand_outcome, winning_index,
 )
 from .seeds import check_seed, generator
-from .view import SWAP, Action, View, _register_sampler
+from .events import (
+    PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
+)
+from .view import View, _register_sampler
 
 __all__ = [
     "Game",
@@ -73,7 +79,8 @@ class Game:
         "options", "_n", "_strength", "_points", "_trump", "_muestra", "_hands", "_stock",
         "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_table", "_scores",
         "_pile_cards", "_log", "_drawn", "_actions", "_start", "_swapper", "_two_of_trump",
-        "_original", "_trick_cache", "_offset", "_swap_at",
+        "_original", "_trick_cache", "_offset", "_swap_at", "_swaps", "_events", "_event_state",
+        "_seat_events", "_played",
     )
 
     # ------------------------------------------------------------------ making games
@@ -121,11 +128,18 @@ class Game:
         self._log: list[tuple[int, list[Card], int, int, bool]] = []
         self._drawn: list[Card] = []
         self._actions: list[Action] = []
+        self._swaps: list[Swapped] = []
         self._trick_cache: list[Trick] = list(start.history)
         # Number of tricks before the first one this game plays.
         self._offset = start.tricks_before + len(start.history)
         if not any(self._hands):
             self._turn = -1
+        # The events are built from the logs above when asked for (see _sync_events).
+        self._events: list[Event] = []
+        self._event_state = (0, len(start.table), self._offset + 1, start.leader, 0, 0, 0, False)
+        self._seat_events: dict[int, list[Event]] = {}
+        # The Played events of the current trick, by seat and card (see events.PLAYED).
+        self._played = PLAYED[self._offset + 1]
 
     @classmethod
     def new(cls, players: int = 2, seed: int | random.Random | None = None, *,
@@ -461,12 +475,13 @@ class Game:
             return False
         return True
 
-    def play(self, card: CardLike) -> None:
-        """The seat whose turn it is plays a card (a Card or its name, e.g. "as de oros")."""
+    def play(self, card: CardLike) -> Played:
+        """The seat whose turn it is plays a card (a Card or its name, e.g. "as de oros"); its event."""
         turn = self._turn
         hand = self._hands[turn]
         if card.__class__ is not Card or turn < 0 or card not in hand:
             card = self.verify_play(card)
+        event = self._played[turn][card.index]
         hand.remove(card)
         table = self._table
         table.append(card)
@@ -474,8 +489,9 @@ class Game:
         n = self._n
         if len(table) < n:
             self._turn = (turn + 1) % n
-            return
+            return event
         self._finish_trick(table)
+        return event
 
     def _best(self, table: list[Card]) -> int:
         return winning_index(table, self._trump, self._strength)
@@ -499,26 +515,27 @@ class Game:
         self._pile_cards[winner] += n
         stock = self._stock
         drew = bool(stock)
-        self._log.append((leader, table, winner, pts, drew))
+        log = self._log
+        log.append((leader, table, winner, pts, drew))
+        self._played = PLAYED[self._offset + len(log) + 1]
         self._table = []
         self._leader = winner
         hands = self._hands
         if drew:
             drawn = self._drawn
-            order = DRAW_ORDERS[n][winner]  # RULES §4: rules.draw_order
-            if n == 2:
+            if n == 2:  # unrolled rules.draw_order: the winner, then the other seat
                 first, second_card = stock.pop(), stock.pop()
                 hands[winner].append(first)
-                hands[order[1]].append(second_card)
+                hands[winner ^ 1].append(second_card)
                 drawn += (first, second_card)
             else:
-                for seat in order:
+                for seat in DRAW_ORDERS[n][winner]:  # RULES §4: rules.draw_order
                     card = stock.pop()
                     hands[seat].append(card)
                     drawn.append(card)
             if not stock and self._muestra_in_stock:
                 self._muestra_in_stock = False
-                self._muestra_holder = muestra_taker(winner, n)
+                self._muestra_holder = MUESTRA_TAKERS[n][winner]  # RULES §4: rules.muestra_taker
         self._turn = winner if hands[winner] else -1
 
     # ------------------------------------------------------------------ swap (option)
@@ -545,17 +562,24 @@ class Game:
             return False
         return True
 
-    def swap_muestra(self) -> None:
-        """The seat to play gives the 2 of trump and takes the muestra into hand (RULES §8)."""
+    def swap(self) -> Swapped:
+        """The seat to play gives the 2 of trump and takes the muestra into hand (RULES §8); its event."""
         self.verify_swap()
-        hand = self._hands[self._turn]
-        position = hand.index(self._two_of_trump)
-        hand[position] = self._muestra
-        self._swapper = self._turn
+        seat, two, taken = self._turn, self._two_of_trump, self._muestra
+        hand = self._hands[seat]
+        hand[hand.index(two)] = taken
+        self._swapper = seat
         self._swap_at = (self._offset + len(self._log) + 1, len(self._table))
-        self._muestra = self._two_of_trump
-        self._stock[0] = self._two_of_trump
+        self._muestra = two
+        self._stock[0] = two
         self._actions.append(SWAP)
+        event = Swapped(seat, two, taken, *self._swap_at)
+        self._swaps.append(event)
+        return event
+
+    def swap_muestra(self) -> Swapped:
+        """The same as :meth:`swap` (the name it had first)."""
+        return self.swap()
 
     @property
     def swapped_by(self) -> int | None:
@@ -571,12 +595,73 @@ class Game:
         """
         return self._swap_at
 
-    def apply(self, action: Action) -> None:
-        """Play a card, or swap when the action is ``SWAP``."""
-        if action is SWAP or (action.__class__ is str and action == SWAP):
-            self.swap_muestra()
-        else:
-            self.play(action)
+    def apply(self, action: Action | str) -> Played | Swapped:
+        """Play a card, or swap when the action is ``SWAP`` (or the text ``"swap"``); its event."""
+        if action is SWAP or (action.__class__ is str and action == "swap"):
+            return self.swap()
+        return self.play(action)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ events
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened since the start, in order: plays, tricks, draws, the swap, the end."""
+        return tuple(self._sync_events())
+
+    def _sync_events(self) -> list[Event]:
+        """Bring the event list up to date with the logs (events are made only when asked for)."""
+        events, actions = self._events, self._actions
+        i, on_table, trick, leader, t, d, w, over = self._event_state
+        if i == len(actions) and (over or self._turn >= 0):
+            return events
+        n, log, drawn, trump = self._n, self._log, self._drawn, self._trump
+        # Only the very last card drawn can be the muestra, if it lay under the stock at the start.
+        muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
+        new = tuple.__new__
+        while i < len(actions):
+            action = actions[i]
+            i += 1
+            if action is SWAP:
+                events.append(self._swaps[w])
+                w += 1
+                continue
+            events.append(PLAYED[trick][(leader + on_table) % n][action.index])  # type: ignore[union-attr]
+            on_table += 1
+            if on_table < n:
+                continue
+            lead, cards, winner, pts, drew = log[t]
+            t += 1
+            card = cards[(winner - lead) % n]
+            rule = TrickRule.TRUMP if card.suit is trump else TrickRule.SUIT_LED
+            events.append(new(TrickTaken, (trick, winner, card, pts, rule)))
+            if drew:
+                last = len(drawn) - 1
+                for seat in DRAW_ORDERS[n][winner]:
+                    events.append(new(Drew, (seat, drawn[d], trick, muestra_last and d == last)))
+                    d += 1
+            leader, on_table, trick = winner, 0, trick + 1
+        if self._turn < 0 and not over:
+            outcome = self.outcome
+            assert outcome is not None
+            events.append(HandOver(outcome))
+            over = True
+        self._event_state = (i, on_table, trick, leader, t, d, w, over)
+        return events
+
+    def _events_for(self, seat: int) -> tuple[Event, ...]:
+        """The events ``seat`` may know: another seat's draw without its card (RULES §7)."""
+        events = self._sync_events()
+        known = self._seat_events.get(seat)
+        if known is None:
+            known = self._seat_events[seat] = []
+        if len(known) < len(events):
+            open_hands = self.options.open_hands
+            new = tuple.__new__
+            for k in range(len(known), len(events)):
+                event = events[k]
+                if event.__class__ is Drew and not open_hands and event[0] != seat and not event[3]:
+                    event = new(Drew, (event[0], None, event[2], False))
+                known.append(event)
+        return tuple(known)
 
     # ------------------------------------------------------------------ history
     def undo(self) -> Action:
@@ -610,6 +695,11 @@ class Game:
         other._log = self._log[:]
         other._drawn = self._drawn[:]
         other._actions = self._actions[:]
+        other._swaps = self._swaps[:]
+        other._events = self._events[:]
+        other._event_state = self._event_state
+        other._played = self._played
+        other._seat_events = {seat: known[:] for seat, known in self._seat_events.items()}
         return other
 
     def __copy__(self) -> Game:
@@ -640,7 +730,7 @@ class Game:
                 game.apply(action)
             except IllegalPlay as error:
                 raise RecordError("engine.record_bad_action", number=i + 1, error=error,
-                                  action=action if isinstance(action, str) else action.code) from None
+                                  action=action.code if isinstance(action, Card) else "swap") from None
         if game.points != record.points or game.is_over != record.over:
             raise RecordError("engine.record_result", saved=records.summary(record.points, record.over),
                               replayed=records.summary(game.points, game.is_over))
@@ -706,7 +796,7 @@ def _view(game: Game, seat: int) -> View:
         pile_sizes=tuple(game._pile_cards), known=tuple(known), unseen=tuple(hidden),
         can_swap=game.can_swap() if turn == seat else False,
         tricks_before=game._start.tricks_before, original_muestra=original_muestra,
-        swap_at=game._swap_at,
+        swap_at=game._swap_at, events=game._events_for(seat),
     )
 
 

@@ -6,7 +6,7 @@
 >>> while not m.is_over:
 ...     hand = m.new_hand()
 ...     while not hand.is_over:
-...         hand.play(hand.legal_plays()[0])
+...         _ = hand.play(hand.legal_plays()[0])
 >>> sum(m.standings) >= 2 and m.winner is not None
 True
 """

@@ -15,7 +15,7 @@ Version 1 files, which name the cards in Spanish, still load.
 
 >>> from briscola_teach import Game
 >>> game = Game.new(players=2, seed=3, leader=0)
->>> game.play(game.legal_plays()[0])
+>>> _ = game.play(game.legal_plays()[0])
 >>> record = read(dumps(game))
 >>> record.actions == game.actions, record.position == game.start
 (True, True)
@@ -36,7 +36,7 @@ from .errors import BriscolaError, CardError, OptionError, RecordError
 from .locale import text
 from .position import Position, Trick
 from .rules import Options, trick_points, trick_winner
-from .view import SWAP, Action
+from .events import SWAP, Action
 
 if TYPE_CHECKING:
     from .game import Game
@@ -86,7 +86,7 @@ def dumps(game: Game) -> str:
             "pile_cards": None if start.pile_cards is None else list(start.pile_cards),
             "tricks_before": start.tricks_before,
         },
-        "actions": [SWAP if a == SWAP else a.code for a in game.actions],  # type: ignore[union-attr]
+        "actions": ["swap" if a is SWAP else a.code for a in game.actions],  # type: ignore[union-attr]
         "result": {"points": list(game.points), "over": game.is_over},
     }
     # Only a game imagined from a view starts after known tricks or a swap.
@@ -151,7 +151,7 @@ def read(data: str | bytes) -> Record:
         raise RecordError("engine.record_bad_start", error=error) from None
     moves: list[Action] = []
     for i, action in enumerate(actions):
-        if action == SWAP:
+        if action == "swap":
             moves.append(SWAP)
             continue
         try:

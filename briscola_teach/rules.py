@@ -375,3 +375,7 @@ def _table_size(players: object) -> int:
 DRAW_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(draw_order(w, n) for w in range(n)) for n in TABLE_SIZES
 }
+#: ``MUESTRA_TAKERS[players][last_winner]``: :func:`muestra_taker` for every table.
+MUESTRA_TAKERS: dict[int, tuple[int, ...]] = {
+    n: tuple(muestra_taker(w, n) for w in range(n)) for n in TABLE_SIZES
+}

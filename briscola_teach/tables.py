@@ -5,7 +5,7 @@ This is the only engine-side module that needs pandas; the rules run without it.
 >>> from briscola_teach.examples import worked_example, WORKED_EXAMPLE_PLAYS
 >>> game = worked_example()
 >>> for card in WORKED_EXAMPLE_PLAYS:
-...     game.play(card)
+...     _ = game.play(card)
 >>> tricks_table(game)["gana"].tolist()
 [1, 1, 0]
 """

@@ -19,11 +19,12 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
+from .events import SWAP, Action, Event
 from .position import Trick
 from .rules import Options
 
@@ -31,11 +32,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 __all__ = ["View", "SWAP", "Action"]
-
-#: The action of swapping the 2 of trump for the muestra (an option, RULES §8).
-SWAP = "swap"
-#: What a seat may do on its turn: play a card, or swap.
-Action = Union[Card, str]
 
 
 @dataclass(frozen=True)
@@ -72,6 +68,9 @@ class View:
     original_muestra: Card | None = None
     #: When the swap was made: (trick number, cards then on its table); see :attr:`Game.swap_at`.
     swap_at: tuple[int, int] | None = None
+    #: What happened since the game's start, as this seat may know it: another seat's draws
+    #: without their card.  Two views of the same knowledge are equal whatever led to them.
+    events: tuple[Event, ...] = field(default=(), compare=False)
 
     @property
     def players(self) -> int:
@@ -92,9 +91,9 @@ class View:
         """Cards this seat may play now: any card in hand when it is its turn."""
         return self.hand if self.is_my_turn else ()
 
-    def legal_actions(self) -> tuple[Card | str, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """What this seat may do now: its cards, and ``SWAP`` when it may swap the muestra."""
-        plays: tuple[Card | str, ...] = self.legal_plays()
+        plays: tuple[Action, ...] = self.legal_plays()
         return plays + (SWAP,) if self.can_swap else plays
 
     @property

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from briscola_teach import Card, Game, Options, PositionError, RecordError
+from briscola_teach import SWAP, Card, Game, Options, PositionError, RecordError
 from briscola_teach.cards import new_deck
 from briscola_teach.position import Position, Trick
 from briscola_teach.records import read
@@ -233,7 +233,7 @@ def test_every_version_1_file_still_loads_and_saves_again_as_version_2(path: Pat
     game = Game.from_json(path.read_text(encoding="utf-8"))
     v1 = json.loads(path.read_text(encoding="utf-8"))
     assert list(game.points) == v1["result"]["points"] and game.is_over == v1["result"]["over"]
-    assert [a if a == "swap" else a.name("es") for a in game.actions] == v1["actions"]
+    assert ["swap" if a is SWAP else a.name("es") for a in game.actions] == v1["actions"]
     again = Game.from_json(game.to_json())
     assert json.loads(again.to_json())["version"] == 2
     assert again.view(0) == game.view(0)

@@ -64,7 +64,7 @@ def test_a_game_with_a_swap_saves_and_loads() -> None:
             game.play(game.legal_plays()[0])
             break
     record = json.loads(game.to_json())
-    assert record["actions"][0] == SWAP
+    assert record["actions"][0] == "swap"
     assert same_game(game, Game.from_json(game.to_json()))
 
 
