@@ -9,7 +9,7 @@ seat, spoken to in the second person ("Te llevas la baza 3").
 >>> from briscola_teach.examples import worked_example, WORKED_EXAMPLE_PLAYS
 >>> game = worked_example()
 >>> for card in WORKED_EXAMPLE_PLAYS:
-...     game.play(card)
+...     _ = game.play(card)
 >>> trick_reason(game, game.tricks[2])
 'El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de otro palo).'
 >>> trick_reason(game, game.tricks[0])

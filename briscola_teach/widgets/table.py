@@ -351,7 +351,7 @@ class CardTable(Screen):
         game = self._game
         names = self.names
         before = len(game.tricks)
-        if isinstance(action, str) and action == SWAP:
+        if action is SWAP:
             taken = game.muestra
             game.swap_muestra()
             key = "table.swapped_you" if seat == YOU else "table.swapped"
