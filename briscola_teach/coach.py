@@ -53,6 +53,7 @@ from .errors import BriscolaError
 from .locale import get_language, text
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
+from .seeds import derive
 from .view import View
 
 __all__ = [
@@ -623,7 +624,7 @@ def _values(view: View, *, samples: int, seed: int, number: int,
     legal = view.legal_plays()
     if len(legal) == 1:
         return {legal[0]: 0.0}, True, 0
-    rng = random.Random(seed * 1009 + number)
+    rng = derive(seed, "coach", "price", number)
     values, exact = _price(view, samples=samples, rng=rng, policy=policy)
     return values, exact, 0 if exact else samples
 
@@ -646,7 +647,7 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     after = game.copy()
     after.play(chosen)
     tricks = len(game.tricks)
-    bots = {s: make_bot(rivals, seed=seed + s) for s in range(game.players) if s != seat}
+    bots = {s: make_bot(rivals, seed=derive(seed, "coach", "rival", s)) for s in range(game.players) if s != seat}
     while len(after.tricks) == tricks and after.turn is not None:
         mover = after.turn
         after.apply(bots[mover].choose(after.view(mover)) if mover in bots else after.legal_plays()[0])
