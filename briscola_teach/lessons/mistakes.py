@@ -23,6 +23,7 @@ from ..examples import worked_example_deck
 from ..game import Game
 from ..locale import text
 from ..mistakes import Mistake
+from ..seeds import derive, derive_seed
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -214,7 +215,8 @@ def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato",
     from ..bots import make_bot, play_out
 
     game = Game.new(players=players, seed=seed)
-    bots = [make_bot(you if s == YOU else rival, seed=seed * players + s + 1) for s in range(players)]
+    bots = [make_bot(you if s == YOU else rival, seed=derive(seed, "play_hand", players, s))
+            for s in range(players)]
     play_out(game, bots)
     return game
 
@@ -232,7 +234,7 @@ def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12,
 
     reviews: list[Review] = []
     for i in range(hands):
-        game = play_hand(seed * 10_000 + i, players=players)
+        game = play_hand(derive_seed(seed, "mistake_statistics", i), players=players)
         reviews.append(review(game, YOU, samples=samples, seed=i, price="mistakes"))
     rows = []
     for mistake in Mistake:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, Rank, Suit
 from ..game import Game, Trick
 from ..locale import text
+from ..seeds import derive
 
 if TYPE_CHECKING:
     from ..game import Action
@@ -281,11 +282,11 @@ def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int 
     mine_total = theirs_total = wins = draws = 0
     for i in range(hands):
         me = i % 2  # alternate seats so neither side always holds the same deals
-        game = Game.new(2, seed=seed * 100_003 + i)
+        game = Game.new(2, seed=derive(seed, "compare_strategy", "deal", i))
         players: list[Any] = [None, None]
         players[me] = strategy
-        players[1 - me] = make_bot(against, seed=seed * 7_919 + i)
-        outcome = play_out(game, players, rng=random.Random(seed * 31 + i))
+        players[1 - me] = make_bot(against, seed=derive(seed, "compare_strategy", "rival", i))
+        outcome = play_out(game, players, rng=derive(seed, "compare_strategy", "yours", i))
         mine_total += outcome.points[me]
         theirs_total += outcome.points[1 - me]
         if outcome.is_draw:

@@ -28,6 +28,7 @@ from ..lessons.table import (
     cards_out, draw_story, outcome_story, side_names, the, trick_story, tricks_html,
 )
 from ..locale import text
+from ..seeds import derive
 from ..match import Match
 from ..view import View
 from .base import Screen, seat_label
@@ -334,7 +335,7 @@ class CardTable(Screen):
             base = self._seed_used
             self._bots = {
                 seat: make_bot(self._level.value,
-                               seed=None if base is None else base * 1000 + number * 10 + seat)
+                               seed=None if base is None else derive(base, "table", number, seat))
                 for seat in range(self._game.players) if seat != YOU
             }
             self._events = [self._lead_line()]
