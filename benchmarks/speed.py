@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import LEVELS, make_bot  # noqa: E402
+from briscola_teach.seeds import derive  # noqa: E402
 
 
 def decision_times(level: str, *, deals: int, players: int,
@@ -32,9 +33,9 @@ def decision_times(level: str, *, deals: int, players: int,
     cpu: list[float] = []
     wall: list[float] = []
     for i in range(deals):
-        game = Game.new(players=players, seed=seed + i)
+        game = Game.new(players=players, seed=derive(seed, "speed", "deal", i))
         timed = i % players  # the timed bot takes each seat in turn
-        bots = [make_bot(level if s == timed else "sensato", seed=seed + i * 8 + s)
+        bots = [make_bot(level if s == timed else "sensato", seed=derive(seed, "speed", "bot", i, s))
                 for s in range(players)]
         while not game.is_over:
             seat = game.turn

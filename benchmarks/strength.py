@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import LEVELS, make_bot, play_out  # noqa: E402
+from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 
 
 @dataclass
@@ -59,13 +60,13 @@ def _deal_pair(args: tuple[str, str, int, int, int | None]) -> tuple[float, int,
     a, b, players, seed, samples = args
     margin, wins, draws, losses = 0.0, 0, 0, 0
     for swap in (False, True):
-        game = Game.new(players=players, seed=seed)
+        game = Game.new(players=players, seed=derive(seed, "strength", "deal"))
         bots = []
         for seat in range(players):
             ours = (seat % 2 == 0) != swap
             level = a if ours else b
             options = {"samples": samples} if level == "experto" and samples else {}
-            bots.append(make_bot(level, seed=seed * 8 + seat + (4 if swap else 0), **options))
+            bots.append(make_bot(level, seed=derive(seed, "strength", "bot", seat, int(swap)), **options))
         outcome = play_out(game, bots)
         side = 1 if swap else 0
         mine, theirs = outcome.points[side], outcome.points[1 - side]
@@ -86,7 +87,7 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
     With ``progress`` set, the running figures are printed every ``progress`` deals.
     """
     start = time.perf_counter()
-    work = [(a, b, players, seed + i, samples) for i in range(deals)]
+    work = [(a, b, players, derive_seed(seed, "strength", i), samples) for i in range(deals)]
     rows: list[tuple[float, int, int, int]] = []
 
     def result() -> Result:
