@@ -49,7 +49,7 @@ from typing import Literal, overload
 
 from .cards import Card, Rank
 from .game import SWAP, Game, Trick
-from .errors import BriscolaError
+from .errors import IllegalPlay
 from .locale import get_language, text
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
@@ -629,35 +629,62 @@ def _values(view: View, *, samples: int, seed: int, number: int,
     return values, exact, 0 if exact else samples
 
 
+#: Imagined deals over which :func:`judge` plays the rest of a trick it cannot see the end of.
+JUDGE_DEALS = 16
+
+
 def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
           rivals: str = "sensato", policy: str = "sensato") -> Entry:
-    """The coach's verdict on playing ``card`` now, for the seat to play.
+    """The coach's verdict on playing ``card`` now, for the seat to play, from what that seat knows.
 
-    The rest of the trick is played by ``rivals`` bots (seeded) so that the mistakes
-    judged when the trick resolves can be named; the game itself is not changed.
+    The mistakes judged when the trick resolves need the rest of the trick, which the
+    seat cannot see: the coach imagines it, dealing the unseen cards at random
+    (``Game.from_view``) and letting ``rivals`` bots finish the trick, over up to
+    ``JUDGE_DEALS`` seeded deals, and names the mistakes found in most of them; the
+    entry's trick is the first imagined one where they were found.  Two games the seat
+    cannot tell apart get the same verdict.  The game itself is not changed.
     """
-    from .bots import make_bot
-
     seat = game.turn
     if seat is None:
-        raise BriscolaError("engine.game_over")
+        raise IllegalPlay("engine.game_over")
     chosen = game.verify_play(card)
     earlier = [(v, c) for v, c, _ in _turns(game, seat)]
     view = game.view(seat)
-    after = game.copy()
-    after.play(chosen)
-    tricks = len(game.tricks)
-    bots = {s: make_bot(rivals, seed=derive(seed, "coach", "rival", s)) for s in range(game.players) if s != seat}
-    while len(after.tricks) == tricks and after.turn is not None:
-        mover = after.turn
-        after.apply(bots[mover].choose(after.view(mover)) if mover in bots else after.legal_plays()[0])
-    trick = after.tricks[tricks] if len(after.tricks) > tricks else None
+    trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals)
     values, exact, used = _values(view, samples=samples, seed=seed, number=len(earlier) + 1,
                                   policy=policy)
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
-        seat=seat, card=chosen, view=view, trick=trick,
-        findings=tuple(f for f in detect(view, chosen, trick=trick, earlier=earlier)
-                       if f.at_play is None),
+        seat=seat, card=chosen, view=view, trick=trick, findings=findings,
         values=values, exact=exact, samples=used,
     )
+
+
+def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]], *, samples: int,
+                    seed: int, rivals: str) -> tuple[Trick | None, tuple[Finding, ...]]:
+    """The trick ``card`` goes into as the seat can imagine it, and the mistakes most deals show."""
+    from .bots import make_bot
+    from .bots.search import is_perfect_information
+
+    # Nothing hidden can change the trick's end when the seat plays last or sees every hand.
+    known = len(view.table) == view.players - 1 or is_perfect_information(view)
+    deals = 1 if known else max(1, min(samples, JUDGE_DEALS))
+    votes: Counter[tuple[Mistake, ...]] = Counter()
+    first: dict[tuple[Mistake, ...], tuple[Trick | None, tuple[Finding, ...]]] = {}
+    for k in range(deals):
+        world = Game.from_view(view, derive(seed, "coach", "judge", k))
+        done = len(world.tricks)
+        world.play(card)
+        bots = {s: make_bot(rivals, seed=derive(seed, "coach", "rival", k, s))
+                for s in range(view.players) if s != view.seat}
+        while len(world.tricks) == done and world.turn is not None:
+            mover = world.turn
+            world.apply(bots[mover].choose(world.view(mover)))
+        trick = world.tricks[done] if len(world.tricks) > done else None
+        found = tuple(f for f in detect(view, card, trick=trick, earlier=earlier) if f.at_play is None)
+        key = tuple(f.mistake for f in found)
+        votes[key] += 1
+        first.setdefault(key, (trick, found))
+    order = list(first)
+    best = max(order, key=lambda key: (votes[key], -order.index(key)))
+    return first[best]

@@ -17,7 +17,6 @@ card of the suit led; a card of a third suit never wins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields
 from typing import Any, NamedTuple
 
 from .cards import DECK, Card, Rank, Suit
@@ -162,10 +161,7 @@ def _flag(value: object) -> bool:
     raise OptionError("engine.option_not_bool", name="seven_second", value=value)
 
 
-@dataclass(frozen=True)
-class Options:
-    """The variant being played (RULES §8); the defaults are the standard game."""
-
+class _OptionValues(NamedTuple):
     players: int = 2
     #: 40 for two and four players; 39 (no 2 of cups) or 36 (no 2s) for three; 0 for the usual one.
     deck: int = 0
@@ -183,6 +179,25 @@ class Options:
     tie_break_by_cards: bool = False
     #: A hand won with more than 100 points counts twice in a match.
     double_win: bool = False
+
+
+class Options(_OptionValues):
+    """The variant being played (RULES §8); the defaults are the standard game.
+
+    A value that cannot change (a named tuple), checked when it is made.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, players: int = 2, deck: int = 0, seven_second: bool = False,
+                swap_muestra: bool = False, open_partner_hands: bool = False, open_hands: bool = False,
+                hand_size: int = 3, tie_break_by_cards: bool = False, double_win: bool = False) -> Options:
+        if deck == 0 and _is_int(deck) and _is_int(players):
+            deck = 39 if players == 3 else 40
+        self = super().__new__(cls, players, deck, seven_second, swap_muestra, open_partner_hands,
+                               open_hands, hand_size, tie_break_by_cards, double_win)
+        self.check()
+        return self
 
     @classmethod
     def build(cls, players: int = 2, **options: Any) -> Options:
@@ -203,17 +218,12 @@ class Options:
 
     @classmethod
     def _build(cls, players: int, **options: Any) -> Options:
-        known = {f.name for f in fields(cls)}
+        known = set(cls._fields)
         unknown = sorted(set(options) - known)
         if unknown:
             raise OptionError("engine.unknown_option", names=", ".join(unknown),
                               known=", ".join(sorted(known - {"players"})))
         return cls(players=players, **options)
-
-    def __post_init__(self) -> None:
-        if self.deck == 0 and _is_int(self.deck) and _is_int(self.players):
-            object.__setattr__(self, "deck", 39 if self.players == 3 else 40)
-        self.check()
 
     def check(self) -> None:
         """Raise OptionError if an option does not fit the table size."""
@@ -239,7 +249,7 @@ class Options:
     def changed(self) -> dict[str, Any]:
         """The options that differ from the standard game for this table size."""
         standard = Options.build(self.players)
-        return {k: v for k, v in asdict(self).items() if k != "players" and v != getattr(standard, k)}
+        return {k: v for k, v in self._asdict().items() if k != "players" and v != getattr(standard, k)}
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pytest
 
 from briscola_teach import Card, Game
@@ -269,3 +272,55 @@ def test_english_coach_texts_match_the_spanish_keys_and_fields() -> None:
 
     assert set(EN) == set(ES)
     assert all(fields(EN[key]) == fields(ES[key]) for key in ES)
+
+
+# ---------------------------------------------------------------- door 7: only what the seat knows
+def _twin(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same hand with the cards ``seat`` has never seen dealt elsewhere, replayed to now."""
+    unseen = list(game.view(seat).unseen)
+    shuffled = unseen[:]
+    rng.shuffle(shuffled)
+    moved = dict(zip(unseen, shuffled))
+    start = game.start
+    twin = Game(start._replace(hands=tuple(tuple(moved.get(c, c) for c in h) for h in start.hands),
+                               stock=tuple(moved.get(c, c) for c in start.stock)))
+    for action in game.actions:
+        twin.apply(action)
+    return twin
+
+
+def _twins(players: int, seed: int) -> Iterator[tuple[Game, Game]]:
+    """Positions of a seeded hand, each with a twin the seat to play cannot tell apart."""
+    game = Game.new(players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        twin = _twin(game, game.turn, rng)  # type: ignore[arg-type]
+        if any(twin.hand(s) != game.hand(s) for s in range(players)):
+            yield game.copy(), twin
+        game.play(rng.choice(game.legal_plays()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_games_the_seat_cannot_tell_apart_get_the_same_judgement(players: int) -> None:
+    checked = 0
+    for seed in range(2):
+        for game, twin in _twins(players, seed):
+            seat = game.turn
+            assert twin.view(seat) == game.view(seat)  # type: ignore[arg-type]
+            assert twin.view(seat).events == game.view(seat).events  # type: ignore[arg-type]
+            for card in game.legal_plays():
+                a = judge(game, card, samples=2, seed=3)
+                b = judge(twin, card, samples=2, seed=3)
+                assert [f.explanation for f in a.findings] == [f.explanation for f in b.findings]
+                assert a.trick == b.trick and a.values == b.values and a.mistake == b.mistake
+                checked += 1
+    assert checked > 40
+
+
+def test_judge_never_reads_the_hidden_hands_of_the_game() -> None:
+    # The seat leads: how the rival answers is hidden, so the coach imagines the reply.
+    game = Game.new(2, seed=11, leader=0)
+    entry = judge(game, game.legal_plays()[0], samples=4)
+    assert entry.trick is not None and entry.trick.plays[0] == (0, game.legal_plays()[0])
+    reply = entry.trick.plays[1][1]
+    assert reply in game.view(0).unseen

@@ -265,3 +265,47 @@ def test_sample_deals_only_cards_the_seat_cannot_place() -> None:
         assert others == set(view.unseen)
         assert not others & (set(view.hand) | {view.muestra})
     assert set(view.unseen) | set(view.hand) | {view.muestra} == set(new_deck(39))
+
+
+# ---------------------------------------------------------------- door 8: a view shares nothing that changes
+def _reachable(value: object, seen: set[int]) -> Iterator[object]:
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    yield value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not isinstance(value, Card):
+        for f in dataclasses.fields(value):
+            yield from _reachable(getattr(value, f.name), seen)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            yield from _reachable(item, seen)
+    elif isinstance(value, dict):
+        for item in value.items():
+            yield from _reachable(item, seen)
+
+
+@pytest.mark.parametrize("players, options", TABLES)
+def test_a_view_shares_no_mutable_state_with_its_game(players: int, options: dict[str, Any]) -> None:
+    import enum
+
+    for game in random_games(players, range(2), **options):
+        view = game.view(game.turn if game.turn is not None else 0)
+        for obj in _reachable(view, set()):
+            if obj is view:
+                continue
+            # Cards are the deck's forty interned constants; everything else a view holds is a
+            # tuple (named or not) of numbers, texts, enums and cards: nothing anyone can change.
+            assert isinstance(obj, (tuple, int, str, float, enum.Enum, Card, type(None))), type(obj)
+
+
+def test_changing_a_views_trick_cannot_change_the_games_history() -> None:
+    game = Game.new(2, seed=3)
+    for _ in range(4):
+        game.play(game.legal_plays()[0])
+    view = game.view(0)
+    winner = game.tricks[0].winner
+    with pytest.raises((AttributeError, TypeError)):
+        object.__setattr__(view.tricks[0], "winner", 1 - winner)
+    with pytest.raises((AttributeError, TypeError)):
+        object.__setattr__(view.options, "players", 3)
+    assert game.tricks[0].winner == winner and game.players == 2
