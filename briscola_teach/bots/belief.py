@@ -25,20 +25,27 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..cards import Card
 from ..game import Game
 from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
-from .sensato import Moment, is_choice, situation_at
+from .sensato import Moment, counts_exactly, is_choice, situation_at
 
-__all__ = ["Belief", "SURPRISE", "MAX_DRAWS"]
+__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS"]
 
 #: The weight of an imagined deal for each play it explains only as a departure
 #: from sensato's rules of thumb.
 SURPRISE = 0.1
 #: Imagined deals drawn at most, per deal kept, before the search keeps one anyway.
 MAX_DRAWS = 12
+
+
+class Hands(Protocol):
+    """Anything that names each seat's hand: a :class:`~briscola_teach.Game`, or a bare deal."""
+
+    def hand(self, seat: int) -> tuple[Card, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -103,7 +110,7 @@ class Belief:
         """Whether any play of another seat is there to be explained."""
         return bool(self._decisions)
 
-    def weight(self, world: Game, *, floor: float = 0.0) -> float:
+    def weight(self, world: Hands, *, floor: float = 0.0) -> float:
         """How well the hands of the imagined deal ``world`` explain the plays seen, 0 to 1.
 
         Each play multiplies the weight by a factor of at most 1, so once it falls
@@ -175,6 +182,9 @@ class Belief:
     def _explains(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         """Whether sensato, holding ``hand``, would have played the decision's card."""
         view = self.view
+        if counts_exactly(view.players, decision.stock_size,
+                          view.options.swap_muestra and decision.muestra_in_stock):
+            return True  # sensato counted the deals left there: no rule of thumb to read
         swapped = decision.swapped and view.swapped_by is not None
         moment = Moment(
             view.players, view.trump, view.options.seven_second, decision.stock_size,

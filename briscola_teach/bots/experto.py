@@ -34,13 +34,15 @@ MIN_SAMPLES, MAX_SAMPLES = 16, 256
 #: Points by which another card must beat sensato's own choice on average before the
 #: expert departs from it: small differences are mostly the noise of the sampling.
 DEFAULT_TRUST = 1.0
+#: Cards left to draw at which a two-player imagined hand is solved exactly.
+HORIZON = 0
 
 
-def samples_for(view: View) -> int:
-    """How many deals to imagine for this decision under :data:`PLAY_BUDGET`."""
+def samples_for(view: View, *, budget: float = 1.0) -> int:
+    """How many deals to imagine for this decision under :data:`PLAY_BUDGET` (times ``budget``)."""
     cards_left = sum(view.hand_sizes) + view.stock_size
     cost = len(view.legal_plays()) * max(cards_left, 6)
-    return max(MIN_SAMPLES, min(MAX_SAMPLES, PLAY_BUDGET[view.players] // cost))
+    return max(MIN_SAMPLES, min(MAX_SAMPLES, int(PLAY_BUDGET[view.players] * budget) // cost))
 
 
 class Experto:
@@ -51,11 +53,13 @@ class Experto:
     """
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
-                 infer: bool = True) -> None:
+                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say."""
         self.samples = samples
         self.trust = trust
         self.infer = infer
+        self.horizon = horizon
+        self.budget = budget
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -66,8 +70,8 @@ class Experto:
             return SWAP  # the muestra is always worth more than the 2 of trump
         if len(set(plays)) == 1:
             return plays[0]
-        samples = self.samples or samples_for(view)
-        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer)
+        samples = self.samples or samples_for(view, budget=self.budget)
+        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust
