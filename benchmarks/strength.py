@@ -111,14 +111,18 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
             seconds=time.perf_counter() - start,
         )
 
+    def report(row: tuple[float, int, int, int]) -> None:
+        rows.append(row)
+        if progress and len(rows) % progress == 0 and 1 < len(rows) < deals:
+            print(f"    ... {a} vs {b} so far: {result().summary()}", flush=True)
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(_deal_pair, work, chunksize=4))
+            for row in pool.map(_deal_pair, work, chunksize=1):
+                report(row)
     else:
-        for i, w in enumerate(work, 1):
-            rows.append(_deal_pair(w))
-            if progress and i % progress == 0 and i < deals and i > 1:
-                print(f"    ... {a} vs {b} so far: {result().summary()}", flush=True)
+        for w in work:
+            report(_deal_pair(w))
     return result()
 
 

@@ -188,3 +188,32 @@ def test_evaluate_plays_late_in_two_player_hands_averages_every_deal_played_exac
         for index, value in Endgame(world.rules, world.stock, view.seat).values(world).items():
             expected[next(c for c in values if c.index == index)] += value / 6
     assert values == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {}), (4, {}), (2, {"swap_muestra": True})])
+def test_the_search_deals_only_what_the_view_cannot_see(players: int, options: dict[str, Any]) -> None:
+    from briscola_teach.bots._cards import mask
+    from briscola_teach.bots.fast import FastGame, dealer
+
+    rng = random.Random(players)
+    for seed in range(6):
+        game = Game.new(players=players, seed=seed, **options)
+        while not game.is_over:
+            if game.can_swap():
+                game.swap_muestra()
+            view = game.view(game.turn or 0)
+            deal = dealer(view)
+            real = FastGame.from_game(game)
+            first, again = deal(random.Random(seed)), deal(random.Random(seed))
+            assert (first.hands, first.stock) == (again.hands, again.stock)  # the same dice, the same deal
+            for world in (first, deal(rng)):
+                assert world.hands[view.seat] == mask(view.hand)
+                for seat in range(players):
+                    assert mask(view.known[seat]) & ~world.hands[seat] == 0
+                    assert world.hands[seat].bit_count() == view.hand_sizes[seat]
+                assert world.stock_size == view.stock_size and world.remaining == real.remaining
+                assert (world.leader, world.table, world.points) == (real.leader, real.table, real.points)
+                assert (world.in_stock, world.holder, world.muestra) == (real.in_stock, real.holder, real.muestra)
+                if view.muestra_in_stock:
+                    assert world.stock[-1] == view.muestra.index
+            game.play(rng.choice(game.legal_plays()))

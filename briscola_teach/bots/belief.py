@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from ..cards import Card
 from ..game import Game
@@ -46,6 +47,9 @@ class Hands(Protocol):
     """Anything that names each seat's hand: a :class:`~briscola_teach.Game`, or a bare deal."""
 
     def hand(self, seat: int) -> tuple[Card, ...]: ...
+
+
+_H = TypeVar("_H", bound=Hands)
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,8 @@ class Belief:
         # Whether every seat drew between the last trick and this one.
         drew = bool(view.tricks) and start_now[view.seat] == view.options.hand_size
         self._drew = drew
+        # Answers already worked out: (which decision, the hand as a mask) -> explained.
+        self._answers: dict[tuple[int, int], bool] = {}
         self._decisions: dict[int, tuple[_Decision | None, _Decision | None]] = {}
         table_mask = mask(c for _, c in view.table)
         options = view.options
@@ -148,14 +154,18 @@ class Belief:
         :data:`MAX_DRAWS`-th deal drawn is kept whatever its weight, so a play nothing
         explains (a slip, a bluff) costs time, never a decision.
         """
-        world = self.view.sample(rng)
+        return self.sample_with(self.view.sample, rng)
+
+    def sample_with(self, deal: Callable[[random.Random], _H], rng: random.Random) -> _H:
+        """As :meth:`sample`, the deals drawn by ``deal`` (e.g. straight into the search's own state)."""
+        world = deal(rng)
         if not self._decisions:
             return world
         for _ in range(MAX_DRAWS - 1):
             chance = rng.random()
             if self.weight(world, floor=chance) > chance:
                 return world
-            world = self.view.sample(rng)
+            world = deal(rng)
         return world
 
     # ------------------------------------------------------------------ internals
@@ -181,6 +191,13 @@ class Belief:
 
     def _explains(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         """Whether sensato, holding ``hand``, would have played the decision's card."""
+        key = (id(decision), mask(hand))
+        answer = self._answers.get(key)
+        if answer is None:
+            answer = self._answers[key] = self._work_out(decision, hand)
+        return answer
+
+    def _work_out(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         view = self.view
         if counts_exactly(view.players, decision.stock_size,
                           view.options.swap_muestra and decision.muestra_in_stock):

@@ -17,26 +17,36 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..cards import DECK, Card, Suit
 from ..game import Game
 from ..view import View
 from .sensato import Rules, rate_indices, rules_for
 
-__all__ = ["FastGame", "Endgame", "sensato_card", "bits_of", "open_deals", "counted_values"]
+__all__ = ["FastGame", "Endgame", "sensato_card", "bits_of", "open_deals", "counted_values", "dealer"]
 
 _SUITS = list(Suit)
 
 
 def bits_of(cards: int) -> list[int]:
     """The card indices in a bit mask, lowest first."""
+    out = _BITS.get(cards)
+    if out is not None:
+        return out
     out = []
-    while cards:
-        low = cards & -cards
+    rest = cards
+    while rest:
+        low = rest & -rest
         out.append(low.bit_length() - 1)
-        cards ^= low
+        rest ^= low
+    if len(_BITS) < 200_000:
+        _BITS[cards] = out
     return out
+
+
+# Hands met before, as lists of card indices (callers never modify them).
+_BITS: dict[int, list[int]] = {}
 
 
 class FastGame:
@@ -214,18 +224,26 @@ class Endgame:
     cards of the same deal share their work.
     """
 
-    def __init__(self, rules: Rules, stock: tuple[int, ...], side: int) -> None:
+    def __init__(self, rules: Rules, stock: tuple[int, ...], side: int,
+                 shared: dict[int, int] | None = None) -> None:
+        """``shared``: a memo of positions with the stock gone, for every deal of one trump and side."""
         self.rules = rules
         self.stock = stock
         self.side = side
         self.memo: dict[int, int] = {}
+        self.shared = self.memo if shared is None else shared
 
     def future(self, h0: int, h1: int, leader: int, pos: int) -> int:
         """Points the side takes from the tricks still to play, a new trick starting."""
         if not (h0 | h1):
             return 0
-        key = (((h0 << 40 | h1) << 6 | pos) << 1) | leader
-        memo = self.memo
+        if pos >= len(self.stock):
+            # With the stock gone the position no longer depends on the deal's stock order.
+            key = ((h0 << 40 | h1) << 1) | leader
+            memo = self.shared
+        else:
+            key = (((h0 << 40 | h1) << 6 | pos) << 1) | leader | 1 << 90
+            memo = self.memo
         value = memo.get(key)
         if value is not None:
             return value
@@ -308,6 +326,67 @@ class Endgame:
             return g.points[self.side] + self.future(g.hands[0], g.hands[1], g.leader, g.pos)
         vals = self.values(g)
         return max(vals.values()) if g.turn == self.side else min(vals.values())
+
+
+def dealer(view: View) -> Callable[[random.Random], FastGame]:
+    """A function dealing the cards ``view``'s seat cannot see at random, as :meth:`View.sample` does.
+
+    The deal comes straight as a :class:`FastGame`: every known card stays where it
+    is, the rest of each hand and the stock come from the unseen cards, shuffled.
+    """
+    n = view.players
+    base = FastGame.__new__(FastGame)
+    base.n = n
+    base.rules = rules_for(view.trump, view.options.seven_second)
+    known = []
+    missing = []
+    remaining = 0
+    for seat in range(n):
+        cards = view.hand if seat == view.seat else view.known[seat]
+        bits = 0
+        for card in cards:
+            bits |= 1 << card.index
+        known.append(bits)
+        missing.append(0 if seat == view.seat else view.hand_sizes[seat] - len(cards))
+        remaining |= bits
+    unseen = [c.index for c in view.unseen]
+    for i in unseen:
+        remaining |= 1 << i
+    muestra_tail: tuple[int, ...] = ()
+    if view.muestra_in_stock:
+        muestra_tail = (view.muestra.index,)
+        remaining |= 1 << view.muestra.index
+    base.remaining = remaining
+    base.pos = 0
+    base.leader = view.leader
+    base.table = [c.index for _, c in view.table]
+    base.points = list(view.points)
+    base.muestra = view.muestra.index
+    base.in_stock = view.muestra_in_stock
+    base.holder = view.muestra_drawn_by
+    base.swapper = view.swapped_by
+    base.original = (None if view.swapped_by is None or view.original_muestra is None
+                     else view.original_muestra.index)
+    base.swap_allowed = view.options.swap_muestra
+    plan = [(seat, known[seat], missing[seat]) for seat in range(n)]
+
+    def deal(rng: random.Random) -> FastGame:
+        cards = unseen[:]
+        rng.shuffle(cards)
+        g = base.copy()
+        hands = g.hands = [0] * n
+        i = 0
+        for seat, bits, count in plan:
+            for c in cards[i:i + count]:
+                bits |= 1 << c
+            hands[seat] = bits
+            i += count
+        g.stock = tuple(cards[i:]) + muestra_tail
+        return g
+
+    base.hands = [0] * n
+    base.stock = ()
+    return deal
 
 
 def open_deals(view: View, *, most: int = 24, rng: random.Random | None = None) -> list[FastGame] | None:

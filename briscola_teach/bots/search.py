@@ -5,8 +5,11 @@ them at random many times (:meth:`View.sample`), plays each candidate card in ea
 imagined deal, finishes the hand with a policy for every seat, and averages the
 points its side ends with.  When nothing is hidden any more (two players and an
 empty stock, RULES §7) there is nothing to imagine and the exact solver answers.
-Inside a rollout, the hand's last tricks with two players are also solved exactly
-once the imagined stock runs out.
+The imagined hands are played on a compact integer state
+(:class:`~briscola_teach.bots.fast.FastGame`), not on copies of the game.  With
+two players the stock order is fixed in an imagined deal, so its last tricks are
+solved exactly once ``horizon`` cards or fewer are left to draw; and when only a
+few deals fit the view at all, every one of them is solved.
 
 The same numbers let the coach price a mistake: the difference between the best
 card's value and the card played.
@@ -23,7 +26,7 @@ from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
 from .belief import Belief
-from .fast import Endgame, FastGame, counted_values, open_deals, sensato_card
+from .fast import Endgame, FastGame, counted_values, dealer, open_deals, sensato_card
 from .sensato import choose, situation_from_game
 from .solver import play_values, side_points
 
@@ -32,7 +35,7 @@ __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZO
 #: Cards left to draw at which an imagined two-player hand is solved exactly.
 DEFAULT_HORIZON = 0
 #: With two players, when at most this many deals fit the view, each is played exactly.
-OPEN_DEALS = 120
+OPEN_DEALS = 24
 
 #: A policy for the rest of the hand: a name ("sensato", "random") or any strategy.
 Policy = Union[str, Callable[[View, random.Random], Action]]
@@ -74,14 +77,17 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         weights = None if belief is None else [belief.weight(deal) for deal in deals]
         counted = counted_values(view, deals, weights)
         return {card: counted[card.index] for card in plays}
-    draw = belief.sample if belief is not None else view.sample
     totals = dict.fromkeys(plays, 0.0)
     if policy == "sensato":
         by_index = {card.index: card for card in plays}
+        deal = dealer(view)
+        shared: dict[int, int] = {}
         for _ in range(samples):
-            for index, value in _fast_values(draw(rng), by_index, side, horizon).items():
+            fast = belief.sample_with(deal, rng) if belief is not None else deal(rng)
+            for index, value in _fast_values(fast, by_index, side, horizon, shared).items():
                 totals[by_index[index]] += value
         return {card: total / samples for card, total in totals.items()}
+    draw = belief.sample if belief is not None else view.sample
     step = _stepper(policy)
     solve = view.players == 2
     for _ in range(samples):
@@ -93,14 +99,13 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     return {card: total / samples for card, total in totals.items()}
 
 
-def _fast_values(world: Game, plays: dict[int, Card], side: tuple[int, ...],
-                 horizon: int) -> dict[int, float]:
+def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
+                 horizon: int, shared: dict[int, int]) -> dict[int, float]:
     """Each card's final points for the side in one imagined deal: sensato play, then exact play.
 
     With two players, once ``horizon`` cards or fewer are left to draw the rest of
     the imagined hand is solved exactly (its stock order is fixed).
     """
-    g = FastGame.from_game(world)
     if g.n != 2:
         out: dict[int, float] = {}
         for index in plays:
@@ -108,7 +113,7 @@ def _fast_values(world: Game, plays: dict[int, Card], side: tuple[int, ...],
             h.play(index)
             out[index] = _rollout(h, side, None, -1)
         return out
-    endgame = Endgame(g.rules, g.stock, side[0])
+    endgame = Endgame(g.rules, g.stock, side[0], shared)
     if _solvable(g, horizon):
         return {index: float(v) for index, v in endgame.values(g).items() if index in plays}
     out = {}
