@@ -8,7 +8,7 @@ student waits, which grows when the machine is busy).  The load average is print
 so the wall-clock figures can be judged.
 
     python benchmarks/speed.py                 # 2 players, 20 deals per level
-    python benchmarks/speed.py --deals 50 --players 4
+    python benchmarks/speed.py --deals 50 --players 2 3 4 --levels experto
 """
 
 from __future__ import annotations
@@ -60,15 +60,17 @@ def _figures(times: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=20)
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--players", type=int, nargs="+", default=[2], choices=(2, 3, 4),
+                        help="table sizes, one after the other (e.g. --players 2 3 4)")
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
-    print(f"Decision time per move, {args.players} players, {args.deals} deals per level "
-          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
-    for level in args.levels:
-        cpu, wall = decision_times(level, deals=args.deals, players=args.players)
-        print(f"  {level:>12}  processor: {_figures(cpu)}   ({len(cpu)} decisions)", flush=True)
-        print(f"  {'':>12}  wall clock: {_figures(wall)}", flush=True)
+    for players in args.players:
+        print(f"Decision time per move, {players} players, {args.deals} deals per level "
+              f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
+        for level in args.levels:
+            cpu, wall = decision_times(level, deals=args.deals, players=players)
+            print(f"  {level:>12}  processor: {_figures(cpu)}   ({len(cpu)} decisions)", flush=True)
+            print(f"  {'':>12}  wall clock: {_figures(wall)}", flush=True)
     print(f"(load average at the end {os.getloadavg()[0]:.1f})")
 
 

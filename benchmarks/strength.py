@@ -5,10 +5,13 @@ cancels out and what is left is skill.  For each pair it prints the mean point
 margin per hand (first level minus second) with a 95% interval, the win, draw and
 loss rates, and the score (wins plus half the draws, per hand).  Then the same with
 four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
+The level ``reference`` is sensato as it played before issue 13, frozen in
+``_reference_sensato.py``: ``sensato:reference`` measures how much sensato improved.
 
     python benchmarks/strength.py                  # every pair, default deal counts
     python benchmarks/strength.py --deals 200 --expert-deals 100 --jobs 2
     python benchmarks/strength.py --pairs sensato:random experto:sensato --no-teams
+    python benchmarks/strength.py --pairs sensato:reference --no-teams   # against the frozen sensato
     python benchmarks/strength.py --teams-only --team-pairs experto:sensato --expert-team-deals 30
 """
 
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -25,8 +29,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_teach import Game  # noqa: E402
-from briscola_teach.bots import LEVELS, make_bot, play_out  # noqa: E402
+from briscola_teach.bots import LEVELS, Bot, make_bot, play_out  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _reference_sensato import reference_sensato  # noqa: E402
+
+#: The frozen sensato of before issue 13, the yardstick for a stronger sensato.
+REFERENCE = "reference"
+
+
+def _bot(level: str, seed: random.Random, samples: int | None) -> Bot:
+    if level == REFERENCE:
+        return Bot(reference_sensato, seed=seed, name=REFERENCE)
+    options = {"samples": samples} if level == "experto" and samples else {}
+    return make_bot(level, seed=seed, **options)
 
 
 @dataclass
@@ -65,8 +82,7 @@ def _deal_pair(args: tuple[str, str, int, int, int | None]) -> tuple[float, int,
         for seat in range(players):
             ours = (seat % 2 == 0) != swap
             level = a if ours else b
-            options = {"samples": samples} if level == "experto" and samples else {}
-            bots.append(make_bot(level, seed=derive(seed, "strength", "bot", seat, int(swap)), **options))
+            bots.append(_bot(level, derive(seed, "strength", "bot", seat, int(swap)), samples))
         outcome = play_out(game, bots)
         side = 1 if swap else 0
         mine, theirs = outcome.points[side], outcome.points[1 - side]
@@ -97,14 +113,18 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
             seconds=time.perf_counter() - start,
         )
 
+    def report(row: tuple[float, int, int, int]) -> None:
+        rows.append(row)
+        if progress and len(rows) % progress == 0 and 1 < len(rows) < deals:
+            print(f"    ... {a} vs {b} so far: {result().summary()}", flush=True)
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(_deal_pair, work, chunksize=4))
+            for row in pool.map(_deal_pair, work, chunksize=1):
+                report(row)
     else:
-        for i, w in enumerate(work, 1):
-            rows.append(_deal_pair(w))
-            if progress and i % progress == 0 and i < deals and i > 1:
-                print(f"    ... {a} vs {b} so far: {result().summary()}", flush=True)
+        for w in work:
+            report(_deal_pair(w))
     return result()
 
 
@@ -130,6 +150,7 @@ def main() -> None:
         pairs = [tuple(p.split(":")) for p in args.pairs]
     else:
         pairs = [(a, b) for i, b in enumerate(LEVELS) for a in LEVELS[i + 1:]]
+        pairs.insert(pairs.index(("experto", "random")), ("sensato", REFERENCE))
     if args.teams_only:
         pairs = []
     else:

@@ -202,23 +202,95 @@ def test_sensato_loads_points_on_a_trick_its_partner_surely_wins() -> None:
     assert card is Card.parse("as de oros")
 
 
+def _rule_of_thumb(hands: list[list[str]], muestra: str, **kw: Any) -> Card:
+    """Sensato's rules of thumb in a position (late positions, where the bot itself counts deals)."""
+    from briscola_teach.bots.sensato import choose, situation_from_view
+
+    game = Game.from_position(hands, muestra, **kw)
+    return choose(situation_from_view(game.view(game.turn or 0)))
+
+
 def test_sensato_counts_the_trumps_out_before_leading_an_as() -> None:
     hands = [["as de oros", "4 de bastos", "2 de copas"], ["5 de oros", "6 de oros", "7 de espadas"]]
     # Every other trump has been played: nobody can kill the as, so it leads it.
-    assert _choice("sensato", hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("as de oros")
+    assert _rule_of_thumb(hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("as de oros")
     # One trump is still unseen: the as would likely be killed, so a blanca goes first.
     hands[1][2] = "7 de copas"
-    assert _choice("sensato", hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("4 de bastos")
+    assert _rule_of_thumb(hands, "5 de copas", stock=["rey de espadas"]) is Card.parse("4 de bastos")
 
 
 def test_sensato_remembers_that_the_loser_of_the_last_draw_takes_the_muestra() -> None:
     hands = [["rey de espadas", "5 de bastos", "6 de bastos"], ["4 de oros", "5 de oros"]]
     # The as of trump is the muestra: losing this trick brings it home.
-    card = _choice("sensato", hands, "as de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
+    card = _rule_of_thumb(hands, "as de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
     assert card is Card.parse("5 de bastos")
     # A worthless muestra: the rey takes the trick and its 4 points.
-    card = _choice("sensato", hands, "2 de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
+    card = _rule_of_thumb(hands, "2 de copas", stock=["sota de oros"], leader=1, table=["4 de espadas"])
     assert card is Card.parse("rey de espadas")
+
+
+def _brute_force(game: Game, seat: int) -> int:
+    """Final points of ``seat`` under best play by both, by full-tree minimax over the engine."""
+    if game.is_over:
+        return game.points[seat]
+    values = []
+    for card in game.legal_plays():
+        child = game.copy()
+        child.play(card)
+        values.append(_brute_force(child, seat))
+    return max(values) if game.turn == seat else min(values)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_sensato_plays_the_last_draws_for_the_best_average_over_every_deal_left(seed: int) -> None:
+    # Two players, two cards left to draw: the face-down card is one of the four the
+    # seat cannot see.  Sensato's card must be the best on average over those four deals.
+    rng = random.Random(seed)
+    game = Game.new(seed=seed)
+    while game.stock_size > 2:
+        game.play(rng.choice(game.legal_plays()))
+    seat = game.turn
+    assert seat is not None
+    view = game.view(seat)
+    assert len(view.unseen) == 4
+    averages = {}
+    for card in view.hand:
+        total = 0
+        for hidden in view.unseen:
+            rival = [c for c in view.unseen if c is not hidden]
+            hands = [list(view.hand), rival] if seat == 0 else [rival, list(view.hand)]
+            deal = Game.from_position(hands, view.muestra, stock=[hidden], leader=view.leader,
+                                      table=[c for _, c in view.table], scores=view.points)
+            deal.play(card)
+            total += _brute_force(deal, seat)
+        averages[card] = total / 4
+    chosen = make_bot("sensato", seed=seed).choose(view)
+    assert averages[chosen] == max(averages.values())
+
+
+def test_the_reference_sensato_is_the_frozen_yardstick_and_plays_legally() -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from _reference_sensato import reference_sensato
+
+    for players, options in TABLES:
+        for seed in range(3):
+            game = Game.new(players=players, seed=seed, **options)
+            bots = [Checked(Bot(reference_sensato, seed=s), game) for s in range(players)]
+            play_out(game, bots)
+            assert game.is_over
+    # Where today's sensato still plays by its rules of thumb, both agree; where it
+    # counts the last deals (two players, two cards or fewer to draw) they may differ.
+    from briscola_teach.bots.sensato import choose, situation_from_view
+
+    for seed in range(6):
+        game = Game.new(players=3, seed=seed)
+        while not game.is_over:
+            view = game.view(game.turn or 0)
+            assert reference_sensato(view, random.Random(0)) is choose(situation_from_view(view))
+            game.play(choose(situation_from_view(view)))
 
 
 # --------------------------------------------------------------- principiante's mistakes

@@ -112,3 +112,108 @@ def test_rollouts_play_exactly_like_the_sensato_bot(players: int, swap: bool) ->
             remaining = mask(c for s in range(players) for c in game.hand(s)) | mask(game.stock)
             assert choose(situation_from_game(game, remaining)) is choose(situation_from_view(view))
             game.play(rng.choice(game.legal_plays()))
+
+
+# --------------------------------------------------------------- the search's own state
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from test_properties import SETTINGS, tables  # noqa: E402
+
+
+@SETTINGS
+@given(table=tables(), seed=st.integers(0, 2**32))
+def test_the_fast_state_plays_like_the_engine_and_its_sensato_like_the_bot(
+        table: tuple[int, dict[str, Any]], seed: int) -> None:
+    from briscola_teach import SWAP
+    from briscola_teach.bots._cards import mask
+    from briscola_teach.bots.fast import FastGame, sensato_card
+    from briscola_teach.bots.sensato import is_choice, situation_from_game
+    from briscola_teach.cards import DECK
+
+    players, options = table
+    game = Game.new(players, seed=seed, **options)
+    rng = random.Random(seed)
+    fast = FastGame.from_game(game)
+    while not game.is_over:
+        assert fast.can_swap() == game.can_swap()
+        if game.can_swap() and rng.random() < 0.5:
+            game.apply(SWAP)
+            fast.swap()
+        # Same hands (so the same legal plays), scores, leader, stock and muestra holder.
+        assert fast.hands == [mask(game.hand(s)) for s in range(players)]
+        assert (fast.turn, fast.leader, fast.points, fast.stock_size) == (
+            game.turn, game.leader, list(game.points), game.stock_size)
+        assert (fast.in_stock, fast.holder, fast.muestra) == (
+            game.muestra_in_stock, game.muestra_drawn_by, game.muestra.index)
+        remaining = mask(c for s in range(players) for c in game.hand(s)) | mask(game.stock)
+        assert fast.remaining == remaining
+        # Sensato in the fast state picks a card the rules of thumb allow (ties in any order).
+        assert is_choice(situation_from_game(game, remaining), DECK[sensato_card(fast)])
+        card = rng.choice(game.legal_plays())
+        game.play(card)
+        fast.play(card.index)
+    assert fast.is_over and fast.points == list(game.points)
+
+
+def test_a_fast_copy_is_independent() -> None:
+    from briscola_teach.bots.fast import FastGame, bits_of
+
+    fast = FastGame.from_game(Game.new(seed=4))
+    copy = fast.copy()
+    copy.play(bits_of(copy.hands[copy.turn])[0])
+    assert fast.table == [] and copy.table != [] and fast.hands != copy.hands
+
+
+def test_evaluate_plays_late_in_two_player_hands_averages_every_deal_played_exactly() -> None:
+    # Open hands, four cards left to draw: only the order of the three face-down cards
+    # is hidden.  Each of the six orders is played exactly (the endgame solver, checked
+    # against brute force in test_solver), and the values are their mean.
+    import itertools
+
+    from briscola_teach.bots.fast import Endgame, FastGame
+
+    game = played_until(3, stock=4, open_hands=True)
+    view = game.view(game.turn or 0)
+    values = evaluate_plays(view, samples=2, rng=random.Random(0))
+    face_down = [c for c in view.unseen]
+    assert len(face_down) == 3
+    expected = dict.fromkeys(values, 0.0)
+    for order in itertools.permutations(face_down):
+        deal = Game.from_position([game.hand(0), game.hand(1)], view.muestra, stock=list(order),
+                                  leader=view.leader, table=[c for _, c in view.table],
+                                  scores=view.points, open_hands=True)
+        world = FastGame.from_game(deal)
+        for index, value in Endgame(world.rules, world.stock, view.seat).values(world).items():
+            expected[next(c for c in values if c.index == index)] += value / 6
+    assert values == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {}), (4, {}), (2, {"swap_muestra": True})])
+def test_the_search_deals_only_what_the_view_cannot_see(players: int, options: dict[str, Any]) -> None:
+    from briscola_teach.bots._cards import mask
+    from briscola_teach.bots.fast import FastGame, dealer
+
+    rng = random.Random(players)
+    for seed in range(6):
+        game = Game.new(players=players, seed=seed, **options)
+        while not game.is_over:
+            if game.can_swap():
+                game.swap_muestra()
+            view = game.view(game.turn or 0)
+            deal = dealer(view)
+            real = FastGame.from_game(game)
+            first, again = deal(random.Random(seed)), deal(random.Random(seed))
+            assert (first.hands, first.stock) == (again.hands, again.stock)  # the same dice, the same deal
+            for world in (first, deal(rng)):
+                assert world.hands[view.seat] == mask(view.hand)
+                for seat in range(players):
+                    assert mask(view.known[seat]) & ~world.hands[seat] == 0
+                    assert world.hands[seat].bit_count() == view.hand_sizes[seat]
+                assert world.stock_size == view.stock_size and world.remaining == real.remaining
+                assert (world.leader, world.table, world.points) == (real.leader, real.table, real.points)
+                assert (world.in_stock, world.holder, world.muestra) == (real.in_stock, real.holder, real.muestra)
+                if view.muestra_in_stock:
+                    assert world.stock[-1] == view.muestra.index
+            game.play(rng.choice(game.legal_plays()))

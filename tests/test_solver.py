@@ -91,3 +91,38 @@ def test_best_play_strozzo_in_a_known_endgame() -> None:
 def test_solver_refuses_a_game_with_stock() -> None:
     with pytest.raises(ValueError):
         play_values(Game.new(seed=1))
+
+
+# --------------------------------------------------------------- exact play with a known stock
+
+def _with_stock(seed: int, stock: int, **options: Any) -> Game:
+    rng = random.Random(seed)
+    game = Game.new(players=2, seed=seed, **options)
+    while game.stock_size > stock:
+        game.play(rng.choice(game.legal_plays()))
+    if rng.random() < 0.5:
+        game.play(rng.choice(game.legal_plays()))  # sometimes one card already down
+    return game
+
+
+@pytest.mark.parametrize("stock", [0, 2, 4])
+@pytest.mark.parametrize("seed", range(5))
+def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed: int) -> None:
+    from briscola_teach.bots.fast import Endgame, FastGame
+
+    for options in ({}, {"seven_second": True}):
+        game = _with_stock(seed, stock, **options)
+        fast = FastGame.from_game(game)
+        side = game.turn
+        assert side is not None
+        solver = Endgame(fast.rules, fast.stock, side)
+        values = solver.values(fast)
+        for card in game.legal_plays():
+            child = game.copy()
+            child.play(card)
+            assert values[card.index] == brute_force(child, (side,))
+        if not game.stock_size:
+            assert values == {c.index: v for c, v in play_values(game).items()}
+        # Seen from the other seat, the same position is worth the rest of the points.
+        other = Endgame(fast.rules, fast.stock, 1 - side)
+        assert other.value(fast) + solver.value(fast) == 120

@@ -25,20 +25,31 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from ..cards import Card
 from ..game import Game
 from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
-from .sensato import Moment, is_choice, situation_at
+from .sensato import Moment, counts_exactly, is_choice, situation_at
 
-__all__ = ["Belief", "SURPRISE", "MAX_DRAWS"]
+__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS"]
 
 #: The weight of an imagined deal for each play it explains only as a departure
 #: from sensato's rules of thumb.
 SURPRISE = 0.1
 #: Imagined deals drawn at most, per deal kept, before the search keeps one anyway.
 MAX_DRAWS = 12
+
+
+class Hands(Protocol):
+    """Anything that names each seat's hand: a :class:`~briscola_teach.Game`, or a bare deal."""
+
+    def hand(self, seat: int) -> tuple[Card, ...]: ...
+
+
+_H = TypeVar("_H", bound=Hands)
 
 
 @dataclass(frozen=True)
@@ -76,6 +87,8 @@ class Belief:
         # Whether every seat drew between the last trick and this one.
         drew = bool(view.tricks) and start_now[view.seat] == view.options.hand_size
         self._drew = drew
+        # Answers already worked out: (which decision, the hand as a mask) -> explained.
+        self._answers: dict[tuple[int, int], bool] = {}
         self._decisions: dict[int, tuple[_Decision | None, _Decision | None]] = {}
         table_mask = mask(c for _, c in view.table)
         options = view.options
@@ -103,7 +116,7 @@ class Belief:
         """Whether any play of another seat is there to be explained."""
         return bool(self._decisions)
 
-    def weight(self, world: Game, *, floor: float = 0.0) -> float:
+    def weight(self, world: Hands, *, floor: float = 0.0) -> float:
         """How well the hands of the imagined deal ``world`` explain the plays seen, 0 to 1.
 
         Each play multiplies the weight by a factor of at most 1, so once it falls
@@ -141,14 +154,18 @@ class Belief:
         :data:`MAX_DRAWS`-th deal drawn is kept whatever its weight, so a play nothing
         explains (a slip, a bluff) costs time, never a decision.
         """
-        world = self.view.sample(rng)
+        return self.sample_with(self.view.sample, rng)
+
+    def sample_with(self, deal: Callable[[random.Random], _H], rng: random.Random) -> _H:
+        """As :meth:`sample`, the deals drawn by ``deal`` (e.g. straight into the search's own state)."""
+        world = deal(rng)
         if not self._decisions:
             return world
         for _ in range(MAX_DRAWS - 1):
             chance = rng.random()
             if self.weight(world, floor=chance) > chance:
                 return world
-            world = self.view.sample(rng)
+            world = deal(rng)
         return world
 
     # ------------------------------------------------------------------ internals
@@ -174,7 +191,17 @@ class Belief:
 
     def _explains(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         """Whether sensato, holding ``hand``, would have played the decision's card."""
+        key = (id(decision), mask(hand))
+        answer = self._answers.get(key)
+        if answer is None:
+            answer = self._answers[key] = self._work_out(decision, hand)
+        return answer
+
+    def _work_out(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         view = self.view
+        if counts_exactly(view.players, decision.stock_size,
+                          view.options.swap_muestra and decision.muestra_in_stock):
+            return True  # sensato counted the deals left there: no rule of thumb to read
         swapped = decision.swapped and view.swapped_by is not None
         moment = Moment(
             view.players, view.trump, view.options.seven_second, decision.stock_size,

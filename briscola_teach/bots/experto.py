@@ -6,10 +6,12 @@ would, and keeps the card whose side ends with most points on average
 (:func:`~briscola_teach.bots.search.evaluate_plays`).  It reads the other seats'
 last plays too: deals that explain them (a rival that let an as go by most likely
 held no trump) are imagined more often than deals that do not
-(:class:`~briscola_teach.bots.belief.Belief`).  With two players, once the
-stock is empty every card is known (RULES §7) and it plays the last tricks
-perfectly with the solver.  In teams it counts its side's points, so it plays for
-its partner as much as for itself.
+(:class:`~briscola_teach.bots.belief.Belief`).  With two players the order of the
+stock is fixed in an imagined deal, so once :data:`HORIZON` cards or fewer are
+left to draw the rest of that deal is solved exactly; late in the hand, when only
+a few deals fit what it knows, it plays every one of them exactly, each weighed
+by how well it explains the rival's plays.  In teams it counts its side's
+points, so it plays for its partner as much as for itself.
 """
 
 from __future__ import annotations
@@ -25,22 +27,27 @@ from .sensato import choose, situation_from_view
 
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 
-#: Simulated card plays per decision, by table size: about a fifth of a second of one
+#: Simulated card plays per decision, by table size: about a tenth of a second of one
 #: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each
 #: imagined deal is long, so fewer are imagined; near the end more, within the bounds
 #: below.  A count, not a clock, so that a seeded bot always plays the same way.
-PLAY_BUDGET = {2: 30_000, 3: 15_000, 4: 13_000}
+PLAY_BUDGET = {2: 15_000, 3: 9_000, 4: 8_000}
 MIN_SAMPLES, MAX_SAMPLES = 16, 256
+SOLVE_COST = 24
 #: Points by which another card must beat sensato's own choice on average before the
 #: expert departs from it: small differences are mostly the noise of the sampling.
 DEFAULT_TRUST = 1.0
+#: Cards left to draw at which a two-player imagined hand is solved exactly.
+HORIZON = 2
 
 
-def samples_for(view: View) -> int:
-    """How many deals to imagine for this decision under :data:`PLAY_BUDGET`."""
+def samples_for(view: View, *, budget: float = 1.0) -> int:
+    """How many deals to imagine for this decision under :data:`PLAY_BUDGET` (times ``budget``)."""
     cards_left = sum(view.hand_sizes) + view.stock_size
-    cost = len(view.legal_plays()) * max(cards_left, 6)
-    return max(MIN_SAMPLES, min(MAX_SAMPLES, PLAY_BUDGET[view.players] // cost))
+    # With two players each imagined hand ends with an exact solve, worth about
+    # SOLVE_COST card plays of the rollouts.
+    cost = len(view.legal_plays()) * (max(cards_left, 6) + (SOLVE_COST if view.players == 2 else 0))
+    return max(MIN_SAMPLES, min(MAX_SAMPLES, int(PLAY_BUDGET[view.players] * budget) // cost))
 
 
 class Experto:
@@ -51,11 +58,13 @@ class Experto:
     """
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
-                 infer: bool = True) -> None:
+                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say."""
         self.samples = samples
         self.trust = trust
         self.infer = infer
+        self.horizon = horizon
+        self.budget = budget
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -66,8 +75,8 @@ class Experto:
             return SWAP  # the muestra is always worth more than the 2 of trump
         if len(set(plays)) == 1:
             return plays[0]
-        samples = self.samples or samples_for(view)
-        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer)
+        samples = self.samples or samples_for(view, budget=self.budget)
+        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust

@@ -5,8 +5,11 @@ them at random many times (:meth:`View.sample`), plays each candidate card in ea
 imagined deal, finishes the hand with a policy for every seat, and averages the
 points its side ends with.  When nothing is hidden any more (two players and an
 empty stock, RULES §7) there is nothing to imagine and the exact solver answers.
-Inside a rollout, the hand's last tricks with two players are also solved exactly
-once the imagined stock runs out.
+The imagined hands are played on a compact integer state
+(:class:`~briscola_teach.bots.fast.FastGame`), not on copies of the game.  With
+two players the stock order is fixed in an imagined deal, so its last tricks are
+solved exactly once ``horizon`` cards or fewer are left to draw; and when only a
+few deals fit the view at all, every one of them is solved.
 
 The same numbers let the coach price a mistake: the difference between the best
 card's value and the card played.
@@ -23,10 +26,16 @@ from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
 from .belief import Belief
+from .fast import Endgame, FastGame, counted_values, dealer, open_deals, sensato_card
 from .sensato import choose, situation_from_game
 from .solver import play_values, side_points
 
-__all__ = ["evaluate_plays", "is_perfect_information", "Policy"]
+__all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON"]
+
+#: Cards left to draw at which an imagined two-player hand is solved exactly.
+DEFAULT_HORIZON = 0
+#: With two players, when at most this many deals fit the view, each is played exactly.
+OPEN_DEALS = 24
 
 #: A policy for the rest of the hand: a name ("sensato", "random") or any strategy.
 Policy = Union[str, Callable[[View, random.Random], Action]]
@@ -42,12 +51,14 @@ def _side(view: View) -> tuple[int, ...]:
 
 
 def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None = None,
-                   policy: Policy = "sensato", infer: bool = False) -> dict[Card, float]:
+                   policy: Policy = "sensato", infer: bool = False,
+                   horizon: int = DEFAULT_HORIZON) -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
 
     With ``infer``, the imagined deals are drawn in proportion to how well they
     explain the other seats' last plays (:class:`~briscola_teach.bots.belief.Belief`)
-    instead of all alike.
+    instead of all alike.  With two players and the ``sensato`` policy, an imagined
+    hand is played exactly from the moment ``horizon`` cards or fewer are left to draw.
     """
     plays = view.legal_plays()
     if not plays:
@@ -59,11 +70,26 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples!r}")
     side = _side(view)
+    remaining = unplayed(view)
+    belief = Belief(view) if infer else None
+    if policy == "sensato" and (deals := open_deals(view, most=OPEN_DEALS)):
+        # Few deals left (two players, late): play every one exactly, weighed by the belief.
+        weights = None if belief is None else [belief.weight(deal) for deal in deals]
+        counted = counted_values(view, deals, weights)
+        return {card: counted[card.index] for card in plays}
+    totals = dict.fromkeys(plays, 0.0)
+    if policy == "sensato":
+        by_index = {card.index: card for card in plays}
+        deal = dealer(view)
+        shared: dict[int, int] = {}
+        for _ in range(samples):
+            fast = belief.sample_with(deal, rng) if belief is not None else deal(rng)
+            for index, value in _fast_values(fast, by_index, side, horizon, shared).items():
+                totals[by_index[index]] += value
+        return {card: total / samples for card, total in totals.items()}
+    draw = belief.sample if belief is not None else view.sample
     step = _stepper(policy)
     solve = view.players == 2
-    remaining = unplayed(view)
-    draw = Belief(view).sample if infer else view.sample
-    totals = dict.fromkeys(plays, 0.0)
     for _ in range(samples):
         world = draw(rng)
         for card in plays:
@@ -71,6 +97,50 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
             game.play(card)
             totals[card] += _finish(game, remaining & ~(1 << card.index), side, step, rng, solve)
     return {card: total / samples for card, total in totals.items()}
+
+
+def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
+                 horizon: int, shared: dict[int, int]) -> dict[int, float]:
+    """Each card's final points for the side in one imagined deal: sensato play, then exact play.
+
+    With two players, once ``horizon`` cards or fewer are left to draw the rest of
+    the imagined hand is solved exactly (its stock order is fixed).
+    """
+    if g.n != 2:
+        out: dict[int, float] = {}
+        for index in plays:
+            h = g.copy()
+            h.play(index)
+            out[index] = _rollout(h, side, None, -1)
+        return out
+    endgame = Endgame(g.rules, g.stock, side[0], shared)
+    if _solvable(g, horizon):
+        return {index: float(v) for index, v in endgame.values(g).items() if index in plays}
+    out = {}
+    for index in plays:
+        h = g.copy()
+        h.play(index)
+        out[index] = _rollout(h, side, endgame, horizon)
+    return out
+
+
+def _solvable(g: FastGame, horizon: int) -> bool:
+    # A swap of the 2 of trump is still possible while the muestra is under the stock:
+    # the solver does not play it, so it waits for the stock to run out.
+    size = g.stock_size
+    return size == 0 or (size <= horizon and not (g.swap_allowed and g.in_stock))
+
+
+def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizon: int) -> float:
+    """Play an imagined hand to its end as sensato would; the side's final points."""
+    while g.remaining:
+        if endgame is not None and _solvable(g, horizon) and g.stock is endgame.stock:
+            return float(endgame.value(g))
+        if g.swap_allowed and g.can_swap():
+            g.swap()
+            continue
+        g.play(sensato_card(g))
+    return float(sum(g.points[s] for s in side))
 
 
 _Step = Callable[[Game, int, random.Random], Action]

@@ -28,12 +28,12 @@ from typing import NamedTuple
 
 from ..cards import DECK, Card, Suit
 from ..game import SWAP, Action, Game
-from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
+from ..rules import POINTS_TABLES, STRENGTH_TABLES
 from ..view import View
-from ._cards import ALL_CARDS, beaters, mask, no_beater_chance
+from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance
 
-__all__ = ["Situation", "Moment", "choose", "is_choice", "sensato", "situation_at", "situation_from_view",
-           "situation_from_game", "keep_value"]
+__all__ = ["Situation", "Moment", "Rules", "choose", "is_choice", "sensato", "situation_at",
+           "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
 
 
 class Moment(NamedTuple):
@@ -71,6 +71,11 @@ class Situation(NamedTuple):
 
 # What a card is worth kept in hand for later tricks, by rank (strongest first):
 # a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
+#: With two players and this many cards or fewer left to draw, sensato counts the deals.
+COUNT_STOCK = 2
+#: At most this many of those deals are played (drawn at random when there are more).
+COUNT_DEALS = 24
+
 _TRUMP_KEEP = (14.0, 11.0, 7.5, 6.5, 6.0, 5.0, 4.5, 4.0, 3.5, 3.0)
 _PLAIN_KEEP = (4.0, 2.5, 1.0, 0.8, 0.6, 0.35, 0.3, 0.25, 0.2, 0.1)
 
@@ -89,59 +94,139 @@ def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
     return _KEEP[trump, seven_second][card.index]
 
 
-def _safe_chance(card: Card, led: Suit, s: Situation) -> float:
-    """Chance that no rival still to play can beat ``card`` (winning the trick now)."""
-    beating = beaters(card, led, s.moment.trump, s.moment.seven_second)
-    slots = 0
-    for partner, hidden, known in s.after:
-        if partner:
-            continue
-        if known & beating:
+class Rules:
+    """The tables sensato and the search read for one trump suit and variant, by card index."""
+
+    __slots__ = ("trump", "points", "strength", "keep", "higher", "trump_mask", "suit_masks")
+
+    def __init__(self, trump: Suit, seven_second: bool) -> None:
+        #: The trump suit's position in :class:`Suit` (card index // 10).
+        self.trump = _SUITS.index(trump)
+        self.points = POINTS_TABLES[seven_second]
+        self.strength = STRENGTH_TABLES[seven_second]
+        self.keep = _KEEP[trump, seven_second]
+        self.higher = HIGHER[seven_second]
+        self.suit_masks = tuple(SUIT_MASK[suit] for suit in _SUITS)
+        self.trump_mask = self.suit_masks[self.trump]
+
+    def winner(self, table: Sequence[int]) -> int:
+        """Which card of a trick (card indices in play order) takes it (RULES §3)."""
+        strength, trump = self.strength, self.trump
+        led = table[0] // 10
+        best, best_key = 0, 0
+        for i, c in enumerate(table):
+            suit = c // 10
+            if suit == trump:
+                key = 100 + strength[c]
+            elif suit == led:
+                key = strength[c]
+            else:
+                continue
+            if key > best_key:
+                best, best_key = i, key
+        return best
+
+    def beaters(self, card: int, led: int) -> int:
+        """Every card that would take a trick ``card`` is winning, with suit ``led`` led."""
+        suit = card // 10
+        if suit == self.trump:
+            return self.higher[card]
+        if suit == led:
+            return self.higher[card] | self.trump_mask
+        return self.suit_masks[led] | self.trump_mask
+
+    def key(self, card: int, score: float) -> tuple[float, bool, int, int]:
+        """Sensato's order of preference: best score; among equals the cheapest, trumps last."""
+        return (round(score, 6), card // 10 != self.trump, -self.points[card], -self.strength[card])
+
+    def pick(self, cards: Sequence[int], rated: Sequence[float]) -> int:
+        """The first card with the best key."""
+        trump, points, strength = self.trump, self.points, self.strength
+        best, best_key = -1, (0.0, False, 0, 0)
+        for c, score in zip(cards, rated):
+            k = (round(score, 6), c // 10 != trump, -points[c], -strength[c])
+            if best < 0 or k > best_key:
+                best, best_key = c, k
+        return best
+
+
+_SUITS = list(Suit)
+_RULES = {(suit, ss): Rules(suit, ss) for suit in Suit for ss in (False, True)}
+
+
+def rules_for(trump: Suit, seven_second: bool) -> Rules:
+    """The shared :class:`Rules` of a trump suit and variant."""
+    return _RULES[trump, seven_second]
+
+
+def rate_indices(r: Rules, hand: Sequence[int], table: Sequence[int], ours: Sequence[bool],
+                 after: Sequence[tuple[bool, int, int]], unseen: int, players: int,
+                 stock_size: int, muestra: int, muestra_in_stock: bool) -> list[float]:
+    """Sensato's score of each card of ``hand`` (card indices): the one implementation of its rules.
+
+    The arguments are the facts of a :class:`Situation` with cards as indices.
+    """
+    trump = r.trump
+    points, strength, keep = r.points, r.strength, r.keep
+
+    # The rivals still to play this trick: the cards of theirs we can name, and how
+    # many of their cards we cannot (partners never take a trick from us).
+    named = slots = 0
+    for partner, hidden, known in after:
+        if not partner:
+            named |= known
+            slots += hidden
+
+    def safe(card: int, led: int) -> float:
+        # Chance that no rival still to play can beat ``card`` (winning the trick now).
+        beating = r.beaters(card, led)
+        if named & beating:
             return 0.0
-        slots += hidden
-    return no_beater_chance(beating, s.unseen, slots)
+        return no_beater_chance(beating, unseen, slots)
+
+    on_table = 0
+    for c in table:
+        on_table += points[c]
+    led = best = best_key = 0
+    best_ours = False
+    if table:
+        w = r.winner(table)
+        led = table[0] // 10
+        best, best_ours = table[w], ours[w]
+        best_key = (100 if best // 10 == trump else 0) + strength[best]
+    # Remember the muestra: with two players the last draw gives it to the trick's loser.
+    muestra_swing = 0.0
+    if players == 2 and muestra_in_stock and stock_size == 2:
+        muestra_swing = keep[muestra] + points[muestra] / 2 - 3.0
+    out: list[float] = []
+    for card in hand:
+        value = on_table + points[card]
+        if not table:
+            win = safe(card, card // 10)
+        else:
+            suit = card // 10
+            key = 100 + strength[card] if suit == trump else (strength[card] if suit == led else 0)
+            if key > best_key:
+                win = safe(card, led)
+            elif best_ours:
+                win = safe(best, led)
+            else:
+                win = 0.0
+        score = (2 * win - 1) * value - keep[card]
+        if muestra_swing:
+            score += (1 - 2 * win) * muestra_swing
+        out.append(score)
+    return out
 
 
 def _rated(s: Situation) -> list[tuple[float, Card]]:
-    """Each card in hand with its score: the one implementation behind the bot and the search."""
+    """Each card in hand with its score (see :func:`rate_indices`)."""
     m = s.moment
-    trump, ss = m.trump, m.seven_second
-    points = POINTS_TABLES[ss]
-    strength = STRENGTH_TABLES[ss]
-    keep = _KEEP[trump, ss]
-    table = s.table
-    on_table = 0
-    for c in table:
-        on_table += points[c.index]
-    if table:
-        w = winning_index(table, trump, strength)
-        led = table[0].suit
-        best, best_ours = table[w], s.table_ours[w]
-        best_key = (100 if best.suit is trump else 0) + strength[best.index]
-    # Remember the muestra: with two players the last draw gives it to the trick's loser.
-    muestra_swing = 0.0
-    if m.players == 2 and m.muestra_in_stock and m.stock_size == 2:
-        muestra_swing = keep[m.muestra.index] + points[m.muestra.index] / 2 - 3.0
-    out: list[tuple[float, Card]] = []
-    for card in s.hand:
-        value = on_table + points[card.index]
-        if not table:
-            win = _safe_chance(card, card.suit, s)
-        else:
-            suit = card.suit
-            key = 100 + strength[card.index] if suit is trump else (
-                strength[card.index] if suit is led else 0)
-            if key > best_key:
-                win = _safe_chance(card, led, s)
-            elif best_ours:
-                win = _safe_chance(best, led, s)
-            else:
-                win = 0.0
-        score = (2 * win - 1) * value - keep[card.index]
-        if muestra_swing:
-            score += (1 - 2 * win) * muestra_swing
-        out.append((score, card))
-    return out
+    r = _RULES[m.trump, m.seven_second]
+    hand = [c.index for c in s.hand]
+    rated = rate_indices(r, hand, [c.index for c in s.table], s.table_ours, s.after, s.unseen,
+                         m.players, m.stock_size, m.muestra.index, m.muestra_in_stock)
+    return list(zip(rated, s.hand))
 
 
 def scores(s: Situation) -> dict[Card, float]:
@@ -151,11 +236,8 @@ def scores(s: Situation) -> dict[Card, float]:
 
 def _keyed(s: Situation) -> list[tuple[tuple[float, bool, int, int], Card]]:
     """Each card with its sort key: best score; among equals the cheapest, trumps last."""
-    trump, ss = s.moment.trump, s.moment.seven_second
-    points = POINTS_TABLES[ss]
-    strength = STRENGTH_TABLES[ss]
-    return [((round(score, 6), c.suit is not trump, -points[c.index], -strength[c.index]), c)
-            for score, c in _rated(s)]
+    r = _RULES[s.moment.trump, s.moment.seven_second]
+    return [(r.key(c.index, score), c) for score, c in _rated(s)]
 
 
 def choose(s: Situation) -> Card:
@@ -252,9 +334,27 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
                         lambda other: len(game.hand(other)), remaining, moment)
 
 
+def counts_exactly(players: int, stock_size: int, swap_pending: bool) -> bool:
+    """Whether sensato plays by counting every deal left (two players, the hand's last draws)."""
+    return players == 2 and stock_size <= COUNT_STOCK and not (swap_pending and stock_size >= 2)
+
+
 def sensato(view: View, rng: random.Random) -> Action:
-    """Sensato's strategy: swap for the muestra when allowed, else the best rule-of-thumb card."""
+    """Sensato's strategy: swap for the muestra when allowed, else the best rule-of-thumb card.
+
+    With two players and at most :data:`COUNT_STOCK` cards left to draw, few deals
+    remain possible: it plays each exactly and keeps the best card on average.
+    """
     if view.can_swap:
         return SWAP
+    swap_pending = view.options.swap_muestra and view.muestra_in_stock
+    if counts_exactly(view.players, view.stock_size, swap_pending):
+        from .fast import counted_values, open_deals
+
+        deals = open_deals(view, most=COUNT_DEALS, rng=rng)
+        if deals:
+            values = counted_values(view, deals)
+            r = _RULES[view.trump, view.options.seven_second]
+            return max(view.hand, key=lambda c: r.key(c.index, values[c.index]))
     return choose(situation_from_view(view))
 

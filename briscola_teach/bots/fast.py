@@ -1,0 +1,469 @@
+"""A compact copy of one imagined deal for the search: card sets as integers, no ``Game`` copies.
+
+The search plays thousands of imagined hands per decision.  :class:`FastGame`
+holds one of them as plain integers (each hand a bit mask of card indices, the
+stock a fixed tuple read through a pointer), plays cards and draws exactly as
+the engine does (RULES §3-§4, and the swap of §8), and lets every seat choose
+as ``sensato`` would from what that seat may know (:func:`sensato_card`, the
+same reading as :func:`~briscola_teach.bots.sensato.situation_at`).  With two
+players the order of the stock is fixed in an imagined deal, so the rest of the
+hand is a deterministic game: :class:`Endgame` solves it exactly by alpha-beta
+with a memo of every position met at the start of a trick.  A property test
+checks all of this against the real engine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Callable, Iterable
+
+from ..cards import DECK, Card, Suit
+from ..game import Game
+from ..view import View
+from .sensato import Rules, rate_indices, rules_for
+
+__all__ = ["FastGame", "Endgame", "sensato_card", "bits_of", "open_deals", "counted_values", "dealer"]
+
+_SUITS = list(Suit)
+
+
+def bits_of(cards: int) -> list[int]:
+    """The card indices in a bit mask, lowest first."""
+    out = _BITS.get(cards)
+    if out is not None:
+        return out
+    out = []
+    rest = cards
+    while rest:
+        low = rest & -rest
+        out.append(low.bit_length() - 1)
+        rest ^= low
+    if len(_BITS) < 200_000:
+        _BITS[cards] = out
+    return out
+
+
+# Hands met before, as lists of card indices (callers never modify them).
+_BITS: dict[int, list[int]] = {}
+
+
+class FastGame:
+    """One hand in integers: hands as bit masks, the stock as a tuple (top first) and a pointer."""
+
+    __slots__ = ("n", "rules", "hands", "stock", "pos", "leader", "table", "points", "remaining",
+                 "muestra", "in_stock", "holder", "swapper", "original", "swap_allowed")
+
+    n: int
+    rules: Rules
+    hands: list[int]
+    stock: tuple[int, ...]
+    pos: int
+    leader: int
+    table: list[int]
+    points: list[int]
+    remaining: int
+    muestra: int
+    in_stock: bool
+    holder: int | None
+    swapper: int | None
+    original: int | None
+    swap_allowed: bool
+
+    @classmethod
+    def from_game(cls, game: Game) -> FastGame:
+        """The same position as ``game`` (every hand and the stock order read from it)."""
+        g = cls.__new__(cls)
+        n = g.n = game.players
+        g.rules = rules_for(game.trump, game.options.seven_second)
+        hands = []
+        remaining = 0
+        for seat in range(n):
+            bits = 0
+            for c in game.hand(seat):
+                bits |= 1 << c.index
+            hands.append(bits)
+            remaining |= bits
+        g.hands = hands
+        g.stock = tuple(c.index for c in game.stock)
+        for i in g.stock:
+            remaining |= 1 << i
+        g.pos = 0
+        g.remaining = remaining
+        g.leader = game.leader
+        g.table = [c.index for _, c in game.table]
+        g.points = list(game.points)
+        g.muestra = game.muestra.index
+        g.in_stock = game.muestra_in_stock
+        g.holder = game.muestra_drawn_by
+        g.swapper = game.swapped_by
+        g.original = None if game.swapped_by is None else game.original_muestra.index
+        g.swap_allowed = game.options.swap_muestra
+        return g
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards of a seat's hand, in deck order."""
+        return tuple(DECK[c] for c in bits_of(self.hands[seat]))
+
+    def copy(self) -> FastGame:
+        """An independent copy to play on."""
+        g = FastGame.__new__(FastGame)
+        g.n, g.rules, g.stock, g.pos, g.leader = self.n, self.rules, self.stock, self.pos, self.leader
+        g.hands, g.table, g.points = self.hands[:], self.table[:], self.points[:]
+        g.remaining, g.muestra, g.in_stock = self.remaining, self.muestra, self.in_stock
+        g.holder, g.swapper, g.original = self.holder, self.swapper, self.original
+        g.swap_allowed = self.swap_allowed
+        return g
+
+    @property
+    def turn(self) -> int:
+        """The seat to play (meaningless once the hand is over)."""
+        return (self.leader + len(self.table)) % self.n
+
+    @property
+    def stock_size(self) -> int:
+        """Cards left to draw, the muestra included while it lies under the stock."""
+        return len(self.stock) - self.pos
+
+    @property
+    def is_over(self) -> bool:
+        """Whether every card has been played."""
+        return not self.remaining
+
+    def can_swap(self) -> bool:
+        """Whether the seat to play may swap the 2 of trump for the muestra (RULES §8)."""
+        return (self.swap_allowed and self.in_stock and len(self.stock) - self.pos >= 2
+                and bool(self.hands[self.turn] >> (self.rules.trump * 10 + 1) & 1))
+
+    def swap(self) -> None:
+        """The seat to play gives the 2 of trump and takes the muestra."""
+        seat = self.turn
+        two = self.rules.trump * 10 + 1
+        self.hands[seat] = self.hands[seat] & ~(1 << two) | 1 << self.muestra
+        self.stock = self.stock[:-1] + (two,)
+        self.swapper, self.original, self.muestra = seat, self.muestra, two
+
+    def play(self, card: int) -> None:
+        """The seat to play plays card index ``card`` (not checked: the search only plays its own)."""
+        n = self.n
+        table = self.table
+        seat = (self.leader + len(table)) % n
+        bit = 1 << card
+        self.hands[seat] &= ~bit
+        self.remaining &= ~bit
+        table.append(card)
+        if len(table) < n:
+            return
+        rules = self.rules
+        winner = (self.leader + rules.winner(table)) % n
+        pts = rules.points
+        total = 0
+        for c in table:
+            total += pts[c]
+        self.points[winner] += total
+        self.table = []
+        self.leader = winner
+        stock, pos = self.stock, self.pos
+        if pos < len(stock):
+            hands = self.hands
+            for k in range(n):
+                hands[(winner + k) % n] |= 1 << stock[pos + k]
+            pos += n
+            self.pos = pos
+            if pos == len(stock) and self.in_stock:
+                self.in_stock = False
+                self.holder = (winner + n - 1) % n
+
+
+def sensato_card(g: FastGame) -> int:
+    """The card index sensato plays in ``g``, knowing only what the seat to play may know."""
+    n = g.n
+    table = g.table
+    leader = g.leader
+    seat = (leader + len(table)) % n
+    hand = g.hands[seat]
+    remaining = g.remaining
+    team = n == 4
+    muestra = g.muestra
+    hidden = remaining & ~hand
+    rest = hidden
+    stock_size = len(g.stock) - g.pos
+    tracked = [0] * n
+    holder, swapper, original = g.holder, g.swapper, g.original
+    if holder is not None and holder != seat and remaining >> muestra & 1:
+        tracked[holder] = 1 << muestra
+    if swapper is not None and swapper != seat and original is not None and remaining >> original & 1:
+        tracked[swapper] |= 1 << original
+    if g.in_stock:
+        hidden &= ~(1 << muestra)
+    for bits in tracked:
+        hidden &= ~bits
+    after = []
+    two_known = n == 2 and stock_size == 0
+    for k in range(len(table) + 1, n):
+        other = (leader + k) % n
+        if two_known:
+            after.append((False, 0, rest))
+            continue
+        known = tracked[other]
+        partner = team and (other - seat) % 2 == 0
+        after.append((partner, g.hands[other].bit_count() - known.bit_count(), known))
+    if two_known:
+        hidden = 0
+    ours = [(s := (leader + i) % n) == seat or (team and (s - seat) % 2 == 0) for i in range(len(table))]
+    cards = bits_of(hand)
+    rated = rate_indices(g.rules, cards, table, ours, after, hidden, n, stock_size, muestra, g.in_stock)
+    return g.rules.pick(cards, rated)
+
+
+class Endgame:
+    """Exact play of the rest of a two-player hand whose stock order is known (one imagined deal).
+
+    Positions at the start of a trick are remembered, so the values of several first
+    cards of the same deal share their work.
+    """
+
+    def __init__(self, rules: Rules, stock: tuple[int, ...], side: int,
+                 shared: dict[int, int] | None = None) -> None:
+        """``shared``: a memo of positions with the stock gone, for every deal of one trump and side."""
+        self.rules = rules
+        self.stock = stock
+        self.side = side
+        self.memo: dict[int, int] = {}
+        self.shared = self.memo if shared is None else shared
+
+    def future(self, h0: int, h1: int, leader: int, pos: int) -> int:
+        """Points the side takes from the tricks still to play, a new trick starting."""
+        if not (h0 | h1):
+            return 0
+        if pos >= len(self.stock):
+            # With the stock gone the position no longer depends on the deal's stock order.
+            key = ((h0 << 40 | h1) << 1) | leader
+            memo = self.shared
+        else:
+            key = (((h0 << 40 | h1) << 6 | pos) << 1) | leader | 1 << 90
+            memo = self.memo
+        value = memo.get(key)
+        if value is not None:
+            return value
+        hl, hf = (h0, h1) if leader == 0 else (h1, h0)
+        maximise = leader == self.side
+        best = -1 if maximise else 1000
+        for a in bits_of(hl):
+            v = self._answers(h0, h1, leader, pos, a, best, maximise)
+            if maximise:
+                if v > best:
+                    best = v
+            elif v < best:
+                best = v
+        memo[key] = best
+        return best
+
+    def _answers(self, h0: int, h1: int, leader: int, pos: int, a: int, bound: int,
+                 leader_maximises: bool) -> int:
+        """The follower's best answer to lead ``a`` (stops once it cannot beat ``bound``)."""
+        rules = self.rules
+        strength, pts, trump = rules.strength, rules.points, rules.trump
+        stock = self.stock
+        follower = 1 - leader
+        hf = h1 if leader == 0 else h0
+        side = self.side
+        suit_a = a // 10
+        best = 1000 if leader_maximises else -1
+        for b in bits_of(hf):
+            suit_b = b // 10
+            if suit_b == suit_a:
+                second = strength[b] > strength[a]
+            else:
+                second = suit_b == trump
+            winner = follower if second else leader
+            n0 = h0 & ~(1 << (a if leader == 0 else b))
+            n1 = h1 & ~(1 << (b if leader == 0 else a))
+            npos = pos
+            if pos < len(stock):
+                if winner == 0:
+                    n0 |= 1 << stock[pos]
+                    n1 |= 1 << stock[pos + 1]
+                else:
+                    n1 |= 1 << stock[pos]
+                    n0 |= 1 << stock[pos + 1]
+                npos = pos + 2
+            v = (pts[a] + pts[b] if winner == side else 0) + self.future(n0, n1, winner, npos)
+            if leader_maximises:
+                if v < best:
+                    best = v
+                    if best <= bound:
+                        return best
+            elif v > best:
+                best = v
+                if best >= bound:
+                    return best
+        return best
+
+    def values(self, g: FastGame) -> dict[int, int]:
+        """For each card the seat to play holds: the side's final points under best play by both."""
+        assert g.n == 2
+        seat = g.turn
+        h0, h1 = g.hands
+        banked = g.points[self.side]
+        out: dict[int, int] = {}
+        if not g.table:
+            for a in bits_of(g.hands[seat]):
+                out[a] = banked + self._answers(h0, h1, seat, g.pos, a, -1 if seat == self.side else 1000,
+                                                seat == self.side)
+            return out
+        for b in bits_of(g.hands[seat]):
+            h = g.copy()
+            h.play(b)
+            gained = h.points[self.side] - g.points[self.side]
+            out[b] = banked + gained + self.future(h.hands[0], h.hands[1], h.leader, h.pos)
+        return out
+
+    def value(self, g: FastGame) -> int:
+        """The side's final points from ``g`` under best play by both."""
+        if not g.table:
+            return g.points[self.side] + self.future(g.hands[0], g.hands[1], g.leader, g.pos)
+        vals = self.values(g)
+        return max(vals.values()) if g.turn == self.side else min(vals.values())
+
+
+def dealer(view: View) -> Callable[[random.Random], FastGame]:
+    """A function dealing the cards ``view``'s seat cannot see at random, as :meth:`View.sample` does.
+
+    The deal comes straight as a :class:`FastGame`: every known card stays where it
+    is, the rest of each hand and the stock come from the unseen cards, shuffled.
+    """
+    n = view.players
+    base = FastGame.__new__(FastGame)
+    base.n = n
+    base.rules = rules_for(view.trump, view.options.seven_second)
+    known = []
+    missing = []
+    remaining = 0
+    for seat in range(n):
+        cards = view.hand if seat == view.seat else view.known[seat]
+        bits = 0
+        for card in cards:
+            bits |= 1 << card.index
+        known.append(bits)
+        missing.append(0 if seat == view.seat else view.hand_sizes[seat] - len(cards))
+        remaining |= bits
+    unseen = [c.index for c in view.unseen]
+    for i in unseen:
+        remaining |= 1 << i
+    muestra_tail: tuple[int, ...] = ()
+    if view.muestra_in_stock:
+        muestra_tail = (view.muestra.index,)
+        remaining |= 1 << view.muestra.index
+    base.remaining = remaining
+    base.pos = 0
+    base.leader = view.leader
+    base.table = [c.index for _, c in view.table]
+    base.points = list(view.points)
+    base.muestra = view.muestra.index
+    base.in_stock = view.muestra_in_stock
+    base.holder = view.muestra_drawn_by
+    base.swapper = view.swapped_by
+    base.original = (None if view.swapped_by is None or view.original_muestra is None
+                     else view.original_muestra.index)
+    base.swap_allowed = view.options.swap_muestra
+    plan = [(seat, known[seat], missing[seat]) for seat in range(n)]
+
+    def deal(rng: random.Random) -> FastGame:
+        cards = unseen[:]
+        rng.shuffle(cards)
+        g = base.copy()
+        hands = g.hands = [0] * n
+        i = 0
+        for seat, bits, count in plan:
+            for c in cards[i:i + count]:
+                bits |= 1 << c
+            hands[seat] = bits
+            i += count
+        g.stock = tuple(cards[i:]) + muestra_tail
+        return g
+
+    base.hands = [0] * n
+    base.stock = ()
+    return deal
+
+
+def open_deals(view: View, *, most: int = 24, rng: random.Random | None = None) -> list[FastGame] | None:
+    """Every deal a two-player seat's view allows, if there are at most ``most``; else None.
+
+    With ``rng``, when there are more than ``most`` deals, ``most`` of them drawn at random.
+
+    Late in a two-player hand only a few deals remain: with two cards left to draw,
+    the one face-down card of the stock is one of four unseen cards.
+    """
+    if view.players != 2 or view.turn != view.seat:
+        return None
+    seat = view.seat
+    rival = 1 - seat
+    face_down = view.stock_size - int(view.muestra_in_stock)
+    unseen = [c.index for c in view.unseen]
+    missing = view.hand_sizes[rival] - len(view.known[rival])
+    if missing + face_down != len(unseen):
+        return None
+    count = math.comb(len(unseen), face_down) * math.factorial(face_down)
+    orders: Iterable[tuple[int, ...]] = itertools.permutations(unseen, face_down)
+    if count > most:
+        if rng is None:
+            return None
+        orders = [tuple(rng.sample(unseen, face_down)) for _ in range(most)]
+    known = 0
+    for card in view.known[rival]:
+        known |= 1 << card.index
+    deals = []
+    for stock in orders:
+        rival_hand = known
+        for i in unseen:
+            if i not in stock:
+                rival_hand |= 1 << i
+        deals.append(_from_view(view, rival_hand, stock))
+    return deals
+
+
+def _from_view(view: View, rival_hand: int, face_down: tuple[int, ...]) -> FastGame:
+    g = FastGame.__new__(FastGame)
+    g.n = 2
+    g.rules = rules_for(view.trump, view.options.seven_second)
+    mine = 0
+    for c in view.hand:
+        mine |= 1 << c.index
+    g.hands = [mine, rival_hand] if view.seat == 0 else [rival_hand, mine]
+    g.stock = face_down + ((view.muestra.index,) if view.muestra_in_stock else ())
+    remaining = mine | rival_hand
+    for i in g.stock:
+        remaining |= 1 << i
+    g.remaining = remaining
+    g.pos = 0
+    g.leader = view.leader
+    g.table = [c.index for _, c in view.table]
+    g.points = list(view.points)
+    g.muestra = view.muestra.index
+    g.in_stock = view.muestra_in_stock
+    g.holder = view.muestra_drawn_by
+    g.swapper = view.swapped_by
+    g.original = None if view.swapped_by is None or view.original_muestra is None else view.original_muestra.index
+    g.swap_allowed = view.options.swap_muestra
+    return g
+
+
+def counted_values(view: View, deals: list[FastGame],
+                   weights: list[float] | None = None) -> dict[int, float]:
+    """Each card's average final points for the seat over ``deals``, each played exactly.
+
+    ``weights`` (one per deal, not all zero) makes it a weighted average.
+    """
+    totals: dict[int, float] = {}
+    if weights is None or not any(weights):
+        weights = [1.0] * len(deals)
+    for g, w in zip(deals, weights):
+        if not w:
+            continue
+        for card, value in Endgame(g.rules, g.stock, view.seat).values(g).items():
+            totals[card] = totals.get(card, 0.0) + w * value
+    total_weight = sum(weights)
+    return {card: total / total_weight for card, total in totals.items()}
