@@ -145,3 +145,23 @@ def test_each_exercise_has_one_mistaken_card_and_one_good_answer(number: int) ->
 def test_exercises_are_not_the_textbook_positions() -> None:
     shown = {tuple(textbook(m).start().hand(0)) for m in Mistake}
     assert not shown & {tuple(book.start().hand(0)) for book in EXERCISES}
+
+
+def test_find_the_mistake_card_picture_and_button_are_one_target() -> None:
+    screen = FindTheMistake()
+    slot, picture, button = screen._slots[0], screen._pictures[0], screen.card_buttons[0]
+    assert slot.children == (picture, button)
+    assert picture.layout.grid_area == button.layout.grid_area
+    button.click()
+    assert screen.answered and screen.score[1] == 1
+    screen.card_buttons[1].click()  # the position is answered: a second card changes nothing
+    assert screen.score[1] == 1
+
+
+def test_review_verdict_sits_beside_the_pictures() -> None:
+    from briscola_teach.lessons.mistakes import sample_hand
+
+    screen = MistakeReview(sample_hand(), samples=4)
+    panel = screen._panel.value
+    assert panel.index("bt-review-pictures") < panel.index("bt-review-verdict")
+    assert "display:flex;flex-wrap:wrap" in panel

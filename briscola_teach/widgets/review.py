@@ -19,7 +19,7 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
 from ..game import Game
 from ..lessons.mistakes import COLOURS, GOOD, esc, position_html, values_html, verdict_html
 from ..locale import text
-from .base import Screen, seat_label
+from .base import Screen, card_slot, seat_label
 
 __all__ = ["MistakeReview", "FindTheMistake"]
 
@@ -148,10 +148,12 @@ class MistakeReview(Screen):
                                           seat_names=names, style=self.style, width=self.card_width))
         parts.append(f"<div>{esc(text('coach.w_your_hand'))}</div>")
         parts.append(_hand_picture(entry, style=self.style, width=self.card_width))
-        parts.append(verdict_html(entry))
-        parts.append(values_html(entry))
-        parts.append(self._draws_html(entry))
-        return '<div class="bt-review-play">' + "".join(parts) + "</div>"
+        # The verdict beside the pictures, so the answer to a button is on the same screen.
+        verdict = verdict_html(entry) + values_html(entry) + self._draws_html(entry)
+        return ('<div class="bt-review-play" style="display:flex;flex-wrap:wrap;gap:4px 16px;'
+                'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto">'
+                + "".join(parts) + '</div><div class="bt-review-verdict" '
+                f'style="flex:1 1 320px;min-width:280px">{verdict}</div></div>')
 
     def _draws_html(self, entry: Entry) -> str:
         draws = [d for d in self.review.game.draws if d.after_trick == entry.trick_number]
@@ -225,14 +227,16 @@ class FindTheMistake(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-ftm-board")
         self._pictures = [widgets.HTML() for _ in range(5)]
-        self.card_buttons = [widgets.Button(layout=widgets.Layout(width=f"{card_width + 60}px"))
-                             for _ in range(5)]
+        self.card_buttons = [widgets.Button() for _ in range(5)]
         self._slots = []
+        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
         for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
             button.add_class("bt-ftm-card")
             button.on_click(self.guarded(self._clicked(i)))
-            self._slots.append(widgets.VBox([picture, button],
-                                            layout=widgets.Layout(align_items="center")))
+            # A click on the card's picture answers too, not only on its name.
+            self._slots.append(card_slot(picture, button, width=max(picture_w, 128),
+                                         height=picture_h))
         self.next_button = widgets.Button(description=text("coach.w_next_position"),
                                           button_style="success")
         self.next_button.add_class("bt-ftm-next")
