@@ -17,7 +17,9 @@
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
 #
-#   make notebooks  re-run every lesson in place, so its stored outputs are fresh
+#   make notebooks  re-run every lesson in place, so its stored outputs are fresh (without
+#                   widget state: each screen leaves its still picture, and JupyterLab
+#                   would mark a lesson with stored widget state modified on opening)
 
 PYTHON ?= python3
 VENV ?= .venv
@@ -47,7 +49,8 @@ restore:
 
 notebooks: $(VENV)/.installed-test
 	@$(TIMED) for notebook in $(NOTEBOOKS); do \
-	    $(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace "$$notebook" || exit 1; \
+	    $(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
+	        --ExecutePreprocessor.store_widget_state=False "$$notebook" || exit 1; \
 	done
 
 test: test-unit test-types test-notebooks test-browser

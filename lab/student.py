@@ -86,7 +86,7 @@ def lab_arguments(work: Path = WORK) -> list[str]:
     """JupyterLab's options for the lessons: the work folder, the index first, no pop-ups."""
     arguments = [
         f"--ServerApp.root_dir={work}",
-        f"--ServerApp.default_url=/lab/tree/{INDEX}",
+        f"--LabApp.default_url=/lab/tree/{INDEX}",
         f"--LabApp.app_settings_dir={SETTINGS}",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]

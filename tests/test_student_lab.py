@@ -74,7 +74,7 @@ def test_restore_names_the_lessons_when_the_number_matches_none(lessons: Path, t
 def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings() -> None:
     arguments = student.lab_arguments(Path("/somewhere/mis_lecciones"))
     assert "--ServerApp.root_dir=/somewhere/mis_lecciones" in arguments
-    assert f"--ServerApp.default_url=/lab/tree/{student.INDEX}" in arguments
+    assert f"--LabApp.default_url=/lab/tree/{student.INDEX}" in arguments
     assert (student.LESSONS / student.INDEX).is_file()
     overrides = json.loads((student.SETTINGS / "overrides.json").read_text(encoding="utf-8"))
     assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
@@ -93,3 +93,11 @@ def test_stored_kernel_is_named_as_the_kernel_reports_itself(lesson: str) -> Non
     spec = KernelSpecManager().get_kernel_spec(stored["name"])
     assert stored["display_name"] == spec.display_name
     assert stored["language"] == spec.language
+
+
+@pytest.mark.parametrize("lesson", sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb")))
+def test_stored_lessons_keep_no_widget_state(lesson: str) -> None:
+    # Each screen leaves its still picture instead; stored widget state would make JupyterLab
+    # mark the lesson modified as soon as it is opened.
+    stored = json.loads((REPO / "notebooks" / lesson).read_text(encoding="utf-8"))
+    assert "widgets" not in stored["metadata"]

@@ -76,7 +76,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self._size = widgets.ToggleButtons(
             options=[(text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
             tooltips=[text("screens.size_tip")] * len(SIZES),
-            style={"button_width": "78px"}, layout=widgets.Layout(width="auto"))
+            style={"button_width": "92px"}, layout=widgets.Layout(width="auto"))
         self._size.add_class("bt-size")
         self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
 

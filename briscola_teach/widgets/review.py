@@ -50,6 +50,7 @@ class MistakeReview(Screen):
     def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
         super().__init__()
+        self.add_class("bt-mistake-review")
         self.review = game if isinstance(game, Review) else review(game, seat, samples=samples,
                                                                      seed=seed)
         self.style = style
@@ -205,6 +206,7 @@ class FindTheMistake(Screen):
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
         super().__init__()
+        self.add_class("bt-find-the-mistake")
         if positions is None:
             from ..lessons.mistakes import exercise_positions
 
@@ -243,8 +245,15 @@ class FindTheMistake(Screen):
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-ftm-feedback")
-        self.children = [self._prompt, self._board, widgets.HBox(self._slots), self._feedback,
-                         widgets.HBox([self.next_button, self._score])]
+        # The coach's answer beside the position, next to the cards that ask for it.
+        position = widgets.VBox([self._board, widgets.HBox(self._slots)],
+                                layout=widgets.Layout(flex="0 1 auto"))
+        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
+                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
+                                                    margin="0 0 0 12px"))
+        self.children = [self._prompt,
+                         widgets.HBox([position, answer], layout=widgets.Layout(
+                             align_items="flex-start", flex_flow="row wrap"))]
         self.refresh()
 
     # ------------------------------------------------------------------ the model

@@ -74,6 +74,7 @@ class CardTable(Screen):
                  save_dir: str | Path = "mis_manos", style: str = "spanish",
                  card_width: int = 80) -> None:
         super().__init__()
+        self.add_class("bt-card-table")
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         self.delay = float(delay)
