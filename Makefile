@@ -1,15 +1,25 @@
 # briscola_teach: two commands, each doing all of its own set-up.
 #
-#   make lab    create .venv if needed, install the kit for the lessons, open JupyterLab
+#   make lab    create .venv if needed, install the kit for the lessons, copy the lessons
+#               into mis_lecciones/ (never over a copy already there) and open JupyterLab
+#               there on the index
+#   make restore LESSON=03   lesson 03 in mis_lecciones/ as shipped again (your copy is
+#               kept in mis_lecciones/.anteriores/)
 #   make test   create .venv if needed, install the kit for testing, run every check
 #
 # The checks of `make test`, also runnable one by one:
 #   test-unit       unit and property tests, doctests of the package and of README.md
 #   test-types      mypy --strict on briscola_teach
 #   test-notebooks  pytest --nbval (strict) on every notebooks/*.ipynb
-#   test-browser    every notebook run in JupyterLab on the system Chromium
+#   test-browser    every notebook opened untrusted (as on a fresh clone) and run in
+#                   JupyterLab on the system Chromium, the screens measured at laptop
+#                   and projector sizes, and a return visit as `make lab` opens it
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
+#
+#   make notebooks  re-run every lesson in place, so its stored outputs are fresh (without
+#                   widget state: each screen leaves its still picture, and JupyterLab
+#                   would mark a lesson with stored widget state modified on opening)
 
 PYTHON ?= python3
 VENV ?= .venv
@@ -24,14 +34,24 @@ SHELL := /bin/bash
 TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 .DEFAULT_GOAL := help
-.PHONY: help lab test test-unit test-types test-notebooks test-browser clean
+.PHONY: help lab restore notebooks test test-unit test-types test-notebooks test-browser clean
 
 help:
-	@echo "make lab    open the lessons in JupyterLab (sets up .venv first)"
-	@echo "make test   run every check (sets up .venv first)"
+	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
+	@echo "make restore LESSON=03   lesson 03 as shipped again (your copy is kept aside)"
+	@echo "make test                run every check (sets up .venv first)"
 
 lab: $(VENV)/.installed-lab
-	$(PY) -m jupyterlab --ServerApp.root_dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root)
+	$(PY) lab/student.py lab
+
+restore:
+	@$(PYTHON) lab/student.py restore $(LESSON)
+
+notebooks: $(VENV)/.installed-test
+	@$(TIMED) for notebook in $(NOTEBOOKS); do \
+	    $(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
+	        --ExecutePreprocessor.store_widget_state=False "$$notebook" || exit 1; \
+	done
 
 test: test-unit test-types test-notebooks test-browser
 	@if reason=$$($(PY) tests/browser/chromium.py); then \

@@ -230,6 +230,12 @@ class Card:
     def _repr_svg_(self) -> str:
         from . import render
 
+        return render.card_svg(self, inline=True)
+
+    def _repr_html_(self) -> str:
+        from . import render
+
+        # An <img> holding the SVG: an untrusted notebook shows it, not bare SVG.
         return render.card_svg(self)
 
 

@@ -3,8 +3,10 @@ deck style, nothing hidden ever named, the same bytes for the same input."""
 
 from __future__ import annotations
 
+import base64
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 
 import pytest
 
@@ -14,6 +16,40 @@ from briscola_teach.locale import set_language
 
 SVG = "{http://www.w3.org/2000/svg}"
 STYLES = ("spanish", "italian", "french")
+
+
+def unwrap(markup: str) -> str:
+    """The markup with every picture's ``<img>`` replaced by the SVG it holds."""
+    found = iter(render.pictures(markup))
+    return re.sub(r'<img src="data:image/svg\+xml;base64,[^>]*>', lambda _: next(found), markup)
+
+
+class R:
+    """The render functions as these tests read them: bare SVG (the pictures come as <img>)."""
+
+    @staticmethod
+    def card_svg(*args: Any, **kwargs: Any) -> str:
+        return render.card_svg(*args, inline=True, **kwargs)
+
+    @staticmethod
+    def hand_svg(*args: Any, **kwargs: Any) -> str:
+        return render.hand_svg(*args, inline=True, **kwargs)
+
+    @staticmethod
+    def trick_svg(*args: Any, **kwargs: Any) -> str:
+        return render.trick_svg(*args, inline=True, **kwargs)
+
+    @staticmethod
+    def stock_svg(*args: Any, **kwargs: Any) -> str:
+        return render.stock_svg(*args, inline=True, **kwargs)
+
+    @staticmethod
+    def pile_svg(*args: Any, **kwargs: Any) -> str:
+        return render.pile_svg(*args, inline=True, **kwargs)
+
+    @staticmethod
+    def game_html(*args: Any, **kwargs: Any) -> str:
+        return unwrap(render.game_html(*args, **kwargs))
 
 
 def parse(svg: str) -> ET.Element:
@@ -59,7 +95,7 @@ def spanish() -> None:
 @pytest.mark.parametrize("style", STYLES)
 def test_every_card_is_valid_svg_titled_with_its_spanish_name(style: str) -> None:
     for card in DECK:
-        root = parse(render.card_svg(card, style=style))
+        root = parse(R.card_svg(card, style=style))
         assert card.name("es", style=style) in titles(root)
         assert root.get("aria-label") == card.name("es", style=style)
 
@@ -82,80 +118,80 @@ def test_every_card_is_valid_svg_titled_with_its_spanish_name(style: str) -> Non
     ],
 )
 def test_corner_index_is_the_number_the_deck_prints(name: str, style: str, index: str) -> None:
-    root = parse(render.card_svg(Card.parse(name), style=style))
+    root = parse(R.card_svg(Card.parse(name), style=style))
     # Two corners, both printing the index.
     assert texts(root).count(index) == 2
 
 
 def test_number_cards_show_as_many_pips_as_their_rank() -> None:
     for rank in (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN):
-        svg = render.card_svg(Card(rank, Suit.COINS))
+        svg = R.card_svg(Card(rank, Suit.COINS))
         # Every coin pip has one outer disc; the two corner signs are coins too.
         discs = re.findall(r'<circle r="[\d.]+" fill="#f2b705"', svg)
         assert len(discs) == rank.value + 2
 
 
 def test_figures_differ_from_each_other_and_from_number_cards() -> None:
-    faces = {render.card_svg(Card(rank, Suit.CUPS)).split("</title>", 2)[2]
+    faces = {R.card_svg(Card(rank, Suit.CUPS)).split("</title>", 2)[2]
              for rank in (Rank.JACK, Rank.KNIGHT, Rank.KING)}
     assert len(faces) == 3
     for rank, word in ((Rank.JACK, "SOTA"), (Rank.KNIGHT, "CABALLO"), (Rank.KING, "REY")):
-        assert word in texts(parse(render.card_svg(Card(rank, Suit.SWORDS))))
+        assert word in texts(parse(R.card_svg(Card(rank, Suit.SWORDS))))
 
 
 def test_french_figures_are_jack_queen_king() -> None:
-    words = [texts(parse(render.card_svg(Card(r, Suit.CUPS), style="french")))
+    words = [texts(parse(R.card_svg(Card(r, Suit.CUPS), style="french")))
              for r in (Rank.JACK, Rank.KNIGHT, Rank.KING)]
     assert "JOTA" in words[0] and "REINA" in words[1] and "REY" in words[2]
 
 
 def test_french_suits_are_red_and_black() -> None:
-    red = render.card_svg(Card(Rank.FIVE, Suit.CUPS), style="french")
-    black = render.card_svg(Card(Rank.FIVE, Suit.SWORDS), style="french")
+    red = R.card_svg(Card(Rank.FIVE, Suit.CUPS), style="french")
+    black = R.card_svg(Card(Rank.FIVE, Suit.SWORDS), style="french")
     assert "#c8102e" in red and "#151515" not in red
     assert "#151515" in black and "#c8102e" not in black
 
 
 def test_the_back_names_no_card() -> None:
     for card in (DECK[0], DECK[17], DECK[39]):
-        svg = render.card_svg(card, face_down=True)
+        svg = R.card_svg(card, face_down=True)
         root = parse(svg)
         assert not leaked_names(svg, [card])
         assert titles(root)[0] == "carta boca abajo"
-    assert render.card_svg(None) == render.card_svg(DECK[5], face_down=True)
+    assert R.card_svg(None) == R.card_svg(DECK[5], face_down=True)
 
 
 def test_highlight_draws_a_ring_and_dim_fades_the_card() -> None:
     card = Card.parse("tres de oros")
-    plain = render.card_svg(card)
-    won = render.card_svg(card, highlight="win")
+    plain = R.card_svg(card)
+    won = R.card_svg(card, highlight="win")
     assert ring("win") in won and ring("win") not in plain
-    assert 'opacity=".45"' in render.card_svg(card, dim=True)
+    assert 'opacity=".45"' in R.card_svg(card, dim=True)
     assert 'opacity' not in plain
 
 
 def test_unknown_highlight_or_style_is_refused() -> None:
     with pytest.raises(ValueError, match="glow"):
-        render.card_svg(DECK[0], highlight="glow")
+        R.card_svg(DECK[0], highlight="glow")
     with pytest.raises(ValueError, match="tarot"):
-        render.card_svg(DECK[0], style="tarot")
+        R.card_svg(DECK[0], style="tarot")
 
 
 def test_label_is_written_under_the_card() -> None:
-    root = parse(render.card_svg(DECK[0], label="Tú"))
+    root = parse(R.card_svg(DECK[0], label="Tú"))
     assert "Tú" in texts(root)
     assert root.get("aria-label") == "Tú: as de oros"
 
 
 def test_width_sets_the_size_in_pixels() -> None:
-    small = parse(render.card_svg(DECK[0], width=45))
-    large = parse(render.card_svg(DECK[0], width=90))
+    small = parse(R.card_svg(DECK[0], width=45))
+    large = parse(R.card_svg(DECK[0], width=90))
     assert float(large.get("width", 0)) == pytest.approx(2 * float(small.get("width", 0)))
     assert 85 <= float(large.get("width", 0)) <= 110
 
 
 def test_markup_is_escaped() -> None:
-    svg = render.card_svg(DECK[0], label="<b>&</b>")
+    svg = R.card_svg(DECK[0], label="<b>&</b>")
     parse(svg)
     assert "<b>" not in svg
 
@@ -164,16 +200,16 @@ def test_same_input_same_bytes_and_no_ids() -> None:
     game = worked_example()
     for _ in range(5):
         game.play(game.legal_plays()[0])
-    first = render.game_html(game, seat=0)
+    first = R.game_html(game, seat=0)
     render.faces._face.cache_clear()
-    assert render.game_html(game, seat=0) == first
+    assert R.game_html(game, seat=0) == first
     assert ' id="' not in first and "url(#" not in first
 
 
 # ----------------------------------------------------------------------------- groups
 def test_hand_shows_each_card_in_order_with_highlights_and_labels() -> None:
     cards = [Card.parse(n) for n in ("as de oros", "cuatro de copas", "siete de espadas")]
-    svg = render.hand_svg(cards, highlights={1: "select"}, labels=["a", None, "c"])
+    svg = R.hand_svg(cards, highlights={1: "select"}, labels=["a", None, "c"])
     root = parse(svg)
     card_titles = titles(root)[1:]
     assert card_titles == [str(c) for c in cards]
@@ -183,20 +219,20 @@ def test_hand_shows_each_card_in_order_with_highlights_and_labels() -> None:
 
 def test_face_down_hand_names_no_card() -> None:
     cards = list(DECK[:3])
-    svg = render.hand_svg(cards, face_down=True)
+    svg = R.hand_svg(cards, face_down=True)
     parse(svg)
     assert not leaked_names(svg, cards)
     assert "3 cartas boca abajo" in svg
 
 
 def test_empty_hand_is_still_a_picture() -> None:
-    root = parse(render.hand_svg([]))
+    root = parse(R.hand_svg([]))
     assert root.get("aria-label") == "sin cartas"
 
 
 def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
     plays = [(1, Card.parse("tres de copas")), (0, Card.parse("dos de oros"))]
-    svg = render.trick_svg(plays, trump=Suit.COINS, winner=0, seat_names={0: "Tú", 1: "Rival"})
+    svg = R.trick_svg(plays, trump=Suit.COINS, winner=0, seat_names={0: "Tú", 1: "Rival"})
     root = parse(svg)
     assert titles(root)[1:] == ["tres de copas", "dos de oros"]
     words = texts(root)
@@ -211,51 +247,52 @@ def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
 
 
 def test_trick_without_winner_names_no_taker() -> None:
-    svg = render.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
+    svg = R.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
     assert "Gana la baza" not in svg and "Triunfo: copas" in svg
     assert ring("win") not in svg
 
 
 def test_empty_trick_says_the_table_is_empty() -> None:
-    root = parse(render.trick_svg([], trump=Suit.SWORDS))
+    root = parse(R.trick_svg([], trump=Suit.SWORDS))
     assert "mesa vacía" in texts(root)
 
 
 def test_stock_shows_the_muestra_and_the_count() -> None:
     muestra = Card.parse("caballo de espadas")
-    root = parse(render.stock_svg(28, muestra))
+    root = parse(R.stock_svg(28, muestra))
     assert "quedan 28" in texts(root) and "muestra" in texts(root)
     assert any("caballo de espadas" in t for t in titles(root))
     # Only the muestra is left: no backs, "queda 1".
-    last = render.stock_svg(1, muestra)
+    last = R.stock_svg(1, muestra)
     assert "queda 1" in texts(parse(last)) and "#9b1c1c" not in last
 
 
 def test_empty_stock_names_the_trump_suit() -> None:
-    root = parse(render.stock_svg(0, Card.parse("caballo de espadas")))
+    root = parse(R.stock_svg(0, Card.parse("caballo de espadas")))
     words = texts(root)
     assert "mazo agotado" in words and "espadas" in words
     assert "caballo" not in "".join(titles(root))
 
 
 def test_pile_counts_cards_and_points() -> None:
-    root = parse(render.pile_svg(12, points=34, label="Tú"))
+    root = parse(R.pile_svg(12, points=34, label="Tú"))
     words = texts(root)
     assert {"12", "12 cartas", "34 puntos", "Tú"} <= set(words)
-    assert "1 carta" in texts(parse(render.pile_svg([DECK[0]])))
-    assert "sin bazas" in texts(parse(render.pile_svg(0)))
+    assert "1 carta" in texts(parse(R.pile_svg([DECK[0]])))
+    assert "sin bazas" in texts(parse(R.pile_svg(0)))
 
 
 def test_cards_wrapper_shows_a_row_of_named_cards() -> None:
     row = render.Cards(["as de oros", "3 de copas"], width=60)
     root = parse(row._repr_svg_())
     assert titles(root)[1:] == ["as de oros", "tres de copas"]
-    assert row._repr_svg_() in row._repr_html_()
+    assert render.pictures(row._repr_html_()) == [row._repr_svg_()]
 
 
 def test_model_reprs_use_the_pictures() -> None:
     card = Card.parse("as de oros")
-    assert card._repr_svg_() == render.card_svg(card)
+    assert card._repr_svg_() == R.card_svg(card)
+    assert render.pictures(card._repr_html_()) == [R.card_svg(card)]
     game = Game.new(players=2, seed=4)
     assert game._repr_html_() == render.game_html(game)
 
@@ -272,7 +309,7 @@ def test_game_html_hides_every_other_hand(players: int) -> None:
     for _ in range(players + 1):
         game.play(game.legal_plays()[0])
     for seat in range(players):
-        markup = render.game_html(game, seat=seat)
+        markup = R.game_html(game, seat=seat)
         html_root(markup)
         hidden = [c for s in range(players) if s != seat for c in game.hand(s)]
         assert not leaked_names(markup, hidden)
@@ -280,14 +317,14 @@ def test_game_html_hides_every_other_hand(players: int) -> None:
             assert f"<title>{card}</title>" in markup
         assert markup.count('class="bt-seat"') == players
         # The check itself finds names when they are there.
-        assert leaked_names(render.game_html(game, seat=seat, reveal=True), hidden)
+        assert leaked_names(R.game_html(game, seat=seat, reveal=True), hidden)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_game_html_reveal_and_spectator_show_every_hand(players: int) -> None:
     game = Game.new(players=players, seed=5)
     every = [c for s in range(players) for c in game.hand(s)]
-    for markup in (render.game_html(game, seat=1, reveal=True), render.game_html(game)):
+    for markup in (R.game_html(game, seat=1, reveal=True), R.game_html(game)):
         for card in every:
             assert f"<title>{card}</title>" in markup
 
@@ -295,7 +332,7 @@ def test_game_html_reveal_and_spectator_show_every_hand(players: int) -> None:
 def test_game_html_shows_table_stock_turn_and_seat_names() -> None:
     game = worked_example()
     game.play(game.legal_plays()[0])
-    markup = render.game_html(game, seat=0, seat_names={0: "Ana", 1: "Bruno"})
+    markup = R.game_html(game, seat=0, seat_names={0: "Ana", 1: "Bruno"})
     assert "Ana" in markup and "Bruno" in markup
     assert f"quedan {game.stock_size}" in markup
     assert "le toca" in markup
@@ -308,7 +345,7 @@ def test_game_html_at_the_end_says_who_won() -> None:
     game = Game.new(players=2, seed=2)
     while not game.is_over:
         game.play(game.legal_plays()[0])
-    markup = render.game_html(game, seat=0)
+    markup = R.game_html(game, seat=0)
     assert "Mano terminada" in markup
     assert "mazo agotado" in markup
     outcome = game.outcome
@@ -318,13 +355,13 @@ def test_game_html_at_the_end_says_who_won() -> None:
 
 def test_game_html_open_hands_option_shows_the_rivals() -> None:
     game = Game.new(players=2, seed=6, open_hands=True)
-    markup = render.game_html(game, seat=0)
+    markup = R.game_html(game, seat=0)
     for card in game.hand(1):
         assert f"<title>{card}</title>" in markup
 
 
 def test_dimmed_card_keeps_its_ring_at_full_strength() -> None:
-    root = parse(render.card_svg(DECK[0], dim=True, highlight="hint"))
+    root = parse(R.card_svg(DECK[0], dim=True, highlight="hint"))
     colour = render.HIGHLIGHTS["hint"][0]
 
     def rings(el: ET.Element) -> int:
@@ -338,7 +375,7 @@ def test_dimmed_card_keeps_its_ring_at_full_strength() -> None:
 def test_gallery_shows_the_whole_deck_in_every_style() -> None:
     from briscola_teach.render.gallery import gallery_html
 
-    page = gallery_html()
+    page = unwrap(gallery_html())
     for card in DECK:
         for style in STYLES:
             assert f"<title>{card.name('es', style=style)}</title>" in page
@@ -348,5 +385,42 @@ def test_gallery_shows_the_whole_deck_in_every_style() -> None:
 def test_game_html_says_who_is_winning_an_unfinished_trick() -> None:
     game = worked_example()
     game.play(game.legal_plays()[0])
-    markup = render.game_html(game, seat=0)
+    markup = R.game_html(game, seat=0)
     assert "Va ganando" in markup and "Gana la baza" not in markup
+
+
+# ----------------------------------------------------------------------------- as images
+def test_every_picture_comes_as_an_img_an_untrusted_notebook_keeps() -> None:
+    card = Card.parse("as de oros")
+    game = Game.new(players=3, seed=5)
+    shown = {
+        "card": render.card_svg(card, width=60),
+        "hand": render.hand_svg([card, Card.parse("dos de copas")]),
+        "trick": render.trick_svg([(0, card)], trump=Suit.CUPS, winner=0),
+        "stock": render.stock_svg(20, Card.parse("rey de espadas")),
+        "pile": render.pile_svg(4, points=11),
+        "cards": render.Cards(["as de oros"])._repr_html_(),
+        "card repr": card._repr_html_(),
+    }
+    for what, markup in shown.items():
+        assert "<svg" not in markup, what
+        assert len(render.pictures(markup)) == 1, what
+    table = render.game_html(game, seat=0)
+    assert "<svg" not in table
+    # the three hands (two face down), the stock, the trick and a pile per seat
+    assert len(render.pictures(table)) == 3 + 2 + 3
+
+
+def test_img_keeps_the_size_and_the_name_of_the_svg() -> None:
+    svg = render.card_svg(Card.parse("rey de copas"), width=50, inline=True)
+    picture = render.img(svg)
+    root = parse(svg)
+    assert f'width="{root.get("width")}" height="{root.get("height")}"' in picture
+    assert 'alt="rey de copas"' in picture
+    data = picture.split("base64,")[1].split('"')[0]
+    assert base64.b64decode(data).decode("utf-8") == svg
+
+
+def test_img_refuses_markup_it_did_not_draw() -> None:
+    with pytest.raises(ValueError, match="not a picture drawn by briscola_teach.render"):
+        render.img("<svg><circle r='3'/></svg>")

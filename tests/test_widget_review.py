@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from briscola_teach import render
 from briscola_teach import Card
 from briscola_teach.coach import Review, review
 from briscola_teach.coach import judge
@@ -120,13 +121,13 @@ def test_find_the_mistake_does_not_change_the_position() -> None:
 def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
     screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
     assert "La muestra, dos de espadas, la robó Rival." in screen._board.value
-    assert "<title>dos de espadas</title>" in screen._board.value
+    assert any("<title>dos de espadas</title>" in svg for svg in render.pictures(screen._board.value))
 
 
 def test_find_the_mistake_still_picture_shows_the_position() -> None:
     screen = FindTheMistake()
     still = screen.static_html()
-    assert "te toca jugar" in still and "<svg" in still
+    assert "te toca jugar" in still and render.pictures(still)
     assert str(Card.parse("as de oros")) in still
 
 
@@ -144,3 +145,23 @@ def test_each_exercise_has_one_mistaken_card_and_one_good_answer(number: int) ->
 def test_exercises_are_not_the_textbook_positions() -> None:
     shown = {tuple(textbook(m).start().hand(0)) for m in Mistake}
     assert not shown & {tuple(book.start().hand(0)) for book in EXERCISES}
+
+
+def test_find_the_mistake_card_picture_and_button_are_one_target() -> None:
+    screen = FindTheMistake()
+    slot, picture, button = screen._slots[0], screen._pictures[0], screen.card_buttons[0]
+    assert slot.children == (picture, button)
+    assert picture.layout.grid_area == button.layout.grid_area
+    button.click()
+    assert screen.answered and screen.score[1] == 1
+    screen.card_buttons[1].click()  # the position is answered: a second card changes nothing
+    assert screen.score[1] == 1
+
+
+def test_review_verdict_sits_beside_the_pictures() -> None:
+    from briscola_teach.lessons.mistakes import sample_hand
+
+    screen = MistakeReview(sample_hand(), samples=4)
+    panel = screen._panel.value
+    assert panel.index("bt-review-pictures") < panel.index("bt-review-verdict")
+    assert "display:flex;flex-wrap:wrap" in panel

@@ -79,3 +79,21 @@ def test_go_stays_inside_the_hand():
     assert stepper.current.kind == "end"
     stepper.go(-5)
     assert stepper.index == 0
+
+
+def test_the_explanation_sits_beside_the_table_right_under_the_buttons() -> None:
+    stepper = WorkedExampleStepper()
+    body = stepper.children[-1]
+    assert body.children == (stepper._board, stepper._explanation)
+    assert body.layout.flex_flow == "row wrap"
+    nav = stepper.children[1]
+    assert stepper._next in nav.children
+
+
+def test_the_size_toggle_zooms_the_stepper_and_keeps_the_step() -> None:
+    stepper = WorkedExampleStepper()
+    stepper._next.click()
+    stepper._size.value = "large"
+    assert "bt-size-large" in stepper._dom_classes and stepper.index == 1
+    stepper._size.value = "compact"
+    assert "bt-size-compact" in stepper._dom_classes and "bt-size-large" not in stepper._dom_classes

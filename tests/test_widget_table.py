@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_teach import Card, Game, Rank
+from briscola_teach import Card, Game, Rank, render
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.lessons.table import (
     cards_out, compare_strategy, draw_story, outcome_story, trick_reason,
@@ -75,7 +75,7 @@ def test_the_machine_answers_a_click_and_the_trick_is_explained() -> None:
     # The winner leads and draws first (RULES §4), and the table says so.
     assert any(line.startswith(("Roba primero", "Robas primero")) for line in table.events)
     # The last trick stays in view.
-    assert "Última baza" in table._board.value
+    assert "Última baza" in table._last.value
 
 
 def test_a_click_when_it_is_not_your_turn_changes_nothing() -> None:
@@ -105,6 +105,7 @@ def test_a_click_after_the_end_changes_nothing_and_says_why() -> None:
 
 def test_a_card_clicked_while_the_machine_plays_is_refused() -> None:
     table = CardTable(players=4, level="random", seed=9, delay=0.3)
+    table.double_click = 0.0  # a second, separate click (not the other half of a double click)
     first = table.hand_buttons[0]
     table.hand_buttons[1].click()
     assert table.is_busy  # three machine seats answer, 0.3 s apart
@@ -150,7 +151,10 @@ def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
     table._save_button.click()
     assert (tmp_path / "mis_manos" / "mano_1.json").exists()
     assert (tmp_path / "mis_manos" / "mano_2.json").exists()
-    assert "mano_2.json" in table._feedback.value
+    # The confirmation is written next to the save button, not far away.
+    assert "mano_2.json" in table._save_note.value
+    assert table._save_note in next(box for box in table.children
+                                    if table._save_button in getattr(box, "children", ())).children
 
 
 def test_the_same_seed_gives_the_same_hand() -> None:
@@ -347,3 +351,67 @@ def test_a_match_tied_at_the_top_goes_on() -> None:
     assert table._next_button.layout.display is None
     table._next_button.click()
     assert len(table.match.games) == 2
+
+
+# ----------------------------------------------------------------- the screen: one click, one card
+def test_the_card_picture_and_its_button_are_one_target() -> None:
+    table = CardTable(players=2, level="random", seed=3)
+    for slot, picture, button in table._slots[:3]:
+        # The button lies over the picture in the same grid cell: a click anywhere on the card plays it.
+        assert slot.children == (picture, button)
+        assert picture.layout.grid_area == button.layout.grid_area
+        assert button.style.button_color == "transparent"
+        assert render.pictures(picture.value)
+    card = table.game.hand(YOU)[1]
+    assert table.button_for(card).description == str(card)
+
+
+def test_a_double_click_plays_one_card_not_two() -> None:
+    table = CardTable(players=2, level="random", seed=3)
+    table.double_click = 0.4  # as on a paced table in the lesson
+    hand = table.game.hand(YOU)
+    table.hand_buttons[0].click()
+    table.hand_buttons[0].click()  # the other half of the double click, on the card now there
+    mine = [c for t in table.game.tricks for s, c in t.plays if s == YOU]
+    mine += [c for s, c in table.game.table if s == YOU]
+    assert mine == [hand[0]]
+    assert table._feedback.value == ""
+    table._last_click -= 1.0  # later, a separate click plays again
+    table.hand_buttons[0].click()
+    assert len([c for t in table.game.tricks for s, c in t.plays if s == YOU]
+               + [c for s, c in table.game.table if s == YOU]) == 2
+
+
+def test_a_paced_table_guards_against_double_clicks_and_an_instant_one_does_not() -> None:
+    assert CardTable(players=2, seed=1, delay=0.5).double_click > 0
+    assert CardTable(players=2, seed=1).double_click == 0
+
+
+def test_a_failed_save_says_why_next_to_the_button(tmp_path: Path) -> None:
+    blocker = tmp_path / "un_fichero"
+    blocker.write_text("", encoding="utf-8")
+    table = CardTable(players=2, level="random", seed=3)
+    table._save_path.value = str(blocker / "mano.json")  # a folder that is a file
+    table._save_button.click()
+    assert "bt-error" in table._save_note.value
+    assert not (blocker / "mano.json").exists()
+
+
+@pytest.mark.parametrize("size", ["compact", "large"])
+def test_the_size_toggle_zooms_the_whole_table_and_keeps_the_game(size: str) -> None:
+    table = CardTable(players=2, level="random", seed=3)
+    table.hand_buttons[0].click()
+    actions = table.game.actions
+    table._size.value = size
+    assert f"bt-size-{size}" in table._dom_classes
+    assert table.size == size
+    assert table.game.actions == actions
+    table._size.value = "normal"
+    assert not any(c.startswith("bt-size-") for c in table._dom_classes)
+
+
+def test_an_unknown_size_is_refused_and_the_size_kept() -> None:
+    table = CardTable(players=2, level="random", seed=3)
+    with pytest.raises(ValueError, match="unknown size 'huge'"):
+        table.set_size("huge")
+    assert table.size == "normal"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from briscola_teach import render
 from briscola_teach import Card, trick_winner
 from briscola_teach.lessons.cards import the
 from briscola_teach.locale import text
@@ -89,7 +90,7 @@ def test_random_trick_button_deals_a_legal_trick_and_explains_it() -> None:
     winner_seat, winner_card = lab.plays[trick_winner(cards, lab._muestra.suit)]
     expected = text("trick_lab.winner", who=seat_label(winner_seat, lab.players), card=the(winner_card))
     assert expected in _plain(lab._result.value)
-    assert lab.static_html().count("<svg") >= 2
+    assert len(render.pictures(lab.static_html())) >= 2
 
 
 # ---------------------------------------------------------------- TrickQuiz
@@ -160,7 +161,7 @@ def test_quiz_buttons_name_seat_and_card() -> None:
 def test_quiz_still_picture_shows_trick_and_muestra() -> None:
     quiz = TrickQuiz(seed=4)
     still = quiz.static_html()
-    assert still.count("<svg") == 2
+    assert len(render.pictures(still)) == 2
     assert "¿Quién se lleva esta baza?" in still
     assert quiz._muestra is not None and f"muestra: {the(quiz._muestra)}" in still
 

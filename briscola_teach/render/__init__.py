@@ -1,6 +1,7 @@
 """Cards that look like cards: SVG pictures of cards, hands, tricks, the stock and the table.
 
-Every function is pure and returns a string (SVG, or HTML around inline SVG): the
+Every function is pure and returns a string (an ``<img>`` holding the SVG, or HTML
+around such images; ``inline=True`` gives the bare SVG): the
 same input always gives the same bytes, and no picture uses ``id`` attributes, so
 many pictures can share one page and stored notebook outputs never change.  The
 card faces are drawn here in code: pips are simple vector shapes, figures are
@@ -10,14 +11,16 @@ A face-down card never carries its name anywhere in the markup (no title, no
 label), so a picture cannot leak a hidden hand.
 
 >>> from briscola_teach import Card
->>> svg = card_svg(Card.parse("rey de copas"))
+>>> svg = card_svg(Card.parse("rey de copas"), inline=True)
 >>> "<title>rey de copas</title>" in svg and ">12<" in svg
 True
->>> "rey" in card_svg(Card.parse("rey de copas"), face_down=True)
+>>> pictures(card_svg(Card.parse("rey de copas"))) == [svg]
+True
+>>> "rey" in card_svg(Card.parse("rey de copas"), face_down=True, inline=True)
 False
 """
 
-from .faces import CARD_H, CARD_W, HIGHLIGHTS, card_svg
+from .faces import CARD_H, CARD_W, HIGHLIGHTS, card_svg, img, pictures
 from .table import Cards, game_html, hand_svg, pile_svg, stock_svg, trick_svg
 
 __all__ = [
@@ -26,6 +29,8 @@ __all__ = [
     "HIGHLIGHTS",
     "Cards",
     "card_svg",
+    "img",
+    "pictures",
     "hand_svg",
     "trick_svg",
     "stock_svg",

@@ -6,13 +6,15 @@ by the caller; faces are cached per card, deck style and language.
 
 from __future__ import annotations
 
+import base64
 import functools
 import html
+import re
 
 from ..cards import DECK_STYLES, Card, Rank, Suit
 from ..locale import get_language, text
 
-__all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg"]
+__all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg", "img", "pictures"]
 
 # ----------------------------------------------------------------------------- geometry
 # Cards are drawn in a 100 x 154 box (the proportions of a Spanish deck) and scaled.
@@ -402,15 +404,55 @@ def _svg(body: str, *, vb_w: float, vb_h: float, scale: float, label: str,
     )
 
 
+# ----------------------------------------------------------------------------- as an image
+_DATA_URI = "data:image/svg+xml;base64,"
+_ROOT = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" width="([\d.]+)" height="([\d.]+)" '
+                   r'viewBox="[^"]*" role="img" aria-label="([^"]*)"')
+_IMG = re.compile(r'<img src="' + re.escape(_DATA_URI) + r'([A-Za-z0-9+/=]+)"')
+
+
+def img(svg: str) -> str:
+    """A picture drawn here as an ``<img>`` holding its SVG, sized and named like the SVG.
+
+    Notebooks opened untrusted (any fresh clone) strip inline ``<svg>`` from HTML
+    outputs but keep an image whose source is a data URI, so every picture a lesson
+    stores is written this way.
+
+    >>> from briscola_teach import Card
+    >>> picture = img(card_svg(Card.parse("as de oros"), inline=True))
+    >>> picture.startswith('<img src="data:image/svg+xml;base64,'), 'alt="as de oros"' in picture
+    (True, True)
+    >>> pictures(picture) == [card_svg(Card.parse("as de oros"), inline=True)]
+    True
+    """
+    root = _ROOT.match(svg)
+    if root is None:
+        raise ValueError(f"not a picture drawn by briscola_teach.render: {svg[:80]!r}")
+    width, height, label = root.groups()
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img src="{_DATA_URI}{data}" width="{width}" height="{height}" alt="{label}" '
+            f'title="{label}" class="bt-picture" style="vertical-align:middle">')
+
+
+def pictures(markup: str) -> list[str]:
+    """The SVG of every picture (drawn by :func:`img`) in some HTML, in order."""
+    return [base64.b64decode(data).decode("utf-8") for data in _IMG.findall(markup)]
+
+
+def _out(svg: str, inline: bool) -> str:
+    return svg if inline else img(svg)
+
+
 # ----------------------------------------------------------------------------- public
 def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
              face_down: bool = False, highlight: str | None = None, dim: bool = False,
-             label: str | None = None) -> str:
-    """One card as SVG, face up (or its back when ``face_down`` or ``card`` is None).
+             label: str | None = None, inline: bool = False) -> str:
+    """One card as an SVG picture, face up (or its back when ``face_down`` or ``card`` is None).
 
     ``width`` is the card's width in pixels (the picture adds a small margin for the
     ring of ``highlight``: one of :data:`HIGHLIGHTS`); ``dim`` fades the card, e.g. one
-    that cannot be played; ``label`` is written under it.
+    that cannot be played; ``label`` is written under it.  The picture comes as an
+    ``<img>`` (see :func:`img`); ``inline=True`` gives the bare ``<svg>`` element.
     """
     _check_style(style)
     scale = width / CARD_W
@@ -424,4 +466,4 @@ def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
         body += _label(_SLOT_W / 2, _SLOT_H + size, label, bold=True, size=size, fit=_SLOT_W - 4)
         height += size + 8
     aria = name if label is None else f"{label}: {name}"
-    return _svg(body, vb_w=_SLOT_W, vb_h=height, scale=scale, label=aria)
+    return _out(_svg(body, vb_w=_SLOT_W, vb_h=height, scale=scale, label=aria), inline)

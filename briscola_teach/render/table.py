@@ -9,8 +9,8 @@ from ..cards import Card, Suit
 from ..locale import get_language, text
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
-    _card_group, _card_name, _check_style, _esc, _face, _label, _label_size, _n, _pip,
-    _pip_size, _ring, _svg,
+    _card_group, _card_name, _check_style, _esc, _face, _label, _label_size, _n, _out, _pip,
+    _pip_size, _ring, _svg, img,
 )
 
 if TYPE_CHECKING:
@@ -46,8 +46,11 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
 
 def hand_svg(cards: Sequence[Card], *, style: str = "spanish", width: float = 90,
              face_down: bool = False, highlights: Mapping[int, str | None] | None = None,
-             labels: Sequence[str | None] | None = None) -> str:
-    """A hand of cards side by side; ``highlights`` maps a card's position to a ring kind."""
+             labels: Sequence[str | None] | None = None, inline: bool = False) -> str:
+    """A hand of cards side by side; ``highlights`` maps a card's position to a ring kind.
+
+    Like every picture here it comes as an ``<img>``; ``inline=True`` gives the bare ``<svg>``.
+    """
     _check_style(style)
     cards = list(cards)
     if face_down:
@@ -56,8 +59,8 @@ def hand_svg(cards: Sequence[Card], *, style: str = "spanish", width: float = 90
         aria = ", ".join(_card_name(c, style) for c in cards)
     else:
         aria = text("render.empty_hand")
-    return _row(cards, style=style, scale=width / CARD_W, face_down=face_down,
-                highlights=highlights, labels=labels, aria=aria)
+    return _out(_row(cards, style=style, scale=width / CARD_W, face_down=face_down,
+                     highlights=highlights, labels=labels, aria=aria), inline)
 
 
 def _seat_name(seat: int, seat_names: Mapping[int, str] | None) -> str:
@@ -72,13 +75,13 @@ def _points_words(points: int) -> str:
 
 def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None = None,
               seat_names: Mapping[int, str] | None = None, style: str = "spanish",
-              width: float = 90) -> str:
+              width: float = 90, inline: bool = False) -> str:
     """The cards of a trick in play order under their seats, the winner's card ringed.
 
     ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
     """
-    return _trick(plays, trump=trump, winner=winner, seat_names=seat_names, style=style,
-                  width=width, finished=True)
+    return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names, style=style,
+                       width=width, finished=True), inline)
 
 
 def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
@@ -142,7 +145,7 @@ def _stack(x: float, y: float, layers: int) -> str:
 
 
 def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
-              width: float = 90) -> str:
+              width: float = 90, inline: bool = False) -> str:
     """The stock face down with the muestra crosswise under it, and how many cards are left.
 
     ``stock_size`` counts the muestra while it lies there (as :attr:`Game.stock_size` does).
@@ -199,11 +202,11 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
                         suit=muestra.suit.name_in(get_language(), style=style))
         else:
             aria = text("render.stock_empty")
-    return _svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
+    return _out(_svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria), inline)
 
 
 def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
-             label: str | None = None) -> str:
+             label: str | None = None, inline: bool = False) -> str:
     """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
     count = cards if isinstance(cards, int) else len(cards)
     scale = 0.5
@@ -237,7 +240,8 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
     aria = text("render.pile_picture", cards=", ".join(aria_parts))
     if label:
         aria = f"{label}: {aria}"
-    return _svg("".join(parts), vb_w=vb_w, vb_h=line_y + 12, scale=scale, label=aria)
+    return _out(_svg("".join(parts), vb_w=vb_w, vb_h=line_y + 12, scale=scale, label=aria),
+                inline)
 
 
 # ----------------------------------------------------------------------------- the table
@@ -281,9 +285,9 @@ def _seat_block(game: Game, s: int, *, name: str, face_up: bool, style: str, wid
         cards_svg = hand_svg(hand, style=style, width=width)
     else:
         # Face down: only backs and a count; no card name reaches the markup.
-        cards_svg = _row([None] * len(hand), style=style, scale=width / CARD_W, face_down=True,
-                         highlights=None, labels=None, overlap=overlap,
-                         aria=text("render.face_down_n", n=len(hand)))
+        cards_svg = img(_row([None] * len(hand), style=style, scale=width / CARD_W,
+                             face_down=True, highlights=None, labels=None, overlap=overlap,
+                             aria=text("render.face_down_n", n=len(hand))))
     pile = pile_svg(game.pile_sizes[s], points=game.points[s])
     return (f'<div class="bt-seat" data-seat="{s}" style="display:flex;flex-direction:column;'
             'align-items:center;margin:4px 10px">'
@@ -337,8 +341,8 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
         top, left, right = [rel[2]], rel[3], rel[1]
 
     winning = game.winning_seat()
-    trick = _trick(game.table, trump=game.trump, winner=winning, seat_names=names,
-                   style=style, width=80, finished=False)
+    trick = img(_trick(game.table, trump=game.trump, winner=winning, seat_names=names,
+                       style=style, width=80, finished=False))
     # While cards remain the muestra lies under them; afterwards it only names the trump.
     stock = stock_svg(game.stock_size, game.muestra, style=style, width=80)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'
@@ -377,7 +381,8 @@ class Cards:
         return f"Cards([{', '.join(repr(c) for c in self.cards)}])"
 
     def _repr_svg_(self) -> str:
-        return hand_svg(self.cards, **self.options)
+        return hand_svg(self.cards, **{**self.options, "inline": True})
 
     def _repr_html_(self) -> str:
-        return f"<div>{self._repr_svg_()}</div>"
+        # An <img>, not inline SVG: an untrusted notebook still shows it.
+        return f"<div>{hand_svg(self.cards, **{**self.options, 'inline': False})}</div>"

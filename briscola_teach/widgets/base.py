@@ -13,7 +13,36 @@ import ipywidgets as widgets
 from ..errors import BriscolaError
 from ..locale import text
 
-__all__ = ["Screen", "seat_label"]
+__all__ = ["Screen", "seat_label", "card_slot", "SIZES"]
+
+#: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
+SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
+
+# Zoom classes for the size toggle; the <style> lives in a hidden HTML child of the screen.
+_SIZE_STYLE = "<style>" + "".join(
+    f".bt-size-{name}{{zoom:{zoom}}}" for name, zoom in SIZES.items() if zoom != 1.0
+) + "</style>"
+
+
+def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
+              height: float) -> widgets.GridBox:
+    """A card picture with its button laid over it: a click on the picture or the name plays it.
+
+    Both share one grid cell; the button is transparent and pushes its text below the
+    picture, so the card is one target (one click, one card).
+    """
+    picture.layout.grid_area = "1 / 1 / 2 / 2"
+    picture.layout.justify_self = "center"
+    button.layout.grid_area = "1 / 1 / 2 / 2"
+    button.layout.height = "auto"
+    button.layout.width = f"{width:.0f}px"
+    button.layout.padding = f"{height:.0f}px 2px 2px 2px"
+    button.layout.margin = "0"
+    button.style.button_color = "transparent"
+    slot = widgets.GridBox([picture, button], layout=widgets.Layout(
+        grid_template_columns=f"{width:.0f}px", grid_template_rows="auto", margin="0 4px"))
+    slot.add_class("bt-card-slot")
+    return slot
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -44,6 +73,38 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self._feedback.add_class("bt-feedback")
         super().__init__(**kwargs)
         self.add_class("bt-screen")
+        self._size_style = widgets.HTML(_SIZE_STYLE, layout=widgets.Layout(display="none"))
+        self._size = widgets.ToggleButtons(
+            options=[(text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
+            tooltips=[text("screens.size_tip")] * len(SIZES),
+            style={"button_width": "92px"}, layout=widgets.Layout(width="auto"))
+        self._size.add_class("bt-size")
+        self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
+
+    # -- the size toggle
+    @property
+    def size(self) -> str:
+        """How big the screen is drawn: "compact", "normal" or "large" (for a projector)."""
+        return str(self._size.value)
+
+    def set_size(self, size: str) -> None:
+        """Draw the whole screen smaller or larger; the game state is untouched."""
+        if size not in SIZES:
+            raise ValueError(f"unknown size {size!r}; choose one of {', '.join(SIZES)}")
+        for name in SIZES:
+            self.remove_class(f"bt-size-{name}")
+        if SIZES[size] != 1.0:
+            self.add_class(f"bt-size-{size}")
+        if self._size.value != size:
+            self._size.value = size
+
+    def size_bar(self) -> widgets.HBox:
+        """The size toggle, with the style it needs, to put in a screen's top row."""
+        label = widgets.HTML(f'<span style="color:#555">{html.escape(text("screens.size"))}</span>')
+        bar = widgets.HBox([label, self._size, self._size_style],
+                           layout=widgets.Layout(align_items="center", margin="0 0 0 auto"))
+        bar.add_class("bt-size-bar")
+        return bar
 
     # -- subclasses fill these in
     def refresh(self) -> None:

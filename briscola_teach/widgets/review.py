@@ -20,7 +20,7 @@ from ..game import Game
 from ..lessons.mistakes import COLOURS, GOOD, esc, position_html, values_html, verdict_html
 from ..errors import BriscolaError
 from ..locale import text
-from .base import Screen, seat_label
+from .base import Screen, card_slot, seat_label
 
 __all__ = ["MistakeReview", "FindTheMistake"]
 
@@ -51,6 +51,7 @@ class MistakeReview(Screen):
     def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
         super().__init__()
+        self.add_class("bt-mistake-review")
         self.review = game if isinstance(game, Review) else review(game, seat, samples=samples,
                                                                      seed=seed)
         self.style = style
@@ -149,10 +150,12 @@ class MistakeReview(Screen):
                                           seat_names=names, style=self.style, width=self.card_width))
         parts.append(f"<div>{esc(text('coach.w_your_hand'))}</div>")
         parts.append(_hand_picture(entry, style=self.style, width=self.card_width))
-        parts.append(verdict_html(entry))
-        parts.append(values_html(entry))
-        parts.append(self._draws_html(entry))
-        return '<div class="bt-review-play">' + "".join(parts) + "</div>"
+        # The verdict beside the pictures, so the answer to a button is on the same screen.
+        verdict = verdict_html(entry) + values_html(entry) + self._draws_html(entry)
+        return ('<div class="bt-review-play" style="display:flex;flex-wrap:wrap;gap:4px 16px;'
+                'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto">'
+                + "".join(parts) + '</div><div class="bt-review-verdict" '
+                f'style="flex:1 1 320px;min-width:280px">{verdict}</div></div>')
 
     def _draws_html(self, entry: Entry) -> str:
         draws = [d for d in self.review.game.draws if d.after_trick == entry.trick_number]
@@ -204,6 +207,7 @@ class FindTheMistake(Screen):
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
         super().__init__()
+        self.add_class("bt-find-the-mistake")
         if positions is None:
             from ..lessons.mistakes import exercise_positions
 
@@ -226,22 +230,31 @@ class FindTheMistake(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-ftm-board")
         self._pictures = [widgets.HTML() for _ in range(5)]
-        self.card_buttons = [widgets.Button(layout=widgets.Layout(width=f"{card_width + 60}px"))
-                             for _ in range(5)]
+        self.card_buttons = [widgets.Button() for _ in range(5)]
         self._slots = []
+        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
         for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
             button.add_class("bt-ftm-card")
             button.on_click(self.guarded(self._clicked(i)))
-            self._slots.append(widgets.VBox([picture, button],
-                                            layout=widgets.Layout(align_items="center")))
+            # A click on the card's picture answers too, not only on its name.
+            self._slots.append(card_slot(picture, button, width=max(picture_w, 128),
+                                         height=picture_h))
         self.next_button = widgets.Button(description=text("coach.w_next_position"),
                                           button_style="success")
         self.next_button.add_class("bt-ftm-next")
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-ftm-feedback")
-        self.children = [self._prompt, self._board, widgets.HBox(self._slots), self._feedback,
-                         widgets.HBox([self.next_button, self._score])]
+        # The coach's answer beside the position, next to the cards that ask for it.
+        position = widgets.VBox([self._board, widgets.HBox(self._slots)],
+                                layout=widgets.Layout(flex="0 1 auto"))
+        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
+                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
+                                                    margin="0 0 0 12px"))
+        self.children = [self._prompt,
+                         widgets.HBox([position, answer], layout=widgets.Layout(
+                             align_items="flex-start", flex_flow="row wrap"))]
         self.refresh()
 
     # ------------------------------------------------------------------ the model

@@ -50,10 +50,17 @@ class WorkedExampleStepper(Screen):
         self._reveal.observe(self.guarded(lambda _: self.refresh()), names="value")
         nav = widgets.HBox([self._first, self._previous, self._next, self._last, self._counter],
                            layout={"align_items": "center", "flex_flow": "row wrap"})
-        options_row = widgets.HBox([self._jump, self._reveal],
+        options_row = widgets.HBox([self._jump, self._reveal, self.size_bar()],
                                    layout={"align_items": "center", "flex_flow": "row wrap"})
-        self.children = [self._title, nav, options_row, self._board, self._explanation,
-                         self._feedback]
+        self._explanation.add_class("bt-step-explanation")
+        self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="280px",
+                                                  margin="0 0 0 12px")
+        self._board.add_class("bt-step-board")
+        self._board.layout = widgets.Layout(flex="0 1 auto")
+        # The explanation sits beside the table, right under the buttons that change it.
+        body = widgets.HBox([self._board, self._explanation],
+                            layout={"align_items": "flex-start", "flex_flow": "row wrap"})
+        self.children = [self._title, nav, options_row, self._feedback, body]
         self.add_class("bt-worked-example")
         self.go(step)
 

@@ -31,7 +31,7 @@ from ..locale import text
 from ..seeds import derive
 from ..match import Match
 from ..view import View
-from .base import Screen, seat_label
+from .base import Screen, card_slot, seat_label
 
 __all__ = ["CardTable", "YOU", "DEFAULT_SEED"]
 
@@ -41,8 +41,10 @@ YOU = 0
 DEFAULT_SEED = 2024
 #: Most cards a hand can hold (five in the "a pizzico" variant).
 _MAX_HAND = 5
-#: Lines of the story of the hand shown at once.
-_EVENTS_SHOWN = 8
+#: Lines of the story of the hand shown at once (the last trick's, and a little before).
+_EVENTS_SHOWN = 6
+#: Seconds within which a second click on the hand is taken as the same click (a double click).
+DOUBLE_CLICK = 0.4
 
 
 class _Bot(Protocol):
@@ -71,8 +73,9 @@ class CardTable(Screen):
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
                  delay: float = 0.0, learning: bool = False, swap_muestra: bool = False,
                  save_dir: str | Path = "mis_manos", style: str = "spanish",
-                 card_width: int = 90) -> None:
+                 card_width: int = 80) -> None:
         super().__init__()
+        self.add_class("bt-card-table")
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         self.delay = float(delay)
@@ -85,6 +88,10 @@ class CardTable(Screen):
         self._events: list[str] = []
         self._shown: tuple[Card, ...] = ()
         self._bots: dict[int, _Bot] = {}
+        self._last_click = float("-inf")
+        #: Seconds after a click on the hand during which another click is ignored; a
+        #: paced table (a person clicking) guards against double clicks, tests do not.
+        self.double_click = DOUBLE_CLICK if self.delay > 0 else 0.0
 
         # -- settings
         self._level = widgets.Dropdown(
@@ -122,17 +129,22 @@ class CardTable(Screen):
         self._status.add_class("bt-table-status")
         self._board = widgets.HTML()
         self._board.add_class("bt-table-board")
-        self._slots: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
+        self._slots: list[tuple[widgets.GridBox, widgets.HTML, widgets.Button]] = []
+        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
         for i in range(_MAX_HAND):
             picture = widgets.HTML()
-            button = widgets.Button(layout=widgets.Layout(width=f"{max(card_width + 40, 150)}px"))
+            button = widgets.Button()
             button.add_class("bt-play-card")
             button.on_click(self.guarded(self._card_handler(i)))
-            box = widgets.VBox([picture, button], layout=widgets.Layout(align_items="center"))
+            box = card_slot(picture, button, width=max(picture_w, 128), height=picture_h)
             self._slots.append((box, picture, button))
         self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>")
-        self._hand_box = widgets.HBox([box for box, _, _ in self._slots])
+        self._hand_box = widgets.HBox([box for box, _, _ in self._slots],
+                                      layout=widgets.Layout(flex_flow="row wrap"))
         self._hand_box.add_class("bt-hand")
+        self._last = widgets.HTML()
+        self._last.add_class("bt-table-last")
         self._swap_button = widgets.Button(description=text("table.swap_button"), icon="exchange",
                                            layout=widgets.Layout(width="auto"))
         self._events_html = widgets.HTML()
@@ -146,6 +158,8 @@ class CardTable(Screen):
                                        description=text("table.save_path"),
                                        layout=widgets.Layout(width="320px"))
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
+        self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
+        self._save_note.add_class("bt-save-note")
 
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
         self._repeat_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value)))
@@ -164,11 +178,24 @@ class CardTable(Screen):
             self._settings_note,
         ])
         settings.add_class("bt-table-settings")
+        # Cards, buttons and what just happened side by side, so they fit one screen
+        # (1280 x 720); the settings and saving go below.
+        left = widgets.VBox([self._board, self._hand_title, self._hand_box, self._swap_button,
+                             self._feedback], layout=widgets.Layout(flex="0 1 auto"))
+        left.add_class("bt-table-play")
+        right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
+                              self._learning_html],
+                             layout=widgets.Layout(flex="1 1 340px", min_width="300px",
+                                                   margin="0 0 0 12px"))
+        right.add_class("bt-table-story")
         self.children = [
-            settings, self._status, self._board, self._hand_title, self._hand_box,
-            self._swap_button, self._feedback, self._events_html, self._learning_html,
-            self._summary, self._next_button,
-            widgets.HBox([self._save_path, self._save_button]),
+            widgets.HBox([self._status, self.size_bar()],
+                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+            widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
+                                                               flex_flow="row wrap")),
+            settings,
+            widgets.HBox([self._save_path, self._save_button, self._save_note],
+                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
         ]
         self._show_first_to()
         self._describe_level()
@@ -316,6 +343,10 @@ class CardTable(Screen):
 
     def _card_handler(self, index: int) -> Any:
         def handler(_button: widgets.Button) -> None:
+            now = time.monotonic()
+            if now - self._last_click < self.double_click:
+                return  # the second half of a double click: one click plays one card
+            self._last_click = now
             if index >= len(self._shown):
                 self._refuse_if_busy()
                 if self._game.is_over:
@@ -415,6 +446,7 @@ class CardTable(Screen):
             self._draw_hand(view)
             self._swap_button.layout.display = (
                 None if game.turn == YOU and game.can_swap() and not self._busy else "none")
+            self._last.value = self._last_block()
             self._events_html.value = self._events_block()
             self._learning_html.value = self._learning_block(view)
             self._summary.value = self._summary_block() if game.is_over else ""
@@ -512,27 +544,31 @@ class CardTable(Screen):
                       f"{html.escape(text('table.stock'))}</b></div>{stock}"
                       f'<div><b>{html.escape(trump_line)}</b>; {html.escape(where)}.</div></div>')
 
-        # the last trick, kept in view
+        return (
+            '<div class="bt-table" style="background:#eef5ee;border-radius:10px;padding:8px 10px;'
+            'line-height:1.3">'
+            f"{opponents}"
+            '<div style="display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start;margin-top:6px">'
+            f"{centre_html}{stock_html}</div></div>"
+        )
+
+    def _last_block(self) -> str:
+        """The last trick, kept in view beside the story of the hand."""
+        game = self._game
+        names = self.names
         last = game.last_trick
         if last is None:
-            last_body = f'<div style="color:#555">{html.escape(text("table.no_trick_yet"))}</div>'
+            body = f'<div style="color:#555">{html.escape(text("table.no_trick_yet"))}</div>'
         else:
             # The ring and caption of a won trick count its points: learning mode only.
-            last_body = render.trick_svg(last.plays, trump=game.trump,
-                                         winner=last.winner if self.learning else None,
-                                         seat_names=names, style=self.style,
-                                         width=max(45, int(self.card_width * 0.6)))
-            last_body += (f"<div>{html.escape(text('table.table_taken', number=last.number, who=names[last.winner]))}"
-                          "</div>")
-        last_html = (f'<div class="bt-last-trick"><div><b>{html.escape(text("table.last_trick"))}'
-                     f"</b></div>{last_body}</div>")
-        return (
-            '<div class="bt-table" style="background:#eef5ee;border-radius:10px;padding:10px;'
-            'line-height:1.35">'
-            f"{opponents}"
-            '<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start;margin-top:10px">'
-            f"{centre_html}{stock_html}{last_html}</div></div>"
-        )
+            body = render.trick_svg(last.plays, trump=game.trump,
+                                    winner=last.winner if self.learning else None,
+                                    seat_names=names, style=self.style,
+                                    width=max(40, int(self.card_width * 0.55)))
+            body += (f"<div>{html.escape(text('table.table_taken', number=last.number, who=names[last.winner]))}"
+                     "</div>")
+        return (f'<div class="bt-last-trick"><div><b>{html.escape(text("table.last_trick"))}'
+                f"</b></div>{body}</div>")
 
     def _draw_hand(self, view: View) -> None:
         hand = view.hand
@@ -544,8 +580,9 @@ class CardTable(Screen):
                 picture.value = render.card_svg(card, width=self.card_width, style=self.style,
                                                 highlight="select" if mine else None)
                 button.description = str(card)
-                button.tooltip = str(card)
-                button.button_style = "info" if mine else ""
+                button.tooltip = text("screens.play_tip", card=card)
+                # The button lies over the picture; bold names the cards that can be played now.
+                button.style.font_weight = "bold" if mine else ""
                 box.layout.display = None
             else:
                 picture.value = ""
@@ -638,11 +675,17 @@ class CardTable(Screen):
         return text("table.standings", format=fmt, parts=parts)
 
     def _save_clicked(self) -> None:
-        path = self.save(self._save_path.value.strip() or None)
+        try:
+            path = self.save(self._save_path.value.strip() or None)
+        except (ValueError, OSError) as error:
+            self._save_note.value = (f'<span class="bt-error" style="color:#a40000;font-weight:600">'
+                                     f"{html.escape(text('common.error', message=str(error)))}</span>")
+            return
         message = text("table.saved", path=path, actions=len(self._game.actions))
         if not self._game.is_over:
             message += " " + text("table.saved_unfinished")
-        self.show_message(f'<div style="color:#1b5e20">{html.escape(message)}</div>')
+        # Said next to the button, where the student is looking.
+        self._save_note.value = f'<span style="color:#1b5e20">{html.escape(message)}</span>'
 
     def static_html(self) -> str:
         """The table as the student sees it now (their hand face up), for pages without widgets."""

@@ -85,11 +85,16 @@ def write_jupyter_config(config_dir: Path) -> None:
 
 
 class LabServer:
-    """JupyterLab on 127.0.0.1 serving ``root``; start() waits until it answers, stop() always kills it."""
+    """JupyterLab on 127.0.0.1 serving ``root``; start() waits until it answers, stop() always kills it.
 
-    def __init__(self, root: Path, home: Path) -> None:
+    ``arguments`` replace the test settings (``write_jupyter_config``) with the given
+    JupyterLab options, e.g. the ones `make lab` uses, so a test sees what a student sees.
+    """
+
+    def __init__(self, root: Path, home: Path, *, arguments: list[str] | None = None) -> None:
         self.root = root
         self.home = home
+        self.arguments = arguments
         self.port = 0
         self.log_path = home / "jupyterlab.log"
         self._process: subprocess.Popen[bytes] | None = None
@@ -120,7 +125,8 @@ class LabServer:
     def start(self, timeout: float = START_TIMEOUT) -> None:
         """Start the server and wait until its API answers; raise with the log if it does not."""
         env = self.environment()
-        write_jupyter_config(Path(env["JUPYTER_CONFIG_DIR"]))
+        if self.arguments is None:
+            write_jupyter_config(Path(env["JUPYTER_CONFIG_DIR"]))
         self.port = free_port()
         command = [
             sys.executable, "-m", "jupyterlab",
@@ -129,7 +135,7 @@ class LabServer:
             f"--ServerApp.port={self.port}",
             "--ServerApp.port_retries=0",
             "--IdentityProvider.token=",
-            f"--ServerApp.root_dir={self.root}",
+            *(self.arguments if self.arguments is not None else [f"--ServerApp.root_dir={self.root}"]),
         ]
         log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self._log_file = log

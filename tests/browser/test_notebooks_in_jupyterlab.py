@@ -1,7 +1,9 @@
 """The real-browser check: every lesson runs in JupyterLab on Chromium, widgets and all.
 
-For each ``notebooks/*.ipynb`` (served from a temporary copy): open it, wait for the
-kernel, run all cells, wait until every cell has finished, check that no cell failed
+For each ``notebooks/*.ipynb`` (served from a temporary copy): open it, untrusted as
+on a fresh clone, and before running anything check that every stored card picture
+is drawn as an image (screenshot ``artifacts/screenshots/<stem>-first-open.png``);
+then wait for the kernel, run all cells, wait until every cell has finished, check that no cell failed
 and that every widget displayed drew, run the lesson's click-through from
 ``interactions/<stem>.py`` if there is one, check that no widget callback failed, and
 save a screenshot to ``artifacts/screenshots/<stem>.png``.  Two canary notebooks made
@@ -24,6 +26,7 @@ from .conftest import NOTEBOOKS, SCREENSHOTS
 from .helpers import click_widget_button, wait_for_kernel_idle, widget_html_text
 from .lab import LabServer
 from .runner import NotebookRun
+from .screens import check_pictures_shown, show_first_still, stored_pictures
 
 INTERACTIONS = Path(__file__).resolve().parent / "interactions"
 
@@ -59,6 +62,13 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
     run = NotebookRun(browser, lab_server, f"{stem}.ipynb")
     try:
         page = run.open()
+        # First open: nothing run yet, the notebook untrusted, as a student finds it.
+        expected = stored_pictures(NOTEBOOKS / f"{stem}.ipynb")
+        if expected:
+            check_pictures_shown(page, expected)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        show_first_still(page)
+        page.screenshot(path=str(SCREENSHOTS / f"{stem}-first-open.png"))
         cells = run.run_all()
         failures = run.cell_failures(cells)
         assert not failures, "cells failed in JupyterLab:\n" + "\n\n".join(failures)
@@ -75,7 +85,8 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
             wait_for_kernel_idle(page)
             assert not run.trouble(), f"errors during {stem}'s click-through:\n" + "\n".join(run.trouble())
             run.check_widgets(run.cells())
-        print(f"{stem}: {len(cells)} code cells ran, {shown} widgets drew, "
+        print(f"{stem}: {len(expected)} stored pictures shown untrusted, "
+              f"{len(cells)} code cells ran, {shown} widgets drew, "
               f"click-through: {'yes' if interaction else 'none'}")
     except BaseException:
         print(run.diagnostics())

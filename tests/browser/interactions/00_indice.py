@@ -17,9 +17,9 @@ LESSONS = (
 def interact(page: Page) -> None:
     """The first picture shows its four cards, and the path links every lesson in order."""
     notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    picture = notebook.locator(".jp-OutputArea-output svg").first
+    picture = notebook.locator(".jp-OutputArea-output img").first
     picture.wait_for(state="visible", timeout=TIMEOUT_MS)
-    label = picture.get_attribute("aria-label") or ""
+    label = picture.get_attribute("alt") or ""
     for name in ("as de oros", "tres de copas", "caballo de espadas", "sota de bastos"):
         assert name in label, (name, label)
     links = [link.get_attribute("href") or "" for link in notebook.locator(".jp-RenderedMarkdown a").all()]

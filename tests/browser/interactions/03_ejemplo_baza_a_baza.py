@@ -7,7 +7,10 @@ from playwright.sync_api import Page
 from briscola_teach.lessons.example import example_steps, first_step_of_trick
 from briscola_teach.locale import text
 
-from . import assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_html_text
+from ..conftest import SCREENSHOTS
+from ..screens import check_fits, widget_screen
+from . import (assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_button,
+               widget_html_text)
 
 
 def interact(page: Page) -> None:
@@ -27,3 +30,9 @@ def interact(page: Page) -> None:
     assert "as de oros" in shown and "seis de bastos" in shown, shown
 
     assert_changes(page, lambda: click_widget_button(page, text("stepper.reveal")))
+
+    # On a laptop and a projector, "Siguiente" and the explanation it changes are on one screen.
+    stepper = widget_screen(page, "bt-screen.bt-worked-example")
+    check_fits(page, stepper, {"Siguiente -> explanation": (
+        widget_button(page, text("stepper.next")), stepper.locator(".bt-step-explanation"))},
+        SCREENSHOTS / "stepper.png")

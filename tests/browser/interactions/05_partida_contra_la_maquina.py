@@ -8,7 +8,9 @@ from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
 
-from . import click_widget_button, wait_for_text, widget_html_text
+from ..conftest import SCREENSHOTS
+from ..screens import bring_to_top, check_fits, widget_screen
+from . import click_widget_button, wait_for_text, widget_button, widget_html_text
 
 #: The notebook's table is dealt from this seed; a twin table here, without a browser,
 #: deals the same cards and the same machine answers (delay 0), so we know what to expect.
@@ -39,3 +41,31 @@ def interact(page: Page) -> None:
     assert after != before
     for line in resolved + machine:
         assert line in after, (line, after)
+
+    # On a laptop and a projector: the cards, their buttons and the story of the last trick
+    # on one screen; the save confirmation right by its button.
+    table = widget_screen(page, "bt-card-table")
+    card = table.locator(".bt-play-card").first
+    # The picture is part of the target: the middle of the card's picture is its play button.
+    hit = table.locator(".bt-card-slot").first.locator("img").evaluate(
+        """(img) => { const box = img.getBoundingClientRect();
+             const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+             return !!(at && at.closest('.bt-play-card')); }""")
+    assert hit, "a click on a card's picture would not reach its play button"
+    check_fits(page, table, {
+        "card -> story of the trick": (card, table.locator(".bt-table-events li").last),
+        "card -> last trick": (card, table.locator(".bt-table-last")),
+        "card -> table": (card, table.locator(".bt-table-board")),
+    }, SCREENSHOTS / "table.png")
+    # Large type for a projector: the same table, zoomed (a picture to look at).
+    click_widget_button(page, text("screens.size_large"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    bring_to_top(page, table)
+    page.screenshot(path=str(SCREENSHOTS / "table-large-1280x720.png"))
+    page.set_viewport_size({"width": 1366, "height": 900})
+    click_widget_button(page, text("screens.size_normal"))
+    save = widget_button(page, text("table.save"))
+    click_widget_button(page, text("table.save"))
+    wait_for_text(page, "mano_1.json")
+    check_fits(page, save, {"save -> confirmation": (save, table.locator(".bt-save-note"))},
+               SCREENSHOTS / "table-save.png")

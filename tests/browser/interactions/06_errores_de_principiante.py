@@ -9,7 +9,9 @@ from briscola_teach.lessons.mistakes import EXERCISES, sample_hand
 from briscola_teach.locale import text
 from briscola_teach.mistakes import Mistake
 
-from . import assert_changes, click_widget_button, wait_for_text, widget_html_text
+from ..conftest import SCREENSHOTS
+from ..screens import check_fits, widget_screen
+from . import assert_changes, click_widget_button, wait_for_text, widget_button, widget_html_text
 
 
 def interact(page: Page) -> None:
@@ -23,6 +25,10 @@ def interact(page: Page) -> None:
     answer = widget_html_text(page, containing=text("coach.w_wrong"))
     assert Mistake.CARGA_THROWN.title in answer, answer
     assert str(wrong) in answer, answer
+    exercise = widget_screen(page, "bt-find-the-mistake")
+    check_fits(page, exercise, {"card -> coach's answer": (
+        widget_button(page, str(wrong)), exercise.locator(".bt-ftm-answer"))},
+        SCREENSHOTS / "find-the-mistake.png")
 
     # MistakeReview of the shipped hand, reviewed here exactly as the notebook does
     # (same seed, same samples): "Siguiente error" jumps to the first flagged play.
@@ -32,3 +38,7 @@ def interact(page: Page) -> None:
     heading = text("coach.w_trick", trick=target.trick_number, card=target.card)
     after = assert_changes(page, lambda: click_widget_button(page, text("coach.w_next_mistake")))
     assert any(heading in shown for shown in after), (heading, after)
+    reviewer = widget_screen(page, "bt-mistake-review")
+    check_fits(page, reviewer, {"next mistake -> verdict": (
+        widget_button(page, text("coach.w_next_mistake")), reviewer.locator(".bt-review-verdict"))},
+        SCREENSHOTS / "review.png")

@@ -1,0 +1,127 @@
+"""The student's own copies of the lessons, and the JupyterLab that `make lab` opens on them.
+
+The lessons in ``notebooks/`` stay as the repository ships them: `make lab` copies
+each one into a work folder (``mis_lecciones/``, ignored by git) the first time, never
+over a copy that is already there, and opens JupyterLab in that folder on the index.
+Whatever the student runs, changes and saves stays in their copy; ``restore`` puts one
+lesson back as shipped and keeps the student's copy aside.
+
+    python lab/student.py prepare            copy the lessons the work folder lacks
+    python lab/student.py restore 03         lesson 03 as shipped again (old copy kept)
+    python lab/student.py lab [ARGS...]      prepare, then run JupyterLab there
+
+JupyterLab gets its settings from ``lab/settings/overrides.json`` (no news or update
+pop-ups; widget state saved with the notebook, so a lesson reopened later still shows
+its screens as they were left).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+#: The lessons as shipped.
+LESSONS = REPO / "notebooks"
+#: The student's copies.
+WORK = REPO / "mis_lecciones"
+#: Where ``restore`` keeps the copy it replaces (hidden in JupyterLab's file browser).
+KEPT = ".anteriores"
+#: The lesson JupyterLab opens on.
+INDEX = "00_indice.ipynb"
+#: JupyterLab settings shipped with the lessons.
+SETTINGS = REPO / "lab" / "settings"
+
+
+def shipped(lessons: Path = LESSONS) -> list[Path]:
+    """Every lesson notebook as shipped, in order."""
+    return sorted(lessons.glob("*.ipynb"))
+
+
+def prepare(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
+    """Copy into ``work`` each lesson it does not have yet; return the copies made."""
+    work.mkdir(parents=True, exist_ok=True)
+    made = []
+    for lesson in shipped(lessons):
+        copy = work / lesson.name
+        if not copy.exists():
+            shutil.copy2(lesson, copy)
+            made.append(copy)
+    return made
+
+
+def find_lesson(number: str, *, lessons: Path = LESSONS) -> Path:
+    """The shipped lesson whose name starts with ``number`` ("3", "03" or a full name)."""
+    wanted = number.strip().removesuffix(".ipynb")
+    if wanted.isdigit():
+        wanted = f"{int(wanted):02d}_"
+    found = [lesson for lesson in shipped(lessons) if lesson.stem.startswith(wanted)]
+    if len(found) != 1:
+        names = ", ".join(lesson.stem for lesson in shipped(lessons))
+        raise ValueError(f"no single lesson matches {number!r}; the lessons are: {names}")
+    return found[0]
+
+
+def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS) -> tuple[Path, Path | None]:
+    """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is moved aside.
+
+    Returns the restored copy and where the old one was kept (None if there was none).
+    """
+    lesson = find_lesson(number, lessons=lessons)
+    copy = work / lesson.name
+    kept = None
+    if copy.exists():
+        kept = work / KEPT / f"{lesson.stem}-{time.strftime('%Y%m%d-%H%M%S')}.ipynb"
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(copy), kept)
+    work.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(lesson, copy)
+    return copy, kept
+
+
+def lab_arguments(work: Path = WORK) -> list[str]:
+    """JupyterLab's options for the lessons: the work folder, the index first, no pop-ups."""
+    arguments = [
+        f"--ServerApp.root_dir={work}",
+        f"--LabApp.default_url=/lab/tree/{INDEX}",
+        f"--LabApp.app_settings_dir={SETTINGS}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    if hasattr(os, "getuid") and os.getuid() == 0:
+        arguments.append("--allow-root")
+    return arguments
+
+
+def main(argv: list[str]) -> int:
+    """Run one command: prepare, restore NUMBER or lab [JupyterLab options]."""
+    command, *rest = argv or ["help"]
+    if command == "prepare":
+        made = prepare()
+        print(f"{len(made)} lessons copied into {WORK.name}/" if made else
+              f"{WORK.name}/ already has every lesson (nothing overwritten)")
+        return 0
+    if command == "restore":
+        if len(rest) != 1:
+            print("which lesson? e.g.: make restore LESSON=03", file=sys.stderr)
+            return 2
+        try:
+            copy, kept = restore(rest[0])
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        print(f"{copy.relative_to(REPO)} is as shipped again"
+              + (f"; your copy is kept in {kept.relative_to(REPO)}" if kept else ""))
+        return 0
+    if command == "lab":
+        prepare()
+        arguments = [sys.executable, "-m", "jupyterlab", *lab_arguments(), *rest]
+        os.execv(sys.executable, arguments)
+    print(__doc__)
+    return 0 if command == "help" else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

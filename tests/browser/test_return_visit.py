@@ -1,0 +1,180 @@
+"""The lessons as `make lab` opens them: on the index, no pop-ups, originals never touched.
+
+A JupyterLab started with `make lab`'s own options (lab/student.py) on a work folder
+of copies, without the test settings the other browser checks use: what a student
+sees.  Opening and closing a lesson leaves its file as it was; a lesson run, saved,
+closed and reopened with a new kernel still shows its screens instead of "Error
+displaying widget: model not found".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
+from .lab import LabServer
+
+INDEX = "00_indice.ipynb"
+OPENED = "01_cartas_y_puntos.ipynb"
+REOPENED = "03_ejemplo_baza_a_baza.ipynb"
+#: What JupyterLab's news pop-up asks (in English: the one a student must not meet).
+NEWS = "official Jupyter news"
+
+_STATE_JS = """() => {
+  const app = window.jupyterapp;
+  if (!app) return {state: 'JupyterLab not loaded'};
+  const panel = app.shell.currentWidget;
+  if (!panel || !panel.context) return {state: 'no document open'};
+  const kernel = panel.sessionContext && panel.sessionContext.session
+    && panel.sessionContext.session.kernel;
+  return {path: panel.context.path, ready: panel.context.isReady,
+          kernel: kernel ? kernel.status : 'none', dirty: panel.context.model.dirty,
+          dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText.trim()),
+          toasts: [...document.querySelectorAll('.Toastify__toast, .jp-Notification-Toast')]
+                    .map(t => t.innerText.trim())};
+}"""
+
+
+def _student() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("student", REPO / "lab" / "student.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+student = _student()
+
+
+def _hashes(folder: Path) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.glob("*.ipynb"))}
+
+
+@pytest.fixture(scope="module")
+def student_lab(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LabServer, Path]]:
+    """JupyterLab as `make lab` starts it, on a work folder of fresh copies."""
+    home = tmp_path_factory.mktemp("student")
+    work = home / "mis_lecciones"
+    student.prepare(work, lessons=NOTEBOOKS)
+    # Only exposing the app to the page is added, so the check can ask JupyterLab its state.
+    server = LabServer(work, home, arguments=[*student.lab_arguments(work),
+                                              "--LabApp.expose_app_in_browser=True"])
+    try:
+        server.start()
+        yield server, work
+    finally:
+        server.stop()
+
+
+def _state(page: Page) -> dict[str, Any]:
+    state: dict[str, Any] = page.evaluate(_STATE_JS)
+    return state
+
+
+def _wait_open(page: Page, path: str, *, timeout_ms: int = 120_000) -> dict[str, Any]:
+    """Wait until ``path`` is the open document with an idle kernel."""
+    waited = 0
+    state: dict[str, Any] = {}
+    while waited < timeout_ms:
+        try:
+            state = _state(page)
+        except Exception as error:  # the page is still loading
+            state = {"state": str(error)[:100]}
+        if state.get("path") == path and state.get("ready") and state.get("kernel") == "idle":
+            page.wait_for_timeout(1500)  # let JupyterLab finish what it does on opening
+            return _state(page)
+        assert not state.get("dialogs"), f"a dialog opened: {state['dialogs']}"
+        page.wait_for_timeout(250)
+        waited += 250
+    raise AssertionError(f"{path} did not open with an idle kernel; last state: {state}")
+
+
+def _open(page: Page, path: str) -> dict[str, Any]:
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path)
+    return _wait_open(page, path)
+
+
+def _close_current(page: Page) -> None:
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.close()")
+    page.wait_for_timeout(800)
+    state = _state(page)
+    assert not state.get("dialogs"), f"closing the lesson asked something: {state['dialogs']}"
+
+
+def test_make_lab_opens_the_index_without_news_and_leaves_every_file_as_it_was(
+        student_lab: tuple[LabServer, Path], browser: Browser) -> None:
+    server, work = student_lab
+    shipped = _hashes(NOTEBOOKS)
+    copies = _hashes(work)
+    assert copies == shipped
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/", wait_until="domcontentloaded")
+        state = _wait_open(page, INDEX)  # the address alone opens the index lesson
+        page.wait_for_timeout(2500)  # the news question would have come up by now
+        state = _state(page)
+        body = page.inner_text("body")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "make-lab-index.png"))
+        assert NEWS not in body and not state["toasts"], f"a pop-up greets the student: {state['toasts']}"
+        assert state["dirty"] is False, "opening the index marked it modified"
+        _close_current(page)
+
+        state = _open(page, OPENED)
+        assert state["dirty"] is False, f"opening {OPENED} marked it modified"
+        _close_current(page)
+    finally:
+        context.close()
+    assert _hashes(work) == copies, "opening and closing lessons changed the student's copies"
+    assert _hashes(NOTEBOOKS) == shipped, "the shipped lessons changed"
+
+
+def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
+        student_lab: tuple[LabServer, Path], browser: Browser) -> None:
+    server, work = student_lab
+    shipped = _hashes(NOTEBOOKS)
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/lab/tree/{REOPENED}", wait_until="domcontentloaded")
+        _wait_open(page, REOPENED)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(
+            """() => { const p = window.jupyterapp.shell.currentWidget;
+                 const k = p.sessionContext.session.kernel;
+                 const running = [...p.node.querySelectorAll('.jp-InputPrompt')]
+                   .filter(x => x.innerText.includes('*')).length;
+                 return k.status === 'idle' && running === 0; }""", timeout=180_000)
+        page.wait_for_timeout(1000)
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty",
+                               timeout=30_000)
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+        page.wait_for_timeout(1000)
+        _close_current(page)
+        assert (work / REOPENED).read_bytes() != (NOTEBOOKS / REOPENED).read_bytes()
+
+        _open(page, REOPENED)  # a new kernel: none of the widgets of the run exists any more
+        page.wait_for_timeout(2000)
+        notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+        text = notebook.inner_text()
+        assert "Error displaying widget" not in text, "a reopened lesson shows 'model not found'"
+        stepper = notebook.locator(".bt-worked-example").first
+        stepper.wait_for(state="visible", timeout=30_000)
+        stepper.scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS / "reopened-lesson.png"))
+        pictures = stepper.locator("img")
+        assert pictures.count() > 0 and pictures.first.is_visible(), "the reopened stepper shows no cards"
+        # (Restoring saved widgets marks the copy modified; autosave keeps it, nothing is lost.)
+    finally:
+        context.close()
+    assert _hashes(NOTEBOOKS) == shipped, "running a lesson changed the shipped lessons"
