@@ -53,6 +53,10 @@ __all__ = [
     "check_pick",
     "order_exercise",
     "points_table",
+    "Attempts",
+    "ATTEMPTS",
+    "parse_player",
+    "player_name",
     "comprobar_orden",
     "comprobar_puntos",
     "ver_cartas",
@@ -475,6 +479,76 @@ def _error(error: ValueError) -> Feedback:
     return Feedback(False, (str(error),))
 
 
+class Attempts:
+    """How many times each exercise has been answered wrongly in this session.
+
+    A check gives a hint on the first miss and the solution only after that, so a
+    student who runs a cell once with the stored guess meets a hint, not the answer.
+    """
+
+    def __init__(self) -> None:
+        self._misses: dict[object, int] = {}
+
+    def miss(self, exercise: object) -> int:
+        """Count one more wrong answer to ``exercise``; how many there have been, this one included."""
+        self._misses[exercise] = self._misses.get(exercise, 0) + 1
+        return self._misses[exercise]
+
+    def misses(self, exercise: object) -> int:
+        """Wrong answers to ``exercise`` so far."""
+        return self._misses.get(exercise, 0)
+
+    def reset(self) -> None:
+        """Forget every miss (a fresh start)."""
+        self._misses.clear()
+
+
+#: The misses of every check in the lessons, for this kernel.
+ATTEMPTS = Attempts()
+
+
+def player_name(seat: int) -> str:
+    """How the lessons number a seat: seat 0 is "jugador 1" (the first to lead)."""
+    return text("lessons_cards.player", n=seat + 1)
+
+
+def parse_player(answer: object, *, players: int, you: int | None = None,
+                 partner: int | None = None) -> int:
+    """The seat a student means: 2, "2", "jugador 2" (seat 1), "tú", "rival", "compañero".
+
+    Players are numbered from 1 as the lessons number them; names work where the
+    lesson gives them (``you``: the student's seat; "rival" only with one rival).
+    Raises ValueError with a Spanish sentence for anything else.
+    """
+    rival = None if you is None or players != 2 else 1 - you
+    seat: int | None = None
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        seat = answer - 1
+    elif isinstance(answer, str):
+        word = " ".join(_normal(answer).split())
+        for prefix in ("el ", "la "):
+            word = word.removeprefix(prefix)
+        for prefix in ("jugador ", "jugadora "):
+            word = word.removeprefix(prefix)
+        if word.isdigit():
+            seat = int(word) - 1
+        elif word in ("tu", "yo", "mi", "me") and you is not None:
+            seat = you
+        elif word == "rival" and rival is not None:
+            seat = rival
+        elif word in ("companero", "companera") and partner is not None:
+            seat = partner
+    if seat is None or not 0 <= seat < players:
+        names = [f"{n}" for n in range(1, players + 1)]
+        if you is not None:
+            names.append(text("lessons_cards.you_word"))
+        if rival is not None:
+            names.append(text("lessons_cards.rival_word"))
+        raise ValueError(text("lessons_cards.bad_player", given=answer, players=players,
+                              choices=", ".join(f"«{n}»" for n in names)))
+    return seat
+
+
 def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
@@ -486,8 +560,15 @@ def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
         check = check_order(items)
     except ValueError as error:
         return _error(error)
+    if check.ok:
+        shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
+        return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+    lines = check.message().split("\n")
+    if ATTEMPTS.miss(("orden", check.expected)) == 1:
+        # A hint first: what is wrong, not yet the whole order.
+        return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
-    return Feedback(check.ok, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+    return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
 
 def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedback:
@@ -498,10 +579,18 @@ def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedba
         cards = [Card.parse(c) for c in pila]
     except ValueError as error:
         return _error(error)
+    if len(set(cards)) < len(cards):
+        twice = next(c for c in cards if cards.count(c) > 1)
+        return Feedback(False, (_capital(text("lessons_cards.pile_twice", card=the(twice))),))
     total = rules.trick_points(cards)
+    if mi_respuesta is None or mi_respuesta is Ellipsis:
+        return Feedback(None, (text("lessons_cards.pile_waiting"),))
     if isinstance(mi_respuesta, bool) or not isinstance(mi_respuesta, int):
         return Feedback(False, (text("lessons_cards.pile_not_number", given=mi_respuesta),))
     ok = mi_respuesta == total
+    if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
+        return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=mi_respuesta),
+                                text("lessons_cards.pile_hint")))
     first = (text("lessons_cards.pile_right", total=total) if ok
              else text("lessons_cards.pile_wrong", total=total, given=mi_respuesta))
     lines = [first]

@@ -63,5 +63,15 @@ TEXTS = {
     "pile_cargas": "Las cargas (ases y treses) ponen {points} de esos puntos.",
     "pile_blancas": "Las blancas no suman nada: {names}.",
     "card_points": "{card}: {points}",
+    "pile_wrong_hint": "No: estas cartas no valen {given} puntos.",
+    "pile_hint": "Pista: no sumes los números impresos. As 11, tres 10, rey 4, caballo 3, sota 2, y las demás 0. Cambia tu respuesta y vuelve a ejecutar.",
+    "pile_waiting": "Escribe tu cuenta en mi_respuesta (un número) y ejecuta la celda.",
+    "pile_twice": "{card} aparece dos veces, y en la baraja solo hay una.",
+    "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.",
+    # Naming the players (seat 0 is "jugador 1", the first to lead).
+    "player": "jugador {n}",
+    "you_word": "tú",
+    "rival_word": "rival",
+    "bad_player": "«{given}» no es un jugador de esta mesa de {players}: escribe {choices}.",
     "deck_description": "La baraja: {count} cartas, una fila por palo.",
 }
