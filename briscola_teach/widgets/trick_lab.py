@@ -183,7 +183,7 @@ class TrickLab(Screen):
             return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠️ {html.escape(message)}</p>'
         seat, card = self.plays[explanation.winner]
         lines = [
-            _paragraph(text("trick_lab.winner", who=_in_sentence(seat), who_cap=cards_lesson._capital(_in_sentence(seat)), card=cards_lesson.the(card)), strong=True),
+            _paragraph(text("trick_lab.winner", who=_in_sentence(seat), card=cards_lesson.the(card)), strong=True),
             _paragraph(text("trick_lab.points", points=explanation.points)),
             _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
             *(_paragraph(note) for note in explanation.notes),
@@ -348,10 +348,10 @@ class TrickQuiz(Screen):
         names = self._names()
         winner, card = self.plays[explanation.winner]
         if self._answer == winner:
-            head = text("trick_lab.quiz_right", who=_in_sentence(winner), who_cap=cards_lesson._capital(_in_sentence(winner)), card=cards_lesson.the(card))
+            head = text("trick_lab.quiz_right", who=_in_sentence(winner), card=cards_lesson.the(card))
             colour = "#1d6b2c"
         else:
-            head = text("trick_lab.quiz_wrong", who=_in_sentence(winner), who_cap=cards_lesson._capital(_in_sentence(winner)), card=cards_lesson.the(card),
+            head = text("trick_lab.quiz_wrong", who=_in_sentence(winner), card=cards_lesson.the(card),
                         guess=_in_sentence(self._answer))
             colour = "#a40000"
         lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
