@@ -10,6 +10,7 @@ hand goes on after each (scripted lines of plays, so the lesson replays exactly)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ import html
 
 from .. import render
 from ..cards import Card, parse_cards
-from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review
+from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
 from ..examples import worked_example_deck
 from ..game import Game
 from ..locale import text
@@ -37,6 +38,7 @@ __all__ = [
     "EXERCISES",
     "textbook",
     "exercise_positions",
+    "MistakeHunt",
     "sample_hand",
     "play_hand",
     "mistake_statistics",
@@ -217,6 +219,92 @@ def exercise_positions() -> list[Game]:
     return [book.start() for book in EXERCISES]
 
 
+class MistakeHunt:
+    """The "find the mistake" exercise: positions where one card is a beginner mistake, and the score.
+
+    Picking the mistaken card (the one that makes a named beginner mistake) is the
+    miss; any other card is right, and the coach says whether it was also the best.
+    After the last position the exercise ends with a summary; it does not start over.
+    """
+
+    def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0) -> None:
+        games = exercise_positions() if positions is None else [g.copy() for g in positions]
+        if not games:
+            raise ValueError("the exercise needs at least one position")
+        for game in games:
+            if game.turn is None:
+                raise ValueError(f"a position for the exercise must have a seat to play: {game!r}")
+        self.positions = games
+        self.samples = samples
+        self.seed = seed
+        self.number = 0
+        self.answer: Entry | None = None
+        self.finished = False
+        self.right = 0
+        self.tried = 0
+
+    @property
+    def game(self) -> Game:
+        """The position being asked about."""
+        return self.positions[self.number]
+
+    @property
+    def is_last(self) -> bool:
+        """Whether this is the last position."""
+        return self.number == len(self.positions) - 1
+
+    @staticmethod
+    def is_miss(entry: Entry) -> bool:
+        """Whether the card judged is the beginner mistake the exercise asks about."""
+        return entry.mistake is not None
+
+    def choose(self, card: Card | str) -> Entry:
+        """The student plays ``card`` here: the coach's verdict, counted once (the position is kept)."""
+        if self.finished:
+            raise ValueError(text("coach.w_finished"))
+        if self.answer is not None:
+            raise ValueError(text("coach.w_already"))
+        entry = judge(self.game, card, samples=self.samples, seed=self.seed)
+        self.answer = entry
+        self.tried += 1
+        self.right += not self.is_miss(entry)
+        return entry
+
+    def next(self) -> None:
+        """Go on to the next position; after the last one, end the exercise."""
+        if self.finished:
+            raise ValueError(text("coach.w_finished"))
+        if self.answer is None:
+            raise ValueError(text("coach.w_answer_first"))
+        if self.is_last:
+            self.finished = True
+            return
+        self.number += 1
+        self.answer = None
+
+    def restart(self) -> None:
+        """Start again from the first position with a fresh score."""
+        self.number, self.answer, self.finished, self.right, self.tried = 0, None, False, 0, 0
+
+    def verdict(self) -> str:
+        """One line on the answer given: the mistake, a good card, or a good card that was not the best."""
+        entry = self.answer
+        if entry is None:
+            return ""
+        if self.is_miss(entry):
+            return text("coach.w_wrong", title=entry.title)
+        if entry.best is None or entry.severity is None:
+            return text("coach.w_right")
+        return text("coach.w_right_not_best", best=the_card(entry.best),
+                    loss=format_points(entry.loss or 0.0))
+
+    def summary(self) -> str:
+        """The closing line: how many positions were answered without the mistake."""
+        key = "coach.w_summary_all" if self.right == self.tried else "coach.w_summary"
+        return text(key, right=self.right, tried=self.tried)
+
+
 def sample_hand() -> Game:
     """The saved hand that ships with the kit: a principiante (seat 0) against sensato."""
     data = resources.files("briscola_teach").joinpath("data", SAMPLE_HAND).read_text("utf-8")
@@ -324,7 +412,8 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
         if hidden:
             picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
                                        width=small)
-        count = esc(text("coach.w_rival_cards", who=names[s], n=view.hand_sizes[s]))
+        key = "coach.w_rival_one_card" if view.hand_sizes[s] == 1 else "coach.w_rival_cards"
+        count = esc(text(key, who=names[s], n=view.hand_sizes[s]))
         rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
                     f"<div>{count}</div>{picture}</div>")
     muestra = view.muestra if view.muestra_in_stock else None
@@ -335,8 +424,9 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
     note = ""
     holder = view.muestra_drawn_by
     if holder is not None and holder != seat and view.muestra in view.known[holder]:
+        who = text("coach.w_the_seat", name=names[holder][:1].lower() + names[holder][1:])
         note = (f"<div style='color:#8a6400'>"
-                f"{esc(text('coach.w_muestra_with', card=view.muestra, who=names[holder]))}</div>")
+                f"{esc(text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
     mine = ""
     if hand:
         mine = (f"<div>{esc(names[seat])}</div>"
