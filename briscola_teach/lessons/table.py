@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
+    "first_deal", "decimal",
 ]
 
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
@@ -223,6 +224,21 @@ def _strength_key(card: Card) -> int:
     return strength(card)
 
 
+def decimal(value: float, *, sign: bool = False) -> str:
+    """A number to one decimal as the reader writes it: "44,9" (in English "44.9"); "+3,5" with ``sign``."""
+    from ..locale import get_language
+
+    shown = f"{value:+.1f}" if sign else f"{value:.1f}"
+    return shown if get_language() == "en" else shown.replace(".", ",")
+
+
+def first_deal(*, players: int = 2, seed: int = 2024) -> Game:
+    """The first hand the card table deals for this seed: the same code path, so the same cards."""
+    from ..match import Match
+
+    return Match(players, best_of=1, seed=seed).new_hand()
+
+
 def tricks_html(game: Game, names: Mapping[int, str]) -> str:
     """The tricks of a hand as an HTML table, seats called by their names."""
     from ..tables import tricks_table
@@ -253,21 +269,39 @@ class StrategyReport:
     wins: int
     draws: int
     losses: int
+    #: Why the strategy could not be measured (it returned something that is not a card), or "".
+    problem: str = ""
 
     @property
     def margin(self) -> float:
-        """Average points per hand above the opponent's."""
+        """Average points per hand above the opponent's (not a number when the strategy failed)."""
+        if self.problem:
+            return float("nan")
         return self.mean_points - self.opponent_mean
 
+    def _fields(self) -> dict[str, object]:
+        return {"hands": self.hands, "mine": decimal(self.mean_points),
+                "theirs": decimal(self.opponent_mean), "margin": decimal(self.margin, sign=True),
+                "wins": self.wins, "draws": self.draws, "losses": self.losses}
+
     def _repr_html_(self) -> str:
-        return text("table.report_html", hands=self.hands, mine=self.mean_points,
-                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
-                    draws=self.draws, losses=self.losses)
+        if self.problem:
+            import html
+
+            return f'<p style="color:#a40000;font-weight:600">✘ {html.escape(self.problem)}</p>'
+        return text("table.report_html", **self._fields())
 
     def __str__(self) -> str:
-        return text("table.report_plain", hands=self.hands, mine=self.mean_points,
-                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
-                    draws=self.draws, losses=self.losses)
+        if self.problem:
+            return f"✘ {self.problem}"
+        return text("table.report_plain", **self._fields())
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+class _StrategyFailed(Exception):
+    """A student's strategy gave something that is not a card it may play."""
 
 
 def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int = 200,
@@ -278,14 +312,30 @@ def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int 
     """
     from ..bots import make_bot, play_out
 
+    def checked(view: View, rng: random.Random) -> Action:
+        try:
+            action = strategy(view, rng)
+        except Exception as error:  # noqa: BLE001 - the student's code: say what failed, in one line
+            raise _StrategyFailed(text("table.strategy_raised", kind=type(error).__name__,
+                                       message=error)) from error
+        legal = view.legal_plays()
+        if not isinstance(action, Card) or action not in legal:
+            raise _StrategyFailed(text("table.strategy_bad_card", given=action,
+                                       legal=", ".join(str(c) for c in legal)))
+        return action
+
     mine_total = theirs_total = wins = draws = 0
     for i in range(hands):
         me = i % 2  # alternate seats so neither side always holds the same deals
         game = Game.new(2, seed=seed * 100_003 + i)
         players: list[Any] = [None, None]
-        players[me] = strategy
+        players[me] = checked
         players[1 - me] = make_bot(against, seed=seed * 7_919 + i)
-        outcome = play_out(game, players, rng=random.Random(seed * 31 + i))
+        try:
+            outcome = play_out(game, players, rng=random.Random(seed * 31 + i))
+        except _StrategyFailed as failure:
+            return StrategyReport(hands=i, mean_points=0.0, opponent_mean=0.0, wins=0, draws=0,
+                                  losses=0, problem=str(failure))
         mine_total += outcome.points[me]
         theirs_total += outcome.points[1 - me]
         if outcome.is_draw:

@@ -180,7 +180,7 @@ class TrickLab(Screen):
             explanation = self.explanation()
         except ValueError as error:
             message = text("trick_lab.refused", reason=str(error))
-            return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠️ {html.escape(message)}</p>'
+            return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠ {html.escape(message)}</p>'
         seat, card = self.plays[explanation.winner]
         lines = [
             _paragraph(text("trick_lab.winner", who=_in_sentence(seat), card=cards_lesson.the(card)), strong=True),

@@ -6,7 +6,8 @@ TEXTS = {
     "rival_n": "Rival {number}",
     "partner": "Partner",
     "seat": "Seat {seat}",
-    "error": "⚠️ {message}",
-    "unexpected": "⚠️ Something went wrong ({kind}): {message}",
+    "error": "⚠ {message}",
+    "unexpected": "⚠ Something went wrong ({kind}): {message}",
     "widget_note": "(A still picture of the starting state: run the notebook to interact.)",
+    "refused": "✘ {message}",
 }

@@ -123,9 +123,11 @@ TEXTS = {
     "saved_unfinished": "Note: the hand is not over yet; it is saved up to here.",
     "total_of": "total {who}",
     "still_note": "(A still picture of the table: run the notebook to play.)",
-    "report_plain": "{hands} hands: your strategy {mine:.1f} points on average, the opponent {theirs:.1f} "
-                    "(margin {margin:+.1f}); {wins} won, {draws} drawn, {losses} lost.",
-    "report_html": "<p><b>{hands} hands.</b> Your strategy: <b>{mine:.1f}</b> points on average; "
-                   "the opponent: <b>{theirs:.1f}</b> (margin <b>{margin:+.1f}</b>). "
+    "report_plain": "{hands} hands: your strategy {mine} points on average, the opponent {theirs} "
+                    "(margin {margin}); {wins} won, {draws} drawn, {losses} lost.",
+    "report_html": "<p><b>{hands} hands.</b> Your strategy: <b>{mine}</b> points on average; "
+                   "the opponent: <b>{theirs}</b> (margin <b>{margin}</b>). "
                    "{wins} won, {draws} drawn, {losses} lost.</p>",
+    "strategy_bad_card": "Your strategy returned «{given}», which is not a card you may play: it must return one of these: {legal}.",
+    "strategy_raised": "Your strategy failed ({kind}: {message}): check the function and run it again.",
 }

@@ -124,9 +124,11 @@ TEXTS = {
     "total_of": "total {who}",
     "still_note": "(Imagen fija de la mesa: ejecuta el cuaderno para jugar.)",
     # -- the "now you try" comparison
-    "report_plain": "{hands} manos: tu estrategia {mine:.1f} puntos de media, el rival {theirs:.1f} "
-                    "(diferencia {margin:+.1f}); {wins} ganadas, {draws} empatadas, {losses} perdidas.",
-    "report_html": "<p><b>{hands} manos.</b> Tu estrategia: <b>{mine:.1f}</b> puntos de media; "
-                   "el rival: <b>{theirs:.1f}</b> (diferencia <b>{margin:+.1f}</b>). "
+    "report_plain": "{hands} manos: tu estrategia {mine} puntos de media, el rival {theirs} "
+                    "(diferencia {margin}); {wins} ganadas, {draws} empatadas, {losses} perdidas.",
+    "report_html": "<p><b>{hands} manos.</b> Tu estrategia: <b>{mine}</b> puntos de media; "
+                   "el rival: <b>{theirs}</b> (diferencia <b>{margin}</b>). "
                    "{wins} ganadas, {draws} empatadas, {losses} perdidas.</p>",
+    "strategy_bad_card": "Tu estrategia ha devuelto «{given}», que no es una carta que puedas jugar: tiene que devolver una de estas: {legal}.",
+    "strategy_raised": "Tu estrategia ha fallado ({kind}: {message}): revisa la función y vuelve a ejecutar.",
 }
