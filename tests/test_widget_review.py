@@ -119,8 +119,8 @@ def test_find_the_mistake_does_not_change_the_position() -> None:
 
 def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
     screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
-    assert "La muestra, dos de espadas, la robó el rival." in screen._board.value
-    assert "<title>dos de espadas</title>" in screen._board.value
+    assert "La muestra, cinco de espadas, la robó el rival." in screen._board.value
+    assert "<title>cinco de espadas</title>" in screen._board.value
 
 
 def test_find_the_mistake_still_picture_shows_the_position() -> None:
