@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from briscola_teach.lessons.table import compare_strategy, decimal, first_deal
+from briscola_teach.lessons.table import compare_strategy, decimal, first_deal, in_sentence
 from briscola_teach.widgets import CardTable
 
 
@@ -74,3 +74,21 @@ def test_a_refused_play_in_a_lesson_cell_is_one_spanish_line(monkeypatch: pytest
     except ValueError as own:  # the student's own code keeps its traceback
         shell.handler(shell, ValueError, own, own.__traceback__)
     assert shown[-1] == "traceback"
+
+
+@pytest.mark.parametrize(("label", "words"), [("Tú", "tú"), ("Rival", "el rival"), ("Rival 2", "el rival 2"),
+                                              ("Compañero", "tu compañero"), ("Jugador 3", "el jugador 3"),
+                                              ("Sensato", "Sensato")])
+def test_names_read_well_inside_a_sentence(label: str, words: str) -> None:
+    assert in_sentence(label) == words
+
+
+def test_a_trick_story_names_the_rival_with_its_article() -> None:
+    from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
+    from briscola_teach.lessons.table import trick_story
+
+    game = worked_example()
+    for card in WORKED_EXAMPLE_PLAYS[:2]:
+        game.play(card)
+    story = trick_story(game, game.tricks[0], {0: "Tú", 1: "Rival"})
+    assert story.startswith("El rival se lleva la baza 1:")

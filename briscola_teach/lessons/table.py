@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
-    "first_deal", "decimal",
+    "first_deal", "decimal", "in_sentence",
 ]
 
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
@@ -57,6 +57,24 @@ def to_the(card: Card) -> str:
 
 def _cap(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
+
+
+def in_sentence(name: str) -> str:
+    """A seat's label as it reads inside a sentence: "Rival" -> "el rival", "Tú" -> "tú".
+
+    Labels the lessons do not give (a bot's name such as "Sensato") are kept as they are.
+    """
+    forms = {text("common.you"): text("common.you_in_sentence"),
+             text("common.rival"): text("common.rival_in_sentence"),
+             text("common.partner"): text("common.partner_in_sentence")}
+    if name in forms:
+        return forms[name]
+    for n in range(1, 5):
+        if name == text("common.rival_n", number=n):
+            return text("common.rival_n_in_sentence", number=n)
+        if name == text("render.player", n=n):
+            return text("common.player_in_sentence", n=n)
+    return name
 
 
 def _join(names: Sequence[str]) -> str:
@@ -110,8 +128,9 @@ def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int 
     if trick.winner == you:
         who = text("table.trick_won_you", number=trick.number)
     else:
-        who = text("table.trick_won", who=names[trick.winner], number=trick.number)
-    story = f"{who}: {trick_reason(game, trick)}"
+        who = _cap(text("table.trick_won", who=in_sentence(names[trick.winner]), number=trick.number))
+    reason = trick_reason(game, trick)
+    story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
         story += " " + text("table.trick_points", points=trick.points)
     return story
@@ -124,11 +143,11 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
         return []
     first, rest = draws[0], draws[1:]
     lines = []
-    rest_names = _join([names[d.seat] for d in rest])
+    rest_names = _join([in_sentence(names[d.seat]) for d in rest])
     if first.seat == you:
         lines.append(text("table.draw_order_you", rest=rest_names))
     else:
-        lines.append(text("table.draw_order", first=names[first.seat], rest=rest_names))
+        lines.append(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names))
     for d in draws:
         if d.seat == you and not d.is_muestra:
             lines.append(text("table.you_drew", card=the(d.card)))
@@ -137,7 +156,8 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
         if muestra.seat == you:
             lines.append(text("table.muestra_to_you", card=the(muestra.card)))
         else:
-            lines.append(text("table.muestra_to", who=names[muestra.seat], card=the(muestra.card)))
+            lines.append(text("table.muestra_to", who=in_sentence(names[muestra.seat]),
+                              card=the(muestra.card)))
         if game.players == 2:
             lines.append(text("table.stock_empty_two"))
         else:
@@ -172,7 +192,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     if outcome.is_draw:
         lines.append(text("table.result_draw"))
     elif outcome.is_shared:
-        lines.append(text("table.result_shared", who=_join([sides[i] for i in winning]),
+        lines.append(text("table.result_shared", who=_join([in_sentence(sides[i]) for i in winning]),
                           points=top))
     elif mine is not None and mine in winning:
         key = "table.result_you_team" if game.players == 4 else "table.result_you"
@@ -180,7 +200,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     elif game.players == 4:
         lines.append(text("table.result_they_team", points=top))
     else:
-        lines.append(text("table.result_other", who=sides[winning[0]], points=top))
+        lines.append(text("table.result_other", who=in_sentence(sides[winning[0]]), points=top))
     if len(outcome.sides) == 2 and not outcome.is_draw:
         if top == 60:
             lines.append(text("table.rule_tie_break"))
@@ -189,7 +209,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     elif len(outcome.sides) == 3 and not outcome.is_draw:
         lines.append(text("table.rule_three"))
     if outcome.is_cappotto:
-        lines.append(text("table.cappotto", who=sides[outcome.points.index(120)]))
+        lines.append(_cap(text("table.cappotto", who=in_sentence(sides[outcome.points.index(120)]))))
     if outcome.value > 1:
         lines.append(text("table.double_win"))
     return lines

@@ -10,4 +10,9 @@ TEXTS = {
     "unexpected": "⚠ Something went wrong ({kind}): {message}",
     "widget_note": "(A still picture of the starting state: run the notebook to interact.)",
     "refused": "✘ {message}",
+    "you_in_sentence": "you",
+    "rival_in_sentence": "the rival",
+    "partner_in_sentence": "your partner",
+    "rival_n_in_sentence": "rival {number}",
+    "player_in_sentence": "player {n}",
 }
