@@ -290,3 +290,12 @@ def test_reasons_follow_the_chosen_language() -> None:
     finally:
         set_language("es")
     assert lesson.parse_rank("la sota") is Rank.JACK
+
+
+def test_tables_show_decimal_commas() -> None:
+    import pandas as pd
+
+    frame = pd.DataFrame({"veces": [3, 1], "coste medio": [4.5, 10.0]})
+    shown = lesson.ver_tabla(frame)
+    assert list(shown["coste medio"]) == ["4,5", "10"] and list(shown["veces"]) == [3, 1]
+    assert list(frame["coste medio"]) == [4.5, 10.0]  # the numbers themselves are kept

@@ -61,6 +61,7 @@ __all__ = [
     "comprobar_puntos",
     "ver_cartas",
     "ver_baraja",
+    "ver_tabla",
 ]
 
 #: Ways to sort the table of the ten ranks.
@@ -642,3 +643,14 @@ def ver_baraja(*, ancho: int = 48) -> _Picture:
                     f'<b style="width:70px">{html.escape(suit.name_in())}</b>'
                     f"{render.hand_svg(cards, width=ancho)}</div>")
     return _Picture("".join(rows), text("lessons_cards.deck_description", count=len(Suit) * len(Rank)))
+
+
+def ver_tabla(tabla: pd.DataFrame) -> pd.DataFrame:
+    """The same table with every decimal number written the reader's way: "4,5" (in English "4.5")."""
+    from ..coach import format_points
+
+    shown = tabla.copy()
+    for column in shown.columns:
+        if shown[column].dtype.kind == "f":
+            shown[column] = [format_points(v) if v == v else "" for v in shown[column]]
+    return shown

@@ -270,7 +270,7 @@ def tricks_html(game: Game, names: Mapping[int, str]) -> str:
     frame[cards] = frame[cards].map(
         lambda value: re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", value))
     frame = frame.rename(columns={text("tables.score_of", seat=s): text("table.total_of", who=names[s])
-                                  for s in names})
+                                  for s in names} | {cards: text("table.cards_who")})
     table: str = frame.reset_index().to_html(border=0, index=False, classes="bt-tricks-table")
     return table
 

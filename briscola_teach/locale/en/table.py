@@ -121,6 +121,7 @@ TEXTS = {
     "match_goes_on": "The match goes on: press «{next}».",
     "saved": "Hand saved to «{path}» ({actions} actions). The coach lesson can load it.",
     "saved_unfinished": "Note: the hand is not over yet; it is saved up to here.",
+    "cards_who": "cards (whose)",
     "total_of": "total {who}",
     "still_note": "(A still picture of the table: run the notebook to play.)",
     "report_plain": "{hands} hands: your strategy {mine} points on average, the opponent {theirs} "

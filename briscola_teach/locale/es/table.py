@@ -121,6 +121,7 @@ TEXTS = {
     "match_goes_on": "La partida sigue: pulsa «{next}».",
     "saved": "Mano guardada en «{path}» ({actions} jugadas). La lección del entrenador puede cargarla.",
     "saved_unfinished": "Ojo: la mano aún no ha terminado; se guarda hasta aquí.",
+    "cards_who": "cartas (de quién)",
     "total_of": "total {who}",
     "still_note": "(Imagen fija de la mesa: ejecuta el cuaderno para jugar.)",
     # -- the "now you try" comparison
