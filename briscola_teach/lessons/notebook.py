@@ -39,15 +39,13 @@ def _handler(shell: Any, kind: type[BaseException], error: BaseException,
                  f"{html.escape(brief(error))}</div>"))
 
 
-def show_errors_briefly(shell: Any | None = None) -> bool:
-    """In a notebook, show the kit's refusals as one Spanish line; True if a notebook was found."""
+def show_errors_briefly(shell: Any | None = None) -> None:
+    """In a notebook, show the kit's refusals as one Spanish line (outside a notebook, nothing changes)."""
     if shell is None:
         try:
             from IPython import get_ipython
         except ImportError:  # pragma: no cover - IPython comes with Jupyter
-            return False
+            return
         shell = get_ipython()
-    if shell is None:
-        return False
-    shell.set_custom_exc((ValueError, TypeError), _handler)
-    return True
+    if shell is not None:
+        shell.set_custom_exc((ValueError, TypeError), _handler)
