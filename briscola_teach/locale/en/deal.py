@@ -118,7 +118,7 @@ TEXTS = {
     "bad_winners": "Write the winners as a list of players 1 to {players}, e.g. [1] or [1, 3], or [] if nobody wins; «{given}» will not do.",
     "bad_points": "The points go in a list, one whole number per player (2 to 4 players), e.g. [70, 50]; «{given}» will not do.",
     "points_not_120": "A hand's points add up to 120, and {given} adds up to {total}.",
-    "result_hint": "Hint: with two players, or four in teams, 61 points are needed; teams add up both partners. Change your answer and run the cell again.",
+    "result_hint": "Hint: with two players, or four in teams, 61 points are needed (60-60 is won by nobody); teams add up both partners. Change your answer and run the cell again.",
     "result_hint_three": "Hint: with three players there is no need to reach 61: the most points wins, and two tied at the top both win. Change your answer and run the cell again.",
     "col_after_trick": "after trick",
     "col_player": "draws",

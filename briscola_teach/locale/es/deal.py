@@ -120,7 +120,7 @@ TEXTS = {
     "bad_winners": "Escribe los ganadores como una lista de jugadores del 1 al {players}, por ejemplo [1] o [1, 3], o [] si no gana nadie; «{given}» no vale.",
     "bad_points": "Los puntos van en una lista, un número entero por jugador (de 2 a 4 jugadores), por ejemplo [70, 50]; «{given}» no vale.",
     "points_not_120": "Los puntos de una mano suman 120, y {given} suma {total}.",
-    "result_hint": "Pista: con dos jugadores, o cuatro por parejas, hacen falta 61 puntos; en parejas se suman los de los dos compañeros. Cambia tu respuesta y vuelve a ejecutar.",
+    "result_hint": "Pista: con dos jugadores, o cuatro por parejas, hacen falta 61 puntos (con 60 a 60 no gana nadie); en parejas se suman los de los dos compañeros. Cambia tu respuesta y vuelve a ejecutar.",
     "result_hint_three": "Pista: con tres jugadores no hace falta llegar a 61: gana quien tiene más puntos, y si dos empatan arriba, ganan los dos. Cambia tu respuesta y vuelve a ejecutar.",
     "col_after_trick": "tras la baza",
     "col_player": "roba",
