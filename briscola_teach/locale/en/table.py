@@ -125,10 +125,10 @@ TEXTS = {
     "total_of": "total {who}",
     "still_note": "(A still picture of the table: run the notebook to play.)",
     "report_plain": "{hands} hands: your strategy {mine} points on average, the opponent {theirs} "
-                    "(margin {margin}); {wins} won, {draws} drawn, {losses} lost.",
+                    "(margin {margin}). Hands won: {wins} · drawn: {draws} · lost: {losses}.",
     "report_html": "<p><b>{hands} hands.</b> Your strategy: <b>{mine}</b> points on average; "
                    "the opponent: <b>{theirs}</b> (margin <b>{margin}</b>). "
-                   "{wins} won, {draws} drawn, {losses} lost.</p>",
+                   "Hands won: {wins} · drawn: {draws} · lost: {losses}.</p>",
     "strategy_bad_card": "Your strategy returned «{given}», which is not a card you may play: it must return one of these: {legal}.",
     "strategy_raised": "Your strategy failed ({kind}: {message}): check the function and run it again.",
 }

@@ -126,10 +126,10 @@ TEXTS = {
     "still_note": "(Imagen fija de la mesa: ejecuta el cuaderno para jugar.)",
     # -- the "now you try" comparison
     "report_plain": "{hands} manos: tu estrategia {mine} puntos de media, el rival {theirs} "
-                    "(diferencia {margin}); {wins} ganadas, {draws} empatadas, {losses} perdidas.",
+                    "(diferencia {margin}). Manos ganadas: {wins} · empatadas: {draws} · perdidas: {losses}.",
     "report_html": "<p><b>{hands} manos.</b> Tu estrategia: <b>{mine}</b> puntos de media; "
                    "el rival: <b>{theirs}</b> (diferencia <b>{margin}</b>). "
-                   "{wins} ganadas, {draws} empatadas, {losses} perdidas.</p>",
+                   "Manos ganadas: {wins} · empatadas: {draws} · perdidas: {losses}.</p>",
     "strategy_bad_card": "Tu estrategia ha devuelto «{given}», que no es una carta que puedas jugar: tiene que devolver una de estas: {legal}.",
     "strategy_raised": "Tu estrategia ha fallado ({kind}: {message}): revisa la función y vuelve a ejecutar.",
 }
