@@ -509,7 +509,7 @@ ATTEMPTS = Attempts()
 
 
 def player_name(seat: int) -> str:
-    """How the lessons number a seat: seat 0 is "jugador 1" (the first to lead)."""
+    """How the lessons number a seat: seat 0 is "jugador 1", then on in playing order."""
     return text("lessons_cards.player", n=seat + 1)
 
 

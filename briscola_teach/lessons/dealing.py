@@ -137,7 +137,7 @@ def rules_table(*, seed: int = 0) -> pd.DataFrame:
 
 
 def seat_name(seat: int, players: int) -> str:
-    """How the lessons name a seat: seat 0 is "jugador 1", "jugador 2 (pareja B)" with four players."""
+    """How the lessons name a seat: seat 0 is "jugador 1"; "jugador 2 (pareja B)" with four players."""
     if players == 4:
         team = text("deal.team_a" if seat % 2 == 0 else "deal.team_b")
         return text("deal.player_team", n=seat + 1, team=team)

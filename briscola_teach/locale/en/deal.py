@@ -106,7 +106,7 @@ TEXTS = {
         "If {winner} wins the last trick with a draw, it draws first and the muestra goes to "
         "the last to draw: {taker}."
     ),
-    "bad_seat": "Players are numbered 1 to {last} (1 leads first); «{answer}» will not do.",
+    "bad_seat": "Players are numbered 1 to {last}; «{answer}» will not do.",
     "bad_players": "Brisca is played by 2, 3 or 4; «{given}» is not a number of players.",
     "bad_table": "Write the number of players (2, 3 or 4) and, if you like, the cards in the deck; «{players}» and «{deck}» will not do.",
     "bad_count": "The counts must be whole numbers; «{given}» will not do.",

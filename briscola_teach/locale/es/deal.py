@@ -108,7 +108,7 @@ TEXTS = {
         "Si el {winner} gana la última baza con robo, roba primero y la muestra es para el "
         "último en robar: el {taker}."
     ),
-    "bad_seat": "Los jugadores se numeran del 1 al {last} (el 1 es el primero en salir); «{answer}» no vale.",
+    "bad_seat": "Los jugadores se numeran del 1 al {last}; «{answer}» no vale.",
     "bad_players": "La brisca se juega de 2, de 3 o de 4; «{given}» no es un número de jugadores.",
     "bad_table": "Escribe el número de jugadores (2, 3 o 4) y, si quieres, las cartas de la baraja; «{players}» y «{deck}» no valen.",
     "bad_count": "Las cuentas tienen que ser números enteros; «{given}» no vale.",

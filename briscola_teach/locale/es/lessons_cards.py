@@ -68,7 +68,7 @@ TEXTS = {
     "pile_waiting": "Escribe tu cuenta en mi_respuesta (un número) y ejecuta la celda.",
     "pile_twice": "{card} aparece dos veces, y en la baraja solo hay una.",
     "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.",
-    # Naming the players (seat 0 is "jugador 1", the first to lead).
+    # Naming the players (seat 0 is "jugador 1", then on in playing order).
     "player": "jugador {n}",
     "you_word": "tú",
     "rival_word": "rival",
