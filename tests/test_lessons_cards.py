@@ -299,3 +299,21 @@ def test_tables_show_decimal_commas() -> None:
     shown = lesson.ver_tabla(frame)
     assert list(shown["coste medio"]) == ["4,5", "10"] and list(shown["veces"]) == [3, 1]
     assert list(frame["coste medio"]) == [4.5, 10.0]  # the numbers themselves are kept
+
+
+@pytest.mark.parametrize("call", [
+    lambda: lesson.comprobar_orden(3),
+    lambda: lesson.comprobar_orden("as, tres"),
+    lambda: lesson.comprobar_puntos(3, 10),
+    lambda: lesson.comprobar_puntos("as de oros", 11),
+    lambda: lesson.comprobar_puntos(["as de oros", "as de oros"], 22),
+    lambda: tricks.comprobar_baza("as de oros", "copas", 1),
+    lambda: tricks.comprobar_baza(None, "copas", 1),
+    lambda: tricks.explicar_baza(7, "copas"),
+    lambda: tricks.comprobar_baza_sin_puntos(4, "copas"),
+], ids=["order-int", "order-str", "pile-int", "pile-str", "pile-twice", "trick-str", "trick-none",
+        "explain-int", "invented-int"])
+def test_a_wrong_type_gets_one_spanish_line_not_a_traceback(call) -> None:
+    feedback = call()
+    assert feedback.ok is False and len(feedback.lines) == 1
+    assert "Error" not in str(feedback)

@@ -277,3 +277,15 @@ def test_steps_follow_the_language_chosen():
     finally:
         set_language("es")
     assert example_steps()[0].explanation == spanish != english
+
+
+@pytest.mark.parametrize("call", [
+    lambda: comprobar_ganador("dos", "tú"),
+    lambda: comprobar_ganador(25, "tú"),
+    lambda: comprobar_jugada(None, "as de oros"),
+    lambda: comprobar_jugada(2, 11),
+    lambda: comprobar_alternativa("as de oros"),
+], ids=["trick-word", "trick-25", "trick-none", "card-int", "not-a-game"])
+def test_a_wrong_type_in_lesson_3_is_one_spanish_line(call):
+    result = call()
+    assert not result.ok and "\n" not in result.message and "Error" not in result.message

@@ -8,9 +8,11 @@ Every verdict comes from :mod:`briscola_teach.rules`; this module only puts it i
 'El tres de oros gana al rey de oros aunque su número es menor: en la brisca el tres va justo detrás del as.'
 >>> comprobar_orden(["as", "tres", "rey", "caballo", "sota", 7, 6, 5, 4, 2]).ok
 True
->>> print(comprobar_orden(["tres de copas", "as de copas"]))
+>>> print(comprobar_orden(["tres de copas", "as de copas"]))   # the first miss: what is wrong
 ✘ Todavía no: hay cartas fuera de sitio.
 El tres de copas no puede ir antes que el as de copas. El as de copas es la carta más fuerte de su palo: gana a todas.
+Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.
+>>> print(comprobar_orden(["tres de copas", "as de copas"]).lines[-1])   # the second: the solution too
 El orden correcto es: el as de copas, el tres de copas.
 >>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], 13).ok
 True
@@ -480,6 +482,13 @@ def _error(error: ValueError) -> Feedback:
     return Feedback(False, (str(error),))
 
 
+def card_list(value: object, *, what: str) -> list[Card]:
+    """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
+    if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
+        raise ValueError(text("lessons_cards.not_a_list", what=what, given=value))
+    return [Card.parse(c) for c in value]
+
+
 class Attempts:
     """How many times each exercise has been answered wrongly in this session.
 
@@ -554,6 +563,8 @@ def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
 
+    if isinstance(mi_orden, (str, Card)) or not isinstance(mi_orden, (list, tuple)):
+        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"), given=mi_orden),))
     try:
         items = [_parse_item(i) for i in mi_orden]
         if any(isinstance(i, Card) for i in items) and not all(isinstance(i, Card) for i in items):
@@ -577,7 +588,7 @@ def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedba
     from .. import render
 
     try:
-        cards = [Card.parse(c) for c in pila]
+        cards = card_list(pila, what=text("lessons_cards.what_pile"))
     except ValueError as error:
         return _error(error)
     if len(set(cards)) < len(cards):

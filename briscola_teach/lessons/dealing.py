@@ -495,7 +495,9 @@ def comprobar_cuentas(jugadores: int, baraja: int | None = None, *, repartidas: 
 
 
 def _players_at(players: object) -> int | None:
-    return players if _is_count(players) and players in (2, 3, 4) else None  # type: ignore[return-value]
+    if isinstance(players, int) and not isinstance(players, bool) and players in (2, 3, 4):
+        return players
+    return None
 
 
 def _seat(players: int, answer: object) -> int:

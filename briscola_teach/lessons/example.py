@@ -465,9 +465,19 @@ def _seat_answer(answer: object) -> int | None:
     return parse_player(answer, players=2, you=YOU)
 
 
+def _trick_number(baza: object) -> int:
+    last = len(FULL_HAND_PLAYS) // 2
+    if not isinstance(baza, int) or isinstance(baza, bool) or not 1 <= baza <= last:
+        raise ValueError(text("stepper.bad_trick_number", last=last, number=baza))
+    return baza
+
+
 def comprobar_ganador(baza: int, mi_respuesta: object) -> Check:
     """Check a prediction of who takes trick number ``baza`` of the example: "tú" or "rival"."""
-    number = baza
+    try:
+        number = _trick_number(baza)
+    except ValueError as error:
+        return Check(False, str(error))
     try:
         answer = _seat_answer(mi_respuesta)
     except ValueError:
@@ -484,12 +494,12 @@ def comprobar_ganador(baza: int, mi_respuesta: object) -> Check:
 
 def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
     """Check the card you would play in trick number ``baza``: the example's play, or another good one."""
-    number, card = baza, mi_carta
-    game = before_trick(number)
     try:
-        chosen = Card.parse(card)
-    except (CardError, TypeError) as error:
+        number = _trick_number(baza)
+        chosen = Card.parse(mi_carta)
+    except (CardError, ValueError) as error:
         return Check(False, str(error))
+    game = before_trick(number)
     if game.turn != YOU:
         game.play(FULL_HAND_PLAYS[2 * (number - 1)])
     mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
@@ -515,7 +525,7 @@ def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
 def comprobar_alternativa(partida: Game) -> Check:
     """What your own choice on trick 2 costs, compared with the six of clubs of the example."""
     game = partida
-    if game.actions[:2] != FULL_HAND_PLAYS[:2]:
+    if not isinstance(game, Game) or game.actions[:2] != FULL_HAND_PLAYS[:2]:
         return Check(False, text("stepper.what_if_wrong_game"))
     if len(game.tricks) < 2:
         return Check(False, text("stepper.what_if_not_played"))

@@ -35,7 +35,7 @@ def _handler(shell: Any, kind: type[BaseException], error: BaseException,
         return
     from IPython.display import HTML, display
 
-    display(HTML(f'<div class="bt-refused" style="color:#a40000;font-weight:600">'
+    display(HTML(f'<div class="bt-refused" style="color:#a40000;font-weight:600">'  # type: ignore[no-untyped-call]
                  f"{html.escape(brief(error))}</div>"))
 
 

@@ -299,7 +299,7 @@ class StrategyReport:
             return float("nan")
         return self.mean_points - self.opponent_mean
 
-    def _fields(self) -> dict[str, object]:
+    def _fields(self) -> dict[str, Any]:
         return {"hands": self.hands, "mine": decimal(self.mean_points),
                 "theirs": decimal(self.opponent_mean), "margin": decimal(self.margin, sign=True),
                 "wins": self.wins, "draws": self.draws, "losses": self.losses}

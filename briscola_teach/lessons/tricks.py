@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .. import rules
 from ..cards import Card, Suit, new_deck
 from ..locale import text
-from .cards import ATTEMPTS, Feedback, _capital, _normal, _Picture, parse_player, parse_suit, the
+from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -182,7 +182,7 @@ def _picture(cards: Sequence[Card], trump: Suit, winner: int | None) -> str:
 
 def mostrar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> _Picture:
     """Draw a trick without saying who takes it, so you can guess first."""
-    cards = [Card.parse(c) for c in cartas]
+    cards = card_list(cartas, what=text("lessons_cards.what_trick"))
     trump = parse_suit(triunfo)
     check_trick(cards)
     return _Picture(_picture(cards, trump, None), ", ".join(str(c) for c in cards))
@@ -195,7 +195,7 @@ def _explanation_lines(explanation: TrickExplanation) -> list[str]:
 def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
     """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
     try:
-        cards = [Card.parse(c) for c in cartas]
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
         trump = parse_suit(triunfo)
         explanation = explain_trick(cards, trump)
     except ValueError as error:
@@ -209,7 +209,7 @@ def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> F
 def comprobar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str, mi_respuesta: object) -> Feedback:
     """Check your guess of who takes a trick: the player's number (1 = who leads), "jugador 3", or the card."""
     try:
-        cards = [Card.parse(c) for c in cartas]
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
         trump = parse_suit(triunfo)
         explanation = explain_trick(cards, trump)
         if mi_respuesta is None or mi_respuesta == 0:
@@ -238,7 +238,7 @@ def comprobar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str, mi_
 def comprobar_baza_sin_puntos(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
     """Check a trick you invented: four players, more than 20 points on the table, won by a card worth 0."""
     try:
-        cards = [Card.parse(c) for c in cartas]
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
         trump = parse_suit(triunfo)
         explanation = explain_trick(cards, trump)
     except ValueError as error:

@@ -107,9 +107,9 @@ class RankingExplorer(Screen):
     def _on_choice(self, change: dict[str, Any]) -> None:
         if self._refreshing:
             return
-        if change.get("owner") is self._led_choice:
+        if change.get("owner") is self._led_choice and isinstance(change.get("new"), Suit):
             # Leading another suit means the first card is of that suit.
-            self._first = Card(self._first.rank, self._led_choice.value)
+            self._first = Card(self._first.rank, change["new"])
         else:
             self._first = self._first_picker.card
         self._led = self._first.suit

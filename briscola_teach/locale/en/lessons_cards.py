@@ -67,4 +67,8 @@ TEXTS = {
     "you_word": "you",
     "rival_word": "rival",
     "bad_player": "«{given}» is not a player at this table of {players}: write {choices}.",
+    "not_a_list": "Write {what} as a list in square brackets, e.g. [\"ace of coins\", \"three of cups\"]; «{given}» is not a list.",
+    "what_order": "your order (mi_orden)",
+    "what_pile": "the pile",
+    "what_trick": "the trick",
 }

@@ -74,4 +74,8 @@ TEXTS = {
     "rival_word": "rival",
     "bad_player": "«{given}» no es un jugador de esta mesa de {players}: escribe {choices}.",
     "deck_description": "La baraja: {count} cartas, una fila por palo.",
+    "not_a_list": "Escribe {what} como una lista entre corchetes, por ejemplo [\"as de oros\", \"tres de copas\"]; «{given}» no es una lista.",
+    "what_order": "tu orden (mi_orden)",
+    "what_pile": "el montón",
+    "what_trick": "la baza",
 }
