@@ -88,8 +88,10 @@ _KEPT_ON_TRICK_2 = Card.parse("as de oros")
 _ALSO_GOOD: dict[int, dict[Card, str]] = {
     2: {Card.parse("dos de copas"): "stepper.play_also_good_2"},
 }
-# Hints given on a first wrong guess, per trick of the "now you try" cells.
-_HINTS = {1: "stepper.hint_1", 2: "stepper.hint_2", 3: "stepper.hint_3", 17: "stepper.hint_17"}
+# Hints given on a first wrong guess, per trick of the "now you try" cells: who takes it,
+# and which card to play.
+_WINNER_HINTS = {1: "stepper.hint_1", 3: "stepper.hint_3", 17: "stepper.hint_17"}
+_PLAY_HINTS = {2: "stepper.hint_2"}
 
 
 @dataclass(frozen=True, repr=False)
@@ -486,7 +488,7 @@ def comprobar_ganador(baza: int, mi_respuesta: object) -> Check:
         return Check(False, text("stepper.waiting_seat"))
     trick, game = _played_trick(number)
     if answer != trick.winner and ATTEMPTS.miss(("ganador", number)) == 1:
-        hint = text(_HINTS[number]) if number in _HINTS else text("stepper.hint_generic")
+        hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
     why = _say("winner_why", trick.winner, trick=number, reason=trick_reason(trick, game))
     return _verdict(answer == trick.winner, why)
@@ -517,7 +519,7 @@ def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
     if chosen in also:
         return _verdict(True, text(also[chosen], the_card_cap=_cap(the(chosen)), example=the(mine)))
     if ATTEMPTS.miss(("jugada", number)) == 1:
-        hint = text(_HINTS[number]) if number in _HINTS else text("stepper.hint_generic")
+        hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
         return Check(False, text("stepper.not_yet", why=hint))
     return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
 

@@ -179,6 +179,7 @@ TEXTS = {
     "not_in_hand_then": "On trick {trick} you do not hold {the_card}; you hold: {hand}.",
     "waiting_seat": "Write «you» or «rival» in mi_respuesta and run the cell.",
     "hint_generic": "Hint: go over the three rules of the trick. Change your answer and run the cell again.",
+    "hint_play": "Hint: think about which card on the table can win the trick and how many points are at stake. Try another card.",
     "hint_1": "Hint: both played clubs and there is no trump on the table. Which club is stronger? Change your answer and run the cell again.",
     "hint_2": "Hint: swords were led and cups are trump. Can an ace of coins win anything here? Try another card.",
     "hint_3": "Hint: the ace is the strongest sword, but is there trump on the table? Change your answer and run the cell again.",
