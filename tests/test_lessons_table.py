@@ -93,3 +93,24 @@ def test_a_trick_story_names_the_rival_with_its_article() -> None:
         game.play(card)
     story = trick_story(game, game.tricks[0], {0: "Tú", 1: "Rival"})
     assert story.startswith("El rival se lleva la baza 1:")
+
+
+def test_the_table_says_te_la_llevas_tu_for_your_trick() -> None:
+    table = CardTable(level="random", players=2, seed=2024, delay=0)
+    while table.game.turn == 0 or not table.game.tricks:
+        if table.game.turn == 0:
+            table.play(table.game.legal_plays()[0])
+    shown = table.static_html() + "".join(v for c in _walk(table) if isinstance(v := getattr(c, "value", ""), str))
+    last = table.game.tricks[-1]
+    if last.winner == 0:
+        assert f"Baza {last.number}: te la llevas tú" in shown
+    else:
+        assert f"Baza {last.number}: se la lleva el rival" in shown
+    assert "se la lleva Tú" not in shown
+
+
+def _walk(widget: object) -> list[object]:
+    found = [widget]
+    for child in getattr(widget, "children", ()):
+        found += _walk(child)
+    return found

@@ -95,6 +95,7 @@ TEXTS = {
     "is_leader": "leads",
     "table_now": "Trick {number} on the table",
     "table_taken": "Trick {number}: taken by {who}",
+    "table_taken_you": "Trick {number}: you take it",
     "last_trick": "Last trick",
     "no_trick_yet": "No trick has been played yet.",
     "stock": "Stock",
