@@ -36,3 +36,11 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if collection_path == BROWSER_TESTS and not _asks_for_browser(config):
         return True
     return None
+
+
+@pytest.fixture(autouse=True)
+def _fresh_attempts() -> None:
+    """Each test meets the lesson checks as a fresh student: no earlier misses counted."""
+    from briscola_teach.lessons.cards import ATTEMPTS
+
+    ATTEMPTS.reset()

@@ -136,8 +136,8 @@ def test_three_lost_with_no_earlier_chance_is_not_held_too_long() -> None:
 def test_muestra_forgotten_needs_the_rival_to_take_it_with_the_muestra() -> None:
     book = textbook(Mistake.MUESTRA_FORGOTTEN)
     game = book.start()
-    game.play("as de bastos")
-    game.play("sota de bastos")  # the rival does not kill it: nothing to blame
+    game.play("as de oros")
+    game.play("rey de oros")  # the rival does not kill it: nothing to blame
     assert Mistake.MUESTRA_FORGOTTEN not in _named(game)
 
 

@@ -168,6 +168,8 @@ def test_comprobar_puntos_counts_card_by_card() -> None:
     right = lesson.comprobar_puntos(pile, 25)
     assert right.ok and "valen 25 puntos" in str(right)
     assert "Las cargas (ases y treses) ponen 21" in str(right)
+    hint = lesson.comprobar_puntos(pile, 24)
+    assert not hint.ok and "Pista" in str(hint) and "25" not in str(hint)
     wrong = lesson.comprobar_puntos(pile, 24)
     assert not wrong.ok and "valen 25 puntos, no 24" in str(wrong)
     assert "siete de bastos" in str(wrong)  # named among the blancas
@@ -237,11 +239,38 @@ def test_comprobar_baza_by_position_and_by_name() -> None:
     trick = ["as de espadas", "rey de oros", "dos de copas"]
     assert tricks.comprobar_baza(trick, "copas", 3).ok
     assert tricks.comprobar_baza(trick, C("cinco de copas"), "dos de copas").ok
+    hint = tricks.comprobar_baza(trick, "copas", "as de espadas")
+    assert not hint.ok and "Pista" in str(hint) and "dos de copas" not in str(hint)
     wrong = tricks.comprobar_baza(trick, "copas", "as de espadas")
     assert not wrong.ok
-    assert str(wrong).startswith("✘ No: se la lleva el dos de copas, no el as de espadas.")
+    assert str(wrong).startswith(
+        "✘ No: se la lleva el jugador 3, con el dos de copas, no el as de espadas.")
     assert "no está en esta baza" in str(tricks.comprobar_baza(trick, "copas", "tres de oros"))
     assert "del 1 al 3" in str(tricks.comprobar_baza(trick, "copas", 5))
+
+
+@pytest.mark.parametrize("answer", [3, "3", "Jugador 3", "jugador 3", "el JUGADOR 3", " 3 "])
+def test_comprobar_baza_takes_the_player_as_a_student_writes_it(answer: object) -> None:
+    assert tricks.comprobar_baza(["as de espadas", "rey de oros", "dos de copas"], "copas", answer).ok
+
+
+@pytest.mark.parametrize("answer", [3.5, None, [3], "nadie", True])
+def test_comprobar_baza_answers_a_wrong_type_with_a_spanish_sentence(answer: object) -> None:
+    feedback = tricks.comprobar_baza(["as de espadas", "rey de oros", "dos de copas"], "copas", answer)
+    assert feedback.ok is not True
+    assert "mi_respuesta" in str(feedback)
+
+
+def test_invented_trick_is_checked_against_each_condition() -> None:
+    short = tricks.comprobar_baza_sin_puntos(["tres de oros", "as de oros", "rey de espadas"], "copas")
+    assert not short.ok
+    assert "cuatro jugadores" in str(short) and "valer 0 puntos" in str(short)
+    few = tricks.comprobar_baza_sin_puntos(["cuatro de oros", "cinco de oros", "siete de copas",
+                                            "rey de espadas"], "copas")
+    assert not few.ok and "más de 20 puntos" in str(few)
+    good = tricks.comprobar_baza_sin_puntos(["tres de oros", "as de oros", "siete de copas",
+                                             "rey de espadas"], "copas")
+    assert good.ok and "25 puntos" in str(good)
 
 
 def test_trick_table_marks_roles_and_winner() -> None:
@@ -262,3 +291,30 @@ def test_reasons_follow_the_chosen_language() -> None:
     finally:
         set_language("es")
     assert lesson.parse_rank("la sota") is Rank.JACK
+
+
+def test_tables_show_decimal_commas() -> None:
+    import pandas as pd
+
+    frame = pd.DataFrame({"veces": [3, 1], "coste medio": [4.5, 10.0]})
+    shown = lesson.ver_tabla(frame)
+    assert list(shown["coste medio"]) == ["4,5", "10"] and list(shown["veces"]) == [3, 1]
+    assert list(frame["coste medio"]) == [4.5, 10.0]  # the numbers themselves are kept
+
+
+@pytest.mark.parametrize("call", [
+    lambda: lesson.comprobar_orden(3),
+    lambda: lesson.comprobar_orden("as, tres"),
+    lambda: lesson.comprobar_puntos(3, 10),
+    lambda: lesson.comprobar_puntos("as de oros", 11),
+    lambda: lesson.comprobar_puntos(["as de oros", "as de oros"], 22),
+    lambda: tricks.comprobar_baza("as de oros", "copas", 1),
+    lambda: tricks.comprobar_baza(None, "copas", 1),
+    lambda: tricks.explicar_baza(7, "copas"),
+    lambda: tricks.comprobar_baza_sin_puntos(4, "copas"),
+], ids=["order-int", "order-str", "pile-int", "pile-str", "pile-twice", "trick-str", "trick-none",
+        "explain-int", "invented-int"])
+def test_a_wrong_type_gets_one_spanish_line_not_a_traceback(call) -> None:
+    feedback = call()
+    assert feedback.ok is False and len(feedback.lines) == 1
+    assert "Error" not in str(feedback)

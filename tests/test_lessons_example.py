@@ -137,17 +137,48 @@ def test_before_trick_is_the_engine_at_that_lead():
         before_trick(21)
 
 
-def test_check_winner_right_and_wrong():
-    assert comprobar_ganador(3, YOU).ok
-    wrong = comprobar_ganador(2, YOU)
-    assert not wrong.ok and "rival" in wrong.message
-    assert not comprobar_ganador(1, 7).ok
+@pytest.mark.parametrize("answer", ["tú", "Tu", "TÚ", " yo ", 1, "1", "jugador 1", "Jugador 1"])
+def test_check_winner_takes_you_as_a_student_writes_it(answer):
+    assert comprobar_ganador(3, answer).ok
+
+
+@pytest.mark.parametrize("answer", ["rival", "Rival", "el rival", 2, "2", "jugador 2"])
+def test_check_winner_takes_the_rival_as_a_student_writes_it(answer):
+    assert comprobar_ganador(2, answer).ok
+
+
+def test_check_winner_hints_first_then_explains():
+    hint = comprobar_ganador(2, "tú")
+    assert not hint.ok and "Pista" in hint.message and "se la lleva el rival" not in hint.message
+    wrong = comprobar_ganador(2, "tú")
+    assert not wrong.ok and "se la lleva el rival" in wrong.message
+
+
+@pytest.mark.parametrize("answer", [7, "nadie", 2.5, ["tú"], True, "YOU"])
+def test_check_winner_answers_nonsense_in_one_spanish_line(answer):
+    result = comprobar_ganador(1, answer)
+    assert not result.ok and "«tú» o «rival»" in result.message
+    assert "YOU" not in result.message.replace(str(answer), "")
+
+
+def test_check_winner_waits_for_an_answer():
+    result = comprobar_ganador(17, "")
+    assert not result.ok and "Escribe «tú» o «rival»" in result.message
+
+
+def test_check_play_on_trick_two_accepts_both_good_cards_and_says_why():
+    example = comprobar_jugada(2, "seis de bastos")
+    assert example.ok and "regla de los libros" in example.message
+    trump = comprobar_jugada(2, "dos de copas")
+    assert trump.ok and "2 puntos más de media" in trump.message
+    hint = comprobar_jugada(2, "as de oros")
+    assert not hint.ok and "Pista" in hint.message and "seis de bastos" not in hint.message
+    other = comprobar_jugada(2, "as de oros")
+    assert not other.ok and "seis de bastos" in other.message
 
 
 def test_check_play_compares_with_the_example():
     assert comprobar_jugada(3, "dos de copas").ok
-    other = comprobar_jugada(2, "as de oros")
-    assert not other.ok and "seis de bastos" in other.message
     assert not comprobar_jugada(2, "as de copas").ok  # not in your hand then
 
 
@@ -163,6 +194,22 @@ def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
     same.play("rey de espadas")
     same.play("seis de bastos")
     assert comprobar_alternativa(same).ok
+    trump = before_trick(2)
+    trump.play("rey de espadas")
+    trump.play("dos de copas")
+    killed = comprobar_alternativa(trump)
+    assert killed.ok and "te llevas tú la baza 2" in killed.message.lower()
+    assert "después" in killed.message  # the as de espadas of trick 3 is hindsight
+
+
+def test_hand_table_names_you_and_the_rival():
+    from briscola_teach.lessons.example import hand_table, whole_hand
+
+    table = hand_table(whole_hand())
+    assert len(table) == 20
+    assert list(table["gana"][:3]) == ["rival", "rival", "tú"]
+    assert table.iloc[-1]["total tú"] + table.iloc[-1]["total rival"] == 120
+    assert "cuatro de bastos (tú)" in table.iloc[0]["cartas"]
 
 
 def test_step_html_hides_the_rival_hand_unless_revealed():
@@ -230,3 +277,15 @@ def test_steps_follow_the_language_chosen():
     finally:
         set_language("es")
     assert example_steps()[0].explanation == spanish != english
+
+
+@pytest.mark.parametrize("call", [
+    lambda: comprobar_ganador("dos", "tú"),
+    lambda: comprobar_ganador(25, "tú"),
+    lambda: comprobar_jugada(None, "as de oros"),
+    lambda: comprobar_jugada(2, 11),
+    lambda: comprobar_alternativa("as de oros"),
+], ids=["trick-word", "trick-25", "trick-none", "card-int", "not-a-game"])
+def test_a_wrong_type_in_lesson_3_is_one_spanish_line(call):
+    result = call()
+    assert not result.ok and "\n" not in result.message and "Error" not in result.message

@@ -132,7 +132,7 @@ def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -
     for card in [order[-1], *order[:-1]]:
         _click(exercise, card)
     seen = _plain(exercise._feedback.value)
-    assert "Terminado, con 1 fallo(s)" in seen
+    assert "Terminado, con 1 fallo." in seen
     assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
     assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
 
@@ -146,6 +146,39 @@ def test_undo_takes_back_the_last_card() -> None:
     assert not any(b.disabled for b in exercise._buttons)
     exercise._undo.click()  # nothing left: told, not crashed
     assert "No hay ninguna carta que deshacer" in exercise._feedback.value
+
+
+def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
+    exercise = OrderExercise(seed=4)
+    order = _strongest_first(exercise.cards)
+    _click(exercise, order[1])  # wrong: not the strongest
+    exercise._undo.click()
+    assert exercise.slips == 1
+    for card in order:
+        _click(exercise, card)
+    seen = _plain(exercise._feedback.value)
+    assert "Terminado, con 1 fallo." in seen
+    assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
+
+
+def test_two_mistakes_are_written_in_the_plural() -> None:
+    exercise = OrderExercise(seed=6)
+    order = _strongest_first(exercise.cards)
+    for card in [order[1], order[0], order[3], order[2], *order[4:]]:
+        _click(exercise, card)
+    assert "con 2 fallos." in _plain(exercise._feedback.value)
+
+
+def test_the_suit_led_follows_the_first_card() -> None:
+    explorer = RankingExplorer("as de oros", "cuatro de bastos")
+    explorer._led_choice.value = Suit.CLUBS
+    assert explorer._first_picker.card == C("as de bastos")
+    seen = _plain(explorer._result.value)
+    assert "ninguna" not in seen and "se lleva la baza el as de bastos" in seen
+    explorer._first_picker.suit.value = Suit.SWORDS
+    assert explorer._led_choice.value is Suit.SWORDS
+    with pytest.raises(ValueError, match="El palo de salida es el de la primera carta"):
+        RankingExplorer("as de oros", "cuatro de bastos", led="bastos")
 
 
 def test_new_exercise_deals_new_cards_and_keeps_the_score() -> None:

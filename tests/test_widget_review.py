@@ -6,7 +6,7 @@ import pytest
 
 from briscola_teach import render
 from briscola_teach import Card
-from briscola_teach.coach import Review, review
+from briscola_teach.coach import Review, review, the_card
 from briscola_teach.coach import judge
 from briscola_teach.lessons.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
 from briscola_teach.mistakes import Mistake
@@ -24,7 +24,7 @@ def test_review_screen_starts_on_the_first_play_and_steps_with_the_buttons(revie
     assert str(reviewed[0].card) in screen._panel.value
     screen.next_button.click()
     assert screen.index == 1
-    assert f"Baza {reviewed[1].trick_number}: jugaste {reviewed[1].card}" in screen._panel.value
+    assert f"Baza {reviewed[1].trick_number}: jugaste {the_card(reviewed[1].card)}." in screen._panel.value
     screen.previous_button.click()
     assert screen.index == 0
 
@@ -47,7 +47,7 @@ def test_review_screen_names_a_carga_thrown_and_its_cost(reviewed: Review) -> No
     screen.show(index)
     panel = screen._panel.value
     assert Mistake.CARGA_THROWN.title in panel
-    assert "pierdes" in panel and "estimado con 4 repartos" in panel
+    assert "puntos perdidos:" in panel and "estimado con 4 repartos" in panel
 
 
 def test_review_screen_stops_at_the_last_play(reviewed: Review) -> None:
@@ -66,7 +66,7 @@ def test_review_screen_still_picture_lists_the_flagged_plays(reviewed: Review) -
 def test_review_screen_shows_the_cards_drawn_after_the_trick(reviewed: Review) -> None:
     screen = MistakeReview(reviewed)
     mine = next(d for d in reviewed.game.draws if d.after_trick == reviewed[0].trick_number and d.seat == 0)
-    assert f"Robas {mine.card}" in screen._panel.value
+    assert f"Robas {the_card(mine.card)}" in screen._panel.value
 
 
 def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
@@ -120,8 +120,8 @@ def test_find_the_mistake_does_not_change_the_position() -> None:
 
 def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
     screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
-    assert "La muestra, dos de espadas, la robó Rival." in screen._board.value
-    assert any("<title>dos de espadas</title>" in svg for svg in render.pictures(screen._board.value))
+    assert "La muestra, cinco de espadas, la robó el rival." in screen._board.value
+    assert any("<title>cinco de espadas</title>" in svg for svg in render.pictures(screen._board.value))
 
 
 def test_find_the_mistake_still_picture_shows_the_position() -> None:

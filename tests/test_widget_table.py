@@ -10,7 +10,7 @@ import pytest
 from briscola_teach import Card, Game, Rank, render
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.lessons.table import (
-    cards_out, compare_strategy, draw_story, outcome_story, trick_reason,
+    cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_reason,
 )
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
@@ -44,7 +44,7 @@ def winner_sentence(table: CardTable) -> str:
         return "¡Has ganado la mano" if table.players != 4 else "¡Tu pareja gana la mano"
     if table.players == 4:
         return "Ganan los rivales"
-    return "Gana " + table.names[outcome.winners[0]]
+    return "Gana " + in_sentence(table.names[outcome.winners[0]])
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -71,7 +71,8 @@ def test_the_machine_answers_a_click_and_the_trick_is_explained() -> None:
     assert len(table.game.tricks) == tricks_before + 1
     trick = table.game.tricks[-1]
     assert any(str(card) in line for line in table.events)
-    assert trick_reason(table.game, trick) in table._events_html.value.replace("&quot;", '"')
+    reason = trick_reason(table.game, trick)
+    assert reason[:1].lower() + reason[1:] in table._events_html.value.replace("&quot;", '"')
     # The winner leads and draws first (RULES §4), and the table says so.
     assert any(line.startswith(("Roba primero", "Robas primero")) for line in table.events)
     # The last trick stays in view.
@@ -271,7 +272,7 @@ def test_draws_name_who_drew_first_and_who_took_the_muestra() -> None:
     lines = draw_story(game, game.tricks[-1], {0: "Tú", 1: "Rival"})
     assert lines[0].startswith("Robas primero tú")
     assert "Has robado el siete de bastos." in lines
-    assert "Rival se lleva la muestra, el cinco de copas" in " ".join(lines)
+    assert "Era la última carta: el rival se lleva la muestra, el cinco de copas" in " ".join(lines)
 
 
 def test_a_sixty_sixty_hand_is_called_a_draw() -> None:

@@ -7,9 +7,7 @@ import re
 from briscola_teach import render
 from briscola_teach import Card, trick_winner
 from briscola_teach.lessons.cards import the
-from briscola_teach.locale import text
 from briscola_teach.widgets import TrickLab, TrickQuiz
-from briscola_teach.widgets.base import seat_label
 
 C = Card.parse
 
@@ -24,7 +22,7 @@ def _plain(html: str) -> str:
 def test_two_of_trump_takes_the_led_ace() -> None:
     lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
     seen = _plain(lab._result.value)
-    assert "Se lleva la baza: Rival, con el dos de copas." in seen
+    assert "Se lleva la baza el jugador 2, con el dos de copas." in seen
     assert "Puntos de la baza: 11." in seen
     assert "Por qué: hay un triunfo en la mesa, el dos de copas" in seen
 
@@ -33,7 +31,7 @@ def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
     lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
     lab._muestra_choice.value = C("cinco de oros")
     seen = _plain(lab._result.value)
-    assert "Se lleva la baza: Tú, con el as de espadas." in seen
+    assert "Se lleva la baza el jugador 1, con el as de espadas." in seen
     assert "Por qué: no hay ningún triunfo" in seen
     assert "el dos de copas no es ni del palo de salida ni triunfo" in seen.lower()
 
@@ -43,7 +41,7 @@ def test_a_card_of_a_third_suit_never_wins_whatever_its_points() -> None:
     lab._players_choice.value = 3
     lab._card_choices[2].value = C("as de oros")
     seen = _plain(lab._result.value)
-    assert "Se lleva la baza: Tú, con el cuatro de bastos." in seen
+    assert "Se lleva la baza el jugador 1, con el cuatro de bastos." in seen
     assert "el as de oros no es ni del palo de salida ni triunfo: no puede ganar, aunque vale 11 puntos" in seen.lower()
     assert "Puntos de la baza: 11." in seen
 
@@ -59,16 +57,29 @@ def test_duplicate_cards_are_refused_with_a_clear_message() -> None:
 
 def test_three_players_play_without_the_two_of_cups() -> None:
     lab = TrickLab(["as de espadas", "dos de copas", "rey de espadas"], muestra="cinco de oros")
+    assert C("dos de copas") not in lab._cards[:3]
+    assert all(C("dos de copas") not in [v for _, v in c.options] for c in lab._card_choices)
+    assert "no se puede dar" not in _plain(lab._result.value)
+
+
+def test_the_lessons_suggestion_of_three_players_can_always_be_dealt() -> None:
+    lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas", seed=2)
+    lab._players_choice.value = 3
+    assert "no se juega con el dos de copas" in _plain(lab._feedback.value)
+    lab._card_choices[2].value = C("as de oros")
     seen = _plain(lab._result.value)
-    assert "Con 3 jugadores se juega con 39 cartas: el dos de copas no está en la baraja" in seen
+    assert "no se puede dar" not in seen and "Se lleva la baza" in seen
+    for _ in range(20):
+        lab._random.click()
+        assert "no se puede dar" not in _plain(lab._result.value)
 
 
 def test_four_players_name_partner_and_rivals_in_play_order() -> None:
     lab = TrickLab(["as de espadas", "tres de espadas", "rey de espadas", "siete de copas"],
                    muestra="cinco de copas", leader=1)
     descriptions = [c.description for c in lab._card_choices]
-    assert descriptions == ["1.º Rival 1 (sale):", "2.º Compañero:", "3.º Rival 2:", "4.º Tú:"]
-    assert "Se lleva la baza: Tú, con el siete de copas." in _plain(lab._result.value)
+    assert descriptions == ["1.º Jugador 2 (sale):", "2.º Jugador 3:", "3.º Jugador 4:", "4.º Jugador 1:"]
+    assert "Se lleva la baza el jugador 1, con el siete de copas." in _plain(lab._result.value)
 
 
 def test_fewer_players_hide_the_extra_seats() -> None:
@@ -88,7 +99,7 @@ def test_random_trick_button_deals_a_legal_trick_and_explains_it() -> None:
     cards = [card for _, card in lab.plays]
     assert len(set(cards)) == len(cards) and lab._muestra not in cards
     winner_seat, winner_card = lab.plays[trick_winner(cards, lab._muestra.suit)]
-    expected = text("trick_lab.winner", who=seat_label(winner_seat, lab.players), card=the(winner_card))
+    expected = f"Se lleva la baza el jugador {winner_seat + 1}, con {the(winner_card)}."
     assert expected in _plain(lab._result.value)
     assert len(render.pictures(lab.static_html())) >= 2
 
@@ -131,6 +142,8 @@ def test_running_score_over_several_tricks() -> None:
         quiz._next.click()
     assert quiz.score == (3, 4)
     assert "Aciertos: 3 de 4" in quiz._score.value
+    assert (quiz.streak, quiz.best_streak) == (1, 2)
+    assert "seguidas: 1 (tu mejor racha: 2)" in quiz._score.value
 
 
 def test_answering_twice_is_refused_with_a_message() -> None:
@@ -155,7 +168,7 @@ def test_quiz_buttons_name_seat_and_card() -> None:
     quiz = TrickQuiz(seed=5, players=2)
     seat, card = quiz.plays[0]
     assert quiz._buttons[0].description.endswith(str(card))
-    assert quiz._buttons[0].description.startswith("Tú" if seat == 0 else "Rival")
+    assert quiz._buttons[0].description.startswith(f"Jugador {seat + 1}")
 
 
 def test_quiz_still_picture_shows_trick_and_muestra() -> None:

@@ -8,9 +8,11 @@ Every verdict comes from :mod:`briscola_teach.rules`; this module only puts it i
 'El tres de oros gana al rey de oros aunque su número es menor: en la brisca el tres va justo detrás del as.'
 >>> comprobar_orden(["as", "tres", "rey", "caballo", "sota", 7, 6, 5, 4, 2]).ok
 True
->>> print(comprobar_orden(["tres de copas", "as de copas"]))
+>>> print(comprobar_orden(["tres de copas", "as de copas"]))   # the first miss: what is wrong
 ✘ Todavía no: hay cartas fuera de sitio.
 El tres de copas no puede ir antes que el as de copas. El as de copas es la carta más fuerte de su palo: gana a todas.
+Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.
+>>> print(comprobar_orden(["tres de copas", "as de copas"]).lines[-1])   # the second: the solution too
 El orden correcto es: el as de copas, el tres de copas.
 >>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], 13).ok
 True
@@ -54,10 +56,15 @@ __all__ = [
     "check_pick",
     "order_exercise",
     "points_table",
+    "Attempts",
+    "ATTEMPTS",
+    "parse_player",
+    "player_name",
     "comprobar_orden",
     "comprobar_puntos",
     "ver_cartas",
     "ver_baraja",
+    "ver_tabla",
 ]
 
 #: Ways to sort the table of the ten ranks.
@@ -476,10 +483,89 @@ def _error(error: ValueError) -> Feedback:
     return Feedback(False, (str(error),))
 
 
+def card_list(value: object, *, what: str) -> list[Card]:
+    """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
+    if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
+        raise ValueError(text("lessons_cards.not_a_list", what=what, given=value))
+    return [Card.parse(c) for c in value]
+
+
+class Attempts:
+    """How many times each exercise has been answered wrongly in this session.
+
+    A check gives a hint on the first miss and the solution only after that, so a
+    student who runs a cell once with the stored guess meets a hint, not the answer.
+    """
+
+    def __init__(self) -> None:
+        self._misses: dict[object, int] = {}
+
+    def miss(self, exercise: object) -> int:
+        """Count one more wrong answer to ``exercise``; how many there have been, this one included."""
+        self._misses[exercise] = self._misses.get(exercise, 0) + 1
+        return self._misses[exercise]
+
+    def misses(self, exercise: object) -> int:
+        """Wrong answers to ``exercise`` so far."""
+        return self._misses.get(exercise, 0)
+
+    def reset(self) -> None:
+        """Forget every miss (a fresh start)."""
+        self._misses.clear()
+
+
+#: The misses of every check in the lessons, for this kernel.
+ATTEMPTS = Attempts()
+
+
+def player_name(seat: int) -> str:
+    """How the lessons number a seat: seat 0 is "jugador 1", then on in playing order."""
+    return text("lessons_cards.player", n=seat + 1)
+
+
+def parse_player(answer: object, *, players: int, you: int | None = None,
+                 partner: int | None = None) -> int:
+    """The seat a student means: 2, "2", "jugador 2" (seat 1), "tú", "rival", "compañero".
+
+    Players are numbered from 1 as the lessons number them; names work where the
+    lesson gives them (``you``: the student's seat; "rival" only with one rival).
+    Raises ValueError with a Spanish sentence for anything else.
+    """
+    rival = None if you is None or players != 2 else 1 - you
+    seat: int | None = None
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        seat = answer - 1
+    elif isinstance(answer, str):
+        word = " ".join(_normal(answer).split())
+        for prefix in ("el ", "la "):
+            word = word.removeprefix(prefix)
+        for prefix in ("jugador ", "jugadora "):
+            word = word.removeprefix(prefix)
+        if word.isdigit():
+            seat = int(word) - 1
+        elif word in ("tu", "yo", "mi", "me") and you is not None:
+            seat = you
+        elif word == "rival" and rival is not None:
+            seat = rival
+        elif word in ("companero", "companera") and partner is not None:
+            seat = partner
+    if seat is None or not 0 <= seat < players:
+        names = [f"{n}" for n in range(1, players + 1)]
+        if you is not None:
+            names.append(text("lessons_cards.you_word"))
+        if rival is not None:
+            names.append(text("lessons_cards.rival_word"))
+        raise ValueError(text("lessons_cards.bad_player", given=answer, players=players,
+                              choices=", ".join(f"«{n}»" for n in names)))
+    return seat
+
+
 def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
 
+    if isinstance(mi_orden, (str, Card)) or not isinstance(mi_orden, (list, tuple)):
+        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"), given=mi_orden),))
     try:
         items = [_parse_item(i) for i in mi_orden]
         if any(isinstance(i, Card) for i in items) and not all(isinstance(i, Card) for i in items):
@@ -487,8 +573,15 @@ def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
         check = check_order(items)
     except ValueError as error:
         return _error(error)
+    if check.ok:
+        shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
+        return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+    lines = check.message().split("\n")
+    if ATTEMPTS.miss(("orden", check.expected)) == 1:
+        # A hint first: what is wrong, not yet the whole order.
+        return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
-    return Feedback(check.ok, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+    return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
 
 def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedback:
@@ -496,13 +589,21 @@ def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedba
     from .. import render
 
     try:
-        cards = [Card.parse(c) for c in pila]
+        cards = card_list(pila, what=text("lessons_cards.what_pile"))
     except ValueError as error:
         return _error(error)
+    if len(set(cards)) < len(cards):
+        twice = next(c for c in cards if cards.count(c) > 1)
+        return Feedback(False, (_capital(text("lessons_cards.pile_twice", card=the(twice))),))
     total = rules.trick_points(cards)
+    if mi_respuesta is None or mi_respuesta is Ellipsis:
+        return Feedback(None, (text("lessons_cards.pile_waiting"),))
     if isinstance(mi_respuesta, bool) or not isinstance(mi_respuesta, int):
         return Feedback(False, (text("lessons_cards.pile_not_number", given=mi_respuesta),))
     ok = mi_respuesta == total
+    if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
+        return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=mi_respuesta),
+                                text("lessons_cards.pile_hint")))
     first = (text("lessons_cards.pile_right", total=total) if ok
              else text("lessons_cards.pile_wrong", total=total, given=mi_respuesta))
     lines = [first]
@@ -554,3 +655,14 @@ def ver_baraja(*, ancho: int = 48) -> _Picture:
                     f'<b style="width:70px">{html.escape(suit.name_in())}</b>'
                     f"{render.hand_svg(cards, width=ancho)}</div>")
     return _Picture("".join(rows), text("lessons_cards.deck_description", count=len(Suit) * len(Rank)))
+
+
+def ver_tabla(tabla: pd.DataFrame) -> pd.DataFrame:
+    """The same table with every decimal number written the reader's way: "4,5" (in English "4.5")."""
+    from ..coach import format_points
+
+    shown = tabla.copy()
+    for column in shown.columns:
+        if shown[column].dtype.kind == "f":
+            shown[column] = [format_points(v) if v == v else "" for v in shown[column]]
+    return shown

@@ -23,6 +23,7 @@ from ..cards import Card
 from ..game import Draw, Game, Outcome, Trick
 from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
+from .cards import ATTEMPTS, _normal, parse_player
 from .example import Check
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ __all__ = [
     "deal_steps",
     "deal_step_html",
     "deal_explanation_html",
+    "draws_by_player",
     "draw_order",
     "muestra_taker",
     "who_wins",
@@ -136,11 +138,11 @@ def rules_table(*, seed: int = 0) -> pd.DataFrame:
 
 
 def seat_name(seat: int, players: int) -> str:
-    """How this lesson names a seat: "asiento 1", or "asiento 1 (pareja B)" with four players."""
+    """How the lessons name a seat: seat 0 is "jugador 1"; "jugador 2 (pareja B)" with four players."""
     if players == 4:
         team = text("deal.team_a" if seat % 2 == 0 else "deal.team_b")
-        return text("deal.player_team", n=seat, team=team)
-    return text("deal.player", n=seat)
+        return text("deal.player_team", n=seat + 1, team=team)
+    return text("deal.player", n=seat + 1)
 
 
 def _points(points: int) -> str:
@@ -323,7 +325,7 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tup
 def _side_name(side: Sequence[int], players: int) -> str:
     if len(side) > 1:
         return text("deal.team", team=text("deal.team_a" if side[0] % 2 == 0 else "deal.team_b"))
-    return text("deal.seat_side", n=side[0])
+    return text("deal.seat_side", n=side[0] + 1)
 
 
 def _join(names: Sequence[str]) -> str:
@@ -385,7 +387,7 @@ def deal_step_html(step: DealStep) -> str:
             f'{picture}</div>'
         )
     # Short names under the trick's cards: the seat number is enough there.
-    names = {s: _cap(text("deal.player", n=s)) for s in range(n)}
+    names = {s: _cap(text("deal.player", n=s + 1)) for s in range(n)}
     centre = [stock_svg(step.stock_size, step.muestra, width=64)]
     if step.trick is not None and step.muestra is not None:
         centre.append(trick_svg(step.trick.plays, trump=step.muestra.suit, winner=step.trick.winner,
@@ -442,6 +444,10 @@ def _verdict(ok: bool, why: str) -> Check:
     return Check(ok, text("deal.ok" if ok else "deal.not_yet", why=why))
 
 
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def comprobar_cuentas(jugadores: int, baraja: int | None = None, *, repartidas: int, rondas: int,
                       bazas: int) -> Check:
     """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4).
@@ -451,55 +457,126 @@ def comprobar_cuentas(jugadores: int, baraja: int | None = None, *, repartidas: 
     (cards dealt), ``rondas`` (draw rounds) and ``bazas`` (tricks).
     """
     players, dealt, rounds, tricks = jugadores, repartidas, rondas, bazas
-    real = counts(players, baraja)
+    if not _is_count(players) or (baraja is not None and not _is_count(baraja)):
+        return Check(False, text("deal.bad_table", players=players, deck=baraja))
+    try:
+        real = counts(players, baraja)
+    except ValueError as error:
+        return Check(False, str(error))
+    for given in (dealt, rounds, tricks):
+        if not _is_count(given):
+            return Check(False, text("deal.bad_count", given=given))
     why = text("deal.counts_why", players=players, deck=real.deck, dealt=real.dealt,
                rounds=real.draw_rounds, tricks=real.tricks)
     wrong = [text(f"deal.col_{key}") for key, mine, right in (
         ("dealt", dealt, real.dealt), ("rounds", rounds, real.draw_rounds),
         ("tricks", tricks, real.tricks)) if mine != right]
     if wrong:
+        if ATTEMPTS.miss(("cuentas", players, real.deck)) == 1:
+            return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " "
+                            + text("deal.counts_hint"))
         return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " " + why)
     return _verdict(True, why)
 
 
-def _check_seats(players: int, answer: Sequence[int] | int) -> Check | None:
-    seats = [answer] if isinstance(answer, int) else list(answer)
-    for seat in seats:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            return Check(False, text("deal.bad_seat", last=players - 1, answer=seat))
+def _players_at(players: object) -> int | None:
+    if isinstance(players, int) and not isinstance(players, bool) and players in (2, 3, 4):
+        return players
     return None
 
 
-def comprobar_orden_de_robo(jugadores: int, ganador: int, mi_orden: Sequence[int]) -> Check:
-    """Check the order you think the seats draw in after seat ``ganador`` takes a trick."""
-    players, winner, answer = jugadores, ganador, mi_orden
-    bad = _check_seats(players, [winner, *answer])
-    if bad:
-        return bad
+def _seat(players: int, answer: object) -> int:
+    """A player as the student writes it (1 to ``players``, "jugador 2"), as a seat (0 to players - 1)."""
+    try:
+        return parse_player(answer, players=players)
+    except ValueError:
+        raise ValueError(text("deal.bad_seat", last=players, answer=answer)) from None
+
+
+def comprobar_orden_de_robo(jugadores: int, ganador: object, mi_orden: Sequence[object]) -> Check:
+    """Check the order you think the players draw in after player ``ganador`` takes a trick (numbered from 1)."""
+    players = _players_at(jugadores)
+    if players is None:
+        return Check(False, text("deal.bad_players", given=jugadores))
+    try:
+        winner = _seat(players, ganador)
+        if isinstance(mi_orden, (str, int)) or not isinstance(mi_orden, Sequence):
+            raise ValueError(text("deal.order_not_list", given=mi_orden, players=players))
+        answer = tuple(_seat(players, a) for a in mi_orden)
+    except ValueError as error:
+        return Check(False, str(error))
     order = draw_order(players, winner)
-    why = text("deal.order_why", winner=seat_name(winner, players),
-               order=", ".join(seat_name(s, players) for s in order))
-    return _verdict(tuple(answer) == order, why)
+    if answer == order:
+        return _verdict(True, text("deal.order_why", winner=seat_name(winner, players),
+                                   order=", ".join(seat_name(s, players) for s in order)))
+    if len(set(answer)) < len(answer):
+        return Check(False, text("deal.order_repeated"))
+    if ATTEMPTS.miss(("robo", players, winner)) == 1:
+        return _verdict(False, text("deal.order_hint"))
+    return _verdict(False, text("deal.order_why", winner=seat_name(winner, players),
+                                order=", ".join(seat_name(s, players) for s in order)))
 
 
-def comprobar_muestra(jugadores: int, ganador: int, mi_respuesta: int) -> Check:
-    """Check who you think takes the muestra when ``ganador`` takes the last trick with a draw."""
-    players, last_winner, answer = jugadores, ganador, mi_respuesta
-    bad = _check_seats(players, [last_winner, answer])
-    if bad:
-        return bad
+def comprobar_muestra(jugadores: int, ganador: object, mi_respuesta: object) -> Check:
+    """Check who you think takes the muestra when player ``ganador`` takes the last trick with a draw."""
+    players = _players_at(jugadores)
+    if players is None:
+        return Check(False, text("deal.bad_players", given=jugadores))
+    try:
+        last_winner = _seat(players, ganador)
+        answer = _seat(players, mi_respuesta)
+    except ValueError as error:
+        return Check(False, str(error))
     taker = muestra_taker(players, last_winner)
+    if answer != taker and ATTEMPTS.miss(("muestra", players, last_winner)) == 1:
+        return _verdict(False, text("deal.muestra_hint"))
     why = text("deal.muestra_why", winner=seat_name(last_winner, players),
                taker=seat_name(taker, players))
     return _verdict(answer == taker, why)
 
 
-def comprobar_resultado(puntos: Sequence[int], ganadores: Sequence[int]) -> Check:
-    """Check who you think wins with these ``puntos`` per seat: the winning seats, or [] for a draw."""
-    points, winners = puntos, ganadores
+def _winners(players: int, answer: object) -> tuple[int, ...]:
+    """The winners a student names: [1, 3], 2, "jugador 2", [] or "nadie" for no one."""
+    if answer is None or (isinstance(answer, str) and _normal(answer) in ("nadie", "ninguno", "")):
+        return ()
+    items = [answer] if isinstance(answer, (int, str)) else answer
+    if not isinstance(items, (list, tuple, set)):
+        raise ValueError(text("deal.bad_winners", given=answer, players=players))
     try:
+        return tuple(sorted({_seat(players, a) for a in items}))
+    except ValueError:
+        raise ValueError(text("deal.bad_winners", given=answer, players=players)) from None
+
+
+def comprobar_resultado(puntos: Sequence[int], ganadores: object) -> Check:
+    """Check who you think wins with these ``puntos`` per player: the winners (from 1), or [] for no one."""
+    points = puntos
+    if (not isinstance(points, (list, tuple)) or len(points) not in (2, 3, 4)
+            or not all(_is_count(p) and p >= 0 for p in points)):
+        return Check(False, text("deal.bad_points", given=points))
+    if sum(points) != 120:
+        return Check(False, text("deal.points_not_120", given=list(points), total=sum(points)))
+    try:
+        winners = _winners(len(points), ganadores)
         outcome = who_wins(points)
     except ValueError as error:
         return Check(False, str(error))
     why = _result_words(outcome, len(points))
-    return _verdict(sorted(winners) == sorted(outcome.winners), why)
+    ok = winners == tuple(sorted(outcome.winners))
+    if not ok and ATTEMPTS.miss(("resultado", tuple(points))) == 1:
+        key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
+        return _verdict(False, text(key))
+    return _verdict(ok, why)
+
+
+def draws_by_player(game: Game) -> pd.DataFrame:
+    """One row per card drawn: after which trick, which player (numbered from 1), the card, the muestra."""
+    import pandas as pd
+
+    rows = [{
+        text("deal.col_after_trick"): d.after_trick,
+        text("deal.col_player"): seat_name(d.seat, game.players),
+        text("deal.col_card"): str(d.card),
+        text("deal.col_is_muestra"): text("deal.yes") if d.is_muestra else "",
+    } for d in game.draws]
+    return pd.DataFrame(rows)

@@ -20,7 +20,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
@@ -28,6 +28,10 @@ from ..game import Draw, Game, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
+from .cards import ATTEMPTS, parse_player
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -43,6 +47,7 @@ __all__ = [
     "comprobar_ganador",
     "comprobar_jugada",
     "comprobar_alternativa",
+    "hand_table",
     "step_html",
     "explanation_html",
     "trick_html",
@@ -77,6 +82,17 @@ _NOTES = {
 }
 # The card you keep on trick 2 (RULES §10): what it would have cost, from the engine.
 _KEPT_ON_TRICK_2 = Card.parse("as de oros")
+# Your good plays besides the example's, per trick, each with the key of its reason.  On
+# trick 2 the source gives the seis de bastos (keep your only trump); from what you can
+# see, killing the rey with the dos de copas is worth about 2 points more on average
+# (benchmarks/trick2.py): both are good plays, the as de oros is the mistake.
+_ALSO_GOOD: dict[int, dict[Card, str]] = {
+    2: {Card.parse("dos de copas"): "stepper.play_also_good_2"},
+}
+# Hints given on a first wrong guess, per trick of the "now you try" cells: who takes it,
+# and which card to play.
+_WINNER_HINTS = {1: "stepper.hint_1", 3: "stepper.hint_3", 17: "stepper.hint_17"}
+_PLAY_HINTS = {2: "stepper.hint_2"}
 
 
 @dataclass(frozen=True, repr=False)
@@ -445,24 +461,48 @@ def _played_trick(number: int) -> tuple[Trick, Game]:
     return game.tricks[-1], game
 
 
-def comprobar_ganador(baza: int, mi_respuesta: int) -> Check:
-    """Check a prediction of who takes trick number ``baza`` of the example (YOU or RIVAL)."""
-    number, answer = baza, mi_respuesta
-    if answer not in (YOU, RIVAL) or isinstance(answer, bool):
-        return Check(False, text("stepper.bad_seat", answer=answer))
+def _seat_answer(answer: object) -> int | None:
+    """The seat a student names for the example: "tú", "rival", 1 or 2 (None: not answered yet)."""
+    if answer is None or (isinstance(answer, str) and not answer.strip()):
+        return None
+    return parse_player(answer, players=2, you=YOU)
+
+
+def _trick_number(baza: object) -> int:
+    last = len(FULL_HAND_PLAYS) // 2
+    if not isinstance(baza, int) or isinstance(baza, bool) or not 1 <= baza <= last:
+        raise ValueError(text("stepper.bad_trick_number", last=last, number=baza))
+    return baza
+
+
+def comprobar_ganador(baza: int, mi_respuesta: object) -> Check:
+    """Check a prediction of who takes trick number ``baza`` of the example: "tú" or "rival"."""
+    try:
+        number = _trick_number(baza)
+    except ValueError as error:
+        return Check(False, str(error))
+    try:
+        answer = _seat_answer(mi_respuesta)
+    except ValueError:
+        return Check(False, text("stepper.bad_seat", answer=mi_respuesta))
+    if answer is None:
+        return Check(False, text("stepper.waiting_seat"))
     trick, game = _played_trick(number)
+    if answer != trick.winner and ATTEMPTS.miss(("ganador", number)) == 1:
+        hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
+        return Check(False, text("stepper.not_yet", why=hint))
     why = _say("winner_why", trick.winner, trick=number, reason=trick_reason(trick, game))
     return _verdict(answer == trick.winner, why)
 
 
 def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
-    """Compare the card you would play in trick number ``baza`` with the example's play."""
-    number, card = baza, mi_carta
-    game = before_trick(number)
+    """Check the card you would play in trick number ``baza``: the example's play, or another good one."""
     try:
-        chosen = Card.parse(card)
-    except CardError as error:
+        number = _trick_number(baza)
+        chosen = Card.parse(mi_carta)
+    except (CardError, ValueError) as error:
         return Check(False, str(error))
+    game = before_trick(number)
     if game.turn != YOU:
         game.play(FULL_HAND_PLAYS[2 * (number - 1)])
     mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
@@ -474,15 +514,21 @@ def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
     steps = example_steps()
     step = next(s for s in steps if s.trick == number and s.kind == "play"
                 and s.table and s.table[-1] == (YOU, mine))
+    also = _ALSO_GOOD.get(number, {})
     if chosen is mine:
         return _verdict(True, text("stepper.play_same", why=step.explanation))
+    if chosen in also:
+        return _verdict(True, text(also[chosen], the_card_cap=_cap(the(chosen)), example=the(mine)))
+    if ATTEMPTS.miss(("jugada", number)) == 1:
+        hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
+        return Check(False, text("stepper.not_yet", why=hint))
     return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
 
 
 def comprobar_alternativa(partida: Game) -> Check:
     """What your own choice on trick 2 costs, compared with the six of clubs of the example."""
     game = partida
-    if game.actions[:2] != FULL_HAND_PLAYS[:2]:
+    if not isinstance(game, Game) or game.actions[:2] != FULL_HAND_PLAYS[:2]:
         return Check(False, text("stepper.what_if_wrong_game"))
     if len(game.tricks) < 2:
         return Check(False, text("stepper.what_if_not_played"))
@@ -494,9 +540,30 @@ def comprobar_alternativa(partida: Game) -> Check:
     real = real_game.tricks[-1]
     if trick.winner == YOU:
         message = _say("what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
-        return Check(False, message + " " + text("stepper.what_if_won"))
+        return Check(True, message + " " + text("stepper.what_if_won"))
     message = _say("what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
                    real=points_phrase(real.points))
     if trick.points == real.points:
         return Check(True, message + " " + text("stepper.what_if_same"))
     return Check(False, message + " " + text("stepper.what_if_lost", extra=trick.points - real.points))
+
+
+def hand_table(game: Game) -> pd.DataFrame:
+    """One row per trick of the example: who led, the cards, who took it, its points, the running totals."""
+    import pandas as pd
+
+    names = {YOU: text("stepper.col_you"), RIVAL: text("stepper.col_rival")}
+    running = list(game.earlier_points)
+    rows = []
+    for trick in game.tricks:
+        running[trick.winner] += trick.points
+        rows.append({
+            text("stepper.col_trick"): trick.number,
+            text("stepper.col_leader"): names[trick.leader],
+            text("stepper.col_cards"): ", ".join(f"{card} ({names[seat]})" for seat, card in trick.plays),
+            text("stepper.col_winner"): names[trick.winner],
+            text("stepper.col_points"): trick.points,
+            text("stepper.col_total", who=names[YOU]): running[YOU],
+            text("stepper.col_total", who=names[RIVAL]): running[RIVAL],
+        })
+    return pd.DataFrame(rows).set_index(text("stepper.col_trick"))

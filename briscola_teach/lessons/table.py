@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 __all__ = [
     "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
+    "first_deal", "decimal", "in_sentence",
 ]
 
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
@@ -57,6 +58,24 @@ def to_the(card: Card) -> str:
 
 def _cap(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
+
+
+def in_sentence(name: str) -> str:
+    """A seat's label as it reads inside a sentence: "Rival" -> "el rival", "Tú" -> "tú".
+
+    Labels the lessons do not give (a bot's name such as "Sensato") are kept as they are.
+    """
+    forms = {text("common.you"): text("common.you_in_sentence"),
+             text("common.rival"): text("common.rival_in_sentence"),
+             text("common.partner"): text("common.partner_in_sentence")}
+    if name in forms:
+        return forms[name]
+    for n in range(1, 5):
+        if name == text("common.rival_n", number=n):
+            return text("common.rival_n_in_sentence", number=n)
+        if name == text("render.player", n=n):
+            return text("common.player_in_sentence", n=n)
+    return name
 
 
 def _join(names: Sequence[str]) -> str:
@@ -110,8 +129,9 @@ def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int 
     if trick.winner == you:
         who = text("table.trick_won_you", number=trick.number)
     else:
-        who = text("table.trick_won", who=names[trick.winner], number=trick.number)
-    story = f"{who}: {trick_reason(game, trick)}"
+        who = _cap(text("table.trick_won", who=in_sentence(names[trick.winner]), number=trick.number))
+    reason = trick_reason(game, trick)
+    story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
         story += " " + text("table.trick_points", points=trick.points)
     return story
@@ -124,11 +144,11 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
         return []
     first, rest = draws[0], draws[1:]
     lines = []
-    rest_names = _join([names[d.seat] for d in rest])
+    rest_names = _join([in_sentence(names[d.seat]) for d in rest])
     if first.seat == you:
         lines.append(text("table.draw_order_you", rest=rest_names))
     else:
-        lines.append(text("table.draw_order", first=names[first.seat], rest=rest_names))
+        lines.append(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names))
     for d in draws:
         if d.seat == you and not d.is_muestra:
             lines.append(text("table.you_drew", card=the(d.card)))
@@ -137,7 +157,8 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
         if muestra.seat == you:
             lines.append(text("table.muestra_to_you", card=the(muestra.card)))
         else:
-            lines.append(text("table.muestra_to", who=names[muestra.seat], card=the(muestra.card)))
+            lines.append(text("table.muestra_to", who=in_sentence(names[muestra.seat]),
+                              card=the(muestra.card)))
         if game.players == 2:
             lines.append(text("table.stock_empty_two"))
         else:
@@ -172,7 +193,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     if outcome.is_draw:
         lines.append(text("table.result_draw"))
     elif outcome.is_shared:
-        lines.append(text("table.result_shared", who=_join([sides[i] for i in winning]),
+        lines.append(text("table.result_shared", who=_join([in_sentence(sides[i]) for i in winning]),
                           points=top))
     elif mine is not None and mine in winning:
         key = "table.result_you_team" if game.players == 4 else "table.result_you"
@@ -180,7 +201,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     elif game.players == 4:
         lines.append(text("table.result_they_team", points=top))
     else:
-        lines.append(text("table.result_other", who=sides[winning[0]], points=top))
+        lines.append(text("table.result_other", who=in_sentence(sides[winning[0]]), points=top))
     if len(outcome.sides) == 2 and not outcome.is_draw:
         if top == 60:
             lines.append(text("table.rule_tie_break"))
@@ -189,7 +210,7 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) 
     elif len(outcome.sides) == 3 and not outcome.is_draw:
         lines.append(text("table.rule_three"))
     if outcome.is_cappotto:
-        lines.append(text("table.cappotto", who=sides[outcome.points.index(120)]))
+        lines.append(_cap(text("table.cappotto", who=in_sentence(sides[outcome.points.index(120)]))))
     if outcome.value > 1:
         lines.append(text("table.double_win"))
     return lines
@@ -224,6 +245,21 @@ def _strength_key(card: Card) -> int:
     return strength(card)
 
 
+def decimal(value: float, *, sign: bool = False) -> str:
+    """A number to one decimal as the reader writes it: "44,9" (in English "44.9"); "+3,5" with ``sign``."""
+    from ..locale import get_language
+
+    shown = f"{value:+.1f}" if sign else f"{value:.1f}"
+    return shown if get_language() == "en" else shown.replace(".", ",")
+
+
+def first_deal(*, players: int = 2, seed: int = 2024) -> Game:
+    """The first hand the card table deals for this seed: the same code path, so the same cards."""
+    from ..match import Match
+
+    return Match(players, best_of=1, seed=seed).new_hand()
+
+
 def tricks_html(game: Game, names: Mapping[int, str]) -> str:
     """The tricks of a hand as an HTML table, seats called by their names."""
     from ..tables import tricks_table
@@ -235,7 +271,7 @@ def tricks_html(game: Game, names: Mapping[int, str]) -> str:
     frame[cards] = frame[cards].map(
         lambda value: re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", value))
     frame = frame.rename(columns={text("tables.score_of", seat=s): text("table.total_of", who=names[s])
-                                  for s in names})
+                                  for s in names} | {cards: text("table.cards_who")})
     table: str = frame.reset_index().to_html(border=0, index=False, classes="bt-tricks-table")
     return table
 
@@ -254,21 +290,39 @@ class StrategyReport:
     wins: int
     draws: int
     losses: int
+    #: Why the strategy could not be measured (it returned something that is not a card), or "".
+    problem: str = ""
 
     @property
     def margin(self) -> float:
-        """Average points per hand above the opponent's."""
+        """Average points per hand above the opponent's (not a number when the strategy failed)."""
+        if self.problem:
+            return float("nan")
         return self.mean_points - self.opponent_mean
 
+    def _fields(self) -> dict[str, Any]:
+        return {"hands": self.hands, "mine": decimal(self.mean_points),
+                "theirs": decimal(self.opponent_mean), "margin": decimal(self.margin, sign=True),
+                "wins": self.wins, "draws": self.draws, "losses": self.losses}
+
     def _repr_html_(self) -> str:
-        return text("table.report_html", hands=self.hands, mine=self.mean_points,
-                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
-                    draws=self.draws, losses=self.losses)
+        if self.problem:
+            import html
+
+            return f'<p style="color:#a40000;font-weight:600">✘ {html.escape(self.problem)}</p>'
+        return text("table.report_html", **self._fields())
 
     def __str__(self) -> str:
-        return text("table.report_plain", hands=self.hands, mine=self.mean_points,
-                    theirs=self.opponent_mean, margin=self.margin, wins=self.wins,
-                    draws=self.draws, losses=self.losses)
+        if self.problem:
+            return f"✘ {self.problem}"
+        return text("table.report_plain", **self._fields())
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+class _StrategyFailed(Exception):
+    """A student's strategy gave something that is not a card it may play."""
 
 
 def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int = 200,
@@ -279,14 +333,30 @@ def compare_strategy(strategy: Strategy, *, against: str = "random", hands: int 
     """
     from ..bots import make_bot, play_out
 
+    def checked(view: View, rng: random.Random) -> Action:
+        try:
+            action = strategy(view, rng)
+        except Exception as error:  # noqa: BLE001 - the student's code: say what failed, in one line
+            raise _StrategyFailed(text("table.strategy_raised", kind=type(error).__name__,
+                                       message=error)) from error
+        legal = view.legal_plays()
+        if not isinstance(action, Card) or action not in legal:
+            raise _StrategyFailed(text("table.strategy_bad_card", given=action,
+                                       legal=", ".join(str(c) for c in legal)))
+        return action
+
     mine_total = theirs_total = wins = draws = 0
     for i in range(hands):
         me = i % 2  # alternate seats so neither side always holds the same deals
         game = Game.new(2, seed=derive(seed, "compare_strategy", "deal", i))
         players: list[Any] = [None, None]
-        players[me] = strategy
+        players[me] = checked
         players[1 - me] = make_bot(against, seed=derive(seed, "compare_strategy", "rival", i))
-        outcome = play_out(game, players, rng=derive(seed, "compare_strategy", "yours", i))
+        try:
+            outcome = play_out(game, players, rng=derive(seed, "compare_strategy", "yours", i))
+        except _StrategyFailed as failure:
+            return StrategyReport(hands=i, mean_points=0.0, opponent_mean=0.0, wins=0, draws=0,
+                                  losses=0, problem=str(failure))
         mine_total += outcome.points[me]
         theirs_total += outcome.points[1 - me]
         if outcome.is_draw:

@@ -21,7 +21,7 @@ from .. import rules
 from ..cards import Card, Suit, new_deck
 from ..errors import BriscolaError
 from ..locale import text
-from .cards import Feedback, _capital, _Picture, parse_suit, the
+from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -36,6 +36,7 @@ __all__ = [
     "mostrar_baza",
     "explicar_baza",
     "comprobar_baza",
+    "comprobar_baza_sin_puntos",
 ]
 
 
@@ -136,8 +137,13 @@ def random_trick(rng: random.Random, players: int = 2) -> tuple[tuple[Card, ...]
 
 
 def position_names(count: int) -> dict[int, str]:
-    """Names for the players of a trick in play order: "Jugador 1" (who leads), "Jugador 2"..."""
+    """Labels for the players of a trick in play order: "Jugador 1" (who leads), "Jugador 2"..."""
     return {i: text("lessons_tricks.player", n=i + 1) for i in range(count)}
+
+
+def _player(position: int) -> str:
+    """A player inside a sentence, with its article: "el jugador 2"."""
+    return text("lessons_tricks.the_player", n=position + 1)
 
 
 def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
@@ -178,7 +184,7 @@ def _picture(cards: Sequence[Card], trump: Suit, winner: int | None) -> str:
 
 def mostrar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> _Picture:
     """Draw a trick without saying who takes it, so you can guess first."""
-    cards = [Card.parse(c) for c in cartas]
+    cards = card_list(cartas, what=text("lessons_cards.what_trick"))
     trump = parse_suit(triunfo)
     check_trick(cards)
     return _Picture(_picture(cards, trump, None), ", ".join(str(c) for c in cards))
@@ -191,47 +197,97 @@ def _explanation_lines(explanation: TrickExplanation) -> list[str]:
 def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
     """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
     try:
-        cards = [Card.parse(c) for c in cartas]
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
         trump = parse_suit(triunfo)
         explanation = explain_trick(cards, trump)
     except ValueError as error:
         return Feedback(False, (str(error),))
-    first = _capital(text("lessons_tricks.winner_line", who=position_names(len(cards))[explanation.winner],
+    first = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner),
                           card=the(explanation.winning_card)))
     return Feedback(None, (first, *_explanation_lines(explanation)),
                     _picture(cards, trump, explanation.winner))
 
 
 def comprobar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str, mi_respuesta: object) -> Feedback:
-    """Check your guess of who takes a trick: the card's name, or its place in play order (1 = led)."""
+    """Check your guess of who takes a trick: the player's number (1 = who leads), "jugador 3", or the card."""
     try:
-        cards = [Card.parse(c) for c in cartas]
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
         trump = parse_suit(triunfo)
         explanation = explain_trick(cards, trump)
+        if mi_respuesta is None or mi_respuesta == 0:
+            return Feedback(None, (text("lessons_tricks.answer_waiting", count=len(cards)),),
+                            _picture(cards, trump, None))
         guess = _guess(cards, mi_respuesta)
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
     if guess is best:
-        first = _capital(text("lessons_tricks.answer_right", card=the(best)))
-    else:
-        first = _capital(text("lessons_tricks.answer_wrong", card=the(best), given=the(guess)))
-    return Feedback(guess is best, (first, *_explanation_lines(explanation)),
+        first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
+        return Feedback(True, (first, *_explanation_lines(explanation)),
+                        _picture(cards, trump, explanation.winner))
+    if ATTEMPTS.miss(("baza", tuple(cards), trump)) == 1:
+        hint = "hint_trump" if explanation.rule == "trump" else "hint_led"
+        return Feedback(False, (_capital(text("lessons_tricks.answer_not_this", given=the(guess))),
+                                text(f"lessons_tricks.{hint}", trump=trump.name_in(),
+                                     suit=cards[0].suit.name_in())),
+                        _picture(cards, trump, None))
+    first = _capital(text("lessons_tricks.answer_wrong", who=_player(explanation.winner), card=the(best),
+                          given=the(guess)))
+    return Feedback(False, (first, *_explanation_lines(explanation)),
+                    _picture(cards, trump, explanation.winner))
+
+
+def comprobar_baza_sin_puntos(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
+    """Check a trick you invented: four players, more than 20 points on the table, won by a card worth 0."""
+    try:
+        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
+        trump = parse_suit(triunfo)
+        explanation = explain_trick(cards, trump)
+    except ValueError as error:
+        return Feedback(False, (str(error),))
+    best = explanation.winning_card
+    missing: list[str] = []
+    if len(cards) != 4:
+        missing.append(text("lessons_tricks.goal_four", count=len(cards)))
+    if explanation.points <= 20:
+        missing.append(text("lessons_tricks.goal_points", points=explanation.points))
+    if rules.points(best):
+        missing.append(text("lessons_tricks.goal_blank", card=the(best), points=rules.points(best)))
+    winner = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner), card=the(best)))
+    if missing:
+        return Feedback(False, (text("lessons_tricks.goal_not_yet"), *missing, winner),
+                        _picture(cards, trump, explanation.winner))
+    return Feedback(True, (text("lessons_tricks.goal_met", card=the(best), points=explanation.points),
+                           *_explanation_lines(explanation)),
                     _picture(cards, trump, explanation.winner))
 
 
 def _guess(cards: Sequence[Card], answer: object) -> Card:
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        if 1 <= answer <= len(cards):
-            return cards[answer - 1]
-        raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards), given=answer)
-    if isinstance(answer, (str, Card)):
-        card = Card.parse(answer)
-        if card not in cards:
-            listed = ", ".join(str(c) for c in cards)
-            raise BriscolaError("lessons_tricks.answer_not_on_table", card=the(card), cards=listed,
-                                message=_capital(text("lessons_tricks.answer_not_on_table",
-                                                      card=the(card), cards=listed)))
-        return card
-    raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards), given=answer)
+    if isinstance(answer, str) and not _looks_like_player(answer):
+        try:
+            card = Card.parse(answer)
+        except BriscolaError:
+            raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+                                given=answer) from None
+        return _on_table(cards, card)
+    if isinstance(answer, Card):
+        return _on_table(cards, answer)
+    try:
+        return cards[parse_player(answer, players=len(cards))]
+    except ValueError:
+        raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+                            given=answer) from None
 
+
+def _on_table(cards: Sequence[Card], card: Card) -> Card:
+    if card not in cards:
+        listed = ", ".join(str(c) for c in cards)
+        raise BriscolaError("lessons_tricks.answer_not_on_table", card=the(card), cards=listed,
+                            message=_capital(text("lessons_tricks.answer_not_on_table",
+                                                  card=the(card), cards=listed)))
+    return card
+
+
+def _looks_like_player(answer: str) -> bool:
+    word = _normal(answer).removeprefix("el ")
+    return word.isdigit() or word.startswith("jugador")

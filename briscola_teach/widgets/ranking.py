@@ -65,7 +65,12 @@ class RankingExplorer(Screen):
         super().__init__()
         self._first = Card.parse(first)
         self._second = Card.parse(second)
-        self._led = lesson.parse_suit(led) if led is not None else self._first.suit
+        self._led = self._first.suit
+        if led is not None and lesson.parse_suit(led) is not self._led:
+            # The suit led is the first card's suit (RULES §3): the two cannot disagree.
+            raise ValueError(lesson._capital(text("ranking.led_is_first", card=lesson.the(self._first),
+                                                  suit=self._led.name_in(),
+                                                  given=lesson.parse_suit(led).name_in())))
         self._trump = lesson.parse_suit(trump)
         lesson.ranks_by(sort)  # refuse an unknown sort before building anything
         self._sort = sort
@@ -100,12 +105,16 @@ class RankingExplorer(Screen):
         self.refresh()
 
     # -- callbacks
-    def _on_choice(self, _change: dict[str, Any]) -> None:
+    def _on_choice(self, change: dict[str, Any]) -> None:
         if self._refreshing:
             return
-        self._first = self._first_picker.card
+        if change.get("owner") is self._led_choice and isinstance(change.get("new"), Suit):
+            # Leading another suit means the first card is of that suit.
+            self._first = Card(self._first.rank, change["new"])
+        else:
+            self._first = self._first_picker.card
+        self._led = self._first.suit
         self._second = self._second_picker.card
-        self._led = self._led_choice.value
         self._trump = self._trump_choice.value
         self.refresh()
 
@@ -189,6 +198,8 @@ class OrderExercise(Screen):
         self._cards: list[Card] = []
         self._placed: list[Card] = []
         self._marks: list[bool] = []
+        #: Wrong picks in this exercise, an undone one included: Undo takes a card back, not a mistake.
+        self._slips = 0
         self._perfect = 0
         self._done = 0
 
@@ -227,6 +238,11 @@ class OrderExercise(Screen):
         return tuple(self._placed)
 
     @property
+    def slips(self) -> int:
+        """Wrong picks in this exercise so far (taking a card back does not erase one)."""
+        return self._slips
+
+    @property
     def is_finished(self) -> bool:
         """Whether every card of the exercise has been placed."""
         return len(self._placed) == len(self._cards)
@@ -235,6 +251,7 @@ class OrderExercise(Screen):
         """Deal a fresh handful to put in order."""
         self._cards = lesson.order_exercise(self._rng, size=self._size)
         self._placed, self._marks = [], []
+        self._slips = 0
         self.refresh()
 
     def pick(self, card: Card | str) -> None:
@@ -248,9 +265,10 @@ class OrderExercise(Screen):
         right, why = lesson.check_pick(card, remaining)
         self._placed.append(card)
         self._marks.append(right)
+        self._slips += not right
         if self.is_finished:
             self._done += 1
-            self._perfect += all(self._marks)
+            self._perfect += self._slips == 0
         self.refresh()
         self._feedback.value = self._verdict_html(right, why)
 
@@ -274,10 +292,11 @@ class OrderExercise(Screen):
         return "".join(parts)
 
     def _summary_html(self) -> str:
-        if all(self._marks):
+        if self._slips == 0:
             return _paragraph(text("ranking.order_done_right"), strong=True)
         check = lesson.check_order(self._placed)
-        lines = [text("ranking.order_done_wrong", mistakes=self._marks.count(False),
+        key = "ranking.order_done_wrong_one" if self._slips == 1 else "ranking.order_done_wrong"
+        lines = [text(key, mistakes=self._slips,
                       names=", ".join(lesson.the(c) for c in check.expected))]
         lines += check.corrections
         return "".join(_paragraph(line) for line in lines)

@@ -15,10 +15,11 @@ import ipywidgets as widgets
 
 from .. import render
 from ..cards import Card
-from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
+from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review, the_card
 from ..game import Game
-from ..lessons.mistakes import COLOURS, GOOD, esc, position_html, values_html, verdict_html
 from ..errors import BriscolaError
+from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
+                                verdict_html)
 from ..locale import text
 from .base import Screen, card_slot, seat_label
 
@@ -144,7 +145,7 @@ class MistakeReview(Screen):
         names = self._names()
         view = entry.view
         parts = [f"<div style='font-weight:600'>"
-                 f"{esc(text('coach.w_trick', trick=entry.trick_number, card=entry.card))}</div>"]
+                 f"{esc(text('coach.w_trick', trick=entry.trick_number, card=the_card(entry.card)))}</div>"]
         if entry.trick is not None:
             parts.append(render.trick_svg(entry.trick.plays, trump=view.trump, winner=entry.trick.winner,
                                           seat_names=names, style=self.style, width=self.card_width))
@@ -167,7 +168,8 @@ class MistakeReview(Screen):
             mine = d.seat == self.review.seat
             if mine or d.is_muestra:
                 key = "coach.w_" + ("you_" if mine else "") + ("drew_muestra" if d.is_muestra else "drew")
-                words.append(text(key, who=names[d.seat], card=d.card))
+                words.append(text(key, who=names[d.seat],
+                                  card=d.card if d.is_muestra else the_card(d.card)))
             else:
                 words.append(text("coach.w_drew_hidden", who=names[d.seat]))
         return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(words))}</div>'
@@ -199,6 +201,9 @@ class MistakeReview(Screen):
 class FindTheMistake(Screen):
     """A position where one card is a beginner mistake: the student picks a card, the coach answers.
 
+    Only the mistaken card counts as a miss; after the last position the exercise
+    ends with a summary (:class:`~briscola_teach.lessons.mistakes.MistakeHunt`).
+
     >>> screen = FindTheMistake()
     >>> len(screen.card_buttons) >= 2, screen.answered
     (True, False)
@@ -208,24 +213,12 @@ class FindTheMistake(Screen):
                  seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
         super().__init__()
         self.add_class("bt-find-the-mistake")
-        if positions is None:
-            from ..lessons.mistakes import exercise_positions
-
-            positions = exercise_positions()
-        if not positions:
-            raise ValueError("FindTheMistake needs at least one position")
-        for game in positions:
-            if game.turn is None:
-                raise ValueError(f"a position for the exercise must have a seat to play: {game!r}")
-        self.positions = [g.copy() for g in positions]
+        self.hunt = MistakeHunt(positions, samples=samples, seed=seed)
+        self.positions = self.hunt.positions
         self.samples = samples
         self.seed = seed
         self.style = style
         self.card_width = card_width
-        self._number = 0
-        self._answer: Entry | None = None
-        self._right = 0
-        self._tried = 0
         self._prompt = widgets.HTML()
         self._board = widgets.HTML()
         self._board.add_class("bt-ftm-board")
@@ -244,12 +237,15 @@ class FindTheMistake(Screen):
                                           button_style="success")
         self.next_button.add_class("bt-ftm-next")
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
+        self.restart_button = widgets.Button(description=text("coach.w_restart"))
+        self.restart_button.on_click(self.guarded(lambda _: self.restart()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-ftm-feedback")
         # The coach's answer beside the position, next to the cards that ask for it.
         position = widgets.VBox([self._board, widgets.HBox(self._slots)],
                                 layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
+        answer = widgets.VBox([self._feedback,
+                               widgets.HBox([self.next_button, self.restart_button, self._score])],
                               layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                     margin="0 0 0 12px"))
         self.children = [self._prompt,
@@ -261,40 +257,44 @@ class FindTheMistake(Screen):
     @property
     def game(self) -> Game:
         """The position on screen."""
-        return self.positions[self._number]
+        return self.hunt.game
 
     @property
     def answered(self) -> bool:
         """Whether the student has already picked a card in this position."""
-        return self._answer is not None
+        return self.hunt.answer is not None
 
     @property
     def answer(self) -> Entry | None:
         """The coach's verdict on the student's card, once picked."""
-        return self._answer
+        return self.hunt.answer
 
     @property
     def score(self) -> tuple[int, int]:
-        """Positions answered well, out of positions answered."""
-        return self._right, self._tried
+        """Positions answered without the mistake, out of positions answered."""
+        return self.hunt.right, self.hunt.tried
+
+    @property
+    def finished(self) -> bool:
+        """Whether every position has been answered and the summary is shown."""
+        return self.hunt.finished
 
     def choose(self, card: Card | str) -> Entry:
         """The student plays ``card`` in this position: the coach judges it (the position is kept)."""
-        if self._answer is not None:
-            raise BriscolaError("coach.w_already")
-        entry = judge(self.game, card, samples=self.samples, seed=self.seed)
-        self._answer = entry
-        self._tried += 1
-        good = entry.mistake is None and entry.severity is None
-        self._right += good
-        self.show_message(self._answer_html(entry, good))
+        entry = self.hunt.choose(card)
+        self.show_message(self._answer_html(entry))
         self.refresh()
         return entry
 
     def next_position(self) -> None:
-        """Go on to the next position (round to the first after the last)."""
-        self._number = (self._number + 1) % len(self.positions)
-        self._answer = None
+        """Go on to the next position; after the last one, show the summary."""
+        self.hunt.next()
+        self._feedback.value = ""
+        self.refresh()
+
+    def restart(self) -> None:
+        """Start the exercise again from the first position, with a fresh score."""
+        self.hunt.restart()
         self._feedback.value = ""
         self.refresh()
 
@@ -315,24 +315,28 @@ class FindTheMistake(Screen):
         return position_html(self.game, seat_names=self._names(), style=self.style,
                              width=self.card_width)
 
-    def _answer_html(self, entry: Entry, good: bool) -> str:
-        head = text("coach.w_right") if good else text("coach.w_wrong")
-        colour = GOOD if good else COLOURS.get(entry.severity, "#d9480f")
+    def _answer_html(self, entry: Entry) -> str:
+        missed = self.hunt.is_miss(entry)
+        colour = COLOURS.get(entry.severity, "#d9480f") if missed else GOOD
         return (f'<div class="bt-ftm-answer"><div style="font-size:110%;font-weight:700;color:{colour}">'
-                f"{esc(head)}</div>{verdict_html(entry)}{values_html(entry)}</div>")
+                f"{esc(self.hunt.verdict())}</div>{verdict_html(entry)}{values_html(entry)}</div>")
 
     def refresh(self) -> None:
-        """Redraw the position, the hand (rings once answered) and the score."""
+        """Redraw the position, the hand (rings once answered), the score and, at the end, the summary."""
+        hunt = self.hunt
         game = self.game
         seat = game.turn or 0
-        self._prompt.value = (f"<div style='font-weight:600'>"
-                              f"{esc(text('coach.w_find_prompt', n=self._number + 1, total=len(self.positions)))}"
-                              "</div>")
-        self._board.value = self._board_html()
+        if hunt.finished:
+            self._prompt.value = (f"<div style='font-weight:600'>{esc(text('coach.w_done'))}</div>")
+        else:
+            self._prompt.value = (f"<div style='font-weight:600'>"
+                                  f"{esc(text('coach.w_find_prompt', n=hunt.number + 1, total=len(self.positions)))}"
+                                  "</div>")
+        self._board.value = "" if hunt.finished else self._board_html()
         hand = game.hand(seat)
-        answer = self._answer
+        answer = hunt.answer
         for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
-            if i >= len(hand):
+            if i >= len(hand) or hunt.finished:
                 slot.layout.display = "none"
                 button.description = ""
                 continue
@@ -341,8 +345,7 @@ class FindTheMistake(Screen):
             highlight: str | None = None
             if answer is not None:
                 if card is answer.card:
-                    bad = answer.mistake is not None or answer.severity is not None
-                    highlight = "wrong" if bad else "correct"
+                    highlight = "wrong" if hunt.is_miss(answer) else "correct"
                 elif card is answer.best:
                     highlight = "win"
             picture.value = render.card_svg(card, style=self.style, width=self.card_width,
@@ -350,9 +353,15 @@ class FindTheMistake(Screen):
             button.description = str(card)
             button.tooltip = text("coach.w_play_tip", card=card)
             button.disabled = answer is not None
+        self.next_button.disabled = hunt.finished or answer is None
+        self.next_button.description = text("coach.w_see_summary" if hunt.is_last else "coach.w_next_position")
+        self.next_button.layout.display = "none" if hunt.finished else None
+        self.restart_button.layout.display = None if hunt.finished else "none"
         right, tried = self.score
+        if hunt.finished:
+            self._feedback.value = f'<div class="bt-ftm-summary" style="font-weight:600">{esc(hunt.summary())}</div>'
         self._score.value = (f'<span style="padding:0 12px">{esc(text("coach.w_score", right=right, tried=tried))}'
-                             "</span>" if tried else "")
+                             "</span>" if tried and not hunt.finished else "")
 
     def static_html(self) -> str:
         """The position and the student's hand, for pages without widgets."""

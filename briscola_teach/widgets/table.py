@@ -25,7 +25,7 @@ from ..bots import LEVELS, make_bot
 from ..cards import Card
 from ..game import SWAP, Game, IllegalPlay
 from ..lessons.table import (
-    cards_out, draw_story, outcome_story, side_names, the, trick_story, tricks_html,
+    cards_out, draw_story, in_sentence, outcome_story, side_names, the, trick_story, tricks_html,
 )
 from ..locale import text
 from ..seeds import derive
@@ -565,8 +565,9 @@ class CardTable(Screen):
                                     winner=last.winner if self.learning else None,
                                     seat_names=names, style=self.style,
                                     width=max(40, int(self.card_width * 0.55)))
-            body += (f"<div>{html.escape(text('table.table_taken', number=last.number, who=names[last.winner]))}"
-                     "</div>")
+            taken = (text("table.table_taken_you", number=last.number) if last.winner == YOU
+                     else text("table.table_taken", number=last.number, who=in_sentence(names[last.winner])))
+            body += f"<div>{html.escape(taken)}</div>"
         return (f'<div class="bt-last-trick"><div><b>{html.escape(text("table.last_trick"))}'
                 f"</b></div>{body}</div>")
 

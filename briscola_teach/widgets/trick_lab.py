@@ -15,7 +15,7 @@ from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
 from ..errors import BriscolaError
 from ..locale import text
-from .base import Screen, seat_label
+from .base import Screen
 
 __all__ = ["TrickLab", "TrickQuiz"]
 
@@ -35,6 +35,16 @@ def _deck_for(players: int) -> tuple[Card, ...]:
 
 def _seats_in_order(players: int, leader: int) -> list[int]:
     return [(leader + i) % players for i in range(players)]
+
+
+def _label(seat: int) -> str:
+    """A seat as the lessons number it: seat 0 is "Jugador 1"."""
+    return text("lessons_tricks.player", n=seat + 1)
+
+
+def _in_sentence(seat: int) -> str:
+    """A seat inside a sentence: "el jugador 1"."""
+    return text("lessons_tricks.the_player", n=seat + 1)
 
 
 class TrickLab(Screen):
@@ -59,7 +69,8 @@ class TrickLab(Screen):
         self._players_choice = widgets.ToggleButtons(options=list(rules.TABLE_SIZES), value=self._players,
                                                      description=text("trick_lab.players"),
                                                      style={"button_width": "48px"})
-        card_options = [(str(c), c) for c in _deck_for(2)]
+        card_options = [(str(c), c) for c in _deck_for(self._players)]
+        self._fit_to_deck()
         self._muestra_choice = widgets.Dropdown(options=card_options, value=self._muestra,
                                                 description=text("trick_lab.muestra"))
         self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"),
@@ -136,21 +147,44 @@ class TrickLab(Screen):
         if self._leader_choice.value is not None:
             self._leader = self._leader_choice.value % self._players
         self._cards = [choice.value for choice in self._card_choices]
+        swapped = self._fit_to_deck()
         self.refresh()
+        if swapped:
+            self._feedback.value = _paragraph(swapped)
+
+    def _fit_to_deck(self) -> str:
+        """Put a card of the deck in place of any that this table size plays without; what was changed."""
+        deck = _deck_for(self._players)
+        notes = []
+        for i, card in enumerate(self._cards):
+            if card not in deck:
+                used = {*self._cards, self._muestra}
+                spare = next(c for c in (*(Card.parse(n) for n in _SPARE), *deck)
+                             if c in deck and c not in used)
+                self._cards[i] = spare
+                notes.append(text("trick_lab.replaced", players=self._players,
+                                  card=cards_lesson.the(card), spare=cards_lesson.the(spare)))
+        if self._muestra not in deck:
+            used = set(self._cards)
+            spare = next(c for c in deck if c.suit is self._muestra.suit and c not in used)
+            notes.append(text("trick_lab.replaced", players=self._players,
+                              card=cards_lesson.the(self._muestra), spare=cards_lesson.the(spare)))
+            self._muestra = spare
+        return " ".join(notes)
 
     # -- drawing
     def _names(self) -> dict[int, str]:
-        return {seat: seat_label(seat, self._players) for seat in range(self._players)}
+        return {seat: _label(seat) for seat in range(self._players)}
 
     def _verdict(self) -> tuple[lesson.TrickExplanation | None, str]:
         try:
             explanation = self.explanation()
         except BriscolaError as error:
             message = text("trick_lab.refused", reason=str(error))
-            return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠️ {html.escape(message)}</p>'
+            return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠ {html.escape(message)}</p>'
         seat, card = self.plays[explanation.winner]
         lines = [
-            _paragraph(text("trick_lab.winner", who=self._names()[seat], card=cards_lesson.the(card)), strong=True),
+            _paragraph(text("trick_lab.winner", who=_in_sentence(seat), card=cards_lesson.the(card)), strong=True),
             _paragraph(text("trick_lab.points", points=explanation.points)),
             _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
             *(_paragraph(note) for note in explanation.notes),
@@ -161,14 +195,20 @@ class TrickLab(Screen):
         """Redraw the choosers, the trick and the verdict from the model."""
         names = self._names()
         order = _seats_in_order(self._players, self._leader)
+        options = [(str(c), c) for c in _deck_for(self._players)]
         self._refreshing = True
         try:
             self._players_choice.value = self._players
+            if self._muestra_choice.options != tuple(options):
+                self._muestra_choice.options = options
+                for choice in self._card_choices:
+                    choice.options = options
             self._muestra_choice.value = self._muestra
             self._leader_choice.options = [(names[s], s) for s in range(self._players)]
             self._leader_choice.value = self._leader
             for i, choice in enumerate(self._card_choices):
-                choice.value = self._cards[i]
+                if self._cards[i] in _deck_for(self._players):
+                    choice.value = self._cards[i]
                 shown = i < self._players
                 choice.layout.display = None if shown else "none"
                 if shown:
@@ -208,6 +248,8 @@ class TrickQuiz(Screen):
         self._answer: int | None = None
         self._right = 0
         self._asked = 0
+        self._streak = 0
+        self._best_streak = 0
 
         self._question = widgets.HTML()
         self._picture = widgets.HTML()
@@ -242,6 +284,16 @@ class TrickQuiz(Screen):
         """(right answers, tricks answered)."""
         return self._right, self._asked
 
+    @property
+    def streak(self) -> int:
+        """Right answers in a row, up to the last one."""
+        return self._streak
+
+    @property
+    def best_streak(self) -> int:
+        """The longest run of right answers so far."""
+        return self._best_streak
+
     def winner(self) -> int:
         """The seat that takes the current trick, by the rules engine."""
         assert self._muestra is not None
@@ -266,6 +318,8 @@ class TrickQuiz(Screen):
         self._asked += 1
         right = seat == self.winner()
         self._right += right
+        self._streak = self._streak + 1 if right else 0
+        self._best_streak = max(self._best_streak, self._streak)
         self.refresh()
         return right
 
@@ -287,7 +341,7 @@ class TrickQuiz(Screen):
 
     # -- drawing
     def _names(self) -> dict[int, str]:
-        return {seat: seat_label(seat, self._players) for seat in range(self._players)}
+        return {seat: _label(seat) for seat in range(self._players)}
 
     def _verdict_html(self) -> str:
         assert self._muestra is not None and self._answer is not None
@@ -295,11 +349,11 @@ class TrickQuiz(Screen):
         names = self._names()
         winner, card = self.plays[explanation.winner]
         if self._answer == winner:
-            head = text("trick_lab.quiz_right", who=names[winner], card=cards_lesson.the(card))
+            head = text("trick_lab.quiz_right", who=_in_sentence(winner), card=cards_lesson.the(card))
             colour = "#1d6b2c"
         else:
-            head = text("trick_lab.quiz_wrong", who=names[winner], card=cards_lesson.the(card),
-                        guess=names[self._answer])
+            head = text("trick_lab.quiz_wrong", who=_in_sentence(winner), card=cards_lesson.the(card),
+                        guess=_in_sentence(self._answer))
             colour = "#a40000"
         lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
                  _paragraph(text("trick_lab.points", points=explanation.points)),
@@ -332,7 +386,8 @@ class TrickQuiz(Screen):
         self._next.disabled = not answered
         self._feedback.value = self._verdict_html() if answered else ""
         self._score.value = _paragraph(
-            text("trick_lab.quiz_score", right=self._right, asked=self._asked) if self._asked
+            text("trick_lab.quiz_score", right=self._right, asked=self._asked, streak=self._streak,
+                 best=self._best_streak) if self._asked
             else text("trick_lab.quiz_score_none"))
 
     def static_html(self) -> str:

@@ -47,10 +47,10 @@ TEXTS = {
     # Short verdicts.
     "verdict_good": "✔ {card}: good play ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
-    "verdict_cost": "you lose {loss} points, {severity}",
+    "verdict_cost": "points lost: {loss}, {severity}",
     "summary": (
-        "{plays} plays checked: {mistakes} beginner mistakes and {flagged} plays flagged; "
-        "added up play by play, you lost about {loss} points."
+        "Plays reviewed: {plays} · beginner mistakes: {mistakes} · plays flagged: "
+        "{flagged} · points lost, adding up play by play: about {loss}."
     ),
     # The review table and chart.
     "col_play": "play",
@@ -75,7 +75,7 @@ TEXTS = {
     "stat_mean_loss": "mean cost (points)",
     # The review screen.
     "w_title": "The coach's review of the hand",
-    "w_result": "Result: {sides}.",
+    "w_result": "Points at the end of the hand · {sides}.",
     "w_side_points": "{who} {points}",
     "w_previous": "Previous",
     "w_next": "Next",
@@ -99,8 +99,21 @@ TEXTS = {
         "Which one do you play?"
     ),
     "w_play_tip": "Play {card}",
-    "w_right": "Well played!",
-    "w_wrong": "Here is what the coach says:",
+    "w_right": "Well played! You avoided the mistake, and it is the best card.",
+    "w_wrong": "That is the mistaken card: {title}. Here is what the coach says:",
+    "w_right_not_best": (
+        "Good: you avoided the beginner mistake. Still, {best} was a little better "
+        "(points lost: {loss})."
+    ),
+    "w_finished": "The exercise is over: press «Start again» to repeat it.",
+    "w_answer_first": "First choose a card in this position.",
+    "w_see_summary": "See the summary",
+    "w_done": "You have finished every position.",
+    "w_summary": "Summary: you avoided the mistake in {right} of {tried} positions. Go over the ones you missed in section 2.",
+    "w_summary_all": "Summary: you avoided the mistake in all {tried} positions. Very good!",
+    "w_restart": "Start again",
+    "w_the_seat": "{name}",
+    "w_rival_one_card": "{who}: 1 card in hand",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",
     "w_score": "Right: {right} of {tried}",

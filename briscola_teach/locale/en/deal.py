@@ -8,15 +8,15 @@ TEXTS = {
     "setup_3_39": "3 players (39 cards: no two of cups)",
     "setup_3_36": "3 players (36 cards: no twos)",
     "setup_4": "4 players in teams (40 cards)",
-    "seed": "Shuffle no.",
+    "seed": "Game no.",
     "reshuffle": "Shuffle again",
     "first": "◀◀ Start",
     "previous": "◀ Back",
     "next": "Next ▶",
     "last": "End ▶▶",
     "step_counter": "Step {number} of {total}",
-    "player": "Seat {n}",
-    "player_team": "Seat {n} (team {team})",
+    "player": "player {n}",
+    "player_team": "player {n} (team {team})",
     "team_a": "A",
     "team_b": "B",
     "order_title": "Drawing order",
@@ -56,7 +56,7 @@ TEXTS = {
         "is the muestra, and its suit, {trump}, is trump for the whole hand. {stock} cards "
         "are left in the stock with the muestra: {rounds} draw rounds of {players} cards."
     ),
-    "trick": "{leader} leads. {winner} takes the trick, with {points}.",
+    "trick": "{leader} leads. {winner} takes the trick, {points}.",
     "trick_then_draws": " Now everyone draws a card, starting with {winner}.",
     "trick_last_draws": (
         " This is the last draw round: {winner} draws first and {last} draws last and takes "
@@ -77,12 +77,12 @@ TEXTS = {
     "result_win": "{names} wins with {points} points.",
     "result_draw": "{points} all: nobody wins.",
     "result_shared": "{names_cap} tie at the top with {points} points and share the win.",
-    "seat_side": "Seat {n}",
+    "seat_side": "player {n}",
     "team": "Team {team}",
     "and": " and ",
-    "zero_points": "no points",
-    "points_one": "1 point",
-    "points": "{points} points",
+    "zero_points": "with no points",
+    "points_one": "with 1 point",
+    "points": "with {points} points",
 
     # -- the table of RULES §4
     "col_players": "players",
@@ -94,8 +94,8 @@ TEXTS = {
     "col_muestra": "muestra drawn after trick",
 
     # -- checks
-    "ok": "✅ Well done! {why}",
-    "not_yet": "❌ Not quite. {why}",
+    "ok": "✔ Well done! {why}",
+    "not_yet": "✘ Not quite. {why}",
     "counts_why": (
         "With {players} players and {deck} cards, {dealt} are dealt, there are {rounds} draw "
         "rounds and {tricks} tricks."
@@ -106,5 +106,23 @@ TEXTS = {
         "If {winner} wins the last trick with a draw, it draws first and the muestra goes to "
         "the last to draw: {taker}."
     ),
-    "bad_seat": "Seats go from 0 to {last}; you wrote {answer!r}.",
+    "bad_seat": "Players are numbered 1 to {last}; «{answer}» will not do.",
+    "bad_players": "Brisca is played by 2, 3 or 4; «{given}» is not a number of players.",
+    "bad_table": "Write the number of players (2, 3 or 4) and, if you like, the cards in the deck; «{players}» and «{deck}» will not do.",
+    "bad_count": "The counts must be whole numbers; «{given}» will not do.",
+    "counts_hint": "Hint: each player is dealt 3 cards; each draw round takes one card per player; each trick, one card from each. Change your numbers and run the cell again.",
+    "order_not_list": "Write the order as a list of players, e.g. [2, 3, 1] with {players} players; «{given}» is not a list.",
+    "order_repeated": "A player appears twice in your order: each draws one card per round.",
+    "order_hint": "Hint: the winner of the trick draws first, then the others in playing order from them. Change your list and run the cell again.",
+    "muestra_hint": "Hint: the muestra is the stock's last card, so the last to draw in the last round takes it. Who draws last if the winner draws first? Change your answer and run the cell again.",
+    "bad_winners": "Write the winners as a list of players 1 to {players}, e.g. [1] or [1, 3], or [] if nobody wins; «{given}» will not do.",
+    "bad_points": "The points go in a list, one whole number per player (2 to 4 players), e.g. [70, 50]; «{given}» will not do.",
+    "points_not_120": "A hand's points add up to 120, and {given} adds up to {total}.",
+    "result_hint": "Hint: with two players, or four in teams, 61 points are needed (60-60 is won by nobody); teams add up both partners. Change your answer and run the cell again.",
+    "result_hint_three": "Hint: with three players there is no need to reach 61: the most points wins, and two tied at the top both win. Change your answer and run the cell again.",
+    "col_after_trick": "after trick",
+    "col_player": "draws",
+    "col_card": "card",
+    "col_is_muestra": "the muestra",
+    "yes": "yes",
 }

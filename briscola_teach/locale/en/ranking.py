@@ -23,7 +23,8 @@ TEXTS = {
     "order_help": "Click the cards starting with the strongest.",
     "order_yours": "Your order:",
     "order_done_right": "✔ Perfect! You ordered them without a mistake.",
-    "order_done_wrong": "Done, with {mistakes} mistake(s). The right order is: {names}.",
+    "order_done_wrong_one": "Done, with 1 mistake. The right order is: {names}.",
+    "order_done_wrong": "Done, with {mistakes} mistakes. The right order is: {names}.",
     "order_score": "Perfect exercises: {right} of {done}",
     "order_score_none": "Perfect exercises: none finished yet",
     "order_new": "New exercise",
@@ -31,4 +32,5 @@ TEXTS = {
     "order_nothing_to_undo": "There is no card to take back.",
     "order_already_placed": "That card is already in your order.",
     "order_finished": "This exercise is finished: click «New exercise».",
+    "led_is_first": "The suit led is the first card's suit: {card} leads {suit}, not {given}.",
 }

@@ -49,9 +49,9 @@ TEXTS = {
         "{the_card_cap} is neither of the suit led nor a trump, so it cannot win: the trick "
         "goes to the leader."
     ),
-    "taken_you": "You take the trick and {points}.",
-    "taken_rival": "The rival takes the trick and {points}.",
-    "zero_points": "no points",
+    "taken_you": "You take the trick ({points}).",
+    "taken_rival": "The rival takes the trick ({points}).",
+    "zero_points": "0 points",
     "one_point": "{points} point",
     "many_points": "{points} points",
     "draw_first_you": "You won the trick, so you draw first: {what}.",
@@ -93,13 +93,16 @@ TEXTS = {
         "hand: what would you play?"
     ),
     "note_2_2": (
-        "None of your cards is a sword stronger than the king, and spending the two of cups, "
-        "your only trump, on {led_points} points would waste it. And the ace of coins? Coins "
-        "are neither led nor trumps: the ace could not win in any way, and the rival would "
-        "take its {kept_points} points on top of the king's {led_points} ({with_kept} in the "
-        "trick instead of {led_points}). With the six of clubs, a blanca, you lose only the "
-        "king's {led_points}, lost anyway; the ace of coins stays in your hand, its "
-        "{kept_points} points safe."
+        "None of your cards is a sword above the king. You have two good plays. The "
+        "example's, the six of clubs, is a blank: you lose only the king's {led_points} "
+        "points, lost anyway, and keep your only trump; that is the books' rule: do not "
+        "spend a trump on a trick of few points. The other is to kill the king with the two "
+        "of cups: you take those {led_points} points, draw first and lead. The coach, which "
+        "imagines thousands of deals of the cards you cannot see, prefers it narrowly (about "
+        "2 points more at the end of the hand, on average). What you must not do is throw "
+        "the ace of coins: coins are neither the suit led nor trump, so it could not win, "
+        "and the rival would take its {kept_points} points on top of the king's "
+        "{led_points} ({with_kept} in the trick instead of {led_points})."
     ),
     "note_3_1": (
         "The ace of swords is the strongest card of its suit and worth {led_points} points: "
@@ -165,15 +168,36 @@ TEXTS = {
     ),
 
     # -- checks of the "now you try" cells
-    "ok": "✅ Well done! {why}",
-    "not_yet": "❌ Not quite. {why}",
+    "ok": "✔ Well done! {why}",
+    "not_yet": "✘ Not quite. {why}",
     "bad_trick_number": "The hand has tricks 1 to {last}; you asked for {number}.",
-    "bad_seat": "Answer YOU or RIVAL; you wrote {answer!r}.",
+    "bad_seat": "Answer «you» or «rival» (or the player's number: 1 is you, 2 the rival); «{answer}» will not do.",
     "winner_why_you": "You take trick {trick}. {reason}",
     "winner_why_rival": "The rival takes trick {trick}. {reason}",
     "play_same": "That is the example's play. {why}",
     "play_other": "The example plays {the_card}. {why}",
     "not_in_hand_then": "On trick {trick} you do not hold {the_card}; you hold: {hand}.",
+    "waiting_seat": "Write «you» or «rival» in mi_respuesta and run the cell.",
+    "hint_generic": "Hint: go over the three rules of the trick. Change your answer and run the cell again.",
+    "hint_play": "Hint: think about which card on the table can win the trick and how many points are at stake. Try another card.",
+    "hint_1": "Hint: both played clubs and there is no trump on the table. Which club is stronger? Change your answer and run the cell again.",
+    "hint_2": "Hint: swords were led and cups are trump. Can an ace of coins win anything here? Try another card.",
+    "hint_3": "Hint: the ace is the strongest sword, but is there trump on the table? Change your answer and run the cell again.",
+    "hint_17": "Hint: both cards are cups, the trump suit. Among trumps, strength decides. Change your answer and run the cell again.",
+    "play_also_good_2": (
+        "{the_card_cap} is a good play too, and the coach prefers it narrowly: you kill the "
+        "king, take its 4 points and lead; with what you knew, it is worth about 2 points "
+        "more on average than {example}, the play of the example and of the books (keep "
+        "your only trump). Both are far better than throwing the ace of coins."
+    ),
+    "col_trick": "trick",
+    "col_leader": "leads",
+    "col_cards": "cards",
+    "col_winner": "wins",
+    "col_points": "points",
+    "col_total": "total {who}",
+    "col_you": "you",
+    "col_rival": "rival",
     "what_if_not_played": (
         "You have not played trick 2 on your copy yet: play a card with "
         "g.play(\"as de oros\") and check again."
@@ -186,6 +210,11 @@ TEXTS = {
         "six of clubs the rival took {real}."
     ),
     "what_if_lost": "You lose {extra} more points: your own card's, which could not win.",
-    "what_if_same": "You lose nothing but the rival's own card: it is the example's play.",
-    "what_if_won": "But you spent your only trump on very little: kept, it took an ace on trick 3.",
+    "what_if_same": "You lose nothing but the rival's own card: it is the example's play, the books' play.",
+    "what_if_won": (
+        "It is the play the coach prefers, narrowly: with what you knew, it is worth about 2 "
+        "points more on average than the six of clubs. In this very hand, though, the two "
+        "of cups kept took the ace of swords on trick 3; that is only known afterwards, "
+        "once the cards are seen."
+    ),
 }

@@ -95,6 +95,7 @@ TEXTS = {
     "is_leader": "leads",
     "table_now": "Trick {number} on the table",
     "table_taken": "Trick {number}: taken by {who}",
+    "table_taken_you": "Trick {number}: you take it",
     "last_trick": "Last trick",
     "no_trick_yet": "No trick has been played yet.",
     "stock": "Stock",
@@ -121,11 +122,14 @@ TEXTS = {
     "match_goes_on": "The match goes on: press «{next}».",
     "saved": "Hand saved to «{path}» ({actions} actions). The coach lesson can load it.",
     "saved_unfinished": "Note: the hand is not over yet; it is saved up to here.",
+    "cards_who": "cards (whose)",
     "total_of": "total {who}",
     "still_note": "(A still picture of the table: run the notebook to play.)",
-    "report_plain": "{hands} hands: your strategy {mine:.1f} points on average, the opponent {theirs:.1f} "
-                    "(margin {margin:+.1f}); {wins} won, {draws} drawn, {losses} lost.",
-    "report_html": "<p><b>{hands} hands.</b> Your strategy: <b>{mine:.1f}</b> points on average; "
-                   "the opponent: <b>{theirs:.1f}</b> (margin <b>{margin:+.1f}</b>). "
-                   "{wins} won, {draws} drawn, {losses} lost.</p>",
+    "report_plain": "{hands} hands: your strategy {mine} points on average, the opponent {theirs} "
+                    "(margin {margin}). Hands won: {wins} · drawn: {draws} · lost: {losses}.",
+    "report_html": "<p><b>{hands} hands.</b> Your strategy: <b>{mine}</b> points on average; "
+                   "the opponent: <b>{theirs}</b> (margin <b>{margin}</b>). "
+                   "Hands won: {wins} · drawn: {draws} · lost: {losses}.</p>",
+    "strategy_bad_card": "Your strategy returned «{given}», which is not a card you may play: it must return one of these: {legal}.",
+    "strategy_raised": "Your strategy failed ({kind}: {message}): check the function and run it again.",
 }

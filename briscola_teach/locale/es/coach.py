@@ -49,10 +49,10 @@ TEXTS = {
     # Short verdicts.
     "verdict_good": "✔ {card}: buena jugada ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
-    "verdict_cost": "pierdes {loss} puntos, {severity}",
+    "verdict_cost": "puntos perdidos: {loss}, {severity}",
     "summary": (
-        "{plays} jugadas revisadas: {mistakes} errores de principiante y {flagged} jugadas "
-        "señaladas; sumando jugada a jugada, perdiste unos {loss} puntos."
+        "Jugadas revisadas: {plays} · errores de principiante: {mistakes} · jugadas "
+        "señaladas: {flagged} · puntos perdidos, sumando jugada a jugada: unos {loss}."
     ),
     # The review table and chart.
     "col_play": "jugada",
@@ -80,7 +80,7 @@ TEXTS = {
 TEXTS.update({
     # The review screen.
     "w_title": "Revisión de la mano por el entrenador",
-    "w_result": "Resultado: {sides}.",
+    "w_result": "Puntos al final de la mano · {sides}.",
     "w_side_points": "{who} {points}",
     "w_previous": "Anterior",
     "w_next": "Siguiente",
@@ -100,12 +100,25 @@ TEXTS.update({
     "w_you_drew_muestra": "Robas la muestra, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
-        "Posición {n} de {total}: te toca jugar. Una de tus cartas es un error de "
-        "principiante. ¿Cuál echas tú?"
+        "Posición {n} de {total}: te toca jugar. Una de tus cartas sería un error de "
+        "principiante. ¿Qué carta echas tú?"
     ),
     "w_play_tip": "Jugar {card}",
-    "w_right": "¡Bien jugado!",
-    "w_wrong": "Mira lo que dice el entrenador:",
+    "w_right": "¡Bien jugado! No has caído en el error, y es la mejor carta.",
+    "w_wrong": "Esa es la carta del error: {title}. Mira lo que dice el entrenador:",
+    "w_right_not_best": (
+        "Bien: no has caído en el error de principiante. Aun así, {best} era un poco "
+        "mejor (puntos perdidos: {loss})."
+    ),
+    "w_finished": "El ejercicio ha terminado: pulsa «Empezar de nuevo» si quieres repetirlo.",
+    "w_answer_first": "Primero elige una carta en esta posición.",
+    "w_see_summary": "Ver el resumen",
+    "w_done": "Has terminado todas las posiciones.",
+    "w_summary": "Resumen: has evitado el error en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
+    "w_summary_all": "Resumen: has evitado el error en las {tried} posiciones. ¡Muy bien!",
+    "w_restart": "Empezar de nuevo",
+    "w_the_seat": "el {name}",
+    "w_rival_one_card": "{who}: 1 carta en la mano",
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",
     "w_score": "Aciertos: {right} de {tried}",

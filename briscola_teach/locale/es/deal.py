@@ -8,15 +8,15 @@ TEXTS = {
     "setup_3_39": "3 jugadores (39 cartas: sin el dos de copas)",
     "setup_3_36": "3 jugadores (36 cartas: sin los cuatro doses)",
     "setup_4": "4 jugadores en parejas (40 cartas)",
-    "seed": "Barajada nº",
+    "seed": "Partida nº",
     "reshuffle": "Barajar otra vez",
     "first": "◀◀ Inicio",
     "previous": "◀ Anterior",
     "next": "Siguiente ▶",
     "last": "Final ▶▶",
     "step_counter": "Paso {number} de {total}",
-    "player": "asiento {n}",
-    "player_team": "asiento {n} (pareja {team})",
+    "player": "jugador {n}",
+    "player_team": "jugador {n} (pareja {team})",
     "team_a": "A",
     "team_b": "B",
     "order_title": "Orden de robo",
@@ -57,7 +57,7 @@ TEXTS = {
         "mazo quedan {stock} cartas contando la muestra: {rounds} rondas de robo de "
         "{players} cartas cada una."
     ),
-    "trick": "Sale el {leader}. Se lleva la baza el {winner}, con {points}.",
+    "trick": "Sale el {leader}. Se lleva la baza el {winner}, {points}.",
     "trick_then_draws": " Ahora todos roban una carta, empezando por el {winner}.",
     "trick_last_draws": (
         " Es la última ronda de robo: el {winner} roba primero y el {last} roba el último y "
@@ -79,12 +79,12 @@ TEXTS = {
     "result_win": "Gana {names} con {points} puntos.",
     "result_draw": "Empate a {points}: nadie gana.",
     "result_shared": "{names_cap} empatan arriba con {points} puntos y comparten la victoria.",
-    "seat_side": "el asiento {n}",
+    "seat_side": "el jugador {n}",
     "team": "la pareja {team}",
     "and": " y ",
-    "zero_points": "ningún punto",
-    "points_one": "1 punto",
-    "points": "{points} puntos",
+    "zero_points": "sin puntos",
+    "points_one": "con 1 punto",
+    "points": "con {points} puntos",
 
     # -- the table of RULES §4
     "col_players": "jugadores",
@@ -96,8 +96,8 @@ TEXTS = {
     "col_muestra": "la muestra se roba tras la baza",
 
     # -- checks
-    "ok": "✅ ¡Bien! {why}",
-    "not_yet": "❌ No es eso. {why}",
+    "ok": "✔ ¡Bien! {why}",
+    "not_yet": "✘ No es eso. {why}",
     "counts_why": (
         "Con {players} jugadores y {deck} cartas se reparten {dealt}, hay {rounds} rondas de "
         "robo y se juegan {tricks} bazas."
@@ -108,5 +108,23 @@ TEXTS = {
         "Si el {winner} gana la última baza con robo, roba primero y la muestra es para el "
         "último en robar: el {taker}."
     ),
-    "bad_seat": "Los asientos van del 0 al {last}; has escrito {answer!r}.",
+    "bad_seat": "Los jugadores se numeran del 1 al {last}; «{answer}» no vale.",
+    "bad_players": "La brisca se juega de 2, de 3 o de 4; «{given}» no es un número de jugadores.",
+    "bad_table": "Escribe el número de jugadores (2, 3 o 4) y, si quieres, las cartas de la baraja; «{players}» y «{deck}» no valen.",
+    "bad_count": "Las cuentas tienen que ser números enteros; «{given}» no vale.",
+    "counts_hint": "Pista: se reparten 3 cartas a cada uno; cada ronda de robo se lleva una carta por jugador; y cada baza, una carta de cada uno. Cambia tus números y vuelve a ejecutar.",
+    "order_not_list": "Escribe el orden como una lista de jugadores, por ejemplo [2, 3, 1] con {players} jugadores; «{given}» no es una lista.",
+    "order_repeated": "En tu orden hay un jugador repetido: cada uno roba una sola carta por ronda.",
+    "order_hint": "Pista: roba primero el que ha ganado la baza, y luego los demás en el orden en que juegan, a partir de él. Cambia tu lista y vuelve a ejecutar.",
+    "muestra_hint": "Pista: la muestra es la última carta del mazo, así que se la lleva el último en robar en la última ronda. ¿Quién roba el último si roba primero el que ganó? Cambia tu respuesta y vuelve a ejecutar.",
+    "bad_winners": "Escribe los ganadores como una lista de jugadores del 1 al {players}, por ejemplo [1] o [1, 3], o [] si no gana nadie; «{given}» no vale.",
+    "bad_points": "Los puntos van en una lista, un número entero por jugador (de 2 a 4 jugadores), por ejemplo [70, 50]; «{given}» no vale.",
+    "points_not_120": "Los puntos de una mano suman 120, y {given} suma {total}.",
+    "result_hint": "Pista: con dos jugadores, o cuatro por parejas, hacen falta 61 puntos (con 60 a 60 no gana nadie); en parejas se suman los de los dos compañeros. Cambia tu respuesta y vuelve a ejecutar.",
+    "result_hint_three": "Pista: con tres jugadores no hace falta llegar a 61: gana quien tiene más puntos, y si dos empatan arriba, ganan los dos. Cambia tu respuesta y vuelve a ejecutar.",
+    "col_after_trick": "tras la baza",
+    "col_player": "roba",
+    "col_card": "carta",
+    "col_is_muestra": "la muestra",
+    "yes": "sí",
 }

@@ -17,6 +17,7 @@ TEXTS = {
     "with_trump_none": "ninguna de las dos puede ganar",
     "points_each": "Puntos: {first} vale {first_points}; {second} vale {second_points}.",
     "rule": "La regla: {sentence}",
+    "led_is_first": "El palo de salida es el de la primera carta: {card} sale a {suit}, no a {given}.",
     "sort_by": "Ordenar por:",
     "table_title": "Las diez cartas de un palo",
     # The order exercise.
@@ -24,7 +25,8 @@ TEXTS = {
     "order_help": "Pulsa las cartas empezando por la más fuerte.",
     "order_yours": "Tu orden:",
     "order_done_right": "✔ ¡Perfecto! Las has ordenado sin fallos.",
-    "order_done_wrong": "Terminado, con {mistakes} fallo(s). El orden correcto es: {names}.",
+    "order_done_wrong_one": "Terminado, con 1 fallo. El orden correcto es: {names}.",
+    "order_done_wrong": "Terminado, con {mistakes} fallos. El orden correcto es: {names}.",
     "order_score": "Ejercicios perfectos: {right} de {done}",
     "order_score_none": "Ejercicios perfectos: todavía ninguno terminado",
     "order_new": "Nuevo ejercicio",

@@ -49,9 +49,9 @@ TEXTS = {
         "{the_card_cap} no es del palo de salida ni triunfo, así que no puede ganar: "
         "la baza es de quien salió."
     ),
-    "taken_you": "Te llevas la baza y {points}.",
-    "taken_rival": "El rival se lleva la baza y {points}.",
-    "zero_points": "ningún punto",
+    "taken_you": "Te llevas la baza ({points}).",
+    "taken_rival": "El rival se lleva la baza ({points}).",
+    "zero_points": "0 puntos",
     "one_point": "{points} punto",
     "many_points": "{points} puntos",
     "draw_first_you": "Ganaste la baza, así que robas primero: {what}.",
@@ -96,13 +96,16 @@ TEXTS = {
         "jugarías tú?"
     ),
     "note_2_2": (
-        "Ninguna de tus cartas es una espada más fuerte que el rey, y matar con el dos de "
-        "copas, tu único triunfo, por solo {led_points} puntos sería gastarlo en poca cosa. "
-        "¿Y el as de oros? Los oros no son el palo de salida ni triunfo: el as no podría "
-        "ganar de ninguna manera y el rival se llevaría sus {kept_points} puntos además de "
-        "los {led_points} del rey ({with_kept} en la baza en lugar de {led_points}). Con el "
-        "seis de bastos, una blanca, pierdes solo los {led_points} del rey, que se perdían "
-        "igual; el as de oros sigue en tu mano y sus {kept_points} puntos, a salvo."
+        "Ninguna de tus cartas es una espada más fuerte que el rey. Tienes dos buenas "
+        "jugadas. La del ejemplo, el seis de bastos, es una blanca: pierdes solo los "
+        "{led_points} puntos del rey, que se perdían igual, y guardas tu único triunfo; es la "
+        "regla de los libros: no gastes un triunfo en una baza de pocos puntos. La otra es "
+        "matar el rey con el dos de copas: te llevas esos {led_points} puntos, robas primero "
+        "y sales tú. El entrenador, que imagina miles de repartos de las cartas que no ves, "
+        "la prefiere por poco (unos 2 puntos más al final de la mano, de media). Lo que no "
+        "debes hacer es echar el as de oros: los oros no son el palo de salida ni triunfo, "
+        "así que no podría ganar, y el rival se llevaría sus {kept_points} puntos además de "
+        "los {led_points} del rey ({with_kept} en la baza en lugar de {led_points})."
     ),
     "note_3_1": (
         "El as de espadas es la carta más fuerte de su palo y vale {led_points} puntos: "
@@ -153,7 +156,7 @@ TEXTS = {
     "note_17_1": (
         "Baza 17, la última con robo: en el mazo solo quedan una carta boca abajo y la "
         "muestra. Quien gane la baza robará la de arriba; quien la pierda, la muestra. Los "
-        "dos lo sabéis."
+        "dos lo saben."
     ),
     "note_17_2": (
         "Tu seis de copas no gana a la sota de copas, que es más fuerte. Ya que vas a "
@@ -171,15 +174,37 @@ TEXTS = {
     ),
 
     # -- checks of the "now you try" cells
-    "ok": "✅ ¡Bien! {why}",
-    "not_yet": "❌ No es eso. {why}",
+    "ok": "✔ ¡Bien! {why}",
+    "not_yet": "✘ No es eso. {why}",
     "bad_trick_number": "La mano tiene bazas de la 1 a la {last}; has pedido la {number}.",
-    "bad_seat": "Responde con YOU (tú) o RIVAL; has escrito {answer!r}.",
+    "bad_seat": "Responde «tú» o «rival» (o el número del jugador: 1 eres tú, 2 el rival); «{answer}» no vale.",
     "winner_why_you": "La baza {trick} te la llevas tú. {reason}",
     "winner_why_rival": "La baza {trick} se la lleva el rival. {reason}",
     "play_same": "Es justo la jugada del ejemplo. {why}",
     "play_other": "En el ejemplo se juega {the_card}. {why}",
     "not_in_hand_then": "En la baza {trick} no tienes {the_card}; tienes: {hand}.",
+    "waiting_seat": "Escribe «tú» o «rival» en mi_respuesta y ejecuta la celda.",
+    "hint_generic": "Pista: repasa las tres reglas de la baza. Cambia tu respuesta y vuelve a ejecutar.",
+    "hint_play": "Pista: piensa qué carta de la mesa puede ganar la baza y cuántos puntos hay en juego. Prueba otra carta.",
+    "hint_1": "Pista: los dos han echado bastos y no hay triunfo en la mesa. ¿Cuál es el bastos más fuerte? Cambia tu respuesta y vuelve a ejecutar.",
+    "hint_2": "Pista: salen espadas y el triunfo es copas. ¿Puede ganar algo un as de oros aquí? Prueba otra carta.",
+    "hint_3": "Pista: el as es la espada más fuerte, pero ¿hay triunfo en la mesa? Cambia tu respuesta y vuelve a ejecutar.",
+    "hint_17": "Pista: las dos cartas son copas, que es el triunfo. Entre triunfos manda el orden de fuerza. Cambia tu respuesta y vuelve a ejecutar.",
+    "play_also_good_2": (
+        "{the_card_cap} también es una buena jugada, y el entrenador la prefiere por poco: "
+        "matas el rey, te llevas sus 4 puntos y sales tú; con lo que sabías, vale unos 2 "
+        "puntos más de media que {example}, la jugada del ejemplo y de los libros (guardar "
+        "tu único triunfo). Las dos son muy superiores a tirar el as de oros."
+    ),
+    # -- the table of the whole hand
+    "col_trick": "baza",
+    "col_leader": "sale",
+    "col_cards": "cartas",
+    "col_winner": "gana",
+    "col_points": "puntos",
+    "col_total": "total {who}",
+    "col_you": "tú",
+    "col_rival": "rival",
     "what_if_not_played": (
         "Aún no has jugado la baza 2 en tu copia: juega una carta con "
         "g.play(\"as de oros\") y vuelve a comprobar."
@@ -194,6 +219,11 @@ TEXTS = {
         "bastos del ejemplo se llevó {real}."
     ),
     "what_if_lost": "Pierdes {extra} puntos más: los de tu propia carta, que no podía ganar.",
-    "what_if_same": "No pierdes nada más que lo que valía la carta del rival: es la jugada del ejemplo.",
-    "what_if_won": "Pero has gastado tu único triunfo por muy poco: guardado, en la baza 3 mató un as.",
+    "what_if_same": "No pierdes nada más que lo que valía la carta del rival: es la jugada del ejemplo, la de los libros.",
+    "what_if_won": (
+        "Es la jugada que prefiere el entrenador, por poco: con lo que sabías, vale unos 2 "
+        "puntos más de media que el seis de bastos. En esta mano concreta, sin embargo, el "
+        "dos de copas guardado mató el as de espadas en la baza 3; eso solo se sabe "
+        "después, al ver las cartas."
+    ),
 }

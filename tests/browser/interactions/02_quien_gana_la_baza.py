@@ -8,7 +8,6 @@ from briscola_teach import Card
 from briscola_teach.lessons.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import TrickQuiz
-from briscola_teach.widgets.base import seat_label
 
 from . import click_widget_button, select_widget_option, wait_for_text, widget_button, widget_html_text
 
@@ -16,29 +15,36 @@ from . import click_widget_button, select_widget_option, wait_for_text, widget_b
 QUIZ_SEED = 7
 
 
+def _label(seat: int) -> str:
+    return text("lessons_tricks.player", n=seat + 1)
+
+
+def _in_sentence(seat: int) -> str:
+    return text("lessons_tricks.the_player", n=seat + 1)
+
+
 def interact(page: Page) -> None:
     """With the muestra in oros the led ace wins back; the quiz scores a right answer."""
-    # TrickLab: as de espadas (Tú) against dos de copas (Rival), muestra cinco de copas.
+    # TrickLab: as de espadas (jugador 1) against dos de copas (jugador 2), muestra cinco de copas.
     ace, two = Card.parse("as de espadas"), Card.parse("dos de copas")
-    wait_for_text(page, text("trick_lab.winner", who=text("common.rival"), card=the(two)))
+    wait_for_text(page, text("trick_lab.winner", who=_in_sentence(1), card=the(two)))
     select_widget_option(page, "cinco de oros", description=text("trick_lab.muestra"))
-    wait_for_text(page, text("trick_lab.winner", who=text("common.you"), card=the(ace)))
-    verdict = widget_html_text(page, containing=text("trick_lab.winner", who=text("common.you"), card=the(ace)))
+    wait_for_text(page, text("trick_lab.winner", who=_in_sentence(0), card=the(ace)))
+    verdict = widget_html_text(page, containing=text("trick_lab.winner", who=_in_sentence(0), card=the(ace)))
     assert "no hay ningún triunfo" in verdict, verdict
 
     # TrickQuiz: click the seat a twin quiz says takes the first trick.
     twin = TrickQuiz(seed=QUIZ_SEED)
     winner = twin.winner()
     card = dict(twin.plays)[winner]
-    players = len(twin.plays)
-    click_widget_button(page, text("trick_lab.quiz_answer", who=seat_label(winner, players), card=str(card)))
-    wait_for_text(page, text("trick_lab.quiz_score", right=1, asked=1))
-    wait_for_text(page, text("trick_lab.quiz_right", who=seat_label(winner, players), card=the(card)))
+    click_widget_button(page, text("trick_lab.quiz_answer", who=_label(winner), card=str(card)))
+    wait_for_text(page, text("trick_lab.quiz_score", right=1, asked=1, streak=1, best=1))
+    wait_for_text(page, text("trick_lab.quiz_right", who=_in_sentence(winner), card=the(card)))
     click_widget_button(page, text("trick_lab.quiz_next"))
     twin.answer(winner)
     twin.next_trick()
     seat, next_card = twin.plays[0]
     # The next trick's first answer button names its leader and card.
-    widget_button(page, text("trick_lab.quiz_answer", who=seat_label(seat, len(twin.plays)), card=str(next_card)))
-    assert text("trick_lab.quiz_score", right=1, asked=1) in widget_html_text(
-        page, containing=text("trick_lab.quiz_score", right=1, asked=1))
+    widget_button(page, text("trick_lab.quiz_answer", who=_label(seat), card=str(next_card)))
+    assert text("trick_lab.quiz_score", right=1, asked=1, streak=1, best=1) in widget_html_text(
+        page, containing=text("trick_lab.quiz_score", right=1, asked=1, streak=1, best=1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.coach import review
+from briscola_teach.coach import review, the_card
 from briscola_teach.lessons.mistakes import EXERCISES, sample_hand
 from briscola_teach.locale import text
 from briscola_teach.mistakes import Mistake
@@ -21,8 +21,9 @@ def interact(page: Page) -> None:
     assert first_exercise.mistake is Mistake.CARGA_THROWN
     wrong = first_exercise.wrong
     click_widget_button(page, str(wrong))
-    wait_for_text(page, text("coach.w_wrong"))
-    answer = widget_html_text(page, containing=text("coach.w_wrong"))
+    said = text("coach.w_wrong", title=Mistake.CARGA_THROWN.title)
+    wait_for_text(page, said)
+    answer = widget_html_text(page, containing=said)
     assert Mistake.CARGA_THROWN.title in answer, answer
     assert str(wrong) in answer, answer
     exercise = widget_screen(page, "bt-find-the-mistake")
@@ -35,7 +36,7 @@ def interact(page: Page) -> None:
     reviewed = review(sample_hand(), seat=0)
     flagged = [i for i, e in enumerate(reviewed) if e.mistake is not None or e.severity]
     target = reviewed[next(i for i in flagged if i > 0)]
-    heading = text("coach.w_trick", trick=target.trick_number, card=target.card)
+    heading = text("coach.w_trick", trick=target.trick_number, card=the_card(target.card))
     after = assert_changes(page, lambda: click_widget_button(page, text("coach.w_next_mistake")))
     assert any(heading in shown for shown in after), (heading, after)
     reviewer = widget_screen(page, "bt-mistake-review")

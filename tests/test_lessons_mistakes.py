@@ -1,0 +1,87 @@
+"""Lesson 6 helpers: "find the mistake" scored honestly, the textbook of trick 2 priced well enough."""
+
+from __future__ import annotations
+
+import pytest
+
+from briscola_teach import Card
+from briscola_teach.lessons.mistakes import EXERCISES, TEXTBOOKS, MistakeHunt, side_by_side
+from briscola_teach.mistakes import Mistake
+from briscola_teach.widgets import FindTheMistake
+
+C = Card.parse
+
+
+def _third_card(number: int) -> Card:
+    book = EXERCISES[number]
+    return next(c for c in book.start().hand(0) if c not in (book.wrong, book.right))
+
+
+def test_only_the_mistaken_card_is_a_miss() -> None:
+    hunt = MistakeHunt()
+    book = EXERCISES[0]
+    hunt.choose(book.wrong)
+    assert (hunt.right, hunt.tried) == (0, 1)
+    assert "Esa es la carta del error" in hunt.verdict()
+
+
+@pytest.mark.parametrize("number", range(len(EXERCISES)))
+def test_a_card_that_is_not_the_mistake_counts_as_right_and_says_why(number: int) -> None:
+    hunt = MistakeHunt([EXERCISES[number].start()])
+    third = _third_card(number)
+    entry = hunt.choose(third)
+    assert entry.mistake is None
+    assert (hunt.right, hunt.tried) == (1, 1)
+    verdict = hunt.verdict()
+    assert "no has caído en el error" in verdict.lower()
+    if entry.severity is not None:  # good, but not the best: the better card is named
+        assert str(EXERCISES[number].right) in verdict
+
+
+def test_after_the_last_position_the_exercise_ends_with_a_summary() -> None:
+    screen = FindTheMistake(samples=8)
+    for number, book in enumerate(EXERCISES):
+        assert not screen.finished
+        card = book.wrong if number == 0 else book.right
+        screen.card_buttons[screen.game.hand(0).index(card)].click()
+        screen.next_button.click()
+    assert screen.finished
+    assert screen.score == (len(EXERCISES) - 1, len(EXERCISES))
+    summary = screen._feedback.value
+    assert f"has evitado el error en {len(EXERCISES) - 1} de {len(EXERCISES)} posiciones" in summary
+    assert screen.next_button.layout.display == "none"
+    assert all(b.description == "" for b in screen.card_buttons)
+    with pytest.raises(ValueError):
+        screen.hunt.next()  # no starting over and counting again
+    screen.restart_button.click()
+    assert not screen.finished and screen.score == (0, 0) and screen.hunt.number == 0
+
+
+def test_next_needs_an_answer_first() -> None:
+    screen = FindTheMistake(samples=8)
+    screen.next_button.click()
+    assert screen.hunt.number == 0
+    assert screen.next_button.disabled
+
+
+def test_last_position_offers_the_summary() -> None:
+    screen = FindTheMistake(samples=8)
+    for book in EXERCISES[:-1]:
+        screen.choose(book.right)
+        screen.next_position()
+    assert screen.next_button.description == "Ver el resumen"
+
+
+def test_trick_2_textbook_agrees_with_the_lessons() -> None:
+    book = TEXTBOOKS[Mistake.CARGA_THROWN]
+    assert (book.wrong, book.right, book.source) == (C("as de oros"), C("dos de copas"), C("seis de bastos"))
+    assert book.samples is not None and book.samples >= 1000
+
+
+def test_side_by_side_prices_both_columns_from_one_estimate() -> None:
+    book = TEXTBOOKS[Mistake.TRUMP_ON_BLANK]
+    wrong, right = book.decisions(samples=8)
+    assert wrong.values == right.values and right.card is book.right
+    picture = side_by_side(Mistake.TRUMP_ON_BLANK, samples=8)
+    assert "✔ Bien: jugar" in picture and "✘ Error: jugar" in picture
+    assert "bt-values" in picture  # the expected points of every card under the right play
