@@ -486,7 +486,7 @@ def _error(error: ValueError) -> Feedback:
 def card_list(value: object, *, what: str) -> list[Card]:
     """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
-        raise ValueError(text("lessons_cards.not_a_list", what=what, given=value))
+        raise BriscolaError("lessons_cards.not_a_list", what=what, given=value)
     return [Card.parse(c) for c in value]
 
 
@@ -555,8 +555,8 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
             names.append(text("lessons_cards.you_word"))
         if rival is not None:
             names.append(text("lessons_cards.rival_word"))
-        raise ValueError(text("lessons_cards.bad_player", given=answer, players=players,
-                              choices=", ".join(f"«{n}»" for n in names)))
+        raise BriscolaError("lessons_cards.bad_player", given=answer, players=players,
+                              choices=", ".join(f"«{n}»" for n in names))
     return seat
 
 

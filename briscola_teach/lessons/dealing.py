@@ -490,7 +490,7 @@ def _seat(players: int, answer: object) -> int:
     try:
         return parse_player(answer, players=players)
     except ValueError:
-        raise ValueError(text("deal.bad_seat", last=players, answer=answer)) from None
+        raise BriscolaError("deal.bad_seat", last=players, answer=answer) from None
 
 
 def comprobar_orden_de_robo(jugadores: int, ganador: object, mi_orden: Sequence[object]) -> Check:
@@ -501,7 +501,7 @@ def comprobar_orden_de_robo(jugadores: int, ganador: object, mi_orden: Sequence[
     try:
         winner = _seat(players, ganador)
         if isinstance(mi_orden, (str, int)) or not isinstance(mi_orden, Sequence):
-            raise ValueError(text("deal.order_not_list", given=mi_orden, players=players))
+            raise BriscolaError("deal.order_not_list", given=mi_orden, players=players)
         answer = tuple(_seat(players, a) for a in mi_orden)
     except ValueError as error:
         return Check(False, str(error))
@@ -541,11 +541,11 @@ def _winners(players: int, answer: object) -> tuple[int, ...]:
         return ()
     items = [answer] if isinstance(answer, (int, str)) else answer
     if not isinstance(items, (list, tuple, set)):
-        raise ValueError(text("deal.bad_winners", given=answer, players=players))
+        raise BriscolaError("deal.bad_winners", given=answer, players=players)
     try:
         return tuple(sorted({_seat(players, a) for a in items}))
     except ValueError:
-        raise ValueError(text("deal.bad_winners", given=answer, players=players)) from None
+        raise BriscolaError("deal.bad_winners", given=answer, players=players) from None
 
 
 def comprobar_resultado(puntos: Sequence[int], ganadores: object) -> Check:

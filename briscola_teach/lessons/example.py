@@ -471,7 +471,7 @@ def _seat_answer(answer: object) -> int | None:
 def _trick_number(baza: object) -> int:
     last = len(FULL_HAND_PLAYS) // 2
     if not isinstance(baza, int) or isinstance(baza, bool) or not 1 <= baza <= last:
-        raise ValueError(text("stepper.bad_trick_number", last=last, number=baza))
+        raise BriscolaError("stepper.bad_trick_number", last=last, number=baza)
     return baza
 
 

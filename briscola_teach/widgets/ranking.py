@@ -68,9 +68,10 @@ class RankingExplorer(Screen):
         self._led = self._first.suit
         if led is not None and lesson.parse_suit(led) is not self._led:
             # The suit led is the first card's suit (RULES §3): the two cannot disagree.
-            raise ValueError(lesson._capital(text("ranking.led_is_first", card=lesson.the(self._first),
-                                                  suit=self._led.name_in(),
-                                                  given=lesson.parse_suit(led).name_in())))
+            fields = {"card": lesson.the(self._first), "suit": self._led.name_in(),
+                      "given": lesson.parse_suit(led).name_in()}
+            raise BriscolaError("ranking.led_is_first", **fields,
+                                message=lesson._capital(text("ranking.led_is_first", **fields)))
         self._trump = lesson.parse_suit(trump)
         lesson.ranks_by(sort)  # refuse an unknown sort before building anything
         self._sort = sort
