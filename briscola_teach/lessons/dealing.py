@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from .. import rules
 from ..cards import Card
 from ..game import Draw, Game, Outcome, Trick
+from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
 from .cards import ATTEMPTS, _normal, parse_player
