@@ -68,12 +68,13 @@ def find_lesson(number: str, *, lessons: Path = LESSONS) -> Path:
 def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS) -> tuple[Path, Path | None]:
     """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is moved aside.
 
-    Returns the restored copy and where the old one was kept (None if there was none).
+    Returns the restored copy and where the old one was kept (None if there was none, or
+    it was still as shipped).
     """
     lesson = find_lesson(number, lessons=lessons)
     copy = work / lesson.name
     kept = None
-    if copy.exists():
+    if copy.exists() and copy.read_bytes() != lesson.read_bytes():
         kept = work / KEPT / f"{lesson.stem}-{time.strftime('%Y%m%d-%H%M%S')}.ipynb"
         kept.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(copy), kept)

@@ -57,7 +57,9 @@ def test_restore_puts_the_shipped_lesson_back_and_keeps_the_students_copy(lesson
     assert copy.read_bytes() == (lessons / mine.name).read_bytes()
     assert kept is not None and kept.parent == work / student.KEPT
     assert kept.read_text(encoding="utf-8") == '{"mine": true}'
-    assert student.restore("03_ejemplo_baza_a_baza", work, lessons=lessons)[0] == mine
+    # Restoring a copy still as shipped keeps nothing aside.
+    assert student.restore("03_ejemplo_baza_a_baza", work, lessons=lessons) == (mine, None)
+    assert len(list((work / student.KEPT).iterdir())) == 1
 
 
 @pytest.mark.parametrize("number", ["7", "0x", ""])

@@ -84,8 +84,9 @@ def test_go_stays_inside_the_hand():
 def test_the_explanation_sits_beside_the_table_right_under_the_buttons() -> None:
     stepper = WorkedExampleStepper()
     body = stepper.children[-1]
-    assert body.children == (stepper._board, stepper._explanation)
-    assert body.layout.flex_flow == "row wrap"
+    # Drawn right of the table, or above it when the page is narrow: never a screen below.
+    assert body.children == (stepper._explanation, stepper._board)
+    assert body.layout.flex_flow == "row-reverse wrap"
     nav = stepper.children[1]
     assert stepper._next in nav.children
 

@@ -416,3 +416,14 @@ def test_an_unknown_size_is_refused_and_the_size_kept() -> None:
     with pytest.raises(ValueError, match="unknown size 'huge'"):
         table.set_size("huge")
     assert table.size == "normal"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_story_shows_the_whole_last_trick(players: int) -> None:
+    table = CardTable(players=players, level="random", seed=8)
+    table.hand_buttons[0].click()
+    table.hand_buttons[0].click()
+    trick = table.game.tricks[-1]
+    story = table._events_html.value
+    for seat, card in trick.plays:
+        assert str(card) in story, (seat, card)

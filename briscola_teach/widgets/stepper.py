@@ -53,13 +53,15 @@ class WorkedExampleStepper(Screen):
         options_row = widgets.HBox([self._jump, self._reveal, self.size_bar()],
                                    layout={"align_items": "center", "flex_flow": "row wrap"})
         self._explanation.add_class("bt-step-explanation")
-        self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="280px",
-                                                  margin="0 0 0 12px")
+        self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="260px",
+                                                  margin="0 0 4px 12px")
         self._board.add_class("bt-step-board")
         self._board.layout = widgets.Layout(flex="0 1 auto")
-        # The explanation sits beside the table, right under the buttons that change it.
-        body = widgets.HBox([self._board, self._explanation],
-                            layout={"align_items": "flex-start", "flex_flow": "row wrap"})
+        # The explanation sits right of the table, under the buttons that change it; on a
+        # narrow page it goes above the table (reversed row), never a screen below it.
+        body = widgets.HBox([self._explanation, self._board],
+                            layout={"align_items": "flex-start", "flex_flow": "row-reverse wrap",
+                                    "justify_content": "flex-end"})
         self.children = [self._title, nav, options_row, self._feedback, body]
         self.add_class("bt-worked-example")
         self.go(step)

@@ -41,7 +41,8 @@ YOU = 0
 DEFAULT_SEED = 2024
 #: Most cards a hand can hold (five in the "a pizzico" variant).
 _MAX_HAND = 5
-#: Lines of the story of the hand shown at once (the last trick's, and a little before).
+#: Lines of the story of the hand shown at once with two players; more with more seats, so
+#: the whole last trick (its cards, who took it, the draws) stays in view.
 _EVENTS_SHOWN = 6
 #: Seconds within which a second click on the hand is taken as the same click (a double click).
 DOUBLE_CLICK = 0.4
@@ -591,7 +592,7 @@ class CardTable(Screen):
                 box.layout.display = "none"
 
     def _events_block(self) -> str:
-        shown = self._events[-_EVENTS_SHOWN:]
+        shown = self._events[-max(_EVENTS_SHOWN, 2 * self._game.players + 2):]
         items = "".join(f"<li>{html.escape(line)}</li>" for line in shown[:-1])
         if shown:
             items += f'<li style="font-weight:600">{html.escape(shown[-1])}</li>'

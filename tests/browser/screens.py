@@ -15,8 +15,14 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page
 
-#: A laptop and a projector.
-SIZES = ((1366, 768), (1280, 720))
+#: A laptop and a projector; the projector also with the file browser open, as `make lab` starts.
+SIZES = ((1366, 768, False), (1280, 720, False), (1280, 720, True))
+
+_FILES_JS = """(open) => {
+  const shell = window.jupyterapp.shell;
+  if (open) { shell.mode = 'multiple-document'; shell.activateById('filebrowser'); }
+  else { shell.collapseLeft(); shell.mode = 'single-document'; }
+}"""
 
 _DATA_URI = "data:image/svg+xml;base64,"
 _NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
@@ -112,7 +118,7 @@ def bring_to_top(page: Page, element: Locator) -> None:
 
 def check_fits(page: Page, screen: Locator, pairs: dict[str, tuple[Locator, Locator]],
                shot: Path) -> list[str]:
-    """At each laptop/projector size, with ``screen`` at the top: each control and its answer in view.
+    """At each size of :data:`SIZES`, ``screen`` at the top: each control and its answer in view.
 
     ``pairs`` maps a name to (control, answer).  A screenshot per size goes to
     ``shot`` with the size added to its name; returns their paths.
@@ -120,9 +126,10 @@ def check_fits(page: Page, screen: Locator, pairs: dict[str, tuple[Locator, Loca
     saved = []
     before = page.viewport_size
     try:
-        for width, height in SIZES:
+        for width, height, files in SIZES:
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(400)
+            page.evaluate(_FILES_JS, files)
+            page.wait_for_timeout(600)
             bring_to_top(page, screen)
             problems = []
             for name, (control, answer) in pairs.items():
@@ -131,16 +138,18 @@ def check_fits(page: Page, screen: Locator, pairs: dict[str, tuple[Locator, Loca
                     inside = (box["top"] >= box["viewTop"] - 1 and box["bottom"] <= box["viewBottom"] + 1
                               and box["left"] >= 0 and box["right"] <= box["width"] + 1)
                     if not inside:
-                        problems.append(f"{name}: the {what} is outside the {width}x{height} window "
+                        where = f"{width}x{height}" + (" (file browser open)" if files else "")
+                        problems.append(f"{name}: the {what} is outside the {where} window "
                                         f"(top {box['top']:.0f}, bottom {box['bottom']:.0f}, "
                                         f"view {box['viewTop']:.0f}-{box['viewBottom']:.0f}, "
                                         f"right {box['right']:.0f} of {box['width']})")
-            path = shot.with_name(f"{shot.stem}-{width}x{height}.png")
+            path = shot.with_name(f"{shot.stem}-{width}x{height}{'-files' if files else ''}.png")
             path.parent.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(path))
             saved.append(str(path))
             assert not problems, "\n".join(problems) + f"\nscreenshot: {path}"
     finally:
+        page.evaluate(_FILES_JS, False)
         if before:
             page.set_viewport_size(before)
     return saved
