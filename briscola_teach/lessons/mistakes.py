@@ -125,16 +125,15 @@ def _build() -> dict[Mistake, Textbook]:
             scores=(44, 42), pile_cards=(16, 18), tricks_before=17),
             wrong=c("as de bastos"), right=c("2 de bastos"),
             wrong_line=(c("2 de espadas"),), right_line=(c("3 de espadas"),)),
-        # Cups are trump and you drew the muestra, the 7 of cups: the 3 of swords takes the
-        # caballo now, and later falls to the as.
+        # Cups are trump and you drew the muestra, the 4 of cups, after trick 17.
         Textbook(Mistake.THREE_HELD_TOO_LONG, Game.from_position(
-            [_cards("3 de espadas, 5 de bastos, 7 de copas"),
-             _cards("as de espadas, 4 de oros")],
-            "7 de copas", muestra_drawn_by=0, leader=1, table=_cards("caballo de espadas"),
+            [_cards("3 de espadas, 5 de bastos, 4 de copas"),
+             _cards("as de espadas, 6 de copas")],
+            "4 de copas", muestra_drawn_by=0, leader=1, table=_cards("caballo de espadas"),
             scores=(48, 48), pile_cards=(18, 16), tricks_before=17),
             wrong=c("5 de bastos"), right=c("3 de espadas"),
-            wrong_line=(c("4 de oros"), c("7 de copas"), c("3 de espadas"), c("as de espadas")),
-            right_line=(c("5 de bastos"), c("4 de oros"), c("7 de copas"), c("as de espadas"))),
+            wrong_line=(c("6 de copas"), c("4 de copas"), c("as de espadas"), c("3 de espadas")),
+            right_line=(c("4 de copas"), c("6 de copas"), c("as de espadas"), c("5 de bastos"))),
         Textbook(Mistake.PARTNER_NOT_LOADED, Game.from_position(
             [_cards("3 de espadas, 2 de oros, caballo de copas"),
              _cards("as de espadas, 7 de bastos"), _cards("rey de oros, sota de espadas"),
@@ -357,7 +356,11 @@ def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:
                             seat_names=names, style=style, width=width)
 
 
-def side_by_side(mistake: Mistake, *, samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
+#: Deals behind a textbook verdict: every student reads it, so it is priced more finely than a review.
+TEXTBOOK_SAMPLES = 4 * DEFAULT_SAMPLES
+
+
+def side_by_side(mistake: Mistake, *, samples: int = TEXTBOOK_SAMPLES, seed: int = 0, style: str = "spanish",
                  width: int = 64) -> str:
     """The textbook position of a mistake, then the wrong play and the right one side by side with the coach's verdicts."""
     book = TEXTBOOKS[mistake]
