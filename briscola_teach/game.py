@@ -39,7 +39,7 @@ from .rules import (
 )
 from .seeds import check_seed, generator
 from .events import (
-    PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
+    DREW, PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
 )
 from .view import View, _register_sampler
 
@@ -613,6 +613,8 @@ class Game:
         i, on_table, trick, leader, t, d, w, over = self._event_state
         if i == len(actions) and (over or self._turn >= 0):
             return events
+        if not self._swaps:
+            return self._sync_tricks()
         n, log, drawn, trump = self._n, self._log, self._drawn, self._trump
         # Only the very last card drawn can be the muestra, if it lay under the stock at the start.
         muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
@@ -639,6 +641,49 @@ class Game:
                     events.append(new(Drew, (seat, drawn[d], trick, muestra_last and d == last)))
                     d += 1
             leader, on_table, trick = winner, 0, trick + 1
+        if self._turn < 0 and not over:
+            outcome = self.outcome
+            assert outcome is not None
+            events.append(HandOver(outcome))
+            over = True
+        self._event_state = (i, on_table, trick, leader, t, d, w, over)
+        return events
+
+    def _sync_tricks(self) -> list[Event]:
+        """:meth:`_sync_events` for a hand without a swap: whole tricks at a time, from the trick log."""
+        events, log, drawn, trump, n = self._events, self._log, self._drawn, self._trump, self._n
+        i, on_table, trick, leader, t, d, w, over = self._event_state
+        muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
+        last = len(drawn) - 1
+        new = tuple.__new__
+        # The first trick may have begun before the start: its earlier cards are not events.
+        skip = len(self._start.table) if t == 0 else 0
+        while t < len(log):
+            lead, cards, winner, pts, drew = log[t]
+            row = PLAYED[trick]
+            first = max(on_table, skip)
+            for j in range(first, n):
+                events.append(row[(lead + j) % n][cards[j].index])
+            i += n - first
+            card = cards[(winner - lead) % n]
+            rule = TrickRule.TRUMP if card.suit is trump else TrickRule.SUIT_LED
+            events.append(new(TrickTaken, (trick, winner, card, pts, rule)))
+            if drew:
+                drawn_row = DREW[trick]
+                for seat in DRAW_ORDERS[n][winner]:
+                    if muestra_last and d == last:
+                        events.append(new(Drew, (seat, drawn[d], trick, True)))
+                    else:
+                        events.append(drawn_row[seat][drawn[d].index])
+                    d += 1
+            t, trick, leader, on_table, skip = t + 1, trick + 1, winner, 0, 0
+        table = self._table
+        if len(table) > max(on_table, skip):
+            row = PLAYED[trick]
+            for j in range(max(on_table, skip), len(table)):
+                events.append(row[(leader + j) % n][table[j].index])
+            i += len(table) - max(on_table, skip)
+            on_table = len(table)
         if self._turn < 0 and not over:
             outcome = self.outcome
             assert outcome is not None

@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».",
+    "not_a_card": "«{text}» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas», o con su código: «3B», «SC».",
     "bad_deck_size": "Una baraja de brisca tiene 40, 39 o 36 cartas, no {size!r}.",
     "bad_style": "«{style}» no es un tipo de baraja: elige entre {styles}.",
     "empty_trick": "Una baza necesita al menos una carta.",

@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» non è una carta. Scrivila come «tre di bastoni», «fante di coppe» o «3B».",
+    "not_a_card": "«{text}» non è una carta. Scrivila come «tre di bastoni», «fante di coppe» o «10 di spade», o con il suo codice: «3B», «SC».",
     "bad_deck_size": "Un mazzo di briscola ha 40, 39 o 36 carte, non {size!r}.",
     "bad_style": "«{style}» non è un tipo di mazzo: scegli tra {styles}.",
     "empty_trick": "Una presa ha bisogno di almeno una carta.",
