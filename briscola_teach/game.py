@@ -658,24 +658,35 @@ class Game:
         new = tuple.__new__
         # The first trick may have begun before the start: its earlier cards are not events.
         skip = len(self._start.table) if t == 0 else 0
+        add, trump_rule, led_rule = events.append, TrickRule.TRUMP, TrickRule.SUIT_LED
         while t < len(log):
             lead, cards, winner, pts, drew = log[t]
             row = PLAYED[trick]
-            first = max(on_table, skip)
-            for j in range(first, n):
-                events.append(row[(lead + j) % n][cards[j].index])
+            first = on_table if on_table > skip else skip
+            if first == 0 and n == 2:  # the common case, unrolled
+                a, b = cards
+                add(row[lead][a.index])
+                add(row[lead ^ 1][b.index])
+                card = a if winner == lead else b
+            else:
+                for j in range(first, n):
+                    add(row[(lead + j) % n][cards[j].index])
+                card = cards[(winner - lead) % n]
             i += n - first
-            card = cards[(winner - lead) % n]
-            rule = TrickRule.TRUMP if card.suit is trump else TrickRule.SUIT_LED
-            events.append(new(TrickTaken, (trick, winner, card, pts, rule)))
+            add(new(TrickTaken, (trick, winner, card, pts, trump_rule if card.suit is trump else led_rule)))
             if drew:
                 drawn_row = DREW[trick]
-                for seat in DRAW_ORDERS[n][winner]:
-                    if muestra_last and d == last:
-                        events.append(new(Drew, (seat, drawn[d], trick, True)))
-                    else:
-                        events.append(drawn_row[seat][drawn[d].index])
-                    d += 1
+                if n == 2 and not (muestra_last and d + 1 == last):
+                    add(drawn_row[winner][drawn[d].index])
+                    add(drawn_row[winner ^ 1][drawn[d + 1].index])
+                    d += 2
+                else:
+                    for seat in DRAW_ORDERS[n][winner]:
+                        if muestra_last and d == last:
+                            add(new(Drew, (seat, drawn[d], trick, True)))
+                        else:
+                            add(drawn_row[seat][drawn[d].index])
+                        d += 1
             t, trick, leader, on_table, skip = t + 1, trick + 1, winner, 0, 0
         table = self._table
         if len(table) > max(on_table, skip):
