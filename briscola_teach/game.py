@@ -167,7 +167,9 @@ class Game:
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
             raise PositionError("engine.deck_not_complete", size=opts.deck, given=len(cards))
-        return cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
+        game = cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
+        game._start.validate()  # the one home of the checks, for a deck given by hand too
+        return game
 
     @classmethod
     def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:

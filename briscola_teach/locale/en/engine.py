@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "The game number must be a whole number, not {seed!r}.",
     "bad_seed_label": "A label for a game number is a text or a whole number, not {label!r}.",
     "unknown_level": "«{level}» is not a machine level: choose one of {levels}.",
+    "unknown_language": "«{given}» is not a language of the course: choose one of {languages}.",
     # playing
     "game_over": "The hand is over: there are no cards left to play.",
     "game_over_play": "«{card}» cannot be played: the hand is over.",

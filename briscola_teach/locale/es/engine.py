@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "El número de partida debe ser un número entero, no {seed!r}.",
     "bad_seed_label": "Una etiqueta de número de partida es un texto o un número entero, no {label!r}.",
     "unknown_level": "«{level}» no es un nivel de la máquina: elige entre {levels}.",
+    "unknown_language": "«{given}» no es un idioma del curso: elige entre {languages}.",
     # playing
     "game_over": "La mano ya ha terminado: no quedan cartas por jugar.",
     "game_over_play": "No se puede jugar «{card}»: la mano ya ha terminado.",

@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "Il numero di partita deve essere un numero intero, non {seed!r}.",
     "bad_seed_label": "Un'etichetta del numero di partita è un testo o un numero intero, non {label!r}.",
     "unknown_level": "«{level}» non è un livello della macchina: scegli tra {levels}.",
+    "unknown_language": "«{given}» non è una lingua del corso: scegli tra {languages}.",
     # playing
     "game_over": "La mano è finita: non restano carte da giocare.",
     "game_over_play": "Non si può giocare «{card}»: la mano è finita.",
