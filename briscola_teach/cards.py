@@ -19,7 +19,7 @@ Card(Rank.KNIGHT, Suit.CUPS)
 >>> Card.parse("seven of nothing")
 Traceback (most recent call last):
 ...
-briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».
+briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas», o con su código: «3B», «SC».
 """
 
 from __future__ import annotations

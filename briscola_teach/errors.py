@@ -11,8 +11,8 @@ message, not a huge one.
 >>> try:
 ...     Card.parse("x" * 500)
 ... except BriscolaError as error:
-...     print(error.key, len(str(error)) < 200)
-engine.not_a_card True
+...     print(error.key, len(error.fields["text"]), len(str(error)) < 300)
+engine.not_a_card 101 True
 """
 
 from __future__ import annotations

@@ -126,3 +126,8 @@ PLAYED: tuple[tuple[tuple[Played, ...], ...], ...] = tuple(
     tuple(tuple(_new(Played, (seat, card, trick)) for card in DECK) for seat in range(4))
     for trick in range(22)  # trick numbers 1-20, and 21 once the last one is done
 )
+#: Every Drew event of a card that is not the muestra, by trick, seat and card, made once too.
+DREW: tuple[tuple[tuple[Drew, ...], ...], ...] = tuple(
+    tuple(tuple(_new(Drew, (seat, card, trick, False)) for card in DECK) for seat in range(4))
+    for trick in range(22)
+)

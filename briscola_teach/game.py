@@ -39,7 +39,7 @@ from .rules import (
 )
 from .seeds import check_seed, generator
 from .events import (
-    PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
+    DREW, PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
 )
 from .view import View, _register_sampler
 
@@ -167,7 +167,9 @@ class Game:
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
             raise PositionError("engine.deck_not_complete", size=opts.deck, given=len(cards))
-        return cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
+        game = cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
+        game._start.validate()  # the one home of the checks, for a deck given by hand too
+        return game
 
     @classmethod
     def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:
@@ -613,6 +615,8 @@ class Game:
         i, on_table, trick, leader, t, d, w, over = self._event_state
         if i == len(actions) and (over or self._turn >= 0):
             return events
+        if not self._swaps:
+            return self._sync_tricks()
         n, log, drawn, trump = self._n, self._log, self._drawn, self._trump
         # Only the very last card drawn can be the muestra, if it lay under the stock at the start.
         muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
@@ -639,6 +643,60 @@ class Game:
                     events.append(new(Drew, (seat, drawn[d], trick, muestra_last and d == last)))
                     d += 1
             leader, on_table, trick = winner, 0, trick + 1
+        if self._turn < 0 and not over:
+            outcome = self.outcome
+            assert outcome is not None
+            events.append(HandOver(outcome))
+            over = True
+        self._event_state = (i, on_table, trick, leader, t, d, w, over)
+        return events
+
+    def _sync_tricks(self) -> list[Event]:
+        """:meth:`_sync_events` for a hand without a swap: whole tricks at a time, from the trick log."""
+        events, log, drawn, trump, n = self._events, self._log, self._drawn, self._trump, self._n
+        i, on_table, trick, leader, t, d, w, over = self._event_state
+        muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
+        last = len(drawn) - 1
+        new = tuple.__new__
+        # The first trick may have begun before the start: its earlier cards are not events.
+        skip = len(self._start.table) if t == 0 else 0
+        add, trump_rule, led_rule = events.append, TrickRule.TRUMP, TrickRule.SUIT_LED
+        while t < len(log):
+            lead, cards, winner, pts, drew = log[t]
+            row = PLAYED[trick]
+            first = on_table if on_table > skip else skip
+            if first == 0 and n == 2:  # the common case, unrolled
+                a, b = cards
+                add(row[lead][a.index])
+                add(row[lead ^ 1][b.index])
+                card = a if winner == lead else b
+            else:
+                for j in range(first, n):
+                    add(row[(lead + j) % n][cards[j].index])
+                card = cards[(winner - lead) % n]
+            i += n - first
+            add(new(TrickTaken, (trick, winner, card, pts, trump_rule if card.suit is trump else led_rule)))
+            if drew:
+                drawn_row = DREW[trick]
+                if n == 2 and not (muestra_last and d + 1 == last):
+                    add(drawn_row[winner][drawn[d].index])
+                    add(drawn_row[winner ^ 1][drawn[d + 1].index])
+                    d += 2
+                else:
+                    for seat in DRAW_ORDERS[n][winner]:
+                        if muestra_last and d == last:
+                            add(new(Drew, (seat, drawn[d], trick, True)))
+                        else:
+                            add(drawn_row[seat][drawn[d].index])
+                        d += 1
+            t, trick, leader, on_table, skip = t + 1, trick + 1, winner, 0, 0
+        table = self._table
+        if len(table) > max(on_table, skip):
+            row = PLAYED[trick]
+            for j in range(max(on_table, skip), len(table)):
+                events.append(row[(leader + j) % n][table[j].index])
+            i += len(table) - max(on_table, skip)
+            on_table = len(table)
         if self._turn < 0 and not over:
             outcome = self.outcome
             assert outcome is not None

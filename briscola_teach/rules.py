@@ -54,6 +54,8 @@ SEVEN_SECOND_ORDER: tuple[Rank, ...] = (
 
 #: Table sizes the engine deals for: 2, 3, and 4 in two teams.
 TABLE_SIZES = (2, 3, 4)
+#: The seats that score together at each table size: partners sit opposite with four (RULES §5).
+SIDES: dict[int, tuple[tuple[int, ...], ...]] = {2: ((0,), (1,)), 3: ((0,), (1,), (2,)), 4: ((0, 2), (1, 3))}
 
 
 def _strength_table(order: Sequence[Rank]) -> tuple[int, ...]:
@@ -254,9 +256,7 @@ class Options(_OptionValues):
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """The seats that score together: partners sit opposite with four players."""
-        if self.players == 4:
-            return ((0, 2), (1, 3))
-        return tuple((seat,) for seat in range(self.players))
+        return SIDES[self.players]
 
     @property
     def tricks(self) -> int:
@@ -355,8 +355,14 @@ def outcome(points: Sequence[int], options: Options | None = None, *,
 
 def hand_outcome(points: Sequence[int], options: Options, pile_cards: Sequence[int] | None) -> Outcome:
     """:func:`outcome` without the checks, for the game (whose points a position may start mid-hand)."""
-    sides = options.sides
-    pts = tuple(sum(points[s] for s in side) for side in sides)
+    players = options.players
+    sides = SIDES[players]
+    if players == 2:
+        pts: tuple[int, ...] = (points[0], points[1])
+    elif players == 4:
+        pts = (points[0] + points[2], points[1] + points[3])
+    else:
+        pts = tuple(points)
     top = max(pts)
     leaders = [i for i, p in enumerate(pts) if p == top]
     if len(sides) == 2 and len(leaders) == 2 and options.tie_break_by_cards and pile_cards is not None:

@@ -135,3 +135,33 @@ def test_the_events_of_an_imagined_game_start_at_the_moment_it_was_imagined() ->
     assert imagined.events == () and imagined.view(0) == view
     imagined.play(imagined.legal_plays()[0])
     assert imagined.events[0].trick == view.trick_number  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("players, options", TABLES)
+def test_events_read_at_any_moment_are_the_same_list(players: int, options: dict[str, Any]) -> None:
+    seed = 9
+    game = Game.new(players, seed=seed, **options)
+    watched = game.copy()
+    rng = random.Random(seed)
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        watched.apply(action)
+        watched.events  # read after every action: built a little at a time
+    assert watched.events == game.events
+    # The same list again by the general path, one action at a time (the one swaps need).
+    general = game.copy()
+    general._events, general._swaps = [], general._swaps or [None]  # type: ignore[list-item]
+    general._event_state = (0, len(game.start.table), game.start.trick_number, game.start.leader,
+                            0, 0, 0, False)
+    assert tuple(general._sync_events()) == game.events
+
+
+def test_events_of_a_position_set_up_mid_trick_leave_out_the_cards_already_down() -> None:
+    game = Game.from_position([["as de oros", "6 de bastos", "2 de copas"], ["as de espadas", "7 de oros"]],
+                              "5 de copas", stock=["7 de espadas"], leader=1, table=["rey de espadas"])
+    game.play("6 de bastos")
+    events = game.events
+    assert events[0] == Played(0, Card.parse("6 de bastos"), 17)
+    assert isinstance(events[1], TrickTaken) and events[1].winner == 1 and events[1].points == 4
+    assert [type(e) for e in events[2:]] == [Drew, Drew]

@@ -212,3 +212,65 @@ def test_engine_messages_exist_in_every_language_with_the_same_fields() -> None:
         assert set(other) == set(ES)
         assert all(fields(other[key]) == fields(ES[key]) for key in ES), [
             key for key in ES if fields(other[key]) != fields(ES[key])]
+
+
+# ---------------------------------------------------------------- door 6, every function at once
+JUNK: list[Any] = [None, "x", -1, 2.5, [1], {"a": 1}, object(), True, 10**30, "", (), b"\xff"]
+
+
+def _public_calls() -> dict[str, Callable[[Any], object]]:
+    from briscola_teach import Position, Suit, derive, outcome, points, rules, set_language, strength
+    from briscola_teach.coach import judge
+    from briscola_teach.records import read
+
+    game = Game.new(2, seed=1)
+    return {
+        "Game.new players": lambda j: Game.new(j),
+        "Game.new leader": lambda j: Game.new(2, leader=j),
+        "Game.new option": lambda j: Game.new(2, swap_muestra=j),
+        "Game.from_deck": lambda j: Game.from_deck(j),
+        "Game.from_position hands": lambda j: Game.from_position(j, "5 de copas"),
+        "Game.from_position muestra": lambda j: Game.from_position([[], []], j),
+        "Game.from_position scores": lambda j: Game.from_position([[], []], "5C", muestra_drawn_by=0,
+                                                                  scores=j),
+        "Game.from_view": lambda j: Game.from_view(j, 1),
+        "Game(position)": lambda j: Game(j),
+        "Position.build": lambda j: Position.build([[j], []], "5C"),
+        "game.hand": lambda j: game.hand(j),
+        "game.view": lambda j: game.view(j),
+        "game.play": lambda j: game.copy().play(j),
+        "game.apply": lambda j: game.copy().apply(j),
+        "Game.from_json": lambda j: Game.from_json(j),
+        "records.read": lambda j: read(j),
+        "Match players": lambda j: Match(j),
+        "Match best_of": lambda j: Match(best_of=j),
+        "Card.parse": lambda j: Card.parse(j),
+        "Suit.parse": lambda j: Suit.parse(j),
+        "new_deck": lambda j: new_deck(j),
+        "points": lambda j: points(j),
+        "strength": lambda j: strength(j),
+        "points seven_second": lambda j: points("AO", seven_second=j),
+        "trick_winner": lambda j: trick_winner(j, "C"),
+        "beats": lambda j: beats(j, "AO", led="O", trump="C"),
+        "Options": lambda j: Options(players=2, hand_size=j),
+        "outcome": lambda j: outcome(j),
+        "draw_order": lambda j: rules.draw_order(j, 2),
+        "muestra_taker": lambda j: rules.muestra_taker(0, j),
+        "derive": lambda j: derive(j, "a"),
+        "make_bot level": lambda j: make_bot(j),
+        "make_bot seed": lambda j: make_bot("random", seed=j),
+        "coach.review seat": lambda j: review(game, j, price=False),
+        "coach.judge card": lambda j: judge(game, j, samples=1),
+        "View.sample": lambda j: game.view(0).sample(j),
+        "set_language": lambda j: set_language(j),
+    }
+
+
+@pytest.mark.parametrize("name", list(_public_calls()))
+def test_junk_given_to_a_public_function_raises_only_a_documented_error(name: str) -> None:
+    call = _public_calls()[name]
+    for junk in JUNK:
+        try:
+            call(junk)
+        except BriscolaError as error:
+            assert len(str(error)) < 2 * QUOTE_LIMIT + 300

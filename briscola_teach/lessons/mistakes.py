@@ -52,6 +52,9 @@ __all__ = [
 SAMPLE_HAND = "mano_de_ejemplo.json"
 YOU = 0
 
+#: Deals behind a textbook verdict: every student reads it, so it is priced more finely than a review.
+TEXTBOOK_SAMPLES = 4 * DEFAULT_SAMPLES
+
 
 @dataclass(frozen=True)
 class Textbook:
@@ -66,7 +69,7 @@ class Textbook:
     wrong_line: tuple[Card, ...] = ()
     right_line: tuple[Card, ...] = ()
     #: Imagined deals behind the price, where the coach's default is too few to tell the
-    #: cards apart (None: the coach's default).
+    #: cards apart (None: ``TEXTBOOK_SAMPLES``).
     samples: int | None = None
     #: The card a rule of thumb of the source plays here, when it is not ``right``.
     source: Card | None = None
@@ -88,7 +91,7 @@ class Textbook:
         """The coach's entry on seat 0's wrong (or right) play at the position, the line played on."""
         game = self.line(wrong)
         first = len(self.start().view(YOU).tricks)
-        deals = samples if samples is not None else self.samples or DEFAULT_SAMPLES
+        deals = samples if samples is not None else self.samples or TEXTBOOK_SAMPLES
         entries = review(game, YOU, samples=deals, seed=seed, price=price)
         return next(e for e in entries if len(e.view.tricks) >= first)
 
@@ -164,14 +167,15 @@ def _build() -> dict[Mistake, Textbook]:
             "5 de espadas"),
             wrong=c("as de oros"), right=c("caballo de oros"),
             wrong_line=(c("5 de espadas"),), right_line=(c("3 de oros"),)),
+        # Cups are trump and you drew the muestra, the 4 of cups, after trick 17.
         Textbook(Mistake.THREE_HELD_TOO_LONG, Game.from_position(
-            [_cards("3 de espadas, 5 de bastos, 7 de copas"),
-             _cards("as de espadas, 4 de oros")],
-            "7 de copas", muestra_drawn_by=0, leader=1, table=_cards("caballo de espadas"),
+            [_cards("3 de espadas, 5 de bastos, 4 de copas"),
+             _cards("as de espadas, 6 de copas")],
+            "4 de copas", muestra_drawn_by=0, leader=1, table=_cards("caballo de espadas"),
             scores=(48, 48), pile_cards=(18, 16), tricks_before=17),
             wrong=c("5 de bastos"), right=c("3 de espadas"),
-            wrong_line=(c("4 de oros"), c("7 de copas"), c("3 de espadas"), c("as de espadas")),
-            right_line=(c("5 de bastos"), c("4 de oros"), c("7 de copas"), c("as de espadas"))),
+            wrong_line=(c("6 de copas"), c("4 de copas"), c("as de espadas"), c("3 de espadas")),
+            right_line=(c("4 de copas"), c("6 de copas"), c("as de espadas"), c("5 de bastos"))),
         Textbook(Mistake.PARTNER_NOT_LOADED, Game.from_position(
             [_cards("3 de espadas, 2 de oros, caballo de copas"),
              _cards("as de espadas, 7 de bastos"), _cards("rey de oros, sota de espadas"),

@@ -38,8 +38,10 @@ def set_language(language: str) -> None:
 
 
 def _check(language: str) -> None:
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    if language.__class__ is not str or language not in LANGUAGES:
+        from ..errors import OptionError  # the errors' messages are looked up here
+
+        raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
 
 
 def catalogue(area: str, language: str | None = None) -> ModuleType | None:

@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» is not a card. Write it like «three of clubs», «tres de bastos» or «12 de espadas».",
+    "not_a_card": "«{text}» is not a card. Write it like «three of clubs», «tres de bastos» or «12 de espadas», or by its code: «3B», «SC».",
     "bad_deck_size": "A Briscola deck has 40, 39 or 36 cards, not {size!r}.",
     "bad_style": "«{style}» is not a deck style: choose one of {styles}.",
     "empty_trick": "A trick needs at least one card.",
@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "The game number must be a whole number, not {seed!r}.",
     "bad_seed_label": "A label for a game number is a text or a whole number, not {label!r}.",
     "unknown_level": "«{level}» is not a machine level: choose one of {levels}.",
+    "unknown_language": "«{given}» is not a language of the course: choose one of {languages}.",
     # playing
     "game_over": "The hand is over: there are no cards left to play.",
     "game_over_play": "«{card}» cannot be played: the hand is over.",

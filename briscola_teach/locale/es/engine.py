@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas».",
+    "not_a_card": "«{text}» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas», o con su código: «3B», «SC».",
     "bad_deck_size": "Una baraja de brisca tiene 40, 39 o 36 cartas, no {size!r}.",
     "bad_style": "«{style}» no es un tipo de baraja: elige entre {styles}.",
     "empty_trick": "Una baza necesita al menos una carta.",
@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "El número de partida debe ser un número entero, no {seed!r}.",
     "bad_seed_label": "Una etiqueta de número de partida es un texto o un número entero, no {label!r}.",
     "unknown_level": "«{level}» no es un nivel de la máquina: elige entre {levels}.",
+    "unknown_language": "«{given}» no es un idioma del curso: elige entre {languages}.",
     # playing
     "game_over": "La mano ya ha terminado: no quedan cartas por jugar.",
     "game_over_play": "No se puede jugar «{card}»: la mano ya ha terminado.",

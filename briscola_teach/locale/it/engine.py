@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» non è una carta. Scrivila come «tre di bastoni», «fante di coppe» o «3B».",
+    "not_a_card": "«{text}» non è una carta. Scrivila come «tre di bastoni», «fante di coppe» o «10 di spade», o con il suo codice: «3B», «SC».",
     "bad_deck_size": "Un mazzo di briscola ha 40, 39 o 36 carte, non {size!r}.",
     "bad_style": "«{style}» non è un tipo di mazzo: scegli tra {styles}.",
     "empty_trick": "Una presa ha bisogno di almeno una carta.",
@@ -22,6 +22,7 @@ TEXTS = {
     "bad_seed": "Il numero di partita deve essere un numero intero, non {seed!r}.",
     "bad_seed_label": "Un'etichetta del numero di partita è un testo o un numero intero, non {label!r}.",
     "unknown_level": "«{level}» non è un livello della macchina: scegli tra {levels}.",
+    "unknown_language": "«{given}» non è una lingua del corso: scegli tra {languages}.",
     # playing
     "game_over": "La mano è finita: non restano carte da giocare.",
     "game_over_play": "Non si può giocare «{card}»: la mano è finita.",
