@@ -16,9 +16,10 @@ Two separate questions are answered for every play:
 * **How much did it cost?** Expected final points of the seat's side for each card
   it could play (:func:`briscola_teach.bots.search.evaluate_plays`): exact, by the
   solver, when nothing is hidden (two players, empty stock); elsewhere an average
-  over ``samples`` deals of the cards the seat could not see, played out by the
-  ``sensato`` policy, from a seeded generator.  The loss is the best card's value
-  minus the played card's value.
+  over ``samples`` deals of the cards the seat could not see, weighed by how well
+  they explain the rivals' plays and played out by the ``sensato`` policy (with two
+  players the last draws of each deal solved exactly, as ``experto`` does), from a
+  seeded generator.  The loss is the best card's value minus the played card's value.
 
 A play can make a named mistake and cost little (the rule of thumb was harmless
 there), or cost a lot without matching any named mistake: the review shows both.
@@ -375,10 +376,11 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
 def _price(view: View, *, samples: int, rng: random.Random,
            policy: str) -> tuple[dict[Card, float], bool]:
     """Expected final points of the seat's side for each card, and whether that is exact."""
+    from .bots.experto import HORIZON
     from .bots.search import evaluate_plays, is_perfect_information
 
     exact = is_perfect_information(view)
-    values = evaluate_plays(view, samples=samples, rng=rng, policy=policy)
+    values = evaluate_plays(view, samples=samples, rng=rng, policy=policy, infer=True, horizon=HORIZON)
     return {c: float(v) for c, v in values.items()}, exact
 
 

@@ -185,7 +185,7 @@ def test_evaluate_plays_late_in_two_player_hands_averages_every_deal_played_exac
                                   leader=view.leader, table=[c for _, c in view.table],
                                   scores=view.points, open_hands=True)
         world = FastGame.from_game(deal)
-        for index, value in Endgame(world.rules, world.stock, view.seat).values(world).items():
+        for index, value in Endgame(world.rules, world.stock, side=view.seat).values(world).items():
             expected[next(c for c in values if c.index == index)] += value / 6
     assert values == pytest.approx(expected)
 

@@ -115,7 +115,7 @@ def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed
         fast = FastGame.from_game(game)
         side = game.turn
         assert side is not None
-        solver = Endgame(fast.rules, fast.stock, side)
+        solver = Endgame(fast.rules, fast.stock, side=side)
         values = solver.values(fast)
         for card in game.legal_plays():
             child = game.copy()
@@ -124,5 +124,5 @@ def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed
         if not game.stock_size:
             assert values == {c.index: v for c, v in play_values(game).items()}
         # Seen from the other seat, the same position is worth the rest of the points.
-        other = Endgame(fast.rules, fast.stock, 1 - side)
+        other = Endgame(fast.rules, fast.stock, side=1 - side)
         assert other.value(fast) + solver.value(fast) == 120

@@ -213,7 +213,8 @@ def sensato_card(g: FastGame) -> int:
         hidden = 0
     ours = [(s := (leader + i) % n) == seat or (team and (s - seat) % 2 == 0) for i in range(len(table))]
     cards = bits_of(hand)
-    rated = rate_indices(g.rules, cards, table, ours, after, hidden, n, stock_size, muestra, g.in_stock)
+    rated = rate_indices(g.rules, cards, table=table, ours=ours, after=after, unseen=hidden, players=n,
+                         stock_size=stock_size, muestra=muestra, muestra_in_stock=g.in_stock)
     return g.rules.pick(cards, rated)
 
 
@@ -224,7 +225,7 @@ class Endgame:
     cards of the same deal share their work.
     """
 
-    def __init__(self, rules: Rules, stock: tuple[int, ...], side: int,
+    def __init__(self, rules: Rules, stock: tuple[int, ...], *, side: int,
                  shared: dict[int, int] | None = None) -> None:
         """``shared``: a memo of positions with the stock gone, for every deal of one trump and side."""
         self.rules = rules
@@ -451,7 +452,7 @@ def _from_view(view: View, rival_hand: int, face_down: tuple[int, ...]) -> FastG
     return g
 
 
-def counted_values(view: View, deals: list[FastGame],
+def counted_values(view: View, deals: list[FastGame], *,
                    weights: list[float] | None = None) -> dict[int, float]:
     """Each card's average final points for the seat over ``deals``, each played exactly.
 
@@ -463,7 +464,7 @@ def counted_values(view: View, deals: list[FastGame],
     for g, w in zip(deals, weights):
         if not w:
             continue
-        for card, value in Endgame(g.rules, g.stock, view.seat).values(g).items():
+        for card, value in Endgame(g.rules, g.stock, side=view.seat).values(g).items():
             totals[card] = totals.get(card, 0.0) + w * value
     total_weight = sum(weights)
     return {card: total / total_weight for card, total in totals.items()}

@@ -75,7 +75,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     if policy == "sensato" and (deals := open_deals(view, most=OPEN_DEALS)):
         # Few deals left (two players, late): play every one exactly, weighed by the belief.
         weights = None if belief is None else [belief.weight(deal) for deal in deals]
-        counted = counted_values(view, deals, weights)
+        counted = counted_values(view, deals, weights=weights)
         return {card: counted[card.index] for card in plays}
     totals = dict.fromkeys(plays, 0.0)
     if policy == "sensato":
@@ -113,7 +113,7 @@ def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
             h.play(index)
             out[index] = _rollout(h, side, None, -1)
         return out
-    endgame = Endgame(g.rules, g.stock, side[0], shared)
+    endgame = Endgame(g.rules, g.stock, side=side[0], shared=shared)
     if _solvable(g, horizon):
         return {index: float(v) for index, v in endgame.values(g).items() if index in plays}
     out = {}

@@ -159,7 +159,7 @@ def rules_for(trump: Suit, seven_second: bool) -> Rules:
     return _RULES[trump, seven_second]
 
 
-def rate_indices(r: Rules, hand: Sequence[int], table: Sequence[int], ours: Sequence[bool],
+def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: Sequence[bool],
                  after: Sequence[tuple[bool, int, int]], unseen: int, players: int,
                  stock_size: int, muestra: int, muestra_in_stock: bool) -> list[float]:
     """Sensato's score of each card of ``hand`` (card indices): the one implementation of its rules.
@@ -224,8 +224,9 @@ def _rated(s: Situation) -> list[tuple[float, Card]]:
     m = s.moment
     r = _RULES[m.trump, m.seven_second]
     hand = [c.index for c in s.hand]
-    rated = rate_indices(r, hand, [c.index for c in s.table], s.table_ours, s.after, s.unseen,
-                         m.players, m.stock_size, m.muestra.index, m.muestra_in_stock)
+    rated = rate_indices(r, hand, table=[c.index for c in s.table], ours=s.table_ours, after=s.after,
+                         unseen=s.unseen, players=m.players, stock_size=m.stock_size,
+                         muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock)
     return list(zip(rated, s.hand))
 
 
