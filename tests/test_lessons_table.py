@@ -77,11 +77,26 @@ def test_a_refused_play_in_a_lesson_cell_is_one_spanish_line(monkeypatch: pytest
     assert shown[-1] == "traceback"
 
 
-@pytest.mark.parametrize(("label", "words"), [("Tú", "tú"), ("Rival", "el rival"), ("Rival 2", "el rival 2"),
+@pytest.mark.parametrize(("label", "words"), [("Tú", "tú"), ("Rival", "el rival"), ("Jugador 2", "el jugador 2"),
                                               ("Compañero", "tu compañero"), ("Jugador 3", "el jugador 3"),
                                               ("Sensato", "Sensato")])
 def test_names_read_well_inside_a_sentence(label: str, words: str) -> None:
     assert in_sentence(label) == words
+
+
+@pytest.mark.parametrize(("players", "you", "names"), [
+    (2, 0, ["Tú", "Rival"]), (2, 1, ["Rival", "Tú"]),
+    (3, 0, ["Tú", "Jugador 2", "Jugador 3"]), (3, 2, ["Jugador 1", "Jugador 2", "Tú"]),
+    (4, 1, ["Jugador 1", "Tú", "Jugador 3", "Compañero"]),
+])
+def test_rivals_are_named_by_the_player_number_the_lessons_use(players: int, you: int, names: list[str]) -> None:
+    from briscola_teach.lessons.mistakes import seat_names_from
+    from briscola_teach.render import seat_labels
+    from briscola_teach.widgets import seat_label
+
+    assert [seat_labels(players, you)[s] for s in range(players)] == names
+    assert [seat_label(s, players, you=you) for s in range(players)] == names
+    assert seat_names_from(you, players) == seat_labels(players, you)
 
 
 def test_a_trick_story_names_the_rival_with_its_article() -> None:

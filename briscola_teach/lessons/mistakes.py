@@ -447,19 +447,8 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
 
 
 def seat_names_from(you: int, players: int) -> dict[int, str]:
-    """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Rival 1"..."""
-    names = {}
-    rivals = [s for s in range(players) if s != you and not (players == 4 and (s - you) % 4 == 2)]
-    for s in range(players):
-        if s == you:
-            names[s] = text("common.you")
-        elif players == 4 and (s - you) % 4 == 2:
-            names[s] = text("common.partner")
-        elif players == 2:
-            names[s] = text("common.rival")
-        else:
-            names[s] = text("common.rival_n", number=rivals.index(s) + 1)
-    return names
+    """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Jugador 3"..."""
+    return render.seat_labels(players, you)
 
 
 def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:

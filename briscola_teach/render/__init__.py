@@ -21,7 +21,7 @@ False
 """
 
 from .faces import CARD_H, CARD_W, HIGHLIGHTS, card_svg, img, pictures
-from .table import Cards, game_html, hand_svg, pile_svg, stock_svg, trick_svg
+from .table import Cards, game_html, hand_svg, pile_svg, seat_labels, stock_svg, trick_svg
 
 __all__ = [
     "CARD_H",
@@ -36,4 +36,5 @@ __all__ = [
     "stock_svg",
     "pile_svg",
     "game_html",
+    "seat_labels",
 ]

@@ -245,12 +245,16 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
 
 
 # ----------------------------------------------------------------------------- the table
-def _default_names(players: int, seat: int | None) -> dict[int, str]:
+def seat_labels(players: int, seat: int | None) -> dict[int, str]:
+    """How every screen names each seat seen from ``seat``: "Tú", "Rival", "Compañero", "Jugador 3"...
+
+    Seats are numbered for people as the lessons number them (seat 0 is jugador 1), so a
+    rival at a table of three or four is named by that number; with ``seat`` None
+    (nobody's point of view) every seat is "Jugador N".
+    """
     if seat is None:
         return {s: text("render.player", n=s + 1) for s in range(players)}
     names = {}
-    rivals = [s for s in range(players)
-              if s != seat and not (players == 4 and (s - seat) % 4 == 2)]
     for s in range(players):
         if s == seat:
             names[s] = text("common.you")
@@ -259,7 +263,7 @@ def _default_names(players: int, seat: int | None) -> dict[int, str]:
         elif players == 4 and (s - seat) % 4 == 2:
             names[s] = text("common.partner")
         else:
-            names[s] = text("common.rival_n", number=rivals.index(s) + 1)
+            names[s] = text("common.rival_n", number=s + 1)
     return names
 
 
@@ -320,7 +324,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     _check_style(style)
     n = game.players
     viewer = 0 if seat is None else seat
-    names = _default_names(n, seat)
+    names = seat_labels(n, seat)
     if seat_names:
         names.update(seat_names)
     see_all = seat is None or reveal

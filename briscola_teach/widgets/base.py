@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
+from .. import render
 from ..errors import BriscolaError
 from ..locale import text
 
@@ -49,14 +50,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def seat_label(seat: int, players: int, *, you: int = 0) -> str:
     """How a screen names a seat, seen from the student's seat ``you``."""
-    if seat == you:
-        return text("common.you")
-    if players == 2:
-        return text("common.rival")
-    if players == 4 and (seat - you) % 4 == 2:
-        return text("common.partner")
-    rivals = [s for s in range(players) if s != you and not (players == 4 and (s - you) % 4 == 2)]
-    return text("common.rival_n", number=rivals.index(seat) + 1)
+    return render.seat_labels(players, you)[seat]
 
 
 class Screen(widgets.VBox):  # type: ignore[misc]

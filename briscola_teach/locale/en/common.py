@@ -3,7 +3,7 @@
 TEXTS = {
     "you": "You",
     "rival": "Rival",
-    "rival_n": "Rival {number}",
+    "rival_n": "Player {number}",
     "partner": "Partner",
     "seat": "Seat {seat}",
     "error": "⚠ {message}",
@@ -13,6 +13,6 @@ TEXTS = {
     "you_in_sentence": "you",
     "rival_in_sentence": "the rival",
     "partner_in_sentence": "your partner",
-    "rival_n_in_sentence": "rival {number}",
+    "rival_n_in_sentence": "player {number}",
     "player_in_sentence": "player {n}",
 }

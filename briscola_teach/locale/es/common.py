@@ -3,7 +3,7 @@
 TEXTS = {
     "you": "Tú",
     "rival": "Rival",
-    "rival_n": "Rival {number}",
+    "rival_n": "Jugador {number}",
     "partner": "Compañero",
     "seat": "Asiento {seat}",
     "error": "⚠ {message}",
@@ -13,6 +13,6 @@ TEXTS = {
     "you_in_sentence": "tú",
     "rival_in_sentence": "el rival",
     "partner_in_sentence": "tu compañero",
-    "rival_n_in_sentence": "el rival {number}",
+    "rival_n_in_sentence": "el jugador {number}",
     "player_in_sentence": "el jugador {n}",
 }
