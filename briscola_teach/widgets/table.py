@@ -234,7 +234,7 @@ class CardTable(Screen):
 
     @property
     def names(self) -> dict[int, str]:
-        """How the table names each seat: "Tú", "Rival", "Compañero", "Rival 1"..."""
+        """How the table names each seat: "Tú", "Rival", "Compañero", "Jugador 3"..."""
         n = self._game.players
         return {s: seat_label(s, n, you=YOU) for s in range(n)}
 
