@@ -1,9 +1,12 @@
 """A hand of Briscola: deal, muestra, tricks, draws, scoring (RULES §2-§7).
 
-A :class:`Game` is changed in place by :meth:`Game.play` and stepped back by
-:meth:`Game.undo`; :meth:`Game.copy` gives an independent game for looking ahead.
-Seats are numbered 0..n-1 in playing order; with four players seats 0 and 2 play
-against 1 and 3.
+A :class:`Game` starts from a :class:`~briscola_teach.position.Position` (a deal, a
+lesson's situation, a deal imagined from a view, a saved game), is changed in place by
+:meth:`Game.play` and :meth:`Game.swap`, each returning its event (see
+:mod:`briscola_teach.events`), and stepped back by :meth:`Game.undo`; :meth:`Game.copy`
+gives an independent game for looking ahead.  The rules it follows that need no game
+are plain functions in :mod:`briscola_teach.rules`.  Seats are numbered 0..n-1 in
+playing order; with four players seats 0 and 2 play against 1 and 3.
 
 >>> from briscola_teach.examples import worked_example_deck
 >>> game = Game.from_deck(worked_example_deck(), leader=0)

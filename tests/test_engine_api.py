@@ -12,7 +12,10 @@ from briscola_teach.examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_exa
 
 TOP_LEVEL = ["Game", "Card", "Suit", "Rank", "Match", "View", "trick_winner", "DECK", "new_deck",
              "Options", "SWAP", "IllegalPlay", "PositionError", "RecordError", "CardError",
-             "OptionError", "Trick", "Draw", "Outcome", "strength", "points", "trick_points", "beats"]
+             "OptionError", "Trick", "Draw", "Outcome", "strength", "points", "trick_points", "beats",
+             # issue 10: one error family, the position, events, typed swap, seeds, rule functions
+             "BriscolaError", "MatchError", "SeedError", "Position", "Played", "Swapped", "TrickTaken",
+             "Drew", "HandOver", "TrickRule", "Swap", "Event", "Action", "derive", "outcome"]
 GAME = ["players", "trump", "muestra", "muestra_drawn_by", "turn", "is_over", "leader", "stock_size",
         "hand", "legal_plays", "table", "tricks", "last_trick", "draws", "points", "pile_sizes",
         "outcome", "actions", "card_points", "card_strength", "winning_seat", "play", "verify_play",
@@ -20,12 +23,14 @@ GAME = ["players", "trump", "muestra", "muestra_drawn_by", "turn", "is_over", "l
         "from_json", "new", "from_deck", "from_position",
         # added since the first engine: for lessons, bots and records
         "legal_actions", "stock", "original_muestra", "muestra_in_stock", "swapped_by", "verify_swap",
-        "tricks_before", "trick_number", "earlier_points", "at_start", "swap_at"]
+        "tricks_before", "trick_number", "earlier_points", "at_start", "swap_at",
+        # issue 10
+        "swap", "events", "start", "position", "from_view"]
 VIEW = ["seat", "options", "trump", "muestra", "muestra_in_stock", "muestra_drawn_by", "swapped_by",
         "hand", "turn", "leader", "table", "tricks", "stock_size", "hand_sizes", "points", "pile_sizes",
         "known", "unseen", "can_swap", "played", "partner", "is_partner", "legal_plays", "is_my_turn",
         "sample", "legal_actions", "trick_number", "original_muestra", "tricks_before", "players",
-        "swap_at"]
+        "swap_at", "events"]
 
 
 @pytest.mark.parametrize("name", TOP_LEVEL)
