@@ -22,7 +22,7 @@ Played(seat=0, card=Card(Rank.FOUR, Suit.CLUBS), trick=1)
 >>> game.play("as de oros")
 Traceback (most recent call last):
 ...
-briscola_teach.errors.IllegalPlay: El asiento 1 no tiene la carta «as de oros»: tiene rey de espadas, siete de oros, as de espadas.
+briscola_teach.errors.IllegalPlay: El asiento 1 (jugador 2) no tiene la carta «as de oros»: tiene rey de espadas, siete de oros, as de espadas.
 """
 
 from __future__ import annotations
@@ -464,11 +464,11 @@ class Game:
         try:
             parsed = Card.parse(card)
         except CardError as error:
-            raise IllegalPlay("engine.bad_card", error=error, seat=turn, hand=_names(hand),
+            raise IllegalPlay("engine.bad_card", error=error, seat=turn, player=turn + 1, hand=_names(hand),
                               given=card) from None
         if parsed not in hand:
             # The message names only the mover's own hand: saying who holds the card would leak.
-            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, hand=_names(hand),
+            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, player=turn + 1, hand=_names(hand),
                               given=card)
         return parsed
 
@@ -554,7 +554,7 @@ class Game:
         if not self._muestra_in_stock or len(self._stock) < 2:
             raise IllegalPlay("engine.swap_stock_empty", seat=turn, given=SWAP)
         if self._two_of_trump not in self._hands[turn]:
-            raise IllegalPlay("engine.swap_no_two", seat=turn, card=self._two_of_trump,
+            raise IllegalPlay("engine.swap_no_two", seat=turn, player=turn + 1, card=self._two_of_trump,
                               hand=_names(self._hands[turn]), given=SWAP)
 
     def can_swap(self) -> bool:

@@ -26,11 +26,11 @@ TEXTS = {
     # playing
     "game_over": "The hand is over: there are no cards left to play.",
     "game_over_play": "«{card}» cannot be played: the hand is over.",
-    "not_in_hand": "Seat {seat} does not hold the card «{card}»: it holds {hand}.",
-    "bad_card": "{error} Seat {seat} holds: {hand}.",
+    "not_in_hand": "Seat {seat} (player {player}) does not hold the card «{card}»: it holds {hand}.",
+    "bad_card": "{error} Seat {seat} (player {player}) holds: {hand}.",
     "swap_off": "This game is not played with the swap of the 2 of trump for the muestra.",
     "swap_stock_empty": "The muestra can no longer be swapped: it is no longer under the stock.",
-    "swap_no_two": "Seat {seat} does not hold the «{card}» to swap for the muestra: it holds {hand}.",
+    "swap_no_two": "Seat {seat} (player {player}) does not hold the «{card}» to swap for the muestra: it holds {hand}.",
     "nothing_to_undo": "There is no action to undo.",
     # positions
     "deck_not_complete": "The deck to deal must hold exactly the {size} cards, each once ({given} were given).",

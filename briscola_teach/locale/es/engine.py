@@ -26,11 +26,11 @@ TEXTS = {
     # playing
     "game_over": "La mano ya ha terminado: no quedan cartas por jugar.",
     "game_over_play": "No se puede jugar «{card}»: la mano ya ha terminado.",
-    "not_in_hand": "El asiento {seat} no tiene la carta «{card}»: tiene {hand}.",
-    "bad_card": "{error} El asiento {seat} tiene: {hand}.",
+    "not_in_hand": "El asiento {seat} (jugador {player}) no tiene la carta «{card}»: tiene {hand}.",
+    "bad_card": "{error} El asiento {seat} (jugador {player}) tiene: {hand}.",
     "swap_off": "En esta partida no se juega con el cambio del dos de triunfo por la muestra.",
     "swap_stock_empty": "Ya no se puede cambiar la muestra: ya no está bajo el mazo.",
-    "swap_no_two": "El asiento {seat} no tiene el «{card}» para cambiarlo por la muestra: tiene {hand}.",
+    "swap_no_two": "El asiento {seat} (jugador {player}) no tiene el «{card}» para cambiarlo por la muestra: tiene {hand}.",
     "nothing_to_undo": "No hay ninguna jugada que deshacer.",
     # positions
     "deck_not_complete": "La baraja para repartir debe tener las {size} cartas justas, una vez cada una (se han dado {given}).",

@@ -26,11 +26,11 @@ TEXTS = {
     # playing
     "game_over": "La mano è finita: non restano carte da giocare.",
     "game_over_play": "Non si può giocare «{card}»: la mano è finita.",
-    "not_in_hand": "Il posto {seat} non ha la carta «{card}»: ha {hand}.",
-    "bad_card": "{error} Il posto {seat} ha: {hand}.",
+    "not_in_hand": "Il posto {seat} (giocatore {player}) non ha la carta «{card}»: ha {hand}.",
+    "bad_card": "{error} Il posto {seat} (giocatore {player}) ha: {hand}.",
     "swap_off": "In questa partita non si gioca con lo scambio del due di briscola con la carta scoperta.",
     "swap_stock_empty": "La carta scoperta non si può più scambiare: non è più sotto il mazzo.",
-    "swap_no_two": "Il posto {seat} non ha il «{card}» da scambiare con la carta scoperta: ha {hand}.",
+    "swap_no_two": "Il posto {seat} (giocatore {player}) non ha il «{card}» da scambiare con la carta scoperta: ha {hand}.",
     "nothing_to_undo": "Non c'è nessuna giocata da annullare.",
     # positions
     "deck_not_complete": "Il mazzo da distribuire deve avere esattamente le {size} carte, una volta ciascuna (ne sono state date {given}).",
