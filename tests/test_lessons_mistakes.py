@@ -23,6 +23,9 @@ def test_only_the_mistaken_card_is_a_miss() -> None:
     hunt.choose(book.wrong)
     assert (hunt.right, hunt.tried) == (0, 1)
     assert "Esa es la carta del error" in hunt.verdict()
+    # The mistake's name follows a colon inside the sentence: no capital letter there.
+    title = hunt.answer.title if hunt.answer else ""
+    assert f"error: {title[:1].lower()}{title[1:]}." in hunt.verdict()
 
 
 @pytest.mark.parametrize("number", range(len(EXERCISES)))

@@ -303,7 +303,8 @@ class MistakeHunt:
         if entry is None:
             return ""
         if self.is_miss(entry):
-            return text("coach.w_wrong", title=entry.title)
+            # The mistake's name is a heading elsewhere; inside this sentence it follows a colon.
+            return text("coach.w_wrong", title=entry.title[:1].lower() + entry.title[1:])
         if entry.best is None or entry.severity is None:
             return text("coach.w_right")
         return text("coach.w_right_not_best", best=the_card(entry.best),
