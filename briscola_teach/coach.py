@@ -480,7 +480,8 @@ class Entry:
         card = str(self.card)
         if self.mistake is None and self.severity is None:
             return text("coach.verdict_good", card=card, method=self.method)
-        parts = [self.title or text("coach.generic_title")]
+        title = self.title or text("coach.generic_title")
+        parts = [title[:1].lower() + title[1:]]  # it follows the card and a colon
         if self.loss is not None:
             parts.append(text("coach.verdict_cost", loss=format_points(self.loss),
                               severity=self.severity_label or text("coach.severity_none")))

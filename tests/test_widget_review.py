@@ -46,7 +46,8 @@ def test_review_screen_names_a_carga_thrown_and_its_cost(reviewed: Review) -> No
     index = next(i for i, e in enumerate(reviewed) if e.mistake is Mistake.CARGA_THROWN)
     screen.show(index)
     panel = screen._panel.value
-    assert Mistake.CARGA_THROWN.title in panel
+    title = Mistake.CARGA_THROWN.title
+    assert title[:1].lower() + title[1:] in panel  # after the card and a colon
     assert "puntos perdidos:" in panel and "estimado con 4 repartos" in panel
 
 
@@ -77,7 +78,7 @@ def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
     assert screen.answered and screen.answer is not None
     assert screen.answer.mistake is Mistake.CARGA_THROWN
     feedback = screen._feedback.value
-    assert "Tirar una carga" in feedback and "as de oros" in feedback
+    assert "tirar una carga" in feedback and "as de oros" in feedback
     assert all(b.disabled for b in screen.card_buttons if b.description)
     assert "Aciertos: 0 de 1" in screen._score.value
 
