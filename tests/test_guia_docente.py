@@ -1,0 +1,184 @@
+"""The teacher's guide: the printable rules summary and the links between its pages."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import unquote
+
+import pytest
+
+GUIDE = Path(__file__).resolve().parent.parent / "docs" / "guia_docente"
+SCRIPT = GUIDE / "resumen_de_reglas.py"
+PAGE = GUIDE / "resumen_de_reglas.html"
+
+
+def _load_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("resumen_de_reglas", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The page as the script writes it when run as a program."""
+    out = tmp_path_factory.mktemp("sheet") / "resumen.html"
+    done = subprocess.run([sys.executable, str(SCRIPT), str(out)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return out.read_text(encoding="utf-8")
+
+
+def _plain(page: str) -> str:
+    """The words a reader sees, without tags or SVG titles' markup."""
+    return " ".join(re.sub(r"<[^>]+>", " ", page).split())
+
+
+def test_script_writes_the_committed_page(written: str) -> None:
+    assert PAGE.read_text(encoding="utf-8") == written, \
+        "docs/guia_docente/resumen_de_reglas.html is stale: run the script and commit its output"
+
+
+def test_page_draws_the_kits_cards(written: str) -> None:
+    from briscola_teach import Card, Suit, render
+
+    # Four aces, the strength row, three tricks and the stock: SVG from briscola_teach.render.
+    assert written.count("<svg") == 6
+    row = "as, tres, rey, caballo, sota, siete, seis, cinco, cuatro, dos".split(", ")
+    assert f'aria-label="{", ".join(f"{r} de copas" for r in row)}"' in written
+    for rank in row:
+        assert f"<title>{rank} de copas</title>" in written
+    muestra = render.stock_svg(28, Card.parse("cinco de copas"), width=34)
+    assert muestra in written
+    trick = render.trick_svg([(0, Card.parse("as de espadas")), (1, Card.parse("dos de copas"))],
+                             trump=Suit.CUPS, winner=1, seat_names={0: "jugador 1", 1: "jugador 2"},
+                             width=40)
+    assert trick in written
+
+
+def test_page_states_the_order_of_strength_and_points(written: str) -> None:
+    text = _plain(written)
+    assert "as · tres · rey · caballo · sota · siete · seis · cinco · cuatro · dos" in text
+    script = _load_script()
+    order = [rank.name for rank in script.strength_order()]
+    assert order == ["ACE", "THREE", "KING", "KNIGHT", "JACK", "SEVEN", "SIX", "FIVE", "FOUR", "TWO"]
+    # The ten cards of a suit, strongest first, each labelled with its points.
+    from briscola_teach import Card, Rank, Suit, render
+
+    ranks = [Rank.ACE, Rank.THREE, Rank.KING, Rank.KNIGHT, Rank.JACK, Rank.SEVEN, Rank.SIX,
+             Rank.FIVE, Rank.FOUR, Rank.TWO]
+    row = [Card(rank, Suit.CUPS) for rank in ranks]
+    points = ["11", "10", "4", "3", "2", "0", "0", "0", "0", "0"]
+    assert render.hand_svg(row, width=46, labels=points) in written
+    assert "Un palo vale 30 puntos y la baraja entera 120" in text
+    assert "suman 84 de los 120" in text
+
+
+def test_page_states_who_takes_a_trick(written: str) -> None:
+    text = _plain(written)
+    assert "No hay ninguna obligación" in text
+    assert "gana el triunfo más fuerte" in text
+    assert "del palo de salida" in text and "no gana nunca" in text
+    # The three pictured tricks name the winner the engine gives.
+    assert "Gana la baza: jugador 2 · 14 puntos" in written   # rey and tres de bastos
+    assert "Gana la baza: jugador 1 · 11 puntos" in written   # cuatro de bastos, as de oros
+    assert "Gana la baza: jugador 2 · 11 puntos" in written   # as de espadas, dos de copas
+
+
+def test_page_states_dealing_drawing_and_the_muestra(written: str) -> None:
+    text = _plain(written)
+    assert "tres cartas a cada jugador, de una en una" in text
+    assert "boca arriba debajo del mazo" in text
+    assert "la última carta que se roba" in text
+    assert "primero el que ganó la baza" in text
+    assert "el último en robar" in text
+    # Dealt, draw rounds and tricks per table, from the engine's deals.
+    for row in (("2", "40", "6", "17", "20"), ("3", "39 (sin el dos de copas)", "9", "10", "13"),
+                ("4 (por parejas)", "40", "12", "7", "10")):
+        cells = "".join(f"<td>{cell}</td>" for cell in row)
+        assert cells in written
+
+
+def test_page_states_how_a_hand_is_won(written: str) -> None:
+    text = _plain(written)
+    assert "llega a 61 de los 120" in text
+    assert "Con 60 a 60 hay empate" in text
+    assert "Tres jugadores : gana quien tiene más puntos" in text
+
+
+def test_page_is_self_contained_and_prints_on_a4(written: str) -> None:
+    assert "@page { size: A4 portrait" in written
+    assert "<script" not in written and "<link" not in written and "<img" not in written
+    addresses = set(re.findall(r"(?:https?:)?//[\w.-]+[^\s\"'<>)]*", written))
+    assert addresses <= {"http://www.w3.org/2000/svg"}, addresses
+
+
+def test_script_refuses_extra_arguments(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), str(tmp_path / "a.html"), "b.html"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "uso:" in done.stderr
+    assert not (tmp_path / "a.html").exists()
+
+
+def _chromium() -> str | None:
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if Path(candidate).exists():
+            return candidate
+    return shutil.which("chromium")
+
+
+def test_page_fits_one_a4_sheet(tmp_path: Path) -> None:
+    browser = _chromium()
+    if browser is None:
+        pytest.skip("no Chromium to print the page with")
+    pdf = tmp_path / "resumen.pdf"
+    subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    f"--user-data-dir={tmp_path / 'profile'}", f"--print-to-pdf={pdf}",
+                    PAGE.as_uri()], capture_output=True, timeout=120, check=False)
+    if not pdf.exists():
+        pytest.skip("Chromium could not print here")
+    pages = re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())
+    assert len(pages) == 1
+
+
+# ---------------------------------------------------------------------- links
+
+_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+
+
+def _links(markdown: str) -> list[str]:
+    without_code = re.sub(r"```.*?```", "", markdown, flags=re.S)
+    without_code = re.sub(r"`[^`\n]*`", "", without_code)
+    return _LINK.findall(without_code)
+
+
+def test_guide_has_its_pages() -> None:
+    names = {p.name for p in GUIDE.glob("*.md")}
+    expected = {"README.md", "preparar_la_clase.md", "resumen_de_reglas.md"}
+    expected |= {f"leccion_{n:02d}.md" for n in range(7)}
+    assert expected <= names, sorted(expected - names)
+
+
+@pytest.mark.parametrize("page", sorted(GUIDE.glob("*.md")), ids=lambda p: p.name)
+def test_every_link_points_to_an_existing_file(page: Path) -> None:
+    links = _links(page.read_text(encoding="utf-8"))
+    assert links, f"{page.name} links nowhere"
+    for link in links:
+        if re.match(r"^[a-z]+:", link):
+            pytest.fail(f"{page.name}: links outside the repository: {link}")
+        target = unquote(link.split("#", 1)[0])
+        if not target:
+            continue
+        assert (page.parent / target).resolve().exists(), f"{page.name}: broken link {link}"
+
+
+def test_link_finder_sees_links_and_skips_code() -> None:
+    sample = "Ver [la lección](leccion_01.md#a) y `[no](x.md)`.\n```\n[tampoco](y.md)\n```\n"
+    assert _links(sample) == ["leccion_01.md#a"]
