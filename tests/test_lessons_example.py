@@ -6,6 +6,7 @@ import pytest
 
 from briscola_teach import Card, Game
 from briscola_teach.examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
+from briscola_teach.locale import text
 from briscola_teach.lessons.example import (
     FULL_HAND_PLAYS,
     before_trick,
@@ -193,7 +194,16 @@ def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
     same = before_trick(2)
     same.play("rey de espadas")
     same.play("seis de bastos")
-    assert comprobar_alternativa(same).ok
+    as_in_the_example = comprobar_alternativa(same)
+    assert as_in_the_example.ok and as_in_the_example.message.count("seis de bastos") == 1
+
+
+def test_the_end_of_the_example_says_who_took_the_last_tricks():
+    from briscola_teach.lessons.example import whole_hand
+
+    last = [t.winner for t in whole_hand().tricks]
+    run = len(last) - max(i for i, w in enumerate(last) if w != RIVAL) - 1
+    assert run == 5 and "las cinco últimas bazas" in text("stepper.end_moral")
     trump = before_trick(2)
     trump.play("rey de espadas")
     trump.play("dos de copas")

@@ -541,6 +541,9 @@ def comprobar_alternativa(partida: Game) -> Check:
     if trick.winner == YOU:
         message = _say("what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
         return Check(True, message + " " + text("stepper.what_if_won"))
+    if mine == dict(real.plays)[YOU]:
+        return Check(True, text("stepper.what_if_example", the_card=the(mine),
+                                points=points_phrase(trick.points)))
     message = _say("what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
                    real=points_phrase(real.points))
     if trick.points == real.points:

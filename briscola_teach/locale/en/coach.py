@@ -102,8 +102,8 @@ TEXTS = {
     "w_right": "Well played! You avoided the mistake, and it is the best card.",
     "w_wrong": "That is the mistaken card: {title}. Here is what the coach says:",
     "w_right_not_best": (
-        "Good: you avoided the beginner mistake. Still, {best} was a little better "
-        "(points lost: {loss})."
+        "Good: you avoided the beginner mistake. Still, {best} was better: your card "
+        "loses {loss} points."
     ),
     "w_finished": "The exercise is over: press «Start again» to repeat it.",
     "w_answer_first": "First choose a card in this position.",

@@ -79,8 +79,8 @@ TEXTS = {
     "end_draw": "End of the hand. You: {you} points; rival: {rival}. 60 all: nobody wins.",
     "end_moral": (
         "What decided the hand: the rival's three of cups killed your three of swords on "
-        "trick 9, and at the end the ace and king of cups gave the rival the last three "
-        "tricks. Your best moments: the two of cups that took an ace (trick 3) and the ace "
+        "trick 9, and at the end the rival took the last five tricks, two of them with the "
+        "ace and king of cups. Your best moments: the two of cups that took an ace (trick 3) and the ace "
         "of coins kept until coins were led (trick 7)."
     ),
 
@@ -210,6 +210,10 @@ TEXTS = {
         "six of clubs the rival took {real}."
     ),
     "what_if_lost": "You lose {extra} more points: your own card's, which could not win.",
+    "what_if_example": (
+        "With {the_card}, as in the example, trick 2 goes to the rival, who takes {points}: "
+        "you lose nothing but the rival's own card. It is the books' play."
+    ),
     "what_if_same": "You lose nothing but the rival's own card: it is the example's play, the books' play.",
     "what_if_won": (
         "It is the play the coach prefers, narrowly: with what you knew, it is worth about 2 "

@@ -107,8 +107,8 @@ TEXTS.update({
     "w_right": "¡Bien jugado! No has caído en el error, y es la mejor carta.",
     "w_wrong": "Esa es la carta del error: {title}. Mira lo que dice el entrenador:",
     "w_right_not_best": (
-        "Bien: no has caído en el error de principiante. Aun así, {best} era un poco "
-        "mejor (puntos perdidos: {loss})."
+        "Bien: no has caído en el error de principiante. Aun así, {best} era mejor: "
+        "con tu carta pierdes {loss} puntos."
     ),
     "w_finished": "El ejercicio ha terminado: pulsa «Empezar de nuevo» si quieres repetirlo.",
     "w_answer_first": "Primero elige una carta en esta posición.",

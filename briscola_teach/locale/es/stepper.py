@@ -80,7 +80,8 @@ TEXTS = {
     "end_draw": "Fin de la mano. Tú: {you} puntos; rival: {rival}. Empate a 60: nadie gana.",
     "end_moral": (
         "Lo que decidió la mano: el tres de copas del rival mató tu tres de espadas en la "
-        "baza 9 y, al final, el as y el rey de copas le dieron las tres últimas bazas. Tus "
+        "baza 9 y, al final, el rival se llevó las cinco últimas bazas, dos de ellas con el "
+        "as y el rey de copas. Tus "
         "mejores momentos: el dos de copas que mató un as (baza 3) y el as de oros guardado "
         "hasta que salieron oros (baza 7)."
     ),
@@ -219,6 +220,10 @@ TEXTS = {
         "bastos del ejemplo se llevó {real}."
     ),
     "what_if_lost": "Pierdes {extra} puntos más: los de tu propia carta, que no podía ganar.",
+    "what_if_example": (
+        "Con {the_card}, como en el ejemplo, la baza 2 es para el rival, que se lleva "
+        "{points}: no pierdes nada más que lo que valía su carta. Es la jugada de los libros."
+    ),
     "what_if_same": "No pierdes nada más que lo que valía la carta del rival: es la jugada del ejemplo, la de los libros.",
     "what_if_won": (
         "Es la jugada que prefiere el entrenador, por poco: con lo que sabías, vale unos 2 "
