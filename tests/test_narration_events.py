@@ -127,3 +127,22 @@ def test_the_card_table_story_never_names_a_hidden_draw() -> None:
                 rival_played = [e.card for e in game.events[had:] if isinstance(e, Played)]
                 if draw.card not in rival_played:
                     assert draw.card.name() not in new_lines
+
+
+# ------------------------------------------------------------- lessons/example.py
+def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None:
+    steps = example_steps()
+    game = worked_example()
+    for card in FULL_HAND_PLAYS:
+        game.play(card)
+    drew = [e for e in game.events if isinstance(e, Drew)]
+    assert [s.drawn for s in steps if s.kind == "draw"] == drew
+    hidden = text("stepper.draw_hidden")
+    for step in steps:
+        if step.drawn is not None and not step.drawn.is_muestra:
+            assert (hidden in step.explanation) == (step.drawn.seat == RIVAL)
+    # The play step that completes a trick says who took it, as its event does.
+    taken = {e.number: e for e in game.events if isinstance(e, TrickTaken)}
+    for step in steps:
+        if step.kind == "play" and step.winner is not None:
+            assert step.winner == taken[step.trick].winner
