@@ -146,3 +146,16 @@ def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None
     for step in steps:
         if step.kind == "play" and step.winner is not None:
             assert step.winner == taken[step.trick].winner
+
+
+# ------------------------------------------------------------- lessons/dealing.py
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_deal_steps_show_the_games_draw_events(players: int) -> None:
+    steps = deal_steps(players, None, 5)
+    game = play_out(Game.new(players, 5))
+    assert [d for s in steps if s.kind == "draws" for d in s.draws] == [
+        e for e in game.events if isinstance(e, Drew)]
+    taken = [e for e in game.events if isinstance(e, TrickTaken)]
+    tricks = [s.trick for s in steps if s.kind == "trick"]
+    assert [(t.number, t.winner, t.points) for t in tricks if t is not None] == [
+        (e.number, e.winner, e.points) for e in taken]
