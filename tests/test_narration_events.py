@@ -159,3 +159,17 @@ def test_the_deal_steps_show_the_games_draw_events(players: int) -> None:
     tricks = [s.trick for s in steps if s.kind == "trick"]
     assert [(t.number, t.winner, t.points) for t in tricks if t is not None] == [
         (e.number, e.winner, e.points) for e in taken]
+
+
+# ------------------------------------------------------------- coach.py
+def test_the_coach_reviews_the_seats_played_events_swap_included() -> None:
+    game = _swapping_game()
+    assert any(isinstance(e, Swapped) for e in game.events)
+    for seat in range(2):
+        reviewed = review(game, seat, price=False)
+        mine = [e for e in game.events if isinstance(e, Played) and e.seat == seat]
+        assert [entry.card for entry in reviewed.entries] == [e.card for e in mine]
+        assert [entry.trick_number for entry in reviewed.entries] == [e.trick for e in mine]
+        for entry in reviewed.entries:
+            assert entry.trick is not None and entry.trick.number == entry.trick_number
+            assert (seat, entry.card) in entry.trick.plays
