@@ -173,3 +173,25 @@ def test_the_coach_reviews_the_seats_played_events_swap_included() -> None:
         for entry in reviewed.entries:
             assert entry.trick is not None and entry.trick.number == entry.trick_number
             assert (seat, entry.card) in entry.trick.plays
+
+
+# ------------------------------------------------------------- widgets/review.py
+def test_the_review_names_your_draw_and_hides_the_rivals() -> None:
+    game = worked_example()
+    for card in FULL_HAND_PLAYS:
+        game.play(card)
+    screen = MistakeReview(review(game, YOU, price=False))
+    checked = 0
+    for i, entry in enumerate(screen.review.entries):
+        screen.show(i)
+        panel = screen._panel.value
+        for draw in [e for e in game.events if isinstance(e, Drew)
+                     and e.after_trick == entry.trick_number and not e.is_muestra]:
+            assert isinstance(draw.card, Card)
+            if draw.seat == YOU:
+                assert f"Robas {the_card(draw.card)}" in panel
+            else:
+                assert text("coach.w_drew_hidden", who=screen._names()[RIVAL]) in panel
+                assert f"roba {the_card(draw.card)}" not in panel
+                checked += 1
+    assert checked > 0
