@@ -122,7 +122,7 @@ class Step:
     #: The cards in each seat's pile and the points they are worth.
     piles: tuple[tuple[Card, ...], ...]
     points: tuple[int, ...]
-    #: The card drawn at this step, if it is a draw.
+    #: The game's event of the card drawn at this step (its card always named), if it is a draw.
     drawn: Drew | None
     title: str
     explanation: str

@@ -90,7 +90,8 @@ def _taken(events: Sequence[Event], number: int) -> TrickTaken:
     for event in events:
         if isinstance(event, TrickTaken) and event.number == number:
             return event
-    raise ValueError(f"trick {number} was not taken in these events")
+    raise ValueError(f"trick {number} has no TrickTaken event: it was taken before the game's "
+                     "start, or the events given are not this game's")
 
 
 def trick_reason(game: Game, trick: Trick, *, events: Sequence[Event] | None = None) -> str:
