@@ -49,7 +49,8 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, overload
 
 from .cards import Card, Rank
-from .game import SWAP, Game, Trick
+from .events import Played, Swapped
+from .game import Game, Trick
 from .errors import IllegalPlay
 from .locale import get_language, text
 from .mistakes import Mistake
@@ -562,19 +563,19 @@ class Review(Sequence[Entry]):
 
 
 def _turns(game: Game, seat: int) -> list[tuple[View, Card, Trick | None]]:
-    """Replay ``game`` from its start: the seat's view before each of its plays, the card, the trick."""
+    """Replay the game's events from its start: the seat's view before each of its plays, the card, the trick."""
     replay = game.copy()
     replay.restart()
-    tricks = game.tricks
+    tricks, first = game.tricks, game.tricks_before + 1
     out: list[tuple[View, Card, Trick | None]] = []
-    for action in game.actions:
-        if isinstance(action, Card) and replay.turn == seat:
-            view = replay.view(seat)
-            done = len(view.tricks)
-            out.append((view, action, tricks[done] if done < len(tricks) else None))
-        elif not isinstance(action, Card) and action is not SWAP:
-            raise ValueError(f"unknown action {action!r} in the game's history")
-        replay.apply(action)
+    for event in game.events:
+        if isinstance(event, Played):
+            if event.seat == seat:
+                done = event.trick - first
+                out.append((replay.view(seat), event.card, tricks[done] if done < len(tricks) else None))
+            replay.play(event.card)
+        elif isinstance(event, Swapped):
+            replay.swap()
     return out
 
 

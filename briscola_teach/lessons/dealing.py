@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from .. import rules
 from ..cards import Card
-from ..game import Draw, Game, Outcome, Trick
+from ..events import Drew, Event, Played, Swapped, TrickTaken
+from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
@@ -111,10 +112,19 @@ def counts(players: int, deck: int | None = None, *, seed: int = 0) -> Counts:
     dealt = sum(len(game.hand(s)) for s in range(players))
     stock = game.stock_size
     play_out(game)
-    rounds = sorted({d.after_trick for d in game.draws})
+    rounds = sorted(_rounds(game.events))
     return Counts(players=players, deck=game.options.deck, dealt=dealt, stock=stock,
                   draw_rounds=len(rounds), tricks=len(game.tricks),
                   muestra_after_trick=rounds[-1] if rounds else 0)
+
+
+def _rounds(events: Sequence[Event]) -> dict[int, list[Drew]]:
+    """The draw rounds in ``events``: the trick each came after, and its draws in order."""
+    out: dict[int, list[Drew]] = {}
+    for event in events:
+        if isinstance(event, Drew):
+            out.setdefault(event.after_trick, []).append(event)
+    return out
 
 
 def all_counts(*, seed: int = 0) -> tuple[Counts, ...]:
@@ -178,7 +188,7 @@ class DealStep:
     #: The trick just played, on a trick step.
     trick: Trick | None
     #: The round just drawn, in order, on a draws step.
-    draws: tuple[Draw, ...]
+    draws: tuple[Drew, ...]
     cards_dealt: int
     tricks_done: int
     rounds_done: int
@@ -211,9 +221,11 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tup
     start = _new(players, deck, seed)
     final = play_out(start.copy())
     n, hand_size = players, start.options.hand_size
-    rounds = sorted({d.after_trick for d in final.draws})
+    draws_after = _rounds(final.events)
+    rounds = sorted(draws_after)
     last_round = rounds[-1] if rounds else 0
-    muestra_draw = next(d for d in final.draws if d.is_muestra)
+    muestra_draw = draws_after[last_round][-1]
+    assert muestra_draw.is_muestra, "the muestra is the last card drawn (RULES §4)"
     total_tricks, total_rounds = len(final.tricks), len(rounds)
     dealt_total = n * hand_size
     steps: list[DealStep] = []
@@ -233,12 +245,13 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tup
     def add(kind: str, *, hands: Sequence[Sequence[Card]], stock: int, muestra: Card | None,
             drawn_by: int | None, game: Game, title: str, explanation: str,
             dealt: tuple[int, Card] | None = None, trick: Trick | None = None,
-            draws: Sequence[Draw] = (), cards_dealt: int = dealt_total, trick_shown: bool = False,
+            draws: Sequence[Drew] = (), cards_dealt: int = dealt_total, trick_shown: bool = False,
             forecast_text: str | None = None) -> None:
         tricks_done = len(game.tricks)
-        rounds_done = len({d.after_trick for d in game.draws})
+        drawn_after = _rounds(game.events)
+        rounds_done = len(drawn_after)
         if trick_shown and draws == ():
-            rounds_done = len({d.after_trick for d in game.draws if d.after_trick < tricks_done})
+            rounds_done = len([r for r in drawn_after if r < tricks_done])
         steps.append(DealStep(
             number=len(steps), kind=kind, players=n, hands=tuple(tuple(h) for h in hands),
             stock_size=stock, muestra=muestra, muestra_drawn_by=drawn_by, dealt=dealt, trick=trick,
@@ -280,25 +293,30 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tup
 
     # The hand, one trick and one draw round at a time.
     game = start.copy()
-    for trick in final.tricks:
-        for _, card in trick.plays:
-            game.play(card)
-        draws = [d for d in game.draws if d.after_trick == trick.number]
+    for event in final.events:
+        if isinstance(event, Played):
+            game.play(event.card)
+        elif isinstance(event, Swapped):
+            game.swap()
+        if not isinstance(event, TrickTaken):
+            continue
+        trick = game.tricks[-1]
+        draws = draws_after.get(event.number, [])
         drawn = {d.card for d in draws}
         before = [[c for c in game.hand(s) if c not in drawn] for s in range(n)]
-        words = text("deal.trick", leader=name[trick.leader], winner=name[trick.winner],
-                     points=_points(trick.points))
+        words = text("deal.trick", leader=name[trick.leader], winner=name[event.winner],
+                     points=_points(event.points))
         if not draws:
             words += text("deal.trick_no_draws")
-        elif trick.number == last_round:
-            words += text("deal.trick_last_draws", winner=name[trick.winner],
+        elif event.number == last_round:
+            words += text("deal.trick_last_draws", winner=name[event.winner],
                           last=name[draws[-1].seat])
         else:
-            words += text("deal.trick_then_draws", winner=name[trick.winner])
+            words += text("deal.trick_then_draws", winner=name[event.winner])
         add("trick", hands=before, stock=game.stock_size + len(draws),
             muestra=start.muestra, drawn_by=None if draws else game.muestra_drawn_by, game=game,
             trick=trick, trick_shown=True,
-            title=text("deal.title_trick", number=trick.number, total=total_tricks),
+            title=text("deal.title_trick", number=event.number, total=total_tricks),
             explanation=words)
         if not draws:
             continue
@@ -308,13 +326,13 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tup
                 left = text("deal.draws_left_one")
         else:
             left = text("deal.draws_muestra", seat=name[draws[-1].seat], card=draws[-1].card)
-            left += " " + text("deal.draws_over", hand=len(game.hand(trick.winner)),
-                               left=total_tricks - trick.number)
-        round_number = rounds.index(trick.number) + 1
+            left += " " + text("deal.draws_over", hand=len(game.hand(event.winner)),
+                               left=total_tricks - event.number)
+        round_number = rounds.index(event.number) + 1
         add("draws", hands=[game.hand(s) for s in range(n)], stock=game.stock_size,
             muestra=start.muestra, drawn_by=game.muestra_drawn_by, game=game, draws=draws,
             title=text("deal.title_draws", number=round_number, total=total_rounds),
-            explanation=text("deal.draws", winner=name[trick.winner], left=left))
+            explanation=text("deal.draws", winner=name[event.winner], left=left))
 
     outcome = final.outcome
     assert outcome is not None

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
-from ..game import Draw, Game, Trick
+from ..events import Drew, Event, TrickTaken
+from ..game import Game, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
@@ -121,8 +122,8 @@ class Step:
     #: The cards in each seat's pile and the points they are worth.
     piles: tuple[tuple[Card, ...], ...]
     points: tuple[int, ...]
-    #: The card drawn at this step, if it is a draw.
-    drawn: Draw | None
+    #: The game's event of the card drawn at this step (its card always named), if it is a draw.
+    drawn: Drew | None
     title: str
     explanation: str
 
@@ -221,7 +222,7 @@ class _StepList:
     def add(self, kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
             table: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
             stock_size: int, muestra_drawn_by: int | None, tricks: Sequence[Trick],
-            drawn: Draw | None = None, title: str, explanation: str) -> None:
+            drawn: Drew | None = None, title: str, explanation: str) -> None:
         piles, points = _piles(snapshot, tricks)
         self.steps.append(Step(
             number=len(self.steps), kind=kind, trick=trick, game=snapshot,
@@ -244,14 +245,18 @@ def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
                              trump=start.trump.name_in(), stock=start.stock_size))
 
     for card in plays:
-        seat = game.turn
-        assert seat is not None, "the worked example has more plays than cards"
-        game.play(card)
+        told = len(game.events)
+        played = game.play(card)
         snap = game.copy()
-        if snap.table:  # the lead of a trick still in progress
-            _lead(out, snap, seat, card)
+        news = snap.events[told:]
+        taken = [e for e in news if isinstance(e, TrickTaken)]
+        if not taken:  # the lead of a trick still in progress
+            _lead(out, snap, played.seat, card)
         else:
-            _complete_trick(out, snap, seat, card)
+            # The student's view of the same events: the rival's draws without their card.
+            seen = snap.view(YOU).events[told:]
+            _complete_trick(out, snap, played.seat, card, taken[0],
+                            [(e, s) for e, s in zip(news, seen) if isinstance(e, Drew)])
 
     final = out.steps[-1].game
     outcome = final.outcome
@@ -281,15 +286,17 @@ def _lead(out: _StepList, snap: Game, seat: int, card: Card) -> None:
             explanation=words + _note(number, 1, **fields))
 
 
-def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card) -> None:
+def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: TrickTaken,
+                    draws_seen: Sequence[tuple[Drew, Event]]) -> None:
     """The answer that completes a trick, then one step per card drawn after it.
 
     The engine draws as soon as a trick is complete; the pictures hold the drawn cards
-    back and show them one at a time, in the order of :attr:`Game.draws`.
+    back and show them one at a time, in the order of the trick's ``Drew`` events
+    (each with the same event as the student saw it, which names only the cards they may know).
     """
     trick = snap.tricks[-1]
-    number = trick.number
-    draws = [d for d in snap.draws if d.after_trick == number]
+    number = taken.number
+    draws = [d for d, _ in draws_seen]
     fields = _note_fields(snap, trick.plays, number)
 
     def hands_before(shown: int) -> list[tuple[Card, ...]]:
@@ -300,28 +307,30 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card) -> None:
     words = " ".join([
         _say("answer", seat, the_card=the(card), points=points_phrase(snap.card_points(card))),
         trick_reason(trick, snap),
-        _say("taken", trick.winner, points=points_phrase(trick.points)),
+        _say("taken", taken.winner, points=points_phrase(taken.points)),
     ])
     if not draws and not snap.is_over:
-        words += " " + _say("next_leader", trick.winner, trick=number + 1)
-    out.add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=trick.winner,
+        words += " " + _say("next_leader", taken.winner, trick=number + 1)
+    out.add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=taken.winner,
             stock_size=snap.stock_size + in_stock,
             muestra_drawn_by=None if draws else snap.muestra_drawn_by, tricks=snap.tricks[:-1],
             title=_say("title_play", seat, trick=number),
             explanation=words + _note(number, 2, **fields))
 
-    for shown, draw in enumerate(draws, start=1):
-        if draw.is_muestra:
-            words = _say("draw_muestra", draw.seat, the_card=the(draw.card))
+    for shown, (draw, seen) in enumerate(draws_seen, start=1):
+        assert isinstance(seen, Drew)
+        if seen.is_muestra:
+            assert seen.card is not None, "the muestra is in sight of all"
+            words = _say("draw_muestra", seen.seat, the_card=the(seen.card))
         else:
-            what = the(draw.card) if draw.seat == YOU else text("stepper.draw_hidden")
+            what = the(seen.card) if seen.card is not None else text("stepper.draw_hidden")
             words = _say("draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
         stock = snap.stock_size + in_stock - shown
         if shown < len(draws):
             words += " " + text("stepper.stock_left_one" if stock == 1 else "stepper.stock_left",
                                 stock=stock)
         else:
-            words += " " + _say("next_leader", trick.winner, trick=number + 1)
+            words += " " + _say("next_leader", taken.winner, trick=number + 1)
             if stock == 0:
                 rival_cards = snap.view(YOU).known[RIVAL]
                 words += " " + text("stepper.stock_over",

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Rank, Suit
+from ..events import Drew, Event, HandOver, Played, Swapped, TrickRule, TrickTaken
 from ..game import Game, Trick
 from ..locale import text
 from ..seeds import derive
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from ..view import View
 
 __all__ = [
-    "the", "to_the", "trick_reason", "trick_story", "draw_story", "side_names",
+    "the", "to_the", "trick_reason", "trick_story", "draw_story", "event_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
     "first_deal", "decimal", "in_sentence",
 ]
@@ -84,25 +85,40 @@ def _join(names: Sequence[str]) -> str:
     return text("table.list_and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def trick_reason(game: Game, trick: Trick) -> str:
-    """Why the winning card took the trick, in one sentence (RULES §3)."""
+def _taken(events: Sequence[Event], number: int) -> TrickTaken:
+    """The event of trick ``number`` being taken."""
+    for event in events:
+        if isinstance(event, TrickTaken) and event.number == number:
+            return event
+    raise ValueError(f"trick {number} has no TrickTaken event: it was taken before the game's "
+                     "start, or the events given are not this game's")
+
+
+def trick_reason(game: Game, trick: Trick, *, events: Sequence[Event] | None = None) -> str:
+    """Why the winning card took the trick, in one sentence (RULES §3).
+
+    The winning card and the rule that decided come from the trick's
+    :class:`~briscola_teach.events.TrickTaken` event (``events``: the game's by default).
+    """
+    taken = _taken(game.events if events is None else events, trick.number)
     cards = trick.cards
     trump, led = game.trump, cards[0].suit
-    best = cards[[seat for seat, _ in trick.plays].index(trick.winner)]
+    best = taken.card
+    by_trump = taken.rule is TrickRule.TRUMP
 
     def strongest(pool: list[Card]) -> Card | None:
         return max(pool, key=game.card_strength) if pool else None
 
     others = [c for c in cards if c is not best]
     off_suit = [c for c in others if c.suit is not led and c.suit is not trump and c.points]
-    if best.suit is trump and led is not trump:
+    if by_trump and led is not trump:
         rival_trump = strongest([c for c in others if c.suit is trump])
         if rival_trump is not None:
             sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
         else:
             beaten = strongest([c for c in others if c.suit is led]) or cards[0]
             sentence = text("table.why_trump_kills", card=_cap(the(best)), other=to_the(beaten))
-    elif best.suit is trump:
+    elif by_trump:
         rival_trump = strongest([c for c in others if c.suit is trump])
         if rival_trump is not None:
             sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
@@ -116,7 +132,7 @@ def trick_reason(game: Game, trick: Trick) -> str:
                             other=to_the(rival))
         else:
             sentence = text("table.why_nobody_followed", card=the(best), suit=suit)
-    if off_suit and best.suit is not trump:
+    if off_suit and not by_trump:
         lost = strongest(off_suit)
         assert lost is not None
         sentence += " " + text("table.why_off_suit", card=_cap(the(lost)))
@@ -124,22 +140,39 @@ def trick_reason(game: Game, trick: Trick) -> str:
 
 
 def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
-                points: bool = False) -> str:
-    """Who took trick ``trick`` and why; its points too when ``points`` is set."""
-    if trick.winner == you:
-        who = text("table.trick_won_you", number=trick.number)
+                points: bool = False, events: Sequence[Event] | None = None) -> str:
+    """Who took trick ``trick`` and why, read from its event; its points too when ``points`` is set."""
+    taken = _taken(game.events if events is None else events, trick.number)
+    return _taken_line(game, trick, taken, names, you=you, points=points, events=events)
+
+
+def _taken_line(game: Game, trick: Trick, taken: TrickTaken, names: Mapping[int, str], *,
+                you: int | None, points: bool, events: Sequence[Event] | None) -> str:
+    if taken.winner == you:
+        who = text("table.trick_won_you", number=taken.number)
     else:
-        who = _cap(text("table.trick_won", who=in_sentence(names[trick.winner]), number=trick.number))
-    reason = trick_reason(game, trick)
+        who = _cap(text("table.trick_won", who=in_sentence(names[taken.winner]), number=taken.number))
+    reason = trick_reason(game, trick, events=events)
     story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
-        story += " " + text("table.trick_points", points=trick.points)
+        story += " " + text("table.trick_points", points=taken.points)
     return story
 
 
-def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
-    """Who drew after ``trick``, in order, the student's own card and who took the muestra."""
-    draws = [d for d in game.draws if d.after_trick == trick.number]
+def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
+               events: Sequence[Event] | None = None) -> list[str]:
+    """Who drew after ``trick``, in order, the student's own card and who took the muestra.
+
+    The draws are the :class:`~briscola_teach.events.Drew` events after the trick
+    (``events``: the game's by default; a view's events name only the cards its seat may know).
+    """
+    source = game.events if events is None else events
+    return _draw_lines(game.players, [e for e in source if isinstance(e, Drew)
+                                      and e.after_trick == trick.number], names, you=you)
+
+
+def _draw_lines(players: int, draws: Sequence[Drew], names: Mapping[int, str], *,
+                you: int | None) -> list[str]:
     if not draws:
         return []
     first, rest = draws[0], draws[1:]
@@ -151,18 +184,58 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
         lines.append(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names))
     for d in draws:
         if d.seat == you and not d.is_muestra:
+            assert d.card is not None, "a seat always knows the card it drew"
             lines.append(text("table.you_drew", card=the(d.card)))
     muestra = draws[-1]
     if muestra.is_muestra:
+        assert muestra.card is not None, "the muestra is in sight of all"
         if muestra.seat == you:
             lines.append(text("table.muestra_to_you", card=the(muestra.card)))
         else:
             lines.append(text("table.muestra_to", who=in_sentence(names[muestra.seat]),
                               card=the(muestra.card)))
-        if game.players == 2:
+        if players == 2:
             lines.append(text("table.stock_empty_two"))
         else:
             lines.append(text("table.stock_empty"))
+    return lines
+
+
+def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *,
+                you: int | None = 0, points: bool = False) -> list[str]:
+    """What the table says about ``events``, in order: each card played, the swap, each trick
+    taken and why, and the draws after it.
+
+    ``events`` is a slice of the student's view's events (so another seat's draw never
+    names its card); ``game`` is only asked for the cards of a trick taken.
+    """
+    lines: list[str] = []
+    draws: list[Drew] = []
+
+    def flush() -> None:
+        lines.extend(_draw_lines(game.players, draws, names, you=you))
+        draws.clear()
+
+    for event in events:
+        if isinstance(event, Drew):
+            if draws and draws[-1].after_trick != event.after_trick:
+                flush()
+            draws.append(event)
+            continue
+        flush()
+        if isinstance(event, Played):
+            if event.seat == you:
+                lines.append(text("table.played_you", card=the(event.card)))
+            else:
+                lines.append(text("table.played", who=names[event.seat], card=the(event.card)))
+        elif isinstance(event, Swapped):
+            key = "table.swapped_you" if event.seat == you else "table.swapped"
+            lines.append(text(key, who=names[event.seat], card=the(event.took)))
+        elif isinstance(event, TrickTaken):
+            trick = game.tricks[event.number - game.tricks_before - 1]
+            lines.append(_taken_line(game, trick, event, names, you=you, points=points,
+                                     events=events))
+    flush()
     return lines
 
 
@@ -180,10 +253,12 @@ def side_names(players: int, names: Mapping[int, str], *, you: int | None = 0) -
 
 
 def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
-    """How the hand ended: points of each side, who won and by which rule (RULES §5)."""
-    outcome = game.outcome
-    if outcome is None:
+    """How the hand ended, read from its closing event: points of each side, who won and by
+    which rule (RULES §5)."""
+    last = game.events[-1] if game.events else None
+    if not isinstance(last, HandOver):
         return []
+    outcome = last.outcome
     sides = side_names(game.players, names, you=you)
     lines = [text("table.points_line", parts=" · ".join(
         text("table.points_of", side=sides[i], points=p) for i, p in enumerate(outcome.points)))]

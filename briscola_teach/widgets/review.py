@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from .. import render
 from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review, the_card
+from ..events import Drew
 from ..game import Game
 from ..errors import BriscolaError
 from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
@@ -159,19 +160,22 @@ class MistakeReview(Screen):
                 f'style="flex:1 1 320px;min-width:280px">{verdict}</div></div>')
 
     def _draws_html(self, entry: Entry) -> str:
-        draws = [d for d in self.review.game.draws if d.after_trick == entry.trick_number]
+        """The draws after the entry's trick, from the reviewed seat's events: a hidden card stays hidden."""
+        seat = self.review.seat
+        draws = [e for e in self.review.game.view(seat).events
+                 if isinstance(e, Drew) and e.after_trick == entry.trick_number]
         if not draws:
             return ""
         names = self._names()
         words = []
         for d in draws:
-            mine = d.seat == self.review.seat
-            if mine or d.is_muestra:
+            if d.card is None:
+                words.append(text("coach.w_drew_hidden", who=names[d.seat]))
+            else:
+                mine = d.seat == seat
                 key = "coach.w_" + ("you_" if mine else "") + ("drew_muestra" if d.is_muestra else "drew")
                 words.append(text(key, who=names[d.seat],
                                   card=d.card if d.is_muestra else the_card(d.card)))
-            else:
-                words.append(text("coach.w_drew_hidden", who=names[d.seat]))
         return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(words))}</div>'
 
     def static_html(self) -> str:

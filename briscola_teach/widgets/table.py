@@ -25,7 +25,7 @@ from ..bots import LEVELS, make_bot
 from ..cards import Card
 from ..game import SWAP, Game, IllegalPlay
 from ..lessons.table import (
-    cards_out, draw_story, in_sentence, outcome_story, side_names, the, trick_story, tricks_html,
+    cards_out, event_story, in_sentence, outcome_story, side_names, tricks_html,
 )
 from ..locale import text
 from ..seeds import derive
@@ -87,6 +87,8 @@ class CardTable(Screen):
         self._busy = False
         self._worker: threading.Thread | None = None
         self._events: list[str] = []
+        # How many of the student's view's events the story has told so far.
+        self._told = 0
         self._shown: tuple[Card, ...] = ()
         self._bots: dict[int, _Bot] = {}
         self._last_click = float("-inf")
@@ -371,6 +373,7 @@ class CardTable(Screen):
                 for seat in range(self._game.players) if seat != YOU
             }
             self._events = [self._lead_line()]
+            self._told = len(self._game.events)
         self._continue(paced=paced)
 
     def _lead_line(self) -> str:
@@ -380,26 +383,16 @@ class CardTable(Screen):
         return text("table.leads", who=self.names[leader])
 
     def _apply(self, seat: int, action: Any) -> None:
-        """One action at the table, and what it tells the players."""
+        """One action at the table, and what it tells the student: the events it brought."""
         game = self._game
-        names = self.names
-        before = len(game.tricks)
         if action is SWAP:
-            taken = game.muestra
-            game.swap_muestra()
-            key = "table.swapped_you" if seat == YOU else "table.swapped"
-            self._events.append(text(key, who=names[seat], card=the(taken)))
+            game.swap()
         else:
             game.play(action)
-            card = Card.parse(action)
-            if seat == YOU:
-                self._events.append(text("table.played_you", card=the(card)))
-            else:
-                self._events.append(text("table.played", who=names[seat], card=the(card)))
-        if len(game.tricks) > before:
-            trick = game.tricks[-1]
-            self._events.append(trick_story(game, trick, names, you=YOU, points=self.learning))
-            self._events.extend(draw_story(game, trick, names, you=YOU))
+        told = self._told
+        news = game.view(YOU).events[told:]
+        self._told = told + len(news)
+        self._events.extend(event_story(game, news, self.names, you=YOU, points=self.learning))
 
     def _continue(self, *, paced: bool) -> None:
         """Let the machine seats play until it is the student's turn or the hand ends."""
