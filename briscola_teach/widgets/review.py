@@ -19,6 +19,7 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review, the_c
 from ..events import Drew
 from ..game import Game
 from ..errors import BriscolaError
+from ..lessons.table import in_sentence
 from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
                                 verdict_html)
 from ..locale import text
@@ -166,7 +167,8 @@ class MistakeReview(Screen):
                  if isinstance(e, Drew) and e.after_trick == entry.trick_number]
         if not draws:
             return ""
-        names = self._names()
+        # Each draw starts its own phrase: "El rival roba una carta", not "Rival roba…".
+        names = {s: in_sentence(name) for s, name in self._names().items()}
         words = []
         for d in draws:
             if d.card is None:
@@ -176,6 +178,7 @@ class MistakeReview(Screen):
                 key = "coach.w_" + ("you_" if mine else "") + ("drew_muestra" if d.is_muestra else "drew")
                 words.append(text(key, who=names[d.seat],
                                   card=d.card if d.is_muestra else the_card(d.card)))
+        words = [w[:1].upper() + w[1:] for w in words]
         return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(words))}</div>'
 
     def static_html(self) -> str:
