@@ -27,11 +27,11 @@ from .sensato import choose, situation_from_view
 
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 
-#: Simulated card plays per decision, by table size: about a tenth of a second of one
+#: Simulated card plays per decision, by table size: about a seventh of a second of one
 #: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each
 #: imagined deal is long, so fewer are imagined; near the end more, within the bounds
 #: below.  A count, not a clock, so that a seeded bot always plays the same way.
-PLAY_BUDGET = {2: 8_000, 3: 6_000, 4: 6_000}
+PLAY_BUDGET = {2: 15_000, 3: 9_000, 4: 10_000}
 MIN_SAMPLES, MAX_SAMPLES = 16, 256
 SOLVE_COST = 24
 #: Points by which another card must beat sensato's own choice on average before the
