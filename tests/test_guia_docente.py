@@ -55,11 +55,11 @@ def test_page_draws_the_kits_cards(written: str) -> None:
     assert f'aria-label="{", ".join(f"{r} de copas" for r in row)}"' in written
     for rank in row:
         assert f"<title>{rank} de copas</title>" in written
-    muestra = render.stock_svg(28, Card.parse("cinco de copas"), width=34)
+    muestra = render.stock_svg(28, Card.parse("cinco de copas"), width=34, inline=True)
     assert muestra in written
     trick = render.trick_svg([(0, Card.parse("as de espadas")), (1, Card.parse("dos de copas"))],
                              trump=Suit.CUPS, winner=1, seat_names={0: "jugador 1", 1: "jugador 2"},
-                             width=40)
+                             width=40, inline=True)
     assert trick in written
 
 
@@ -76,7 +76,7 @@ def test_page_states_the_order_of_strength_and_points(written: str) -> None:
              Rank.FIVE, Rank.FOUR, Rank.TWO]
     row = [Card(rank, Suit.CUPS) for rank in ranks]
     points = ["11", "10", "4", "3", "2", "0", "0", "0", "0", "0"]
-    assert render.hand_svg(row, width=46, labels=points) in written
+    assert render.hand_svg(row, width=46, labels=points, inline=True) in written
     assert "Un palo vale 30 puntos y la baraja entera 120" in text
     assert "suman 84 de los 120" in text
 

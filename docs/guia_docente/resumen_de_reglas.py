@@ -70,7 +70,8 @@ def _trick(cards: Sequence[str], trump: Suit, caption: str) -> str:
     plays = list(enumerate(played))
     winner = rules.trick_winner(played, trump)
     names = {seat: f"jugador {seat + 1}" for seat, _ in plays}
-    picture = render.trick_svg(plays, trump=trump, winner=winner, seat_names=names, width=40)
+    picture = render.trick_svg(plays, trump=trump, winner=winner, seat_names=names, width=40,
+                               inline=True)
     return f"<figure>{picture}<figcaption>{caption}</figcaption></figure>"
 
 
@@ -96,21 +97,23 @@ def sheet_html() -> str:
         f"<p><span class='key'>{len(DECK)} cartas</span> de la baraja española: cuatro palos "
         f"({', '.join(s.name_in() for s in Suit)}) de {len(Rank)} cartas: del as al 7, y la sota, "
         "el caballo y el rey. No hay ochos ni nueves.</p>"
-        f"<div class='cards'>{render.hand_svg(aces, width=30)}</div>"))
+        f"<div class='cards'>{render.hand_svg(aces, width=30, inline=True)}</div>"))
 
+    labelled = render.hand_svg(row, width=46, labels=[str(p) for p in points], inline=True)
     strength = _section("Quién manda en un palo, y cuánto vale cada carta", (
         f"<p>De la más fuerte a la más floja: <span class='key'>{_e(names)}</span>. "
         "El tres va justo detrás del as y gana al rey, aunque su número sea más bajo. "
         "Bajo cada carta, sus puntos.</p>"
-        f"<div class='cards'>{render.hand_svg(row, width=46, labels=[str(p) for p in points])}</div>"
+        f"<div class='cards'>{labelled}</div>"
         f"<p>Un palo vale <span class='key'>{suit_total}</span> puntos y la baraja entera "
         f"<span class='key'>{total}</span>. Las <span class='key'>cargas</span> (ases y treses) son "
         f"{len(cargas)} cartas y suman {carga_points} de los {total}; las "
         f"<span class='key'>blancas</span> (7, 6, 5, 4 y 2) son {len(blancas)} y no valen nada.</p>"))
 
     muestra_card = Card.parse("cinco de copas")
+    stock = render.stock_svg(28, muestra_card, width=34, inline=True)
     deal = _section("El reparto y la muestra", (
-        f"<div style='float:right;margin-left:2mm'>{render.stock_svg(28, muestra_card, width=34)}</div>"
+        f"<div style='float:right;margin-left:2mm'>{stock}</div>"
         "<ul><li>Se baraja y se dan <span class='key'>tres cartas a cada jugador, de una en una</span>, "
         "empezando por el que saldrá primero (el <i>mano</i>) y siguiendo el orden de juego.</li>"
         "<li>La carta siguiente se pone <span class='key'>boca arriba debajo del mazo</span>, "
