@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .coach import Review, format_points
 from .locale import text
@@ -128,6 +128,13 @@ def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> 
     return fig
 
 
+def _points_ticks() -> Any:
+    """Axis ticks written the reader's way: "2,5" in Spanish and Italian, "2.5" in English."""
+    from matplotlib.ticker import FuncFormatter
+
+    return FuncFormatter(lambda value, _position: format_points(value))
+
+
 def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: float = 3.2) -> Figure:
     """Bars from :func:`briscola_teach.lessons.mistakes.mistake_statistics`: how often, and the average cost."""
     fig = _figure(width, height)
@@ -146,6 +153,7 @@ def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: floa
         for y, v in zip(positions, values):
             ax.text(v, y, " " + format_points(v), va="center", fontsize=7)
         ax.tick_params(axis="x", labelsize=7)
+        ax.xaxis.set_major_formatter(_points_ticks())
         ax.margins(x=0.2)
     fig.tight_layout()
     return fig
