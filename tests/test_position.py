@@ -18,19 +18,10 @@ from briscola_teach import SWAP, Card, Game, Options, PositionError, RecordError
 from briscola_teach.cards import new_deck
 from briscola_teach.position import Position, Trick
 from briscola_teach.records import read
+from random_play import played
 
 V1 = Path(__file__).parent / "data" / "records_v1"
 c = Card.parse
-
-
-def played(players: int = 2, seed: int = 1, plays: int | None = None, **options: Any) -> Game:
-    game = Game.new(players, seed=seed, **options)
-    rng = random.Random(seed)
-    count = 0
-    while not game.is_over and (plays is None or count < plays):
-        game.apply(rng.choice(game.legal_actions()))
-        count += 1
-    return game
 
 
 def after_last_draw(players: int = 2, seed: int = 4) -> Game:

@@ -13,16 +13,7 @@ import pytest
 from briscola_teach import SWAP, Game, RecordError
 from briscola_teach.cards import CODES
 from briscola_teach.records import FORMAT, VERSION
-
-
-def played(players: int = 2, seed: int = 1, plays: int | None = None, **options: Any) -> Game:
-    game = Game.new(players, seed=seed, **options)
-    rng = random.Random(seed)
-    count = 0
-    while not game.is_over and (plays is None or count < plays):
-        game.apply(rng.choice(game.legal_actions()))
-        count += 1
-    return game
+from random_play import played
 
 
 def same_game(a: Game, b: Game) -> bool:
