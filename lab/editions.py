@@ -1,0 +1,327 @@
+"""The lessons' three editions (es, en, it), built from one source file per lesson.
+
+Each lesson is written once, in ``notebooks/source/NN_name.md``: a header naming the
+notebook in every language, then its cells in order, each cell holding one block per
+language::
+
+    <!-- lesson es="01_cartas_y_puntos" en="01_cards_and_points" it="01_carte_e_punti" -->
+
+    <!-- markdown -->
+    <!-- es -->
+    # Las cartas y sus puntos
+    <!-- en -->
+    # Cards and their points
+    <!-- it -->
+    # Le carte e i loro punti
+
+    <!-- code -->
+    <!-- es -->
+    ```python
+    ver_cartas(["as de oros"], puntos=True)
+    ```
+    <!-- en -->
+    ...
+
+The cells, their order and their kinds are the source's, so the editions cannot drift
+apart: ``build`` writes ``notebooks/<language>/<name>.ipynb`` (cells only; ``execute``
+stores their outputs) and ``check`` fails when a stored notebook is not what its source
+says. A code cell is the same program in every language, told in that language's words:
+its blocks may differ only in names, strings that are not cards or suits, and comments
+(``same_program`` says what that means exactly).
+
+    python lab/editions.py build [LANGUAGE ...]     write the notebooks' cells from the sources
+    python lab/editions.py execute [LANGUAGE ...]   run them and store their outputs
+    python lab/editions.py check                    say how stored notebooks differ from the sources
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import keyword
+import re
+import sys
+import tokenize
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+SOURCES = NOTEBOOKS / "source"
+LANGUAGES = ("es", "en", "it")
+#: How the kernel names itself; a notebook stored with another name is marked modified on opening.
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+_HEADER = re.compile(r'<!-- lesson((?: [a-z]{2}="[^"]+")+) -->')
+_NAMES = re.compile(r'([a-z]{2})="([^"]+)"')
+_CELL = re.compile(r"<!-- (markdown|code)(?: tags=([\w,-]+))? -->")
+_LANGUAGE = re.compile(r"<!-- (%s) -->" % "|".join(LANGUAGES))
+_FENCE = re.compile(r"\A```python\n(.*?)\n?```\Z", re.DOTALL)
+
+
+class SourceError(ValueError):
+    """A lesson source that cannot be read: the message names the file and the line."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a lesson: its kind, its tags and its text in every language."""
+
+    kind: str
+    texts: dict[str, str]
+    tags: tuple[str, ...] = ()
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson's source: the notebook's name in every language and its cells."""
+
+    path: Path
+    names: dict[str, str]
+    cells: tuple[Cell, ...]
+
+    def notebook_path(self, language: str) -> Path:
+        """Where the lesson's edition in ``language`` is stored."""
+        return NOTEBOOKS / language / f"{self.names[language]}.ipynb"
+
+
+def read(path: Path, *, languages: tuple[str, ...] = LANGUAGES) -> Lesson:
+    """The lesson written in ``path``; every cell must have a block in each of ``languages``."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    where = f"{path.relative_to(REPO) if path.is_relative_to(REPO) else path}"
+    header = next((i for i, line in enumerate(lines) if line.strip()), None)
+    match = _HEADER.fullmatch(lines[header]) if header is not None else None
+    if match is None:
+        raise SourceError(f"{where}: the first line must be the header "
+                          '<!-- lesson es="..." en="..." it="..." -->')
+    names = dict(_NAMES.findall(match.group(1)))
+    missing = [language for language in languages if language not in names]
+    if missing:
+        raise SourceError(f"{where}: the header names no notebook for {', '.join(missing)}")
+
+    cells: list[Cell] = []
+    kind: str | None = None
+    tags: tuple[str, ...] = ()
+    start = 0
+    blocks: dict[str, list[str]] = {}
+    language: str | None = None
+
+    def close() -> None:
+        if kind is None:
+            return
+        absent = [lang for lang in languages if lang not in blocks]
+        if absent:
+            raise SourceError(f"{where}:{start}: this {kind} cell has no {', '.join(absent)} block")
+        texts = {lang: "\n".join(block).strip("\n") for lang, block in blocks.items()}
+        if kind == "code":
+            for lang, code in texts.items():
+                fenced = _FENCE.fullmatch(code)
+                if fenced is None:
+                    raise SourceError(f"{where}:{start}: the {lang} block of a code cell must be "
+                                      "one ```python fenced block")
+                texts[lang] = fenced.group(1)
+        cells.append(Cell(kind, texts, tags, start))
+
+    for number, line in enumerate(lines[header + 1:], start=header + 2):
+        cell = _CELL.fullmatch(line)
+        if cell:
+            close()
+            kind, tags, start = cell.group(1), tuple(filter(None, (cell.group(2) or "").split(","))), number
+            blocks, language = {}, None
+            continue
+        block = _LANGUAGE.fullmatch(line)
+        if block:
+            if kind is None:
+                raise SourceError(f"{where}:{number}: a language block before the first cell")
+            language = block.group(1)
+            if language in blocks:
+                raise SourceError(f"{where}:{number}: a second {language} block in one cell")
+            blocks[language] = []
+            continue
+        if language is None:
+            if line.strip():
+                raise SourceError(f"{where}:{number}: text outside a language block: {line[:60]!r}")
+            continue
+        blocks[language].append(line)
+    close()
+    if not cells:
+        raise SourceError(f"{where}: no cells")
+    return Lesson(path, names, tuple(cells))
+
+
+def lessons(*, languages: tuple[str, ...] = LANGUAGES) -> list[Lesson]:
+    """Every lesson's source, in order."""
+    return [read(path, languages=languages) for path in sorted(SOURCES.glob("*.md"))
+            if path.name != "README.md"]
+
+
+def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
+    """The lesson's edition in ``language``, its cells without outputs."""
+    cells = []
+    for index, cell in enumerate(lesson.cells):
+        metadata = {"tags": list(cell.tags)} if cell.tags else {}
+        make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
+        cells.append(make(cell.texts[language], metadata=metadata, id=f"{language}-{index:02d}"))
+    book = nbformat.v4.new_notebook(cells=cells)
+    book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    return book
+
+
+def cells_of(book: nbformat.NotebookNode) -> list[tuple[str, str, tuple[str, ...]]]:
+    """What a notebook is made of, outputs aside: each cell's kind, text and tags."""
+    return [(cell.cell_type, cell.source, tuple(cell.metadata.get("tags", ())))
+            for cell in book.cells]
+
+
+def differences(lesson: Lesson, language: str) -> list[str]:
+    """How the stored edition differs from what the source says it is (empty when it does not)."""
+    path = lesson.notebook_path(language)
+    if not path.exists():
+        return [f"{path.relative_to(REPO)} is missing: run `make notebooks`"]
+    stored = cells_of(nbformat.read(path, as_version=4))
+    wanted = cells_of(notebook(lesson, language))
+    if stored == wanted:
+        return []
+    if len(stored) != len(wanted):
+        return [f"{path.relative_to(REPO)} has {len(stored)} cells, its source "
+                f"{lesson.path.name} {len(wanted)}: run `make notebooks`"]
+    first = next(i for i, (a, b) in enumerate(zip(stored, wanted)) if a != b)
+    return [f"{path.relative_to(REPO)}: cell {first + 1} is not what {lesson.path.name} "
+            f"line {lesson.cells[first].line} says: run `make notebooks`"]
+
+
+def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
+    """Write every edition whose cells differ from its source; return the notebooks written.
+
+    A notebook whose cells already match keeps its stored outputs.
+    """
+    written = []
+    for lesson in lessons(languages=languages):
+        for language in languages:
+            path = lesson.notebook_path(language)
+            book = notebook(lesson, language)
+            if path.exists() and cells_of(nbformat.read(path, as_version=4)) == cells_of(book):
+                continue
+            path.parent.mkdir(parents=True, exist_ok=True)
+            nbformat.write(book, path)
+            written.append(path)
+    return written
+
+
+def execute(paths: list[Path]) -> None:
+    """Run each notebook in its own folder and store its outputs (no timings, no widget state)."""
+    from nbclient import NotebookClient
+
+    for path in paths:
+        book = nbformat.read(path, as_version=4)
+        NotebookClient(book, timeout=300, kernel_name="python3", record_timing=False,
+                       store_widget_state=False,
+                       resources={"metadata": {"path": str(path.parent)}}).execute()
+        book.metadata["kernelspec"] = dict(KERNELSPEC)
+        nbformat.write(book, path)
+        print(f"ran {path.relative_to(REPO)}")
+
+
+# -- the same program in every language ---------------------------------------------------
+
+def _literal(token: str) -> str:
+    """What a string literal stands for: a card, a suit, or just some text."""
+    from briscola_teach import Card, Suit
+
+    try:
+        value = ast.literal_eval(token)
+    except (ValueError, SyntaxError):
+        return "STR"
+    if not isinstance(value, str):
+        return "STR"
+    for kind, parse in (("CARD", Card.parse), ("SUIT", Suit.parse)):
+        try:
+            return f"{kind}:{parse(value)!r}"
+        except ValueError:
+            pass
+    return "STR"
+
+
+def program(code: str) -> list[str]:
+    """A code block's shape: its tokens with names numbered by first use, comments dropped.
+
+    Attribute names (after a dot) are kept, being the kit's English API; strings that
+    name a card or a suit become that card or suit, in whatever language they are written.
+    """
+    names: dict[str, str] = {}
+    shape = []
+    previous = ""
+    skip = {tokenize.COMMENT, tokenize.NL, tokenize.ENCODING, tokenize.ENDMARKER}
+    tokens = tokenize.generate_tokens(io.StringIO(code + "\n").readline)
+    for token in tokens:
+        if token.type in skip:
+            continue
+        if token.type == tokenize.NAME and not keyword.iskeyword(token.string) and previous != ".":
+            shape.append(names.setdefault(token.string, f"N{len(names)}"))
+        elif token.type == tokenize.STRING:
+            shape.append(_literal(token.string))
+        elif token.type in {getattr(tokenize, "FSTRING_START", -1), getattr(tokenize, "FSTRING_MIDDLE", -1),
+                            getattr(tokenize, "FSTRING_END", -1)}:
+            if not shape or shape[-1] != "FSTR":
+                shape.append("FSTR")
+        else:
+            shape.append(token.string)
+        previous = token.string
+    return shape
+
+
+def same_program(first: str, second: str) -> bool:
+    """Whether two code blocks are one program in two languages' words."""
+    return program(first) == program(second)
+
+
+def drift(lesson: Lesson) -> list[str]:
+    """Each code cell whose blocks are not the same program in every language."""
+    found = []
+    for cell in lesson.cells:
+        if cell.kind != "code":
+            continue
+        reference = program(cell.texts[LANGUAGES[0]])
+        for language in LANGUAGES[1:]:
+            if language in cell.texts and program(cell.texts[language]) != reference:
+                found.append(f"{lesson.path.name} line {cell.line}: the {language} code is not "
+                             f"the {LANGUAGES[0]} program in other words")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    """Run one command: build, execute or check."""
+    command, *rest = argv or ["help"]
+    languages = tuple(rest) or LANGUAGES
+    unknown = [language for language in languages if language not in LANGUAGES]
+    if unknown:
+        print(f"unknown edition {', '.join(unknown)}; the editions are {', '.join(LANGUAGES)}",
+              file=sys.stderr)
+        return 2
+    try:
+        if command == "build":
+            for path in build(languages):
+                print(f"wrote {path.relative_to(REPO)}")
+            return 0
+        if command == "execute":
+            execute([lesson.notebook_path(language) for lesson in lessons(languages=languages)
+                     for language in languages])
+            return 0
+        if command == "check":
+            problems = [problem for lesson in lessons(languages=languages)
+                        for problem in drift(lesson) + [p for lang in languages
+                                                        for p in differences(lesson, lang)]]
+            print("\n".join(problems) or "every edition is what its source says")
+            return 1 if problems else 0
+    except SourceError as error:
+        print(error, file=sys.stderr)
+        return 2
+    print(__doc__)
+    return 0 if command == "help" else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
