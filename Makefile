@@ -10,22 +10,26 @@
 # The checks of `make test`, also runnable one by one:
 #   test-unit       unit and property tests, doctests of the package and of README.md
 #   test-types      mypy --strict on briscola_teach
-#   test-notebooks  pytest --nbval (strict) on every notebooks/*.ipynb
+#   test-notebooks  pytest --nbval (strict) on every edition's notebooks (notebooks/es|en|it/),
+#                   two at a time
 #   test-browser    every notebook opened untrusted (as on a fresh clone) and run in
 #                   JupyterLab on the system Chromium, the screens measured at laptop
 #                   and projector sizes, and a return visit as `make lab` opens it
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
 #
-#   make notebooks  re-run every lesson in place, so its stored outputs are fresh (without
-#                   widget state: each screen leaves its still picture, and JupyterLab
-#                   would mark a lesson with stored widget state modified on opening)
+#   make notebooks  build every edition's notebooks from their one source per lesson
+#                   (notebooks/source/*.md) and run them, so the stored outputs are fresh
+#                   (without widget state: each screen leaves its still picture, and
+#                   JupyterLab would mark a lesson with stored widget state modified on
+#                   opening); EDITION=it for one edition only
 
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST := $(PY) -m pytest -p no:cacheprovider
-NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb))
+NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb))
+EDITION ?=
 BROWSER_CHECK ?=
 export BROWSER_CHECK
 
@@ -48,10 +52,7 @@ restore:
 	@$(PYTHON) lab/student.py restore $(LESSON)
 
 notebooks: $(VENV)/.installed-test
-	@$(TIMED) for notebook in $(NOTEBOOKS); do \
-	    $(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
-	        --ExecutePreprocessor.store_widget_state=False "$$notebook" || exit 1; \
-	done
+	@$(TIMED) $(PY) lab/editions.py build $(EDITION) && $(PY) lab/editions.py execute $(EDITION)
 
 test: test-unit test-types test-notebooks test-browser
 	@if reason=$$($(PY) tests/browser/chromium.py); then \
@@ -71,7 +72,7 @@ test-notebooks: $(VENV)/.installed-test
 ifeq ($(NOTEBOOKS),)
 	@echo "test-notebooks: no notebooks in notebooks/ yet, nothing to check."
 else
-	@$(TIMED) $(PYTEST) --nbval --nbval-current-env --nbval-cell-timeout=300 \
+	@$(TIMED) $(PYTEST) -n 2 --dist loadfile --nbval --nbval-current-env --nbval-cell-timeout=300 \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
 endif
 

@@ -1,13 +1,15 @@
 """The student's own copies of the lessons, and the JupyterLab that `make lab` opens on them.
 
-The lessons in ``notebooks/`` stay as the repository ships them: `make lab` copies
-each one into a work folder (``mis_lecciones/``, ignored by git) the first time, never
-over a copy that is already there, and opens JupyterLab in that folder on the index.
-Whatever the student runs, changes and saves stays in their copy; ``restore`` puts one
-lesson back as shipped and keeps the student's copy aside.
+The lessons in ``notebooks/`` stay as the repository ships them: three editions
+(``es/``, ``en/``, ``it/``) and ``index.ipynb``, where a student picks one. `make lab`
+copies each notebook into a work folder (``mis_lecciones/``, ignored by git) the first
+time, never over a copy that is already there, and opens JupyterLab in that folder on
+the index.  Whatever the student runs, changes and saves stays in their copy;
+``restore`` puts one lesson back as shipped and keeps the student's copy aside.
 
     python lab/student.py prepare            copy the lessons the work folder lacks
-    python lab/student.py restore 03         lesson 03 as shipped again (old copy kept)
+    python lab/student.py restore 03         lesson 03 (Spanish edition) as shipped again
+    python lab/student.py restore en/03      the same for the English edition (it/03: Italian)
     python lab/student.py lab [ARGS...]      prepare, then run JupyterLab there
 
 JupyterLab gets its settings from ``lab/settings/overrides.json`` (no news or update
@@ -30,37 +32,62 @@ LESSONS = REPO / "notebooks"
 WORK = REPO / "mis_lecciones"
 #: Where ``restore`` keeps the copy it replaces (hidden in JupyterLab's file browser).
 KEPT = ".anteriores"
-#: The lesson JupyterLab opens on.
-INDEX = "00_indice.ipynb"
+#: The page JupyterLab opens on, where a student picks an edition.
+INDEX = "index.ipynb"
+#: The editions, each a folder of lessons; the first is the one a bare lesson number means.
+EDITIONS = ("es", "en", "it")
 #: JupyterLab settings shipped with the lessons.
 SETTINGS = REPO / "lab" / "settings"
 
 
 def shipped(lessons: Path = LESSONS) -> list[Path]:
-    """Every lesson notebook as shipped, in order."""
-    return sorted(lessons.glob("*.ipynb"))
+    """Every notebook as shipped, in order: the index, then each edition's lessons."""
+    found = sorted(lessons.glob("*.ipynb"))
+    for edition in EDITIONS:
+        found += sorted((lessons / edition).glob("*.ipynb"))
+    return found
 
 
 def prepare(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
-    """Copy into ``work`` each lesson it does not have yet; return the copies made."""
+    """Copy into ``work`` each notebook it does not have yet; return the copies made.
+
+    Copies made before there were editions (lessons straight in ``work``) move into
+    ``work/es/``, where the Spanish edition's copies now live, unless one is already there.
+    """
     work.mkdir(parents=True, exist_ok=True)
+    _move_old_copies(work, lessons)
     made = []
     for lesson in shipped(lessons):
-        copy = work / lesson.name
+        copy = work / lesson.relative_to(lessons)
         if not copy.exists():
+            copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(lesson, copy)
             made.append(copy)
     return made
 
 
+def _move_old_copies(work: Path, lessons: Path) -> None:
+    first = lessons / EDITIONS[0]
+    for lesson in sorted(first.glob("*.ipynb")):
+        old, new = work / lesson.name, work / EDITIONS[0] / lesson.name
+        if old.exists() and not new.exists():
+            new.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(old), new)
+
+
 def find_lesson(number: str, *, lessons: Path = LESSONS) -> Path:
-    """The shipped lesson whose name starts with ``number`` ("3", "03" or a full name)."""
-    wanted = number.strip().removesuffix(".ipynb")
+    """The shipped lesson ``number`` names: "3", "03" or a full name, in the Spanish
+    edition unless an edition comes first ("en/03", "it/3")."""
+    edition, _, wanted = number.strip().removesuffix(".ipynb").rpartition("/")
+    edition = edition or EDITIONS[0]
+    if edition not in EDITIONS:
+        raise ValueError(f"no edition {edition!r}; the editions are: {', '.join(EDITIONS)}")
     if wanted.isdigit():
         wanted = f"{int(wanted):02d}_"
-    found = [lesson for lesson in shipped(lessons) if lesson.stem.startswith(wanted)]
+    editions_lessons = sorted((lessons / edition).glob("*.ipynb"))
+    found = [lesson for lesson in editions_lessons if lesson.stem.startswith(wanted)]
     if len(found) != 1:
-        names = ", ".join(lesson.stem for lesson in shipped(lessons))
+        names = ", ".join(lesson.stem for lesson in editions_lessons)
         raise ValueError(f"no single lesson matches {number!r}; the lessons are: {names}")
     return found[0]
 
@@ -72,13 +99,14 @@ def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS) -> tuple
     it was still as shipped).
     """
     lesson = find_lesson(number, lessons=lessons)
-    copy = work / lesson.name
+    copy = work / lesson.relative_to(lessons)
     kept = None
     if copy.exists() and copy.read_bytes() != lesson.read_bytes():
-        kept = work / KEPT / f"{lesson.stem}-{time.strftime('%Y%m%d-%H%M%S')}.ipynb"
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = work / KEPT / f"{lesson.parent.name}-{lesson.stem}-{stamp}.ipynb"
         kept.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(copy), kept)
-    work.mkdir(parents=True, exist_ok=True)
+    copy.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy2(lesson, copy)
     return copy, kept
 

@@ -134,7 +134,7 @@ def stored_run_problems(notebook: dict[str, Any]) -> list[str]:
 
 
 def _stems() -> list[Any]:
-    stems = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+    stems = sorted(str(path.relative_to(NOTEBOOKS).with_suffix("")) for path in NOTEBOOKS.glob("*/*.ipynb"))
     return stems or [pytest.param("", marks=pytest.mark.skip(reason="no notebooks in notebooks/ yet"))]
 
 

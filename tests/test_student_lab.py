@@ -27,50 +27,86 @@ student = _student()
 @pytest.fixture()
 def lessons(tmp_path: Path) -> Path:
     folder = tmp_path / "notebooks"
-    folder.mkdir()
+    (folder / "es").mkdir(parents=True)
+    (folder / "en").mkdir()
+    (folder / "index.ipynb").write_text('{"shipped": "index"}', encoding="utf-8")
     for name in ("00_indice", "01_cartas_y_puntos", "03_ejemplo_baza_a_baza"):
-        (folder / f"{name}.ipynb").write_text(f'{{"shipped": "{name}"}}', encoding="utf-8")
+        (folder / "es" / f"{name}.ipynb").write_text(f'{{"shipped": "{name}"}}', encoding="utf-8")
+    for name in ("00_index", "03_a_hand_trick_by_trick"):
+        (folder / "en" / f"{name}.ipynb").write_text(f'{{"shipped": "{name}"}}', encoding="utf-8")
     return folder
+
+
+def _names(paths: list[Path], root: Path) -> list[str]:
+    return sorted(str(path.relative_to(root)) for path in paths)
 
 
 def test_prepare_copies_every_lesson_once_and_never_over_the_students_copy(lessons: Path,
                                                                           tmp_path: Path) -> None:
     work = tmp_path / "mis_lecciones"
     made = student.prepare(work, lessons=lessons)
-    assert sorted(p.name for p in made) == sorted(p.name for p in lessons.glob("*.ipynb"))
-    mine = work / "01_cartas_y_puntos.ipynb"
+    assert _names(made, work) == _names(list(lessons.rglob("*.ipynb")), lessons)
+    mine = work / "es" / "01_cartas_y_puntos.ipynb"
     mine.write_text('{"mine": true}', encoding="utf-8")
-    (lessons / "02_quien_gana_la_baza.ipynb").write_text("{}", encoding="utf-8")  # a new lesson
+    (lessons / "es" / "02_quien_gana_la_baza.ipynb").write_text("{}", encoding="utf-8")  # a new lesson
     again = student.prepare(work, lessons=lessons)
-    assert [p.name for p in again] == ["02_quien_gana_la_baza.ipynb"]
+    assert _names(again, work) == ["es/02_quien_gana_la_baza.ipynb"]
     assert mine.read_text(encoding="utf-8") == '{"mine": true}'
+
+
+def test_copies_made_before_the_editions_move_into_the_spanish_edition(lessons: Path,
+                                                                      tmp_path: Path) -> None:
+    work = tmp_path / "mis_lecciones"
+    work.mkdir()
+    (work / "01_cartas_y_puntos.ipynb").write_text('{"mine": "old"}', encoding="utf-8")
+    student.prepare(work, lessons=lessons)
+    assert not (work / "01_cartas_y_puntos.ipynb").exists()
+    assert (work / "es" / "01_cartas_y_puntos.ipynb").read_text(encoding="utf-8") == '{"mine": "old"}'
 
 
 def test_restore_puts_the_shipped_lesson_back_and_keeps_the_students_copy(lessons: Path,
                                                                           tmp_path: Path) -> None:
     work = tmp_path / "mis_lecciones"
     student.prepare(work, lessons=lessons)
-    mine = work / "03_ejemplo_baza_a_baza.ipynb"
+    mine = work / "es" / "03_ejemplo_baza_a_baza.ipynb"
     mine.write_text('{"mine": true}', encoding="utf-8")
     copy, kept = student.restore("3", work, lessons=lessons)
     assert copy == mine
-    assert copy.read_bytes() == (lessons / mine.name).read_bytes()
+    assert copy.read_bytes() == (lessons / "es" / mine.name).read_bytes()
     assert kept is not None and kept.parent == work / student.KEPT
+    assert kept.name.startswith("es-03_ejemplo_baza_a_baza-")
     assert kept.read_text(encoding="utf-8") == '{"mine": true}'
     # Restoring a copy still as shipped keeps nothing aside.
     assert student.restore("03_ejemplo_baza_a_baza", work, lessons=lessons) == (mine, None)
     assert len(list((work / student.KEPT).iterdir())) == 1
 
 
-@pytest.mark.parametrize("number", ["7", "0x", ""])
-def test_restore_names_the_lessons_when_the_number_matches_none(lessons: Path, tmp_path: Path,
-                                                              number: str) -> None:
+def test_restore_takes_the_edition_before_the_number(lessons: Path, tmp_path: Path) -> None:
     work = tmp_path / "mis_lecciones"
     student.prepare(work, lessons=lessons)
-    before = sorted(p.name for p in work.iterdir())
-    with pytest.raises(ValueError, match="00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"):
+    theirs = work / "en" / "03_a_hand_trick_by_trick.ipynb"
+    theirs.write_text('{"mine": true}', encoding="utf-8")
+    copy, kept = student.restore("en/03", work, lessons=lessons)
+    assert copy == theirs and kept is not None
+    assert copy.read_bytes() == (lessons / "en" / theirs.name).read_bytes()
+    assert (work / "es" / "03_ejemplo_baza_a_baza.ipynb").read_text(encoding="utf-8") != '{"mine": true}'
+
+
+@pytest.mark.parametrize(("number", "listed"), [
+    ("7", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
+    ("0x", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
+    ("", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
+    ("en/1", "00_index, 03_a_hand_trick_by_trick"),
+    ("fr/1", "the editions are: es, en, it"),
+])
+def test_restore_names_the_lessons_when_the_number_matches_none(lessons: Path, tmp_path: Path,
+                                                              number: str, listed: str) -> None:
+    work = tmp_path / "mis_lecciones"
+    student.prepare(work, lessons=lessons)
+    before = _names(list(work.rglob("*")), work)
+    with pytest.raises(ValueError, match=listed):
         student.restore(number, work, lessons=lessons)
-    assert sorted(p.name for p in work.iterdir()) == before
+    assert _names(list(work.rglob("*")), work) == before
 
 
 def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings() -> None:
@@ -88,7 +124,10 @@ def test_the_work_folder_is_not_in_git() -> None:
     assert f"/{student.WORK.name}/" in ignored
 
 
-@pytest.mark.parametrize("lesson", sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb")))
+SHIPPED = sorted(str(p.relative_to(REPO / "notebooks")) for p in student.shipped())
+
+
+@pytest.mark.parametrize("lesson", SHIPPED)
 def test_stored_kernel_is_named_as_the_kernel_reports_itself(lesson: str) -> None:
     # JupyterLab rewrites a differing display name on opening, which marks the lesson modified.
     stored = json.loads((REPO / "notebooks" / lesson).read_text(encoding="utf-8"))["metadata"]["kernelspec"]
@@ -97,7 +136,7 @@ def test_stored_kernel_is_named_as_the_kernel_reports_itself(lesson: str) -> Non
     assert stored["language"] == spec.language
 
 
-@pytest.mark.parametrize("lesson", sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb")))
+@pytest.mark.parametrize("lesson", SHIPPED)
 def test_stored_lessons_keep_no_widget_state(lesson: str) -> None:
     # Each screen leaves its still picture instead; stored widget state would make JupyterLab
     # mark the lesson modified as soon as it is opened.

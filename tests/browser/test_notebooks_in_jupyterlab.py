@@ -1,28 +1,34 @@
 """The real-browser check: every lesson runs in JupyterLab on Chromium, widgets and all.
 
-For each ``notebooks/*.ipynb`` (served from a temporary copy): open it, untrusted as
-on a fresh clone, and before running anything check that every stored card picture
-is drawn as an image (screenshot ``artifacts/screenshots/<stem>-first-open.png``);
-then wait for the kernel, run all cells, wait until every cell has finished, check that no cell failed
-and that every widget displayed drew, run the lesson's click-through from
-``interactions/<stem>.py`` if there is one, check that no widget callback failed, and
-save a screenshot to ``artifacts/screenshots/<stem>.png``.  Two canary notebooks made
+For each notebook of each edition (``notebooks/es|en|it/*.ipynb``, served from a
+temporary copy): open it, untrusted as on a fresh clone, and before running anything
+check that every stored card picture is drawn as an image (screenshot
+``artifacts/screenshots/<edition>-<stem>-first-open.png``); then wait for the kernel, run
+all cells, wait until every cell has finished, check that no cell failed and that every
+widget displayed drew, run the lesson's click-through from
+``interactions/<source>.py`` (one per lesson source, run in the edition's language), check
+that no widget callback failed, and save a screenshot to
+``artifacts/screenshots/<edition>-<stem>.png``.  Two canary notebooks made
 at test time show that the check notices what it should.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import json
+import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from playwright.sync_api import Browser
 
+from briscola_teach.locale import get_language, set_language
+
 from . import canary
-from .conftest import NOTEBOOKS, SCREENSHOTS
+from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
 from .helpers import click_widget_button, wait_for_kernel_idle, widget_html_text
 from .lab import LabServer
 from .runner import NotebookRun
@@ -31,8 +37,34 @@ from .screens import check_pictures_shown, show_first_still, stored_pictures
 INTERACTIONS = Path(__file__).resolve().parent / "interactions"
 
 
+def _editions() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("editions", REPO / "lab" / "editions.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+editions = _editions()
+
+
+def _notebooks() -> dict[str, tuple[str, str]]:
+    """Each stored notebook of each edition ("it/01_carte_e_punti") with its language and source."""
+    found = {}
+    for lesson in editions.lessons():
+        for language in editions.LANGUAGES:
+            path = lesson.notebook_path(language)
+            if path.exists():
+                found[str(path.relative_to(NOTEBOOKS).with_suffix(""))] = (language, lesson.path.stem)
+    return found
+
+
+NOTEBOOK_RUNS = _notebooks()
+
+
 def _stems() -> list[str]:
-    return sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+    return sorted(NOTEBOOK_RUNS)
 
 
 def _notebook_params() -> list[object]:
@@ -42,10 +74,10 @@ def _notebook_params() -> list[object]:
     return [pytest.param(stem, id=stem) for stem in stems]
 
 
-def _interaction(stem: str) -> ModuleType | None:
-    if not (INTERACTIONS / f"{stem}.py").is_file():
+def _interaction(source: str) -> ModuleType | None:
+    if not (INTERACTIONS / f"{source}.py").is_file():
         return None
-    return importlib.import_module(f"{__package__}.interactions.{stem}")
+    return importlib.import_module(f"{__package__}.interactions.{source}")
 
 
 def _stored_widget_outputs(stem: str) -> int:
@@ -59,6 +91,8 @@ def _stored_widget_outputs(stem: str) -> int:
 
 @pytest.mark.parametrize("stem", _notebook_params())
 def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: Browser) -> None:
+    language, source = NOTEBOOK_RUNS[stem]
+    shot = stem.replace("/", "-")
     run = NotebookRun(browser, lab_server, f"{stem}.ipynb")
     try:
         page = run.open()
@@ -68,7 +102,7 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
             check_pictures_shown(page, expected)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         show_first_still(page)
-        page.screenshot(path=str(SCREENSHOTS / f"{stem}-first-open.png"))
+        page.screenshot(path=str(SCREENSHOTS / f"{shot}-first-open.png"))
         cells = run.run_all()
         failures = run.cell_failures(cells)
         assert not failures, "cells failed in JupyterLab:\n" + "\n\n".join(failures)
@@ -79,9 +113,15 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
         if stored:
             assert shown == stored, f"the stored notebook displays {stored} widgets, JupyterLab showed {shown}"
         assert not run.trouble(), "errors while running:\n" + "\n".join(run.trouble())
-        interaction = _interaction(stem)
+        interaction = _interaction(source)
         if interaction is not None:
-            interaction.interact(page)
+            # The click-through reads the words it expects in the edition's language.
+            kit_language = get_language()
+            set_language(language)
+            try:
+                interaction.interact(page)
+            finally:
+                set_language(kit_language)
             wait_for_kernel_idle(page)
             assert not run.trouble(), f"errors during {stem}'s click-through:\n" + "\n".join(run.trouble())
             run.check_widgets(run.cells())
@@ -93,7 +133,7 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
         raise
     finally:
         if run.page is not None:
-            print("screenshot:", run.screenshot(SCREENSHOTS / f"{stem}.png"))
+            print("screenshot:", run.screenshot(SCREENSHOTS / f"{shot}.png"))
         run.close()
 
 
@@ -133,11 +173,11 @@ def test_check_reports_a_failing_cell_and_the_cells_it_stopped(lab_server: LabSe
 
 
 def test_every_interaction_module_belongs_to_a_notebook_and_defines_interact() -> None:
-    stems = set(_stems())
+    sources = {source for _, source in NOTEBOOK_RUNS.values()}
     for path in sorted(INTERACTIONS.glob("*.py")):
         if path.name == "__init__.py":
             continue
-        assert path.stem in stems, f"{path.name} has no notebooks/{path.stem}.ipynb"
+        assert path.stem in sources, f"{path.name} has no notebooks/source/{path.stem}.md"
         module = _interaction(path.stem)
         assert module is not None
         interact = getattr(module, "interact", None)

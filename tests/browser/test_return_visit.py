@@ -22,9 +22,9 @@ from playwright.sync_api import Browser, Page
 from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
 from .lab import LabServer
 
-INDEX = "00_indice.ipynb"
-OPENED = "01_cartas_y_puntos.ipynb"
-REOPENED = "03_ejemplo_baza_a_baza.ipynb"
+INDEX = "index.ipynb"
+OPENED = "es/01_cartas_y_puntos.ipynb"
+REOPENED = "it/03_una_mano_presa_per_presa.ipynb"
 #: What JupyterLab's news pop-up asks (in English: the one a student must not meet).
 NEWS = "official Jupyter news"
 
@@ -55,7 +55,8 @@ student = _student()
 
 
 def _hashes(folder: Path) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.glob("*.ipynb"))}
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*.ipynb")) if ".anteriores" not in p.parts}
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +120,7 @@ def test_make_lab_opens_the_index_without_news_and_leaves_every_file_as_it_was(
     try:
         page = context.new_page()
         page.goto(server.url + "/", wait_until="domcontentloaded")
-        state = _wait_open(page, INDEX)  # the address alone opens the index lesson
+        state = _wait_open(page, INDEX)  # the address alone opens the page that picks an edition
         page.wait_for_timeout(2500)  # the news question would have come up by now
         state = _state(page)
         body = page.inner_text("body")
