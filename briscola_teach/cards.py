@@ -213,7 +213,15 @@ class Card:
 
         Spanish numbers work too: ``4 de bastos``, ``1 de oros`` (the as),
         ``12 de espadas`` (the rey); Italian ones with ``di``: ``10 di spade`` (the re);
-        and the codes of :attr:`code`: ``3B``, ``AO``.
+        and the codes of :attr:`code`, in capitals as written: ``3B``, ``AO`` (in small
+        letters a code could be a word: Italian ``re`` is the king, not ``RE``).
+
+        >>> Card.parse("RE")
+        Card(Rank.KING, Suit.SWORDS)
+        >>> Card.parse("re")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+          ...
+        briscola_teach.errors.CardError: «re» no es una carta. ...
         """
         if isinstance(text_given, Card):
             return text_given
@@ -221,6 +229,9 @@ class Card:
             raise CardError("engine.not_a_card", text=_Given(text_given))
         if not cls._parse_table:
             cls._parse_table.update(_build_parse_table())
+        code = CODES.get(text_given.strip())
+        if code is not None:
+            return code
         key = _normalise(text_given)
         try:
             return cls._parse_table[key]
@@ -284,7 +295,7 @@ def _build_suit_table() -> dict[str, Suit]:
 
 
 def _build_parse_table() -> dict[str, Card]:
-    table: dict[str, Card] = {_normalise(card.code): card for card in DECK}
+    table: dict[str, Card] = {}
     for language in LANGUAGES:
         names = _names(language)
         for family in ("latin", "french"):
