@@ -67,6 +67,11 @@ def shown_value(value: object, language: str | None = None) -> str:
     return str(value)
 
 
+# The style pandas gives its tables in a notebook, so a lesson's tables look as they always did.
+_STYLE = ("<style scoped>.dataframe tbody tr th:only-of-type {vertical-align: middle;} "
+          ".dataframe tbody tr th {vertical-align: top;} .dataframe thead th {text-align: right;}</style>")
+
+
 class Table:
     """Rows with columns named by English keys, each column shown with its label in the reader's language.
 
@@ -209,7 +214,7 @@ class Table:
                 tag = "th" if k == self.index else "td"
                 cells.append(f"<{tag}>{html.escape(shown_value(row[k], self.language))}</{tag}>")
             body.append(f"<tr>{''.join(cells)}</tr>")
-        return ('<div class="bt-table"><table border="1" class="dataframe">'
+        return ('<div class="bt-table">' + _STYLE + '<table border="1" class="dataframe">'
                 f'<thead><tr style="text-align: right;">{head}</tr></thead>'
                 f"<tbody>{''.join(body)}</tbody></table></div>")
 
