@@ -237,3 +237,18 @@ def test_the_tables_need_no_pandas() -> None:
             "print(sum(tricks_table(game)['points']), ranks_table()._repr_html_().count('<tr>'))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["120", "10"]  # ten ranks, one row each
+
+
+@pytest.mark.parametrize("area", ["tables", "aliases"])
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_edition_has_every_table_and_alias_text_with_the_same_fields(area: str, language: str) -> None:
+    import importlib
+    import string
+
+    def fields(words: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(words) if name}
+
+    spanish = importlib.import_module(f"briscola_teach.locale.es.{area}").TEXTS
+    other = importlib.import_module(f"briscola_teach.locale.{language}.{area}").TEXTS
+    assert set(other) == set(spanish)
+    assert all(fields(other[key]) == fields(words) for key, words in spanish.items())
