@@ -90,6 +90,7 @@ class Table:
         self._rows: tuple[dict[str, object], ...] = tuple(self._checked(row) for row in rows)
         self.index = index
         self.language = language or get_language()
+        text("tables.decimal_mark", language=self.language)  # an unknown language is refused here, not when shown
         #: Facts about the whole table, such as how many hands a statistic is over.
         self.attrs: dict[str, object] = dict(attrs or {})
 

@@ -163,9 +163,11 @@ def test_rows_are_copies_so_the_table_stays_as_it_was() -> None:
     assert table["points"] == [11, 10, 4]
 
 
-def test_a_row_must_have_every_column() -> None:
+def test_a_row_must_have_every_column_and_the_language_must_exist() -> None:
     with pytest.raises(ValueError, match="keys"):
         Table({"a": "a", "b": "b"}, [{"a": 1}])
+    with pytest.raises(BriscolaError, match="fr"):
+        Table({"a": "a"}, [{"a": 1}], language="fr")
 
 
 # ---------------------------------------------------------------- showing a table
