@@ -103,7 +103,7 @@ class Words:
     def _named(self, thing: Nameable) -> str:
         from ..cards import Card
 
-        return self.card(thing) if isinstance(thing, Card) else self.rank(thing)  # type: ignore[arg-type]
+        return self.card(thing) if isinstance(thing, Card) else self.rank(thing)
 
     def article(self, thing: Nameable, preposition: str | None = None) -> str:
         """The card or rank with its article, after a preposition if given: "al as", "dell'asso"."""

@@ -1,10 +1,6 @@
 """What the coach tells the student, in English."""
 
 TEXTS = {
-    # Cards inside a sentence.
-    "the_m": "the {card}",
-    "the_f": "the {card}",
-    "and_list": "{first} and {last}",
     "to_rival": "to your rival",
     "to_rivals": "to your rivals",
     # One sentence per mistake, naming the cards involved.

@@ -1,10 +1,6 @@
 """What the coach tells the student, in Spanish."""
 
 TEXTS = {
-    # Cards inside a sentence.
-    "the_m": "el {card}",
-    "the_f": "la {card}",
-    "and_list": "{first} y {last}",
     "to_rival": "al rival",
     "to_rivals": "a los rivales",
     # One sentence per mistake, naming the cards involved.
