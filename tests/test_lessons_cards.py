@@ -108,7 +108,7 @@ def test_same_card_twice_is_refused() -> None:
 
 
 def test_wrong_order_gets_the_right_correction() -> None:
-    check = lesson.check_order([C("rey de oros"), C("tres de oros"), C("as de oros")])
+    check = lesson.grade_order([C("rey de oros"), C("tres de oros"), C("as de oros")])
     assert not check.ok
     assert check.expected == (C("as de oros"), C("tres de oros"), C("rey de oros"))
     assert any("El rey de oros no puede ir antes que el tres de oros" in line
@@ -117,15 +117,15 @@ def test_wrong_order_gets_the_right_correction() -> None:
 
 
 def test_right_order_is_praised() -> None:
-    check = lesson.check_order([C("as de copas"), C("caballo de copas"), C("cuatro de copas")])
+    check = lesson.grade_order([C("as de copas"), C("caballo de copas"), C("cuatro de copas")])
     assert check.ok and check.corrections == ()
     assert check.message().startswith("¡Correcto!")
 
 
 def test_comprobar_orden_accepts_words_and_numbers_and_names_what_is_missing() -> None:
     full = ["as", "3", "rey", "caballo", "sota", 7, "seis", "5", "cuatro", "dos"]
-    assert lesson.comprobar_orden(full).ok
-    partial = lesson.comprobar_orden(["as", "rey", "tres"])
+    assert lesson.check_order(full).ok
+    partial = lesson.check_order(["as", "rey", "tres"])
     assert not partial.ok
     text = str(partial)
     assert text.startswith("✘")
@@ -134,13 +134,13 @@ def test_comprobar_orden_accepts_words_and_numbers_and_names_what_is_missing() -
 
 
 def test_comprobar_orden_reports_a_repeated_rank_and_junk() -> None:
-    assert "Has repetido: el rey" in str(lesson.comprobar_orden(["as", "tres", "rey", "rey"]))
-    junk = lesson.comprobar_orden(["as", "comodín"])
+    assert "Has repetido: el rey" in str(lesson.check_order(["as", "tres", "rey", "rey"]))
+    junk = lesson.check_order(["as", "comodín"])
     assert not junk.ok and "«comodín» no es una carta" in str(junk)
 
 
 def test_comprobar_orden_refuses_cards_of_two_suits() -> None:
-    feedback = lesson.comprobar_orden(["as de oros", "tres de copas"])
+    feedback = lesson.check_order(["as de oros", "tres de copas"])
     assert not feedback.ok and "del mismo palo" in str(feedback)
 
 
@@ -165,18 +165,18 @@ def test_order_exercise_is_seeded_one_suit_and_holds_a_surprise() -> None:
 
 def test_comprobar_puntos_counts_card_by_card() -> None:
     pile = ["as de oros", "rey de copas", "siete de bastos", "tres de espadas"]
-    right = lesson.comprobar_puntos(pile, 25)
+    right = lesson.check_points(pile, 25)
     assert right.ok and "valen 25 puntos" in str(right)
     assert "Las cargas (ases y treses) ponen 21" in str(right)
-    hint = lesson.comprobar_puntos(pile, 24)
+    hint = lesson.check_points(pile, 24)
     assert not hint.ok and "Pista" in str(hint) and "25" not in str(hint)
-    wrong = lesson.comprobar_puntos(pile, 24)
+    wrong = lesson.check_points(pile, 24)
     assert not wrong.ok and "valen 25 puntos, no 24" in str(wrong)
     assert "siete de bastos" in str(wrong)  # named among the blancas
 
 
 def test_comprobar_puntos_wants_a_number() -> None:
-    assert "tiene que ser un número" in str(lesson.comprobar_puntos(["as de oros"], "once"))
+    assert "tiene que ser un número" in str(lesson.check_points(["as de oros"], "once"))
 
 
 def test_points_table_totals_the_pile() -> None:
@@ -185,7 +185,7 @@ def test_points_table_totals_the_pile() -> None:
 
 
 def test_feedback_shows_as_html_with_a_picture() -> None:
-    html = lesson.comprobar_puntos(["as de oros"], 11)._repr_html_()
+    html = lesson.check_points(["as de oros"], 11)._repr_html_()
     assert "✔" in html and render.pictures(html)
 
 
@@ -197,7 +197,7 @@ def test_explained_winner_is_the_engines_for_random_tricks() -> None:
     for _ in range(400):
         players = rng.choice((2, 3, 4))
         cards, muestra = tricks.random_trick(rng, players)
-        explanation = tricks.explain_trick(cards, muestra.suit)
+        explanation = tricks.trick_explanation(cards, muestra.suit)
         assert explanation.winner == trick_winner(cards, muestra.suit)
         assert explanation.points == rules.trick_points(cards)
         has_trump = any(c.suit is muestra.suit for c in cards)
@@ -217,13 +217,13 @@ def test_random_tricks_are_real_tricks() -> None:
 
 
 def test_highest_trump_wins_among_several() -> None:
-    explanation = tricks.explain_trick([C("as de oros"), C("dos de copas"), C("sota de copas")], Suit.CUPS)
+    explanation = tricks.trick_explanation([C("as de oros"), C("dos de copas"), C("sota de copas")], Suit.CUPS)
     assert explanation.winning_card is C("sota de copas")
     assert explanation.sentence.startswith("Hay 2 triunfos en la mesa: gana el más alto, la sota de copas")
 
 
 def test_lead_alone_in_its_suit_takes_the_trick() -> None:
-    explanation = tricks.explain_trick([C("dos de bastos"), C("as de oros")], Suit.CUPS)
+    explanation = tricks.trick_explanation([C("dos de bastos"), C("as de oros")], Suit.CUPS)
     assert explanation.winner == 0
     assert "se la lleva la carta de salida, el dos de bastos" in explanation.sentence
     assert "el as de oros no es ni del palo de salida ni triunfo" in " ".join(explanation.notes).lower()
@@ -232,43 +232,43 @@ def test_lead_alone_in_its_suit_takes_the_trick() -> None:
 
 def test_duplicate_card_in_a_trick_is_refused() -> None:
     with pytest.raises(ValueError, match="aparece dos veces"):
-        tricks.explain_trick([C("as de oros"), C("as de oros")], Suit.CUPS)
+        tricks.trick_explanation([C("as de oros"), C("as de oros")], Suit.CUPS)
 
 
 def test_comprobar_baza_by_position_and_by_name() -> None:
     trick = ["as de espadas", "rey de oros", "dos de copas"]
-    assert tricks.comprobar_baza(trick, "copas", 3).ok
-    assert tricks.comprobar_baza(trick, C("cinco de copas"), "dos de copas").ok
-    hint = tricks.comprobar_baza(trick, "copas", "as de espadas")
+    assert tricks.check_trick(trick, "copas", 3).ok
+    assert tricks.check_trick(trick, C("cinco de copas"), "dos de copas").ok
+    hint = tricks.check_trick(trick, "copas", "as de espadas")
     assert not hint.ok and "Pista" in str(hint) and "dos de copas" not in str(hint)
-    wrong = tricks.comprobar_baza(trick, "copas", "as de espadas")
+    wrong = tricks.check_trick(trick, "copas", "as de espadas")
     assert not wrong.ok
     assert str(wrong).startswith(
         "✘ No: se la lleva el jugador 3, con el dos de copas, no el as de espadas.")
-    assert "no está en esta baza" in str(tricks.comprobar_baza(trick, "copas", "tres de oros"))
-    assert "del 1 al 3" in str(tricks.comprobar_baza(trick, "copas", 5))
+    assert "no está en esta baza" in str(tricks.check_trick(trick, "copas", "tres de oros"))
+    assert "del 1 al 3" in str(tricks.check_trick(trick, "copas", 5))
 
 
 @pytest.mark.parametrize("answer", [3, "3", "Jugador 3", "jugador 3", "el JUGADOR 3", " 3 "])
 def test_comprobar_baza_takes_the_player_as_a_student_writes_it(answer: object) -> None:
-    assert tricks.comprobar_baza(["as de espadas", "rey de oros", "dos de copas"], "copas", answer).ok
+    assert tricks.check_trick(["as de espadas", "rey de oros", "dos de copas"], "copas", answer).ok
 
 
 @pytest.mark.parametrize("answer", [3.5, None, [3], "nadie", True])
 def test_comprobar_baza_answers_a_wrong_type_with_a_spanish_sentence(answer: object) -> None:
-    feedback = tricks.comprobar_baza(["as de espadas", "rey de oros", "dos de copas"], "copas", answer)
+    feedback = tricks.check_trick(["as de espadas", "rey de oros", "dos de copas"], "copas", answer)
     assert feedback.ok is not True
     assert "mi_respuesta" in str(feedback)
 
 
 def test_invented_trick_is_checked_against_each_condition() -> None:
-    short = tricks.comprobar_baza_sin_puntos(["tres de oros", "as de oros", "rey de espadas"], "copas")
+    short = tricks.check_cheap_winner(["tres de oros", "as de oros", "rey de espadas"], "copas")
     assert not short.ok
     assert "cuatro jugadores" in str(short) and "valer 0 puntos" in str(short)
-    few = tricks.comprobar_baza_sin_puntos(["cuatro de oros", "cinco de oros", "siete de copas",
+    few = tricks.check_cheap_winner(["cuatro de oros", "cinco de oros", "siete de copas",
                                             "rey de espadas"], "copas")
     assert not few.ok and "más de 20 puntos" in str(few)
-    good = tricks.comprobar_baza_sin_puntos(["tres de oros", "as de oros", "siete de copas",
+    good = tricks.check_cheap_winner(["tres de oros", "as de oros", "siete de copas",
                                              "rey de espadas"], "copas")
     assert good.ok and "25 puntos" in str(good)
 
@@ -287,7 +287,7 @@ def test_reasons_follow_the_chosen_language() -> None:
         sentence = lesson.why_stronger(Card.parse("three of coins"), Card.parse("king of coins"))
         assert sentence.startswith("The three of diamonds beats the king of diamonds although its number is lower")
         assert lesson.parse_rank("the king") is Rank.KING
-        assert str(tricks.comprobar_baza(["ace of swords", "two of cups"], "cups", 2)).startswith("✔ Well done!")
+        assert str(tricks.check_trick(["ace of swords", "two of cups"], "cups", 2)).startswith("✔ Well done!")
     finally:
         set_language("es")
     assert lesson.parse_rank("la sota") is Rank.JACK
@@ -297,21 +297,21 @@ def test_tables_show_decimal_commas() -> None:
     import pandas as pd
 
     frame = pd.DataFrame({"veces": [3, 1], "coste medio": [4.5, 10.0]})
-    shown = lesson.ver_tabla(frame)
+    shown = lesson.show_table(frame)
     assert list(shown["coste medio"]) == ["4,5", "10"] and list(shown["veces"]) == [3, 1]
     assert list(frame["coste medio"]) == [4.5, 10.0]  # the numbers themselves are kept
 
 
 @pytest.mark.parametrize("call", [
-    lambda: lesson.comprobar_orden(3),
-    lambda: lesson.comprobar_orden("as, tres"),
-    lambda: lesson.comprobar_puntos(3, 10),
-    lambda: lesson.comprobar_puntos("as de oros", 11),
-    lambda: lesson.comprobar_puntos(["as de oros", "as de oros"], 22),
-    lambda: tricks.comprobar_baza("as de oros", "copas", 1),
-    lambda: tricks.comprobar_baza(None, "copas", 1),
-    lambda: tricks.explicar_baza(7, "copas"),
-    lambda: tricks.comprobar_baza_sin_puntos(4, "copas"),
+    lambda: lesson.check_order(3),
+    lambda: lesson.check_order("as, tres"),
+    lambda: lesson.check_points(3, 10),
+    lambda: lesson.check_points("as de oros", 11),
+    lambda: lesson.check_points(["as de oros", "as de oros"], 22),
+    lambda: tricks.check_trick("as de oros", "copas", 1),
+    lambda: tricks.check_trick(None, "copas", 1),
+    lambda: tricks.explain_trick(7, "copas"),
+    lambda: tricks.check_cheap_winner(4, "copas"),
 ], ids=["order-int", "order-str", "pile-int", "pile-str", "pile-twice", "trick-str", "trick-none",
         "explain-int", "invented-int"])
 def test_a_wrong_type_gets_one_spanish_line_not_a_traceback(call) -> None:

@@ -10,9 +10,9 @@ from briscola_teach.locale import text
 from briscola_teach.lessons.example import (
     FULL_HAND_PLAYS,
     before_trick,
-    comprobar_jugada,
-    comprobar_alternativa,
-    comprobar_ganador,
+    check_play,
+    check_alternative,
+    check_winner,
     example_steps,
     first_step_of_trick,
     step_html,
@@ -140,61 +140,61 @@ def test_before_trick_is_the_engine_at_that_lead():
 
 @pytest.mark.parametrize("answer", ["tú", "Tu", "TÚ", " yo ", 1, "1", "jugador 1", "Jugador 1"])
 def test_check_winner_takes_you_as_a_student_writes_it(answer):
-    assert comprobar_ganador(3, answer).ok
+    assert check_winner(3, answer).ok
 
 
 @pytest.mark.parametrize("answer", ["rival", "Rival", "el rival", 2, "2", "jugador 2"])
 def test_check_winner_takes_the_rival_as_a_student_writes_it(answer):
-    assert comprobar_ganador(2, answer).ok
+    assert check_winner(2, answer).ok
 
 
 def test_check_winner_hints_first_then_explains():
-    hint = comprobar_ganador(2, "tú")
+    hint = check_winner(2, "tú")
     assert not hint.ok and "Pista" in hint.message and "se la lleva el rival" not in hint.message
-    wrong = comprobar_ganador(2, "tú")
+    wrong = check_winner(2, "tú")
     assert not wrong.ok and "se la lleva el rival" in wrong.message
 
 
 @pytest.mark.parametrize("answer", [7, "nadie", 2.5, ["tú"], True, "YOU"])
 def test_check_winner_answers_nonsense_in_one_spanish_line(answer):
-    result = comprobar_ganador(1, answer)
+    result = check_winner(1, answer)
     assert not result.ok and "«tú» o «rival»" in result.message
     assert "YOU" not in result.message.replace(str(answer), "")
 
 
 def test_check_winner_waits_for_an_answer():
-    result = comprobar_ganador(17, "")
+    result = check_winner(17, "")
     assert not result.ok and "Escribe «tú» o «rival»" in result.message
 
 
 def test_check_play_on_trick_two_accepts_both_good_cards_and_says_why():
-    example = comprobar_jugada(2, "seis de bastos")
+    example = check_play(2, "seis de bastos")
     assert example.ok and "regla de los libros" in example.message
-    trump = comprobar_jugada(2, "dos de copas")
+    trump = check_play(2, "dos de copas")
     assert trump.ok and "2 puntos más de media" in trump.message
-    hint = comprobar_jugada(2, "as de oros")
+    hint = check_play(2, "as de oros")
     assert not hint.ok and "Pista" in hint.message and "seis de bastos" not in hint.message
-    other = comprobar_jugada(2, "as de oros")
+    other = check_play(2, "as de oros")
     assert not other.ok and "seis de bastos" in other.message
 
 
 def test_check_play_compares_with_the_example():
-    assert comprobar_jugada(3, "dos de copas").ok
-    assert not comprobar_jugada(2, "as de copas").ok  # not in your hand then
+    assert check_play(3, "dos de copas").ok
+    assert not check_play(2, "as de copas").ok  # not in your hand then
 
 
 def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
     game = before_trick(2)
-    assert not comprobar_alternativa(game).ok  # nothing played yet
+    assert not check_alternative(game).ok  # nothing played yet
     game.play("rey de espadas")
     game.play("as de oros")
-    result = comprobar_alternativa(game)
+    result = check_alternative(game)
     assert not result.ok
     assert "15 puntos" in result.message and "11 puntos más" in result.message
     same = before_trick(2)
     same.play("rey de espadas")
     same.play("seis de bastos")
-    as_in_the_example = comprobar_alternativa(same)
+    as_in_the_example = check_alternative(same)
     assert as_in_the_example.ok and as_in_the_example.message.count("seis de bastos") == 1
 
 
@@ -207,7 +207,7 @@ def test_the_end_of_the_example_says_who_took_the_last_tricks():
     trump = before_trick(2)
     trump.play("rey de espadas")
     trump.play("dos de copas")
-    killed = comprobar_alternativa(trump)
+    killed = check_alternative(trump)
     assert killed.ok and "te llevas tú la baza 2" in killed.message.lower()
     assert "después" in killed.message  # the as de espadas of trick 3 is hindsight
 
@@ -241,7 +241,7 @@ def test_whole_hand_is_the_engine_after_every_play():
 
 
 def test_check_play_explains_a_misspelt_card_instead_of_failing():
-    result = comprobar_jugada(2, "as de nada")
+    result = check_play(2, "as de nada")
     assert not result.ok and "no es una carta" in result.message
 
 
@@ -249,7 +249,7 @@ def test_what_if_needs_the_rivals_real_lead():
     game = before_trick(2)
     game.play("siete de oros")
     game.play("seis de bastos")
-    result = comprobar_alternativa(game)
+    result = check_alternative(game)
     assert not result.ok and "rey de espadas" in result.message
 
 
@@ -290,11 +290,11 @@ def test_steps_follow_the_language_chosen():
 
 
 @pytest.mark.parametrize("call", [
-    lambda: comprobar_ganador("dos", "tú"),
-    lambda: comprobar_ganador(25, "tú"),
-    lambda: comprobar_jugada(None, "as de oros"),
-    lambda: comprobar_jugada(2, 11),
-    lambda: comprobar_alternativa("as de oros"),
+    lambda: check_winner("dos", "tú"),
+    lambda: check_winner(25, "tú"),
+    lambda: check_play(None, "as de oros"),
+    lambda: check_play(2, 11),
+    lambda: check_alternative("as de oros"),
 ], ids=["trick-word", "trick-25", "trick-none", "card-int", "not-a-game"])
 def test_a_wrong_type_in_lesson_3_is_one_spanish_line(call):
     result = call()

@@ -10,10 +10,10 @@ from briscola_teach.lessons.dealing import (
     SETUPS,
     Setup,
     all_counts,
-    comprobar_cuentas,
-    comprobar_orden_de_robo,
-    comprobar_muestra,
-    comprobar_resultado,
+    check_counts,
+    check_draw_order,
+    check_muestra,
+    check_result,
     counts,
     deal_steps,
     draw_order,
@@ -126,35 +126,35 @@ def test_draw_order_and_muestra_taker_follow_seat_order():
 
 
 def test_checks_say_right_and_wrong_with_the_reason():
-    assert comprobar_cuentas(4, repartidas=12, rondas=7, bazas=10).ok
-    hint = comprobar_cuentas(3, 39, repartidas=9, rondas=13, bazas=13)
+    assert check_counts(4, dealt=12, rounds=7, tricks=10).ok
+    hint = check_counts(3, 39, dealt=9, rounds=13, tricks=13)
     assert not hint.ok and "rondas de robo" in hint.message and "Pista" in hint.message
     assert "10 rondas" not in hint.message
-    wrong = comprobar_cuentas(3, 39, repartidas=9, rondas=13, bazas=13)
+    wrong = check_counts(3, 39, dealt=9, rounds=13, tricks=13)
     assert not wrong.ok and "rondas de robo" in wrong.message and "10 rondas" in wrong.message
     # Players are numbered from 1, as the lessons number them: player 4 is seat 3.
-    assert comprobar_orden_de_robo(4, 4, [4, 1, 2, 3]).ok
-    assert comprobar_orden_de_robo(4, "jugador 4", ["4", "Jugador 1", 2, 3]).ok
-    assert not comprobar_orden_de_robo(4, 4, [4, 3, 2, 1]).ok
-    assert "del 1 al 2" in comprobar_orden_de_robo(2, 5, [5, 1]).message
-    assert comprobar_muestra(2, 2, 1).ok
-    assert comprobar_muestra(4, 3, "jugador 2").ok
-    hint = comprobar_muestra(3, 2, 3)
+    assert check_draw_order(4, 4, [4, 1, 2, 3]).ok
+    assert check_draw_order(4, "jugador 4", ["4", "Jugador 1", 2, 3]).ok
+    assert not check_draw_order(4, 4, [4, 3, 2, 1]).ok
+    assert "del 1 al 2" in check_draw_order(2, 5, [5, 1]).message
+    assert check_muestra(2, 2, 1).ok
+    assert check_muestra(4, 3, "jugador 2").ok
+    hint = check_muestra(3, 2, 3)
     assert not hint.ok and "Pista" in hint.message
 
 
 @pytest.mark.parametrize("call", [
-    lambda: comprobar_cuentas(3, 40, repartidas=9, rondas=10, bazas=13),
-    lambda: comprobar_cuentas(5, repartidas=9, rondas=10, bazas=13),
-    lambda: comprobar_cuentas("tres", repartidas=9, rondas=10, bazas=13),
-    lambda: comprobar_cuentas(3, 39, repartidas="nueve", rondas=10, bazas=13),
-    lambda: comprobar_resultado([120, 0], 0),
-    lambda: comprobar_resultado([120, 0], "alguien"),
-    lambda: comprobar_resultado(120, [1]),
-    lambda: comprobar_resultado([60, "60"], []),
-    lambda: comprobar_orden_de_robo(4, 1, 2),
-    lambda: comprobar_orden_de_robo(7, 1, [1]),
-    lambda: comprobar_muestra(2, 1, None),
+    lambda: check_counts(3, 40, dealt=9, rounds=10, tricks=13),
+    lambda: check_counts(5, dealt=9, rounds=10, tricks=13),
+    lambda: check_counts("tres", dealt=9, rounds=10, tricks=13),
+    lambda: check_counts(3, 39, dealt="nueve", rounds=10, tricks=13),
+    lambda: check_result([120, 0], 0),
+    lambda: check_result([120, 0], "alguien"),
+    lambda: check_result(120, [1]),
+    lambda: check_result([60, "60"], []),
+    lambda: check_draw_order(4, 1, 2),
+    lambda: check_draw_order(7, 1, [1]),
+    lambda: check_muestra(2, 1, None),
 ], ids=["deck-40-for-3", "five-players", "words", "count-word", "winner-0", "winner-word",
         "points-not-list", "points-str", "order-not-list", "seven-players", "muestra-none"])
 def test_a_wrong_type_or_impossible_table_is_one_spanish_line_not_a_traceback(call):
@@ -163,11 +163,11 @@ def test_a_wrong_type_or_impossible_table_is_one_spanish_line_not_a_traceback(ca
 
 
 def test_result_winners_are_written_as_a_student_would():
-    assert comprobar_resultado([120, 0], 1).ok
-    assert comprobar_resultado([120, 0], "jugador 1").ok
-    assert comprobar_resultado([60, 60], "nadie").ok
-    assert comprobar_resultado([50, 50, 20], [2, 1]).ok
-    assert comprobar_resultado([20, 40, 41, 19], [1, 3]).ok
+    assert check_result([120, 0], 1).ok
+    assert check_result([120, 0], "jugador 1").ok
+    assert check_result([60, 60], "nadie").ok
+    assert check_result([50, 50, 20], [2, 1]).ok
+    assert check_result([20, 40, 41, 19], [1, 3]).ok
 
 
 def test_who_wins_follows_rules_5():
@@ -177,9 +177,9 @@ def test_who_wins_follows_rules_5():
     assert three.winners == (0, 1) and three.is_shared
     assert who_wins([30, 45, 45]).winners == (1, 2)
     assert who_wins([30, 20, 40, 30]).winners == (0, 2)
-    assert comprobar_resultado([60, 60], []).ok
-    assert not comprobar_resultado([60, 60], [1]).ok
-    bad = comprobar_resultado([30, 20], [1])
+    assert check_result([60, 60], []).ok
+    assert not check_result([60, 60], [1]).ok
+    bad = check_result([30, 20], [1])
     assert not bad.ok and "120" in bad.message
 
 

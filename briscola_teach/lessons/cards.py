@@ -6,15 +6,15 @@ Every verdict comes from :mod:`briscola_teach.rules`; this module only puts it i
 >>> three, king = Card.parse("tres de oros"), Card.parse("rey de oros")
 >>> why_stronger(three, king)
 'El tres de oros gana al rey de oros aunque su número es menor: en la brisca el tres va justo detrás del as.'
->>> comprobar_orden(["as", "tres", "rey", "caballo", "sota", 7, 6, 5, 4, 2]).ok
+>>> check_order(["as", "tres", "rey", "caballo", "sota", 7, 6, 5, 4, 2]).ok
 True
->>> print(comprobar_orden(["tres de copas", "as de copas"]))   # the first miss: what is wrong
+>>> print(check_order(["tres de copas", "as de copas"]))   # the first miss: what is wrong
 ✘ Todavía no: hay cartas fuera de sitio.
 El tres de copas no puede ir antes que el as de copas. El as de copas es la carta más fuerte de su palo: gana a todas.
 Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.
->>> print(comprobar_orden(["tres de copas", "as de copas"]).lines[-1])   # the second: the solution too
+>>> print(check_order(["tres de copas", "as de copas"]).lines[-1])   # the second: the solution too
 El orden correcto es: el as de copas, el tres de copas.
->>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], 13).ok
+>>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], mi_respuesta=13).ok   # the Spanish name
 True
 """
 
@@ -31,6 +31,7 @@ from .. import rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import catalogue, text
+from .aliases import alias
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -52,7 +53,7 @@ __all__ = [
     "ranks_by",
     "ranks_table",
     "ranks_table_html",
-    "check_order",
+    "grade_order",
     "check_pick",
     "order_exercise",
     "points_table",
@@ -60,11 +61,21 @@ __all__ = [
     "ATTEMPTS",
     "parse_player",
     "player_name",
-    "comprobar_orden",
-    "comprobar_puntos",
+    "show_cards",
+    "show_deck",
+    "show_table",
+    "check_order",
+    "check_points",
     "ver_cartas",
+    "mostra_carte",
     "ver_baraja",
+    "mostra_mazzo",
     "ver_tabla",
+    "mostra_tabella",
+    "comprobar_orden",
+    "controlla_ordine",
+    "comprobar_puntos",
+    "controlla_punti",
 ]
 
 #: Ways to sort the table of the ten ranks.
@@ -377,8 +388,8 @@ def _strength_of(item: Card | Rank) -> int:
     return rules.strength(item) if isinstance(item, Card) else _rank_strength(item)
 
 
-def check_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | None = None) -> OrderCheck:
-    """Check an order, strongest first, of cards of one suit (or of bare ranks).
+def grade_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | None = None) -> OrderCheck:
+    """Grade an order, strongest first, of cards of one suit (or of bare ranks).
 
     ``of`` is the set of cards the student had to order (by default, those given;
     for bare ranks, all ten).
@@ -560,17 +571,17 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
     return seat
 
 
-def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
+def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
 
-    if isinstance(mi_orden, (str, Card)) or not isinstance(mi_orden, (list, tuple)):
-        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"), given=mi_orden),))
+    if isinstance(my_order, (str, Card)) or not isinstance(my_order, (list, tuple)):
+        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"), given=my_order),))
     try:
-        items = [_parse_item(i) for i in mi_orden]
+        items = [_parse_item(i) for i in my_order]
         if any(isinstance(i, Card) for i in items) and not all(isinstance(i, Card) for i in items):
             items = [i.rank if isinstance(i, Card) else i for i in items]
-        check = check_order(items)
+        check = grade_order(items)
     except ValueError as error:
         return _error(error)
     if check.ok:
@@ -584,28 +595,28 @@ def comprobar_orden(mi_orden: Sequence[CardOrRank]) -> Feedback:
     return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
 
-def comprobar_puntos(pila: Sequence[Card | str], mi_respuesta: object) -> Feedback:
+def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     """Check how many points you counted in a pile of cards, and see the count card by card."""
     from .. import render
 
     try:
-        cards = card_list(pila, what=text("lessons_cards.what_pile"))
+        cards = card_list(pile, what=text("lessons_cards.what_pile"))
     except ValueError as error:
         return _error(error)
     if len(set(cards)) < len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
         return Feedback(False, (_capital(text("lessons_cards.pile_twice", card=the(twice))),))
     total = rules.trick_points(cards)
-    if mi_respuesta is None or mi_respuesta is Ellipsis:
+    if my_answer is None or my_answer is Ellipsis:
         return Feedback(None, (text("lessons_cards.pile_waiting"),))
-    if isinstance(mi_respuesta, bool) or not isinstance(mi_respuesta, int):
-        return Feedback(False, (text("lessons_cards.pile_not_number", given=mi_respuesta),))
-    ok = mi_respuesta == total
+    if isinstance(my_answer, bool) or not isinstance(my_answer, int):
+        return Feedback(False, (text("lessons_cards.pile_not_number", given=my_answer),))
+    ok = my_answer == total
     if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
-        return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=mi_respuesta),
+        return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
                                 text("lessons_cards.pile_hint")))
     first = (text("lessons_cards.pile_right", total=total) if ok
-             else text("lessons_cards.pile_wrong", total=total, given=mi_respuesta))
+             else text("lessons_cards.pile_wrong", total=total, given=my_answer))
     lines = [first]
     lines.append(", ".join(_capital(text("lessons_cards.card_points", card=str(c), points=rules.points(c)))
                            if i == 0 else text("lessons_cards.card_points", card=str(c), points=rules.points(c))
@@ -634,17 +645,16 @@ class _Picture:
         return self._description
 
 
-def ver_cartas(cartas: Iterable[Card | str], *, puntos: bool = False, ancho: int = 70) -> _Picture:
-    """Draw some cards in a row; with ``puntos=True`` each card is labelled with its points."""
+def show_cards(cards: Iterable[Card | str], *, points: bool = False, width: int = 70) -> _Picture:
+    """Draw some cards in a row; with ``points=True`` each card is labelled with its points."""
     from .. import render
 
-    cards = [Card.parse(c) for c in cartas]
-    labels = [str(rules.points(c)) for c in cards] if puntos else None
-    return _Picture(render.hand_svg(cards, width=ancho, labels=labels), ", ".join(str(c) for c in cards))
+    parsed = [Card.parse(c) for c in cards]
+    labels = [str(rules.points(c)) for c in parsed] if points else None
+    return _Picture(render.hand_svg(parsed, width=width, labels=labels), ", ".join(str(c) for c in parsed))
 
 
-
-def ver_baraja(*, ancho: int = 48) -> _Picture:
+def show_deck(*, width: int = 48) -> _Picture:
     """Draw the whole deck, one row per suit, as to rey."""
     from .. import render
 
@@ -653,16 +663,30 @@ def ver_baraja(*, ancho: int = 48) -> _Picture:
         cards = [Card(rank, suit) for rank in Rank]
         rows.append(f'<div style="display:flex;align-items:center;gap:8px">'
                     f'<b style="width:70px">{html.escape(suit.name_in())}</b>'
-                    f"{render.hand_svg(cards, width=ancho)}</div>")
+                    f"{render.hand_svg(cards, width=width)}</div>")
     return _Picture("".join(rows), text("lessons_cards.deck_description", count=len(Suit) * len(Rank)))
 
 
-def ver_tabla(tabla: pd.DataFrame) -> pd.DataFrame:
+def show_table(table: pd.DataFrame) -> pd.DataFrame:
     """The same table with every decimal number written the reader's way: "4,5" (in English "4.5")."""
     from ..coach import format_points
 
-    shown = tabla.copy()
+    shown = table.copy()
     for column in shown.columns:
         if shown[column].dtype.kind == "f":
             shown[column] = [format_points(v) if v == v else "" for v in shown[column]]
     return shown
+
+
+# ---------------------------------------------------------------- the names students type
+
+ver_cartas = alias(show_cards, "ver_cartas", language="es")
+mostra_carte = alias(show_cards, "mostra_carte", language="it")
+ver_baraja = alias(show_deck, "ver_baraja", language="es")
+mostra_mazzo = alias(show_deck, "mostra_mazzo", language="it")
+ver_tabla = alias(show_table, "ver_tabla", language="es")
+mostra_tabella = alias(show_table, "mostra_tabella", language="it")
+comprobar_orden = alias(check_order, "comprobar_orden", language="es")
+controlla_ordine = alias(check_order, "controlla_ordine", language="it")
+comprobar_puntos = alias(check_points, "comprobar_puntos", language="es")
+controlla_punti = alias(check_points, "controlla_punti", language="it")

@@ -25,6 +25,7 @@ from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
+from .aliases import alias
 from .cards import ATTEMPTS, _normal, parse_player
 from .example import Check
 
@@ -49,10 +50,18 @@ __all__ = [
     "draw_order",
     "muestra_taker",
     "who_wins",
+    "check_counts",
+    "check_draw_order",
+    "check_muestra",
+    "check_result",
     "comprobar_cuentas",
+    "controlla_conti",
     "comprobar_orden_de_robo",
+    "controlla_ordine_di_pesca",
     "comprobar_muestra",
+    "controlla_briscola_scoperta",
     "comprobar_resultado",
+    "controlla_risultato",
 ]
 
 
@@ -467,19 +476,17 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def comprobar_cuentas(jugadores: int, baraja: int | None = None, *, repartidas: int, rondas: int,
-                      bazas: int) -> Check:
+def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: int,
+                 tricks: int) -> Check:
     """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4).
 
-    The student calls it, so its words are Spanish: ``jugadores`` at the table, cards
-    in the ``baraja`` (None: the usual deck), and the student's ``repartidas``
-    (cards dealt), ``rondas`` (draw rounds) and ``bazas`` (tricks).
+    ``players`` at the table, cards in the ``deck`` (None: the usual deck), and the
+    student's counts of cards ``dealt``, draw ``rounds`` and ``tricks``.
     """
-    players, dealt, rounds, tricks = jugadores, repartidas, rondas, bazas
-    if not _is_count(players) or (baraja is not None and not _is_count(baraja)):
-        return Check(False, text("deal.bad_table", players=players, deck=baraja))
+    if not _is_count(players) or (deck is not None and not _is_count(deck)):
+        return Check(False, text("deal.bad_table", players=players, deck=deck))
     try:
-        real = counts(players, baraja)
+        real = counts(players, deck)
     except ValueError as error:
         return Check(False, str(error))
     for given in (dealt, rounds, tricks):
@@ -512,45 +519,45 @@ def _seat(players: int, answer: object) -> int:
         raise BriscolaError("deal.bad_seat", last=players, answer=answer) from None
 
 
-def comprobar_orden_de_robo(jugadores: int, ganador: object, mi_orden: Sequence[object]) -> Check:
-    """Check the order you think the players draw in after player ``ganador`` takes a trick (numbered from 1)."""
-    players = _players_at(jugadores)
-    if players is None:
-        return Check(False, text("deal.bad_players", given=jugadores))
+def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -> Check:
+    """Check the order you think the players draw in after player ``winner`` takes a trick (numbered from 1)."""
+    size = _players_at(players)
+    if size is None:
+        return Check(False, text("deal.bad_players", given=players))
     try:
-        winner = _seat(players, ganador)
-        if isinstance(mi_orden, (str, int)) or not isinstance(mi_orden, Sequence):
-            raise BriscolaError("deal.order_not_list", given=mi_orden, players=players)
-        answer = tuple(_seat(players, a) for a in mi_orden)
+        seat = _seat(size, winner)
+        if isinstance(my_order, (str, int)) or not isinstance(my_order, Sequence):
+            raise BriscolaError("deal.order_not_list", given=my_order, players=size)
+        answer = tuple(_seat(size, a) for a in my_order)
     except ValueError as error:
         return Check(False, str(error))
-    order = draw_order(players, winner)
+    order = draw_order(size, seat)
     if answer == order:
-        return _verdict(True, text("deal.order_why", winner=seat_name(winner, players),
-                                   order=", ".join(seat_name(s, players) for s in order)))
+        return _verdict(True, text("deal.order_why", winner=seat_name(seat, size),
+                                   order=", ".join(seat_name(s, size) for s in order)))
     if len(set(answer)) < len(answer):
         return Check(False, text("deal.order_repeated"))
-    if ATTEMPTS.miss(("robo", players, winner)) == 1:
+    if ATTEMPTS.miss(("robo", size, seat)) == 1:
         return _verdict(False, text("deal.order_hint"))
-    return _verdict(False, text("deal.order_why", winner=seat_name(winner, players),
-                                order=", ".join(seat_name(s, players) for s in order)))
+    return _verdict(False, text("deal.order_why", winner=seat_name(seat, size),
+                                order=", ".join(seat_name(s, size) for s in order)))
 
 
-def comprobar_muestra(jugadores: int, ganador: object, mi_respuesta: object) -> Check:
-    """Check who you think takes the muestra when player ``ganador`` takes the last trick with a draw."""
-    players = _players_at(jugadores)
-    if players is None:
-        return Check(False, text("deal.bad_players", given=jugadores))
+def check_muestra(players: int, winner: object, my_answer: object) -> Check:
+    """Check who you think takes the muestra when player ``winner`` takes the last trick with a draw."""
+    size = _players_at(players)
+    if size is None:
+        return Check(False, text("deal.bad_players", given=players))
     try:
-        last_winner = _seat(players, ganador)
-        answer = _seat(players, mi_respuesta)
+        last_winner = _seat(size, winner)
+        answer = _seat(size, my_answer)
     except ValueError as error:
         return Check(False, str(error))
-    taker = muestra_taker(players, last_winner)
-    if answer != taker and ATTEMPTS.miss(("muestra", players, last_winner)) == 1:
+    taker = muestra_taker(size, last_winner)
+    if answer != taker and ATTEMPTS.miss(("muestra", size, last_winner)) == 1:
         return _verdict(False, text("deal.muestra_hint"))
-    why = text("deal.muestra_why", winner=seat_name(last_winner, players),
-               taker=seat_name(taker, players))
+    why = text("deal.muestra_why", winner=seat_name(last_winner, size),
+               taker=seat_name(taker, size))
     return _verdict(answer == taker, why)
 
 
@@ -567,25 +574,34 @@ def _winners(players: int, answer: object) -> tuple[int, ...]:
         raise BriscolaError("deal.bad_winners", given=answer, players=players) from None
 
 
-def comprobar_resultado(puntos: Sequence[int], ganadores: object) -> Check:
-    """Check who you think wins with these ``puntos`` per player: the winners (from 1), or [] for no one."""
-    points = puntos
+def check_result(points: Sequence[int], winners: object) -> Check:
+    """Check who you think wins with these ``points`` per player: the winners (from 1), or [] for no one."""
     if (not isinstance(points, (list, tuple)) or len(points) not in (2, 3, 4)
             or not all(_is_count(p) and p >= 0 for p in points)):
         return Check(False, text("deal.bad_points", given=points))
     if sum(points) != 120:
         return Check(False, text("deal.points_not_120", given=list(points), total=sum(points)))
     try:
-        winners = _winners(len(points), ganadores)
+        chosen = _winners(len(points), winners)
         outcome = who_wins(points)
     except ValueError as error:
         return Check(False, str(error))
     why = _result_words(outcome, len(points))
-    ok = winners == tuple(sorted(outcome.winners))
+    ok = chosen == tuple(sorted(outcome.winners))
     if not ok and ATTEMPTS.miss(("resultado", tuple(points))) == 1:
         key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
         return _verdict(False, text(key))
     return _verdict(ok, why)
+
+
+comprobar_cuentas = alias(check_counts, "comprobar_cuentas", language="es")
+controlla_conti = alias(check_counts, "controlla_conti", language="it")
+comprobar_orden_de_robo = alias(check_draw_order, "comprobar_orden_de_robo", language="es")
+controlla_ordine_di_pesca = alias(check_draw_order, "controlla_ordine_di_pesca", language="it")
+comprobar_muestra = alias(check_muestra, "comprobar_muestra", language="es")
+controlla_briscola_scoperta = alias(check_muestra, "controlla_briscola_scoperta", language="it")
+comprobar_resultado = alias(check_result, "comprobar_resultado", language="es")
+controlla_risultato = alias(check_result, "controlla_risultato", language="it")
 
 
 def draws_by_player(game: Game) -> pd.DataFrame:

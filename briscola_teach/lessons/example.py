@@ -29,6 +29,7 @@ from ..game import Game, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
+from .aliases import alias
 from .cards import ATTEMPTS, parse_player
 
 if TYPE_CHECKING:
@@ -45,9 +46,15 @@ __all__ = [
     "trick_reason",
     "the",
     "points_phrase",
+    "check_winner",
+    "check_play",
+    "check_alternative",
     "comprobar_ganador",
+    "controlla_vincitore",
     "comprobar_jugada",
+    "controlla_giocata",
     "comprobar_alternativa",
+    "controlla_alternativa",
     "hand_table",
     "step_html",
     "explanation_html",
@@ -477,38 +484,38 @@ def _seat_answer(answer: object) -> int | None:
     return parse_player(answer, players=2, you=YOU)
 
 
-def _trick_number(baza: object) -> int:
+def _trick_number(trick: object) -> int:
     last = len(FULL_HAND_PLAYS) // 2
-    if not isinstance(baza, int) or isinstance(baza, bool) or not 1 <= baza <= last:
-        raise BriscolaError("stepper.bad_trick_number", last=last, number=baza)
-    return baza
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= last:
+        raise BriscolaError("stepper.bad_trick_number", last=last, number=trick)
+    return trick
 
 
-def comprobar_ganador(baza: int, mi_respuesta: object) -> Check:
-    """Check a prediction of who takes trick number ``baza`` of the example: "tú" or "rival"."""
+def check_winner(trick: int, my_answer: object) -> Check:
+    """Check a prediction of who takes trick number ``trick`` of the example: "tú" or "rival"."""
     try:
-        number = _trick_number(baza)
+        number = _trick_number(trick)
     except ValueError as error:
         return Check(False, str(error))
     try:
-        answer = _seat_answer(mi_respuesta)
+        answer = _seat_answer(my_answer)
     except ValueError:
-        return Check(False, text("stepper.bad_seat", answer=mi_respuesta))
+        return Check(False, text("stepper.bad_seat", answer=my_answer))
     if answer is None:
         return Check(False, text("stepper.waiting_seat"))
-    trick, game = _played_trick(number)
-    if answer != trick.winner and ATTEMPTS.miss(("ganador", number)) == 1:
+    played, game = _played_trick(number)
+    if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
-    why = _say("winner_why", trick.winner, trick=number, reason=trick_reason(trick, game))
-    return _verdict(answer == trick.winner, why)
+    why = _say("winner_why", played.winner, trick=number, reason=trick_reason(played, game))
+    return _verdict(answer == played.winner, why)
 
 
-def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
-    """Check the card you would play in trick number ``baza``: the example's play, or another good one."""
+def check_play(trick: int, my_card: Card | str) -> Check:
+    """Check the card you would play in trick number ``trick``: the example's play, or another good one."""
     try:
-        number = _trick_number(baza)
-        chosen = Card.parse(mi_carta)
+        number = _trick_number(trick)
+        chosen = Card.parse(my_card)
     except (CardError, ValueError) as error:
         return Check(False, str(error))
     game = before_trick(number)
@@ -534,9 +541,8 @@ def comprobar_jugada(baza: int, mi_carta: Card | str) -> Check:
     return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
 
 
-def comprobar_alternativa(partida: Game) -> Check:
+def check_alternative(game: Game) -> Check:
     """What your own choice on trick 2 costs, compared with the six of clubs of the example."""
-    game = partida
     if not isinstance(game, Game) or game.actions[:2] != FULL_HAND_PLAYS[:2]:
         return Check(False, text("stepper.what_if_wrong_game"))
     if len(game.tricks) < 2:
@@ -558,6 +564,14 @@ def comprobar_alternativa(partida: Game) -> Check:
     if trick.points == real.points:
         return Check(True, message + " " + text("stepper.what_if_same"))
     return Check(False, message + " " + text("stepper.what_if_lost", extra=trick.points - real.points))
+
+
+comprobar_ganador = alias(check_winner, "comprobar_ganador", language="es")
+controlla_vincitore = alias(check_winner, "controlla_vincitore", language="it")
+comprobar_jugada = alias(check_play, "comprobar_jugada", language="es")
+controlla_giocata = alias(check_play, "controlla_giocata", language="it")
+comprobar_alternativa = alias(check_alternative, "comprobar_alternativa", language="es")
+controlla_alternativa = alias(check_alternative, "controlla_alternativa", language="it")
 
 
 def hand_table(game: Game) -> pd.DataFrame:

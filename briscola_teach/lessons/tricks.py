@@ -4,10 +4,12 @@ The winner always comes from :func:`briscola_teach.rules.trick_winner`; this mod
 only says which sentence of the rule decided it.
 
 >>> cards = [Card.parse("as de espadas"), Card.parse("dos de copas")]
->>> explain_trick(cards, trump=Suit.CUPS).sentence
+>>> trick_explanation(cards, trump=Suit.CUPS).sentence
 'Hay un triunfo en la mesa, el dos de copas: un triunfo gana a todas las cartas de los otros palos.'
->>> comprobar_baza(["4 de bastos", "as de oros"], "copas", "as de oros").ok
+>>> check_trick(["4 de bastos", "as de oros"], "copas", "as de oros").ok
 False
+>>> comprobar_baza(["4 de bastos", "as de oros"], triunfo="copas", mi_respuesta=1).ok   # the Spanish name, a right answer
+True
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .. import rules
 from ..cards import Card, Suit, new_deck
 from ..errors import BriscolaError
 from ..locale import text
+from .aliases import alias
 from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 if TYPE_CHECKING:
@@ -28,15 +31,23 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TrickExplanation",
-    "explain_trick",
-    "check_trick",
+    "trick_explanation",
+    "verify_trick",
     "random_trick",
     "trick_table",
     "position_names",
+    "show_trick",
+    "explain_trick",
+    "check_trick",
+    "check_cheap_winner",
     "mostrar_baza",
+    "mostra_presa",
     "explicar_baza",
+    "spiega_presa",
     "comprobar_baza",
+    "controlla_presa",
     "comprobar_baza_sin_puntos",
+    "controlla_presa_col_liscio",
 ]
 
 
@@ -66,7 +77,7 @@ class TrickExplanation:
         return (self.sentence, *self.notes)
 
 
-def check_trick(cards: Sequence[Card]) -> None:
+def verify_trick(cards: Sequence[Card]) -> None:
     """Refuse a trick that cannot happen: no cards, more than four, or a card twice."""
     if not cards:
         raise BriscolaError("engine.empty_trick")
@@ -80,10 +91,10 @@ def check_trick(cards: Sequence[Card]) -> None:
         seen.add(card)
 
 
-def explain_trick(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
+def trick_explanation(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
     """Who takes these cards (in play order) with ``trump`` as trump, and the rule that decided."""
     cards = tuple(cards)
-    check_trick(cards)
+    verify_trick(cards)
     winner = rules.trick_winner(cards, trump)
     best = cards[winner]
     led = cards[0].suit
@@ -153,7 +164,7 @@ def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
 
     parsed = tuple(Card.parse(c) for c in cards)
     suit = parse_suit(trump)
-    explanation = explain_trick(parsed, suit)
+    explanation = trick_explanation(parsed, suit)
     names = names or position_names(len(parsed))
     led = parsed[0].suit
     rows = []
@@ -182,73 +193,73 @@ def _picture(cards: Sequence[Card], trump: Suit, winner: int | None) -> str:
     return render.trick_svg(plays, trump=trump, winner=winner_seat, seat_names=position_names(len(cards)))
 
 
-def mostrar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> _Picture:
+def show_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> _Picture:
     """Draw a trick without saying who takes it, so you can guess first."""
-    cards = card_list(cartas, what=text("lessons_cards.what_trick"))
-    trump = parse_suit(triunfo)
-    check_trick(cards)
-    return _Picture(_picture(cards, trump, None), ", ".join(str(c) for c in cards))
+    parsed = card_list(cards, what=text("lessons_cards.what_trick"))
+    suit = parse_suit(trump)
+    verify_trick(parsed)
+    return _Picture(_picture(parsed, suit, None), ", ".join(str(c) for c in parsed))
 
 
 def _explanation_lines(explanation: TrickExplanation) -> list[str]:
     return [*explanation.lines(), text("lessons_tricks.points_line", points=explanation.points)]
 
 
-def explicar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
+def explain_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
     """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
     try:
-        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
-        trump = parse_suit(triunfo)
-        explanation = explain_trick(cards, trump)
+        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
+        suit = parse_suit(trump)
+        explanation = trick_explanation(parsed, suit)
     except ValueError as error:
         return Feedback(False, (str(error),))
     first = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner),
                           card=the(explanation.winning_card)))
     return Feedback(None, (first, *_explanation_lines(explanation)),
-                    _picture(cards, trump, explanation.winner))
+                    _picture(parsed, suit, explanation.winner))
 
 
-def comprobar_baza(cartas: Sequence[Card | str], triunfo: Suit | Card | str, mi_respuesta: object) -> Feedback:
+def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer: object) -> Feedback:
     """Check your guess of who takes a trick: the player's number (1 = who leads), "jugador 3", or the card."""
     try:
-        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
-        trump = parse_suit(triunfo)
-        explanation = explain_trick(cards, trump)
-        if mi_respuesta is None or mi_respuesta == 0:
-            return Feedback(None, (text("lessons_tricks.answer_waiting", count=len(cards)),),
-                            _picture(cards, trump, None))
-        guess = _guess(cards, mi_respuesta)
+        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
+        suit = parse_suit(trump)
+        explanation = trick_explanation(parsed, suit)
+        if my_answer is None or my_answer == 0:
+            return Feedback(None, (text("lessons_tricks.answer_waiting", count=len(parsed)),),
+                            _picture(parsed, suit, None))
+        guess = _guess(parsed, my_answer)
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
     if guess is best:
         first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
         return Feedback(True, (first, *_explanation_lines(explanation)),
-                        _picture(cards, trump, explanation.winner))
-    if ATTEMPTS.miss(("baza", tuple(cards), trump)) == 1:
+                        _picture(parsed, suit, explanation.winner))
+    if ATTEMPTS.miss(("baza", tuple(parsed), suit)) == 1:
         hint = "hint_trump" if explanation.rule == "trump" else "hint_led"
         return Feedback(False, (_capital(text("lessons_tricks.answer_not_this", given=the(guess))),
-                                text(f"lessons_tricks.{hint}", trump=trump.name_in(),
-                                     suit=cards[0].suit.name_in())),
-                        _picture(cards, trump, None))
+                                text(f"lessons_tricks.{hint}", trump=suit.name_in(),
+                                     suit=parsed[0].suit.name_in())),
+                        _picture(parsed, suit, None))
     first = _capital(text("lessons_tricks.answer_wrong", who=_player(explanation.winner), card=the(best),
                           given=the(guess)))
     return Feedback(False, (first, *_explanation_lines(explanation)),
-                    _picture(cards, trump, explanation.winner))
+                    _picture(parsed, suit, explanation.winner))
 
 
-def comprobar_baza_sin_puntos(cartas: Sequence[Card | str], triunfo: Suit | Card | str) -> Feedback:
+def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
     """Check a trick you invented: four players, more than 20 points on the table, won by a card worth 0."""
     try:
-        cards = card_list(cartas, what=text("lessons_cards.what_trick"))
-        trump = parse_suit(triunfo)
-        explanation = explain_trick(cards, trump)
+        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
+        suit = parse_suit(trump)
+        explanation = trick_explanation(parsed, suit)
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
     missing: list[str] = []
-    if len(cards) != 4:
-        missing.append(text("lessons_tricks.goal_four", count=len(cards)))
+    if len(parsed) != 4:
+        missing.append(text("lessons_tricks.goal_four", count=len(parsed)))
     if explanation.points <= 20:
         missing.append(text("lessons_tricks.goal_points", points=explanation.points))
     if rules.points(best):
@@ -256,10 +267,20 @@ def comprobar_baza_sin_puntos(cartas: Sequence[Card | str], triunfo: Suit | Card
     winner = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner), card=the(best)))
     if missing:
         return Feedback(False, (text("lessons_tricks.goal_not_yet"), *missing, winner),
-                        _picture(cards, trump, explanation.winner))
+                        _picture(parsed, suit, explanation.winner))
     return Feedback(True, (text("lessons_tricks.goal_met", card=the(best), points=explanation.points),
                            *_explanation_lines(explanation)),
-                    _picture(cards, trump, explanation.winner))
+                    _picture(parsed, suit, explanation.winner))
+
+
+mostrar_baza = alias(show_trick, "mostrar_baza", language="es")
+mostra_presa = alias(show_trick, "mostra_presa", language="it")
+explicar_baza = alias(explain_trick, "explicar_baza", language="es")
+spiega_presa = alias(explain_trick, "spiega_presa", language="it")
+comprobar_baza = alias(check_trick, "comprobar_baza", language="es")
+controlla_presa = alias(check_trick, "controlla_presa", language="it")
+comprobar_baza_sin_puntos = alias(check_cheap_winner, "comprobar_baza_sin_puntos", language="es")
+controlla_presa_col_liscio = alias(check_cheap_winner, "controlla_presa_col_liscio", language="it")
 
 
 def _guess(cards: Sequence[Card], answer: object) -> Card:

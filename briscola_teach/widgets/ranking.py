@@ -295,7 +295,7 @@ class OrderExercise(Screen):
     def _summary_html(self) -> str:
         if self._slips == 0:
             return _paragraph(text("ranking.order_done_right"), strong=True)
-        check = lesson.check_order(self._placed)
+        check = lesson.grade_order(self._placed)
         key = "ranking.order_done_wrong_one" if self._slips == 1 else "ranking.order_done_wrong"
         lines = [text(key, mistakes=self._slips,
                       names=", ".join(lesson.the(c) for c in check.expected))]

@@ -136,7 +136,7 @@ class TrickLab(Screen):
             if card not in deck:
                 raise BriscolaError("trick_lab.not_in_deck", players=self._players, size=size,
                                       card=cards_lesson.the(card))
-        return lesson.explain_trick(self._cards[: self._players], self._muestra.suit)
+        return lesson.trick_explanation(self._cards[: self._players], self._muestra.suit)
 
     # -- callbacks
     def _on_choice(self, _change: dict[str, Any]) -> None:
@@ -345,7 +345,7 @@ class TrickQuiz(Screen):
 
     def _verdict_html(self) -> str:
         assert self._muestra is not None and self._answer is not None
-        explanation = lesson.explain_trick(self._cards, self._muestra.suit)
+        explanation = lesson.trick_explanation(self._cards, self._muestra.suit)
         names = self._names()
         winner, card = self.plays[explanation.winner]
         if self._answer == winner:
