@@ -45,7 +45,7 @@ def test_every_language_has_every_key_with_the_same_fields(area: str, language: 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_has_a_grammar_and_card_names(language: str) -> None:
     grammar = importlib.import_module(f"briscola_teach.locale.{language}.grammar")
-    for name in ("DECIMAL", "GENDERS", "article", "join", "plural"):
+    for name in ("DECIMAL", "GENDERS", "BEATEN", "article", "join", "plural"):
         assert hasattr(grammar, name), (language, name)
     cards = importlib.import_module(f"briscola_teach.locale.{language}.cards")
     spanish = importlib.import_module("briscola_teach.locale.es.cards")

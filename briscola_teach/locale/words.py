@@ -123,6 +123,10 @@ class Words:
         """``del caballo``, ``de la sota``; ``dell'asso``, ``della donna``; ``of the king``."""
         return self.article(thing, "of")
 
+    def beaten(self, thing: Nameable) -> str:
+        """The card as what another card beats: ``gana al rey`` / ``beats the king`` / ``batte il re``."""
+        return self.article(thing, self.grammar.BEATEN)
+
     def by_the(self, thing: Nameable) -> str:
         """``por el as``; ``dal re``; ``by the ace``."""
         return self.article(thing, "by")

@@ -12,6 +12,9 @@ GENDERS: dict[str, dict[str, str]] = {"latin": {}, "french": {}}
 
 _PREPOSITIONS = {"to": "to", "of": "of", "by": "by", "on": "on", "in": "in"}
 
+#: The preposition before the card another card beats (beats the king).
+BEATEN: str | None = None
+
 
 def article(name: str, gender: str, preposition: str | None) -> str:
     """``the ace``; after a preposition ``to the ace``, ``of the queen``."""

@@ -20,6 +20,9 @@ _PREPOSITIONS = {"to": "a", "of": "de", "by": "por", "on": "en", "in": "en"}
 # "a el" and "de el" are always contracted: al as, del caballo.
 _CONTRACTED = {("a", "el"): "al", ("de", "el"): "del"}
 
+#: The preposition before the card another card beats (ganar a: el tres gana al rey).
+BEATEN: str | None = "to"
+
 
 def article(name: str, gender: str, preposition: str | None) -> str:
     """``el as``, ``la sota``; after a preposition ``al as``, ``de la sota``, ``del caballo``."""

@@ -32,6 +32,9 @@ def _definite(name: str, gender: str) -> str:
         return "lo"
     return "il"
 
+#: The preposition before the card another card beats (il tre batte il re).
+BEATEN: str | None = None
+
 
 def article(name: str, gender: str, preposition: str | None) -> str:
     """``il re``, ``l'asso``, ``la donna``; after a preposition ``al re``, ``dell'asso``, ``della donna``."""

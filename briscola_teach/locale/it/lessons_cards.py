@@ -1,22 +1,12 @@
 """Lesson 01 in Italian: why one card beats another, what a pile is worth, and the checks."""
 
-#: No Italian rank name of the Italian deck is feminine (il fante, il cavallo).
-FEMININE_RANKS: tuple[str, ...] = ()
-
 TEXTS = {
-    # Articles (only for names that start with a consonant; the grammar module knows l'asso).
-    "the_m": "il {name}",
-    "the_f": "la {name}",
-    "to_the_m": "il {name}",
-    "to_the_f": "la {name}",
-    "of_the_m": "del {name}",
-    "of_the_f": "della {name}",
     # Why one card of a suit beats another of the same suit (RULES §1).
     "why_ace": "{strong} è la carta più forte del suo seme: le batte tutte.",
     "why_three": "{strong} batte {weak_to} anche se il suo numero è più basso: nella briscola il tre viene subito dopo l'asso.",
     "why_three_low": "{strong} viene subito dopo l'asso: batte tutte le altre, anche {weak_to}.",
-    "why_figures": "Tra le figure comanda il re, poi il cavallo e poi il fante: {strong} batte {weak_to}.",
-    "why_figure_over_number": "Le figure (re, cavallo, fante) battono tutte le carte dal 2 al 7: {strong} batte {weak_to}.",
+    "why_figures": "Tra le figure comanda {the_king}, poi {the_knight} e poi {the_jack}: {strong} batte {weak_to}.",
+    "why_figure_over_number": "Le figure ({king}, {knight}, {jack}) battono tutte le carte dal 2 al 7: {strong} batte {weak_to}.",
     "why_numbers": "Tra le carte dal 2 al 7 vince il numero più alto: {strong} batte {weak_to}.",
     "same_card": "È due volte la stessa carta: scegline due diverse.",
     # Comparing two cards in a trick (RULES §3).
@@ -64,7 +54,7 @@ TEXTS = {
     "pile_blancas": "I lisci non valgono niente: {names}.",
     "card_points": "{card}: {points}",
     "pile_wrong_hint": "No: queste carte non valgono {given} punti.",
-    "pile_hint": "Suggerimento: non sommare i numeri stampati. Asso 11, tre 10, re 4, cavallo 3, fante 2, e le altre 0. Cambia la risposta ed esegui di nuovo.",
+    "pile_hint": "Suggerimento: non sommare i numeri stampati: {scale}, e le altre 0. Cambia la risposta ed esegui di nuovo.",
     "pile_waiting": "Scrivi il tuo conto in la_mia_risposta (un numero) ed esegui la cella.",
     "pile_twice": "{card} compare due volte, e nel mazzo ce n'è una sola.",
     "try_again": "Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, ti darò la soluzione.",
@@ -74,7 +64,7 @@ TEXTS = {
     "rival_word": "avversario",
     "bad_player": "«{given}» non è un giocatore di questo tavolo da {players}: scrivi {choices}.",
     "deck_description": "Il mazzo: {count} carte, una riga per seme.",
-    "not_a_list": "Scrivi {what} come un elenco tra parentesi quadre, per esempio [\"asso di denari\", \"tre di coppe\"]; «{given}» non è un elenco.",
+    "not_a_list": "Scrivi {what} come un elenco tra parentesi quadre, per esempio {example}; «{given}» non è un elenco.",
     "what_order": "il tuo ordine (il_mio_ordine)",
     "what_pile": "il mucchio",
     "what_trick": "la presa",
