@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, CardError, Rank, parse_cards
+from ..cards import Card, CardError, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
 from ..errors import BriscolaError
-from ..locale import get_language, text
+from ..locale import get_language, get_style, text, words
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from .aliases import alias
 from .cards import ATTEMPTS, parse_player
@@ -147,13 +147,12 @@ class Step:
 
 
 def the(card: Card) -> str:
-    """A card's name with its article: "el as de oros", "la sota de copas"."""
-    article = text("stepper.article_jack" if card.rank is Rank.JACK else "stepper.article")
-    return f"{article} {card}"
+    """A card's name with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
+    return words().the(card)
 
 
-def _cap(words: str) -> str:
-    return words[:1].upper() + words[1:]
+def _cap(sentence: str) -> str:
+    return words().capital(sentence)
 
 
 def points_phrase(points: int) -> str:
@@ -217,7 +216,7 @@ def _piles(game: Game, tricks: Sequence[Trick]) -> tuple[tuple[tuple[Card, ...],
 
 def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]:
     """Every step of the worked example: the deal, each play, each draw, the final count."""
-    return _example_steps(tuple(plays), get_language())
+    return _example_steps(tuple(plays), get_language(), get_style())
 
 
 class _StepList:
@@ -240,7 +239,7 @@ class _StepList:
 
 
 @lru_cache(maxsize=8)
-def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
+def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[Step, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
     game = worked_example()
     out = _StepList()

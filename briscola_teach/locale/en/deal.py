@@ -79,7 +79,6 @@ TEXTS = {
     "result_shared": "{names_cap} tie at the top with {points} points and share the win.",
     "seat_side": "player {n}",
     "team": "Team {team}",
-    "and": " and ",
     "zero_points": "with no points",
     "points_one": "with 1 point",
     "points": "with {points} points",

@@ -31,8 +31,6 @@ TEXTS = {
     "title_end": "End of the hand",
 
     # -- generic sentences, filled in from the engine
-    "article": "the",
-    "article_jack": "the",
     "deal": (
         "Three cards each, dealt one at a time starting with you: you lead. The next card, "
         "{the_muestra}, is laid face up under the stock: it is the muestra, so {trump} are "

@@ -30,8 +30,6 @@ TEXTS = {
     "title_end": "Fin de la mano",
 
     # -- generic sentences, filled in from the engine
-    "article": "el",
-    "article_jack": "la",
     "deal": (
         "Se reparten tres cartas a cada uno, de una en una y empezando por ti, que eres "
         "mano. La carta siguiente, {the_muestra}, se deja boca arriba debajo del mazo: es "

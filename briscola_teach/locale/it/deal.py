@@ -81,7 +81,6 @@ TEXTS = {
     "result_shared": "{names_cap} sono pari in testa con {points} punti e si dividono la vittoria.",
     "seat_side": "il giocatore {n}",
     "team": "la coppia {team}",
-    "and": " e ",
     "zero_points": "senza punti",
     "points_one": "con 1 punto",
     "points": "con {points} punti",

@@ -30,8 +30,6 @@ TEXTS = {
     "title_end": "Fine della mano",
 
     # -- generic sentences, filled in from the engine
-    "article": "il",
-    "article_jack": "il",
     "deal": (
         "Si danno tre carte a testa, una alla volta e cominciando da te, che sei di mano. "
         "La carta successiva, {the_muestra}, si gira scoperta sotto il mazzo: è la "
