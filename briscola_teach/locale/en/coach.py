@@ -108,7 +108,6 @@ TEXTS = {
     "w_summary": "Summary: you avoided the mistake in {right} of {tried} positions. Go over the ones you missed in section 2.",
     "w_summary_all": "Summary: you avoided the mistake in all {tried} positions. Very good!",
     "w_restart": "Start again",
-    "w_the_seat": "{name}",
     "w_rival_one_card": "{who}: 1 card in hand",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",

@@ -113,7 +113,6 @@ TEXTS.update({
     "w_summary": "Resumen: has evitado el error en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
     "w_summary_all": "Resumen: has evitado el error en las {tried} posiciones. ¡Muy bien!",
     "w_restart": "Empezar de nuevo",
-    "w_the_seat": "el {name}",
     "w_rival_one_card": "{who}: 1 carta en la mano",
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",
