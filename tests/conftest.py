@@ -47,3 +47,13 @@ def _fresh_attempts() -> None:
     from briscola_teach.lessons.cards import ATTEMPTS
 
     ATTEMPTS.reset()
+
+
+@pytest.fixture(autouse=True)
+def _spanish_by_default() -> object:
+    """Each test starts and ends in Spanish with the Spanish deck, whatever the one before chose."""
+    from briscola_teach.locale import set_language
+
+    set_language("es")
+    yield
+    set_language("es")
