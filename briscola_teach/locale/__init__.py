@@ -36,7 +36,7 @@ from typing import Any
 __all__ = [
     "LANGUAGES", "DEFAULT_LANGUAGE", "STYLES", "get_language", "set_language", "get_style",
     "set_style", "native_style", "text", "catalogue", "strict", "is_strict", "words", "Words",
-    "MissingText",
+    "MissingText", "using",
 ]
 
 LANGUAGES = ("es", "en", "it")
@@ -84,6 +84,27 @@ def set_style(style: str | None) -> None:
     if style is not None:
         _check_style(style)
     _style = style
+
+
+@contextmanager
+def using(language: str | None = None, style: str | None = None) -> Iterator[None]:
+    """Inside this block the kit speaks ``language`` and draws deck ``style`` (a screen's own words).
+
+    Everything said inside (texts, card names, the engine's errors) follows them; the
+    kit-wide setting comes back afterwards, even after an error.
+    """
+    global _current, _style
+    if language is not None:
+        _check(language)
+    if style is not None:
+        _check_style(style)
+    saved = _current, _style
+    _current = language or _current
+    _style = style if style is not None else _style
+    try:
+        yield
+    finally:
+        _current, _style = saved
 
 
 def native_style(language: str | None = None) -> str:

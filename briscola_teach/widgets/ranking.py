@@ -61,7 +61,7 @@ class RankingExplorer(Screen):
 
     def __init__(self, first: Card | str = "tres de oros", second: Card | str = "rey de oros", *,
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
-                 sort: str = "strength") -> None:
+                 sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         self._first = Card.parse(first)
         self._second = Card.parse(second)
@@ -190,7 +190,8 @@ class RankingExplorer(Screen):
 class OrderExercise(Screen):
     """A seeded handful of one suit; click them strongest first and hear at once what was wrong."""
 
-    def __init__(self, seed: int | random.Random | None = None, *, size: int = 5) -> None:
+    def __init__(self, seed: int | random.Random | None = None, *, size: int = 5,
+                 language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         if not 2 <= size <= len(Rank):
             raise ValueError(f"an exercise needs between 2 and {len(Rank)} cards, not {size}")
