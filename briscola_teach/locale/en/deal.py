@@ -5,7 +5,7 @@ TEXTS = {
     "title": "Deal, draws and muestra, step by step",
     "table_size": "Table:",
     "setup_2": "2 players (40 cards)",
-    "setup_3_39": "3 players (39 cards: no two of cups)",
+    "setup_3_39": "3 players (39 cards: no two of hearts)",
     "setup_3_36": "3 players (36 cards: no twos)",
     "setup_4": "4 players in teams (40 cards)",
     "seed": "Game no.",
