@@ -114,9 +114,10 @@ def _list_example() -> str:
 
 
 def _points_scale() -> str:
-    """The cards that score, in the student's words: "as 11, tres 10, rey 4, caballo 3, sota 2"."""
+    """The cards that score, in the student's words: "As 11, tres 10, rey 4, caballo 3, sota 2"."""
     w = words()
-    return ", ".join(f"{w.rank(r)} {r.points}" for r in sorted(Rank, key=lambda r: -r.points) if r.points)
+    return w.capital(", ".join(f"{w.rank(r)} {r.points}" for r in sorted(Rank, key=lambda r: -r.points)
+                               if r.points))
 
 
 def _capital(sentence: str) -> str:

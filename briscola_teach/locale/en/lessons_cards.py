@@ -50,7 +50,7 @@ TEXTS = {
     "card_points": "{card}: {points}",
     "deck_description": "The deck: {count} cards, one row per suit.",
     "pile_wrong_hint": "No: these cards are not worth {given} points.",
-    "pile_hint": "Hint: do not add up the printed numbers: {scale}, the rest 0. Change your answer and run the cell again.",
+    "pile_hint": "Hint: do not add up the printed numbers. {scale}, the rest 0. Change your answer and run the cell again.",
     "pile_waiting": "Write your count in mi_respuesta (a number) and run the cell.",
     "pile_twice": "{card} appears twice, and the deck has only one.",
     "try_again": "Change your answer and run the cell again; if you miss again, you will get the solution.",

@@ -54,7 +54,7 @@ TEXTS = {
     "pile_blancas": "I lisci non valgono niente: {names}.",
     "card_points": "{card}: {points}",
     "pile_wrong_hint": "No: queste carte non valgono {given} punti.",
-    "pile_hint": "Suggerimento: non sommare i numeri stampati: {scale}, e le altre 0. Cambia la risposta ed esegui di nuovo.",
+    "pile_hint": "Suggerimento: non sommare i numeri stampati. {scale}, e le altre 0. Cambia la risposta ed esegui di nuovo.",
     "pile_waiting": "Scrivi il tuo conto in la_mia_risposta (un numero) ed esegui la cella.",
     "pile_twice": "{card} compare due volte, e nel mazzo ce n'è una sola.",
     "try_again": "Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, ti darò la soluzione.",
