@@ -54,7 +54,9 @@ class Words:
     # ------------------------------------------------------------------ catalogue
     def text(self, key: str, /, **fields: Any) -> str:
         """The catalogue's text under ``area.name``, its fields filled in with these words."""
-        return raw_text(key, self.language).format(**{k: self._shown(v) for k, v in fields.items()})
+        pattern = raw_text(key, self.language)
+        quoted = _quoted_fields(pattern)  # {card!r} shows the value itself, not its name
+        return pattern.format(**{k: v if k in quoted else self._shown(v) for k, v in fields.items()})
 
     def has(self, key: str) -> bool:
         """Whether this language has a text under ``key``."""
@@ -196,6 +198,12 @@ class Words:
         return self.text("common.rival_n_in_sentence", number=who + 1)
 
 
+@lru_cache(maxsize=1024)
+def _quoted_fields(pattern: str) -> frozenset[str]:
+    return frozenset(name for _, name, _, conversion in string.Formatter().parse(pattern)
+                     if name and conversion == "r")
+
+
 @lru_cache(maxsize=None)
 def _grammar(language: str) -> ModuleType:
     module = catalogue("grammar", language)
@@ -214,8 +222,3 @@ def words(language: str | None = None, style: str | None = None) -> Words:
     else:
         _check_style(style)
     return Words(language, style)
-
-
-def fields_of(pattern: str) -> set[str]:
-    """The ``{field}`` names a text fills in."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(pattern) if name}
