@@ -203,3 +203,19 @@ def test_the_whole_table_in_italian_with_the_french_deck() -> None:
     for latin in ("denari", "coppe", "bastoni", "spade"):
         assert latin not in inner
     assert any(s in inner for s in ("quadri", "cuori", "picche", "fiori"))
+
+
+def test_using_lends_a_language_and_deck_to_any_helper_and_gives_the_kits_back() -> None:
+    from briscola_teach import using
+    from briscola_teach.lessons.cards import why_stronger
+
+    with using("it"):
+        assert why_stronger(TB, Card.parse("RB")).startswith("Il tre di bastoni batte il re di bastoni")
+    with using("en", "spanish"):
+        assert why_stronger(TB, Card.parse("RB")).startswith("The three of clubs beats the king of clubs")
+    with pytest.raises(IllegalPlay), using("it"):
+        Game.new(players=2, seed=1).play(Card.parse("AO") if Card.parse("AO") not in
+                                         Game.new(players=2, seed=1).hand(0) else Card.parse("2O"))
+    assert why_stronger(TB, Card.parse("RB")).startswith("El tres de bastos gana al rey de bastos")
+    with pytest.raises(OptionError), using("fr"):
+        pass
