@@ -219,3 +219,12 @@ def test_using_lends_a_language_and_deck_to_any_helper_and_gives_the_kits_back()
     assert why_stronger(TB, Card.parse("RB")).startswith("El tres de bastos gana al rey de bastos")
     with pytest.raises(OptionError), using("fr"):
         pass
+
+
+def test_words_for_an_unknown_language_or_deck_are_refused_by_name() -> None:
+    from briscola_teach.locale import Words
+
+    with pytest.raises(OptionError, match="«fr»"):
+        words("fr")
+    with pytest.raises(OptionError, match="«tarot»"):
+        Words("es", "tarot")

@@ -51,6 +51,10 @@ class Words:
     language: str
     style: str
 
+    def __post_init__(self) -> None:
+        _check(self.language)
+        _check_style(self.style)
+
     # ------------------------------------------------------------------ catalogue
     def text(self, key: str, /, **fields: Any) -> str:
         """The catalogue's text under ``area.name``, its fields filled in with these words."""
