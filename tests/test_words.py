@@ -228,3 +228,24 @@ def test_words_for_an_unknown_language_or_deck_are_refused_by_name() -> None:
         words("fr")
     with pytest.raises(OptionError, match="«tarot»"):
         Words("es", "tarot")
+
+
+ITALIAN_UNCONTRACTED = r"\b(di|a|da|su|in) (il|lo|la|l'|i|gli|le)\b"
+
+
+def test_italian_lessons_never_leave_a_preposition_and_article_uncontracted() -> None:
+    import re
+
+    from briscola_teach.lessons import cards, dealing, example, tricks
+
+    set_language("it")
+    said = [str(tricks.explain_trick(["asso di spade", "due di coppe"], "coppe")),
+            str(tricks.check_trick(["asso di spade", "due di coppe"], "coppe", 1)),
+            str(cards.check_order(["tre di coppe", "asso di coppe"])),
+            str(cards.check_order(["tre di coppe", "asso di coppe"])),
+            str(cards.check_points(["asso di denari", "fante di coppe"], 12)),
+            *(step.explanation for step in dealing.deal_steps(players=4)),
+            *(step.explanation for step in example.example_steps())]
+    assert len(said) > 60
+    for sentence in said:
+        assert not re.search(ITALIAN_UNCONTRACTED, sentence), sentence

@@ -37,7 +37,7 @@ TEXTS = {
     # Checking an order (OrderExercise and controlla_ordine).
     "order_right": "Giusto! Questo è l'ordine di forza, dalla più forte alla più debole.",
     "order_wrong": "Non ancora: ci sono carte fuori posto.",
-    "order_pair": "{weak} non può stare prima di {strong}. {why}",
+    "order_pair": "{weak} non può venire prima: {strong} è più forte. {why}",
     "order_missing": "Ti manca: {names}.",
     "order_repeated": "Hai ripetuto: {names}.",
     "order_expected": "L'ordine giusto è: {names}.",
@@ -45,7 +45,7 @@ TEXTS = {
     "order_empty": "L'elenco è vuoto: scrivi le carte tra parentesi quadre, separate da virgole.",
     "not_a_rank": "«{given}» non è una carta né un numero del mazzo. Scrivi «asso», «tre» o «3», «re» o «10»...",
     "pick_right": "Bene: {card} è la più forte tra quelle rimaste.",
-    "pick_wrong": "Qui no: {better} è più forte di {card}. {why}",
+    "pick_wrong": "Qui no: {better} batte {card}. {why}",
     # Counting a pile (controlla_punti).
     "pile_right": "Giusto! Queste carte valgono {total} punti.",
     "pile_wrong": "No: queste carte valgono {total} punti, non {given}.",

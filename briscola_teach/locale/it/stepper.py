@@ -195,9 +195,10 @@ TEXTS = {
     "hint_17": "Suggerimento: tutte e due le carte sono coppe, cioè briscola. Tra briscole decide l'ordine di forza. Cambia la risposta ed esegui di nuovo.",
     "play_also_good_2": (
         "Anche {the_card_cap} è una buona giocata, e l'allenatore la preferisce di poco: prendi "
-        "il re, porti a casa i suoi 4 punti e apri tu; con quello che sapevi, vale in media "
-        "circa 2 punti più di {example}, la giocata dell'esempio e dei manuali (tenersi la "
-        "tua unica briscola). Tutte e due sono molto meglio che buttare l'asso di denari."
+        "il re, porti a casa i suoi 4 punti e apri tu. Con quello che sapevi, rispetto alla "
+        "giocata dell'esempio e dei manuali, {example} (tenersi la tua unica briscola), vale "
+        "in media circa 2 punti in più. Tutte e due sono molto meglio che buttare l'asso di "
+        "denari."
     ),
     # -- the table of the whole hand
     "col_trick": "presa",
