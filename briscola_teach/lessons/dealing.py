@@ -168,7 +168,7 @@ def seat_name(seat: int, players: int) -> str:
 def _points(points: int) -> str:
     if points == 0:
         return text("deal.zero_points")
-    return text("deal.points_one") if points == 1 else text("deal.points", points=points)
+    return words().count("deal.points", points, points=points)
 
 
 def _cap(sentence: str) -> str:

@@ -27,7 +27,8 @@ from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
 from ..errors import BriscolaError
-from ..locale import get_language, get_style, text, words
+from ..locale import get_language, get_style, text
+from ..locale import words as _words  # some functions here name a local sentence `words`
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from .aliases import alias
 from .cards import ATTEMPTS, parse_player
@@ -148,18 +149,18 @@ class Step:
 
 def the(card: Card) -> str:
     """A card's name with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
-    return words().the(card)
+    return _words().the(card)
 
 
 def _cap(sentence: str) -> str:
-    return words().capital(sentence)
+    return _words().capital(sentence)
 
 
 def points_phrase(points: int) -> str:
     """"ningún punto", "1 punto", "11 puntos"."""
     if points == 0:
         return text("stepper.zero_points")
-    return text("stepper.one_point" if points == 1 else "stepper.many_points", points=points)
+    return _words().count("stepper.points", points, points=points)
 
 
 def _say(key: str, seat: int, **fields: Any) -> str:
@@ -333,8 +334,7 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: Tr
             words = _say("draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
         stock = snap.stock_size + in_stock - shown
         if shown < len(draws):
-            words += " " + text("stepper.stock_left_one" if stock == 1 else "stepper.stock_left",
-                                stock=stock)
+            words += " " + _words().count("stepper.stock_left", stock, stock=stock)
         else:
             words += " " + _say("next_leader", taken.winner, trick=number + 1)
             if stock == 0:

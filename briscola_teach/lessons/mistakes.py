@@ -424,8 +424,7 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
         if hidden:
             picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
                                        width=small)
-        key = "coach.w_rival_one_card" if view.hand_sizes[s] == 1 else "coach.w_rival_cards"
-        count = esc(text(key, who=names[s], n=view.hand_sizes[s]))
+        count = esc(words().count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
         rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
                     f"<div>{count}</div>{picture}</div>")
     muestra = view.muestra if view.muestra_in_stock else None

@@ -12,7 +12,7 @@ from .. import render, rules
 from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
 from ..errors import BriscolaError
-from ..locale import text
+from ..locale import text, words
 from .base import Screen
 
 __all__ = ["RankingExplorer", "OrderExercise"]
@@ -297,9 +297,8 @@ class OrderExercise(Screen):
         if self._slips == 0:
             return _paragraph(text("ranking.order_done_right"), strong=True)
         check = lesson.grade_order(self._placed)
-        key = "ranking.order_done_wrong_one" if self._slips == 1 else "ranking.order_done_wrong"
-        lines = [text(key, mistakes=self._slips,
-                      names=", ".join(lesson.the(c) for c in check.expected))]
+        lines = [words().count("ranking.order_done_wrong", self._slips, mistakes=self._slips,
+                               names=", ".join(lesson.the(c) for c in check.expected))]
         lines += check.corrections
         return "".join(_paragraph(line) for line in lines)
 

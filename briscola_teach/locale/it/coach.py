@@ -113,11 +113,11 @@ TEXTS.update({
     "w_summary": "Riepilogo: hai evitato l'errore in {right} posizioni su {tried}. Ripassa quelle sbagliate nella sezione 2.",
     "w_summary_all": "Riepilogo: hai evitato l'errore in tutte le {tried} posizioni. Bravissimo!",
     "w_restart": "Ricomincia",
-    "w_rival_one_card": "{who}: 1 carta in mano",
     "w_already": "Hai già scelto una carta in questa posizione: passa alla prossima.",
     "w_next_position": "Un'altra posizione",
     "w_score": "Risposte giuste: {right} su {tried}",
     "w_table": "Sul tavolo",
+    "w_rival_cards_one": "{who}: 1 carta in mano",
     "w_rival_cards": "{who}: {n} carte in mano",
     "w_muestra_with": "La briscola girata, {card}, l'ha pescata {who}.",
 })
