@@ -37,8 +37,10 @@ def test_a_french_card_table_names_its_buttons_as_it_draws_them() -> None:
 def test_an_italian_card_table_speaks_italian_with_the_italian_deck() -> None:
     table = CardTable(players=2, level="random", seed=3, language="it")
     names = [button.description for button in table.hand_buttons if button.description]
+    titles = _titles(table.static_html())
     for card, name in zip(table.game.hand(0), names):
-        assert name == card.name("it", style="italian")
+        assert name == card.name("it", style="italian") and name in titles
+    assert not any(suit in " ".join(titles) for suit in ("oros", "copas", "espadas", "bastos"))
     table.hand_buttons[0].click()
     said = " ".join(table.events)
     assert said and " baza" not in said and "Juegas" not in said, said
