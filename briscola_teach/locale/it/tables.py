@@ -45,7 +45,6 @@ TEXTS = {
     "hands": "mani con l'errore",
     "mean_points_lost": "costo medio (punti)",
     # How cells are written.
-    "decimal_mark": ",",
     "yes": "sì",
     "no": "no",
     # Asking a table for what it does not have.
