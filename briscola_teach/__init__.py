@@ -14,7 +14,7 @@ from .errors import (
 )
 from .events import SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken
 from .game import Draw, Game
-from .locale import get_language, set_language
+from .locale import get_language, get_style, set_language, set_style, using, words
 from .match import Match
 from .position import Position, Trick
 from .rules import Options, Outcome, beats, outcome, points, strength, trick_points, trick_winner
@@ -25,7 +25,8 @@ __all__ = [
     "Action", "BriscolaError", "Card", "CardError", "DECK", "Draw", "Drew", "Event", "Game", "HandOver",
     "IllegalPlay", "Match", "MatchError", "Options", "OptionError", "Outcome", "Played", "Position",
     "PositionError", "Rank", "RecordError", "SWAP", "SeedError", "Suit", "Swap", "Swapped", "Trick",
-    "TrickRule", "TrickTaken", "View", "beats", "derive", "get_language", "new_deck", "outcome",
-    "points", "set_language", "strength", "trick_points", "trick_winner",
+    "TrickRule", "TrickTaken", "View", "beats", "derive", "get_language", "get_style", "new_deck",
+    "outcome", "points", "set_language", "set_style", "strength", "trick_points", "trick_winner",
+    "using", "words",
 ]
 __version__ = "0.1.0"

@@ -32,7 +32,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from .errors import CardError, OptionError, quote
-from .locale import LANGUAGES, catalogue, get_language
+from .locale import LANGUAGES, STYLES, catalogue, get_language, get_style
 
 __all__ = [
     "Suit",
@@ -46,7 +46,8 @@ __all__ = [
     "parse_cards",
 ]
 
-DECK_STYLES = ("spanish", "italian", "french")
+#: The deck styles cards are named and drawn in (Spanish, Italian, French).
+DECK_STYLES = STYLES
 
 
 class Suit(Enum):
@@ -271,7 +272,8 @@ def _names(language: str | None) -> ModuleType:
 
 
 def _family(names: ModuleType, style: str | None) -> str:
-    style = style or str(names.NATIVE_STYLE)
+    # Without a style: the kit-wide deck, else the language's usual one (locale.get_style).
+    style = style or get_style(names.__name__.rsplit(".", 2)[-2])
     if style not in DECK_STYLES:
         raise OptionError("engine.bad_style", style=style, styles=", ".join(DECK_STYLES))
     return "french" if style == "french" else "latin"

@@ -48,11 +48,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal, overload
 
-from .cards import Card, Rank
+from .cards import Card
 from .events import Played, Swapped
 from .game import Game, Trick
 from .errors import IllegalPlay
-from .locale import get_language, text
+from .locale import Words
+from .locale import words as _words
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
 from .seeds import derive
@@ -93,21 +94,13 @@ def severity(loss: float | None) -> str | None:
 
 
 # ---------------------------------------------------------------------- words
-def the_card(card: Card) -> str:
+def the_card(card: Card, *, language: str | None = None, style: str | None = None) -> str:
     """A card's name with its article, as a sentence needs it: "el as de oros", "la sota de copas"."""
-    feminine = card.rank is Rank.JACK
-    return text("coach.the_f" if feminine else "coach.the_m", card=card)
+    return _words(language, style).the(card)
 
 
-def _list(cards: Sequence[Card]) -> str:
-    names = [the_card(c) for c in cards]
-    if len(names) < 2:
-        return "".join(names)
-    return text("coach.and_list", first=", ".join(names[:-1]), last=names[-1])
-
-
-def _to_rivals(view: View) -> str:
-    return text("coach.to_rival" if view.players == 2 else "coach.to_rivals")
+def _to_rivals(view: View, w: Words) -> str:
+    return w.text("coach.to_rival" if view.players == 2 else "coach.to_rivals")
 
 
 # ---------------------------------------------------------------------- detection
@@ -136,8 +129,10 @@ class Finding:
 class _Rules:
     """Strength and points of the view's variant, and the seat's side."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, w: Words | None = None) -> None:
         self.view = view
+        #: The words the findings are written in.
+        self.w = w or _words()
         seven = view.options.seven_second
         self.seven = seven
         self._strength = STRENGTH_TABLES[seven]
@@ -190,9 +185,9 @@ def _detect_three_held(view: View, card: Card, trick: Trick | None,
         if done < len(view.tricks) and view.is_partner(view.tricks[done].winner):
             continue  # that trick was won anyway: keeping the 3 cost nothing there
         if view.is_partner(r.with_card(before.table, card)):
-            return Finding(Mistake.THREE_HELD_TOO_LONG, text(
-                "coach.explain_tres_retenido", card=the_card(card), fall=trick.number,
-                points=trick.points, played=the_card(played)), card, (played,),
+            return Finding(Mistake.THREE_HELD_TOO_LONG, r.w.text(
+                "coach.explain_tres_retenido", card=r.w.the(card), fall=trick.number,
+                points=trick.points, played=r.w.the(played)), card, (played,),
                 at_play=index, trick=trick)
     return None
 
@@ -213,9 +208,9 @@ def _detect_carga_thrown(view: View, card: Card, trick: Trick | None,
     if not cheaper:
         return None
     cheapest = min(cheaper, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c)))
-    return Finding(Mistake.CARGA_THROWN, text(
-        "coach.explain_carga_tirada", card=the_card(card), points=r.points(card),
-        to=_to_rivals(view), instead=the_card(cheapest)), cheapest)
+    return Finding(Mistake.CARGA_THROWN, r.w.text(
+        "coach.explain_carga_tirada", card=r.w.the(card), points=r.points(card),
+        to=_to_rivals(view, r.w), instead=r.w.the(cheapest)), cheapest)
 
 
 def _cheap_non_trump(view: View, r: _Rules) -> list[Card]:
@@ -244,9 +239,9 @@ def _detect_trump_on_blank(view: View, card: Card, trick: Trick | None,
     if not cheap:
         return None
     instead = min(cheap, key=lambda c: (r.points(c), r.strength(c)))
-    return Finding(Mistake.TRUMP_ON_BLANK, text(
-        "coach.explain_triunfo_en_blanca", card=the_card(card),
-        table=_list([c for _, c in table]), instead=the_card(instead)), instead)
+    return Finding(Mistake.TRUMP_ON_BLANK, r.w.text(
+        "coach.explain_triunfo_en_blanca", card=r.w.the(card),
+        table=r.w.cards([c for _, c in table], articles=True), instead=r.w.the(instead)), instead)
 
 
 def _detect_high_trump(view: View, card: Card, trick: Trick | None,
@@ -268,8 +263,8 @@ def _detect_high_trump(view: View, card: Card, trick: Trick | None,
     if not good:
         return None
     instead = min(good, key=r.strength)
-    return Finding(Mistake.HIGH_TRUMP, text(
-        "coach.explain_triunfo_alto", card=the_card(card), instead=the_card(instead)), instead)
+    return Finding(Mistake.HIGH_TRUMP, r.w.text(
+        "coach.explain_triunfo_alto", card=r.w.the(card), instead=r.w.the(instead)), instead)
 
 
 def _muestra_holders(view: View) -> dict[int, Card]:
@@ -307,8 +302,8 @@ def _detect_muestra_forgotten(view: View, card: Card, trick: Trick | None,
             continue
         if not any(r.points(c) < r.points(card) for c in view.hand):
             return None
-        return Finding(Mistake.MUESTRA_FORGOTTEN, text(
-            "coach.explain_muestra_olvidada", card=the_card(card), muestra=the_card(muestra),
+        return Finding(Mistake.MUESTRA_FORGOTTEN, r.w.text(
+            "coach.explain_muestra_olvidada", card=r.w.the(card), muestra=r.w.the(muestra),
             points=trick.points), cards=(muestra,))
     return None
 
@@ -341,8 +336,8 @@ def _detect_partner_not_loaded(view: View, card: Card, trick: Trick | None,
     if not loads:
         return None
     best = max(loads, key=r.points)
-    return Finding(Mistake.PARTNER_NOT_LOADED, text(
-        "coach.explain_no_cargar", card=the_card(card), load=the_card(best),
+    return Finding(Mistake.PARTNER_NOT_LOADED, r.w.text(
+        "coach.explain_no_cargar", card=r.w.the(card), load=r.w.the(best),
         points=r.points(best)), best)
 
 
@@ -357,14 +352,16 @@ _DETECTORS = (
 
 
 def detect(view: View, card: Card, *, trick: Trick | None = None,
-           earlier: Sequence[tuple[View, Card]] = ()) -> list[Finding]:
+           earlier: Sequence[tuple[View, Card]] = (), language: str | None = None,
+           style: str | None = None) -> list[Finding]:
     """The beginner mistakes in playing ``card`` from ``view``, most telling first.
 
     ``trick`` is the completed trick the card went into (needed by the mistakes judged
     when the trick resolves); ``earlier`` holds the seat's previous (view, card) turns
-    in this hand, oldest first.
+    in this hand, oldest first.  The explanations are written in ``language`` with the
+    cards named in deck ``style`` (default: the kit-wide ones).
     """
-    r = _Rules(view)
+    r = _Rules(view, _words(language, style))
     found = []
     for detector in _DETECTORS:
         finding = detector(view, card, trick, earlier, r)
@@ -407,6 +404,8 @@ class Entry:
     exact: bool = False
     #: Sampled deals behind the values (0 when exact or not priced).
     samples: int = 0
+    #: The language and deck style of the entry's words.
+    words: Words = field(default_factory=_words, repr=False, compare=False)
 
     @property
     def mistake(self) -> Mistake | None:
@@ -416,7 +415,7 @@ class Entry:
     @property
     def title(self) -> str:
         """The mistake's name for students, or "" for none."""
-        return self.findings[0].title if self.findings else ""
+        return self.findings[0].mistake.title_in(self.words.language) if self.findings else ""
 
     @property
     def explanation(self) -> str:
@@ -424,8 +423,9 @@ class Entry:
         if self.findings:
             return self.findings[0].explanation
         if self.best is not None and (self.loss or 0) >= SEVERITY_BANDS[-1][0]:
-            return text("coach.explain_generic", card=the_card(self.card), best=the_card(self.best),
-                        loss=format_points(self.loss or 0.0))
+            w = self.words
+            return w.text("coach.explain_generic", card=w.the(self.card), best=w.the(self.best),
+                          loss=w.number(self.loss or 0.0))
         return ""
 
     @property
@@ -465,36 +465,35 @@ class Entry:
     def severity_label(self) -> str:
         """The severity in the student's words ("imprecisión", "error", "error grave"), or ""."""
         key = self.severity
-        return text(f"coach.severity_{key}") if key else ""
+        return self.words.text(f"coach.severity_{key}") if key else ""
 
     @property
     def method(self) -> str:
         """How the price was obtained, in the student's words."""
+        w = self.words
         if not self.values:
-            return text("coach.not_priced")
+            return w.text("coach.not_priced")
         if len(self.values) == 1:
-            return text("coach.forced")
-        return text("coach.exact") if self.exact else text("coach.estimated", samples=self.samples)
+            return w.text("coach.forced")
+        return w.text("coach.exact") if self.exact else w.text("coach.estimated", samples=self.samples)
 
     def verdict(self) -> str:
         """A short line for the student: the verdict on this play, its cost and how it was priced."""
-        card = str(self.card)
+        w = self.words
+        card = w.card(self.card)
         if self.mistake is None and self.severity is None:
-            return text("coach.verdict_good", card=card, method=self.method)
-        title = self.title or text("coach.generic_title")
+            return w.text("coach.verdict_good", card=card, method=self.method)
+        title = self.title or w.text("coach.generic_title")
         parts = [title[:1].lower() + title[1:]]  # it follows the card and a colon
         if self.loss is not None:
-            parts.append(text("coach.verdict_cost", loss=format_points(self.loss),
-                              severity=self.severity_label or text("coach.severity_none")))
-        return text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
+            parts.append(w.text("coach.verdict_cost", loss=w.number(self.loss),
+                                severity=self.severity_label or w.text("coach.severity_none")))
+        return w.text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
 
 
-def format_points(points: float) -> str:
+def format_points(points: float, *, language: str | None = None) -> str:
     """Points to one decimal as the reader writes them: "11", "3,5" (in English "3.5")."""
-    shown = f"{points:.1f}"
-    if shown.endswith(".0"):
-        shown = shown[:-2]
-    return shown if get_language() == "en" else shown.replace(".", ",")
+    return _words(language).number(points)
 
 
 
@@ -502,7 +501,9 @@ class Review(Sequence[Entry]):
     """The coach's report on one seat's plays in a hand: a list of entries, plus totals."""
 
     def __init__(self, game: Game, seat: int, entries: Sequence[Entry], *, samples: int,
-                 seed: int) -> None:
+                 seed: int, words: Words | None = None) -> None:
+        #: The language and deck style of the review's words.
+        self.words = words or (entries[0].words if entries else _words())
         self.game = game
         self.seat = seat
         self.entries: tuple[Entry, ...] = tuple(entries)
@@ -554,8 +555,8 @@ class Review(Sequence[Entry]):
 
     def summary(self) -> str:
         """One line for the student: plays checked, mistakes found, points lost."""
-        return text("coach.summary", plays=len(self.entries), mistakes=len(self.mistakes),
-                    flagged=len(self.flagged), loss=format_points(self.total_loss))
+        return self.words.text("coach.summary", plays=len(self.entries), mistakes=len(self.mistakes),
+                               flagged=len(self.flagged), loss=self.words.number(self.total_loss))
 
     def __repr__(self) -> str:
         return (f"<Review seat {self.seat}: {len(self.entries)} plays, {len(self.mistakes)} mistakes, "
@@ -580,13 +581,16 @@ def _turns(game: Game, seat: int) -> list[tuple[View, Card, Trick | None]]:
 
 
 def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
-           price: bool | Literal["mistakes"] = True, policy: str = "sensato") -> Review:
+           price: bool | Literal["mistakes"] = True, policy: str = "sensato",
+           language: str | None = None, style: str | None = None) -> Review:
     """Check every play of ``seat`` in ``game``: the mistake it makes, its best alternative, its cost.
 
     Each play is judged from the seat's own view at that moment.  With ``price=False``
     only the mistakes are named (fast: no search); with ``price="mistakes"`` only the
-    plays that make a named mistake are priced.
+    plays that make a named mistake are priced.  The words come in ``language``, the cards
+    named in deck ``style`` (default: the kit-wide ones).
     """
+    w = _words(language, style)
     seat = check_seat(seat, game.players)
     entries = []
     earlier: list[tuple[View, Card]] = []
@@ -594,7 +598,8 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
         entries.append(Entry(
             number=number, trick_number=view.tricks_before + len(view.tricks) + 1, seat=seat,
             card=card, view=view, trick=trick,
-            findings=tuple(detect(view, card, trick=trick, earlier=earlier)),
+            findings=tuple(detect(view, card, trick=trick, earlier=earlier, language=w.language,
+                                  style=w.style)), words=w,
         ))
         earlier.append((view, card))
     entries = _file_earlier(entries)
@@ -604,7 +609,7 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
                 values, exact, used = _values(entry.view, samples=samples, seed=seed,
                                               number=entry.number, policy=policy)
                 entries[i] = replace(entry, values=values, exact=exact, samples=used)
-    return Review(game, seat, entries, samples=samples, seed=seed)
+    return Review(game, seat, entries, samples=samples, seed=seed, words=w)
 
 
 def _file_earlier(entries: list[Entry]) -> list[Entry]:
@@ -638,7 +643,8 @@ JUDGE_DEALS = 16
 
 
 def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed: int = 0,
-          rivals: str = "sensato", policy: str = "sensato") -> Entry:
+          rivals: str = "sensato", policy: str = "sensato", language: str | None = None,
+          style: str | None = None) -> Entry:
     """The coach's verdict on playing ``card`` now, for the seat to play, from what that seat knows.
 
     The mistakes judged when the trick resolves need the rest of the trick, which the
@@ -648,24 +654,26 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     entry's trick is the first imagined one where they were found.  Two games the seat
     cannot tell apart get the same verdict.  The game itself is not changed.
     """
+    w = _words(language, style)
     seat = game.turn
     if seat is None:
         raise IllegalPlay("engine.game_over")
     chosen = game.verify_play(card)
     earlier = [(v, c) for v, c, _ in _turns(game, seat)]
     view = game.view(seat)
-    trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals)
+    trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals,
+                                      w=w)
     values, exact, used = _values(view, samples=samples, seed=seed, number=len(earlier) + 1,
                                   policy=policy)
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
         seat=seat, card=chosen, view=view, trick=trick, findings=findings,
-        values=values, exact=exact, samples=used,
+        values=values, exact=exact, samples=used, words=w,
     )
 
 
 def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]], *, samples: int,
-                    seed: int, rivals: str) -> tuple[Trick | None, tuple[Finding, ...]]:
+                    seed: int, rivals: str, w: Words) -> tuple[Trick | None, tuple[Finding, ...]]:
     """The trick ``card`` goes into as the seat can imagine it, and the mistakes most deals show."""
     from .bots import make_bot
     from .bots.search import is_perfect_information
@@ -685,7 +693,8 @@ def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]]
             mover = world.turn
             world.apply(bots[mover].choose(world.view(mover)))
         trick = world.tricks[done] if len(world.tricks) > done else None
-        found = tuple(f for f in detect(view, card, trick=trick, earlier=earlier) if f.at_play is None)
+        found = tuple(f for f in detect(view, card, trick=trick, earlier=earlier, language=w.language,
+                                        style=w.style) if f.at_play is None)
         key = tuple(f.mistake for f in found)
         votes[key] += 1
         first.setdefault(key, (trick, found))

@@ -37,4 +37,8 @@ class Mistake(Enum):
     @property
     def title(self) -> str:
         """Its name for students, e.g. "Tirar una carga"."""
-        return text(f"mistakes.{self.value}")
+        return self.title_in()
+
+    def title_in(self, language: str | None = None) -> str:
+        """Its name for students in a language (default: the kit-wide one)."""
+        return text(f"mistakes.{self.value}", language=language)

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from .errors import BriscolaError
-from .locale import get_language, text
+from .locale import get_language, text, words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -58,12 +58,7 @@ def shown_value(value: object, language: str | None = None) -> str:
         return text("tables.yes" if value else "tables.no", language=language)
     if isinstance(value, float):
         # The kit prices points to one decimal (the coach's sentences say "3,5 puntos").
-        shown = f"{value:.1f}"
-        if shown.endswith(".0"):
-            shown = shown[:-2]
-        if shown == "-0":
-            shown = "0"
-        return shown.replace(".", text("tables.decimal_mark", language=language))
+        return words(language).number(value)
     return str(value)
 
 
@@ -90,7 +85,7 @@ class Table:
         self._rows: tuple[dict[str, object], ...] = tuple(self._checked(row) for row in rows)
         self.index = index
         self.language = language or get_language()
-        text("tables.decimal_mark", language=self.language)  # an unknown language is refused here, not when shown
+        words(self.language)  # an unknown language is refused here, not when shown
         #: Facts about the whole table, such as how many hands a statistic is over.
         self.attrs: dict[str, object] = dict(attrs or {})
 

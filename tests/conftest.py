@@ -1,4 +1,4 @@
-"""Test-wide settings: the browser check runs only when asked for; no Hypothesis deadlines.
+"""Test-wide settings: strict texts, the browser check only when asked for, no Hypothesis deadlines.
 
 ``pytest`` or ``pytest tests`` runs the fast tests; the browser check (a JupyterLab
 server and Chromium, minutes) runs when its folder is named: ``pytest tests/browser``
@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+
+# Strict texts for the whole run: a text missing in a language is an error, never Spanish.
+os.environ["BRISCOLA_STRICT_TEXTS"] = "1"
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 
@@ -44,3 +47,13 @@ def _fresh_attempts() -> None:
     from briscola_teach.lessons.cards import ATTEMPTS
 
     ATTEMPTS.reset()
+
+
+@pytest.fixture(autouse=True)
+def _spanish_by_default() -> object:
+    """Each test starts and ends in Spanish with the Spanish deck, whatever the one before chose."""
+    from briscola_teach.locale import set_language
+
+    set_language("es")
+    yield
+    set_language("es")

@@ -286,7 +286,7 @@ def test_reasons_follow_the_chosen_language() -> None:
     set_language("en")
     try:
         sentence = lesson.why_stronger(Card.parse("three of coins"), Card.parse("king of coins"))
-        assert sentence.startswith("The three of coins beats the king of coins although its number is lower")
+        assert sentence.startswith("The three of diamonds beats the king of diamonds although its number is lower")
         assert lesson.parse_rank("the king") is Rank.KING
         assert str(tricks.check_trick(["ace of swords", "two of cups"], "cups", 2)).startswith("✔ Well done!")
     finally:

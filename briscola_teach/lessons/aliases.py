@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, catalogue, text
+from ..locale import LANGUAGES, catalogue, text, words
 
 __all__ = ["KeywordError", "alias", "parameter_names"]
 
@@ -46,10 +46,7 @@ def parameter_names(language: str) -> Mapping[str, str]:
 
 
 def _join(names: list[str], language: str) -> str:
-    quoted = [f"«{n}»" for n in names]
-    if len(quoted) < 2:
-        return "".join(quoted)
-    return text("aliases.join", language=language, first=", ".join(quoted[:-1]), last=quoted[-1])
+    return words(language).join(f"«{n}»" for n in names)
 
 
 def alias(real: Callable[..., R], name: str, *, language: str) -> Callable[..., R]:

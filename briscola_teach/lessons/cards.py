@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Union
 from .. import rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import catalogue, text
+from ..locale import catalogue, text, words
 from ..tables import Table, columns, shown_value
 from .aliases import alias
 
@@ -88,41 +88,41 @@ CardOrRank = Union[Card, Rank, str, int]
 # ---------------------------------------------------------------- words
 
 
-def _feminine(rank: Rank) -> bool:
-    module = catalogue("lessons_cards")
-    return rank.name in getattr(module, "FEMININE_RANKS", ())
-
-
-def _with_article(kind: str, rank: Rank, name: str) -> str:
-    gender = "f" if _feminine(rank) else "m"
-    return text(f"lessons_cards.{kind}_{gender}", name=name)
-
-
 def rank_name(rank: Rank) -> str:
-    """The rank's name in the student's language: ``tres``, ``sota``."""
-    return rank.name_in()
+    """The rank's name in the student's language and deck: ``tres``, ``sota``."""
+    return words().rank(rank)
 
 
 def the(card: Card | Rank) -> str:
-    """A card with its article: ``el tres de oros``, ``la sota``."""
-    rank = card if isinstance(card, Rank) else card.rank
-    return _with_article("the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+    """A card with its article: ``el tres de oros``, ``la sota``, ``l'asso``."""
+    return words().the(card)
 
 
 def to_the(card: Card | Rank) -> str:
-    """``al tres de oros``, ``a la sota``: the card as the object of *gana a*."""
-    rank = card if isinstance(card, Rank) else card.rank
-    return _with_article("to_the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+    """The card as what another beats: ``al tres de oros``, ``a la sota``; ``il re``, ``the king``."""
+    return words().beaten(card)
 
 
 def of_the(card: Card | Rank) -> str:
-    """``del tres de oros``, ``de la sota``."""
-    rank = card if isinstance(card, Rank) else card.rank
-    return _with_article("of_the", rank, rank_name(card) if isinstance(card, Rank) else str(card))
+    """``del tres de oros``, ``de la sota``; ``dell'asso``, ``of the king``."""
+    return words().of_the(card)
+
+
+def _list_example() -> str:
+    """Two cards written as a Python list, in the student's words: ["as de oros", "tres de copas"]."""
+    w = words()
+    return "[" + ", ".join(f'"{w.card(Card.parse(code))}"' for code in ("AO", "3C")) + "]"
+
+
+def _points_scale() -> str:
+    """The cards that score, in the student's words: "As 11, tres 10, rey 4, caballo 3, sota 2"."""
+    w = words()
+    return w.capital(", ".join(f"{w.rank(r)} {r.points}" for r in sorted(Rank, key=lambda r: -r.points)
+                               if r.points))
 
 
 def _capital(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
+    return words().capital(sentence)
 
 
 def lower_first(sentence: str) -> str:
@@ -141,9 +141,11 @@ def parse_rank(item: CardOrRank) -> Rank:
         return item
     if isinstance(item, Card):
         return item.rank
+    # The numbers printed on the student's deck: 12 is the rey on a Spanish deck, 10 the re on an Italian one.
+    numerals: dict[str, int] = dict(getattr(catalogue("cards"), "NUMERALS", {}))
     if isinstance(item, int) and not isinstance(item, bool):
         for rank in Rank:
-            if rank.value == item:
+            if numerals.get(rank.name, rank.value) == item:
                 return rank
     if isinstance(item, str):
         word = _normal(item)
@@ -152,7 +154,7 @@ def parse_rank(item: CardOrRank) -> Rank:
                 word = word[len(article) + 1:]
         for rank in Rank:
             names = {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}
-            if word in names or word == str(rank.value):
+            if word in names or word == str(numerals.get(rank.name, rank.value)):
                 return rank
     raise BriscolaError("lessons_cards.not_a_rank", given=item)
 
@@ -202,7 +204,11 @@ def why_stronger(strong: Card | Rank, weak: Card | Rank) -> str:
         key = "why_figures" if w_rank in figures else "why_figure_over_number"
     else:
         key = "why_numbers"
-    return _capital(text(f"lessons_cards.{key}", strong=the(strong), weak_to=to_the(weak)))
+    w = words()
+    figures_named = {f"the_{r.name.lower()}": w.the(r) for r in figures}
+    figures_named.update({r.name.lower(): w.rank(r) for r in figures})
+    return _capital(w.text(f"lessons_cards.{key}", strong=w.the(strong), weak_to=w.beaten(weak),
+                           **figures_named))
 
 
 def _rank_strength(rank: Rank) -> int:
@@ -489,7 +495,7 @@ def _error(error: ValueError) -> Feedback:
 def card_list(value: object, *, what: str) -> list[Card]:
     """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
-        raise BriscolaError("lessons_cards.not_a_list", what=what, given=value)
+        raise BriscolaError("lessons_cards.not_a_list", what=what, given=value, example=_list_example())
     return [Card.parse(c) for c in value]
 
 
@@ -568,7 +574,8 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     from .. import render
 
     if isinstance(my_order, (str, Card)) or not isinstance(my_order, (list, tuple)):
-        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"), given=my_order),))
+        return Feedback(False, (text("lessons_cards.not_a_list", what=text("lessons_cards.what_order"),
+                                     given=my_order, example=_list_example()),))
     try:
         items = [_parse_item(i) for i in my_order]
         if any(isinstance(i, Card) for i in items) and not all(isinstance(i, Card) for i in items):
@@ -606,7 +613,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     ok = my_answer == total
     if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
-                                text("lessons_cards.pile_hint")))
+                                text("lessons_cards.pile_hint", scale=_points_scale())))
     first = (text("lessons_cards.pile_right", total=total) if ok
              else text("lessons_cards.pile_wrong", total=total, given=my_answer))
     lines = [first]

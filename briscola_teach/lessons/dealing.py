@@ -22,7 +22,7 @@ from ..cards import Card
 from ..events import Drew, Event, Played, Swapped, TrickTaken
 from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
-from ..locale import get_language, text
+from ..locale import get_language, get_style, text, words
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
@@ -163,11 +163,11 @@ def seat_name(seat: int, players: int) -> str:
 def _points(points: int) -> str:
     if points == 0:
         return text("deal.zero_points")
-    return text("deal.points_one") if points == 1 else text("deal.points", points=points)
+    return words().count("deal.points", points, points=points)
 
 
-def _cap(words: str) -> str:
-    return words[:1].upper() + words[1:]
+def _cap(sentence: str) -> str:
+    return words().capital(sentence)
 
 
 # ---------------------------------------------------------------------- steps
@@ -216,11 +216,12 @@ class DealStep:
 
 def deal_steps(players: int = 2, deck: int | None = None, seed: int = 0) -> tuple[DealStep, ...]:
     """Every step of a seeded deal: each card dealt, the muestra, each trick and draw round, the end."""
-    return _deal_steps(players, deck, seed, get_language())
+    return _deal_steps(players, deck, seed, get_language(), get_style())
 
 
 @lru_cache(maxsize=32)
-def _deal_steps(players: int, deck: int | None, seed: int, language: str) -> tuple[DealStep, ...]:
+def _deal_steps(players: int, deck: int | None, seed: int, language: str,
+                style: str) -> tuple[DealStep, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
     start = _new(players, deck, seed)
     final = play_out(start.copy())
@@ -351,12 +352,6 @@ def _side_name(side: Sequence[int], players: int) -> str:
     return text("deal.seat_side", n=side[0] + 1)
 
 
-def _join(names: Sequence[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + text("deal.and") + names[-1]
-
-
 def _result_words(outcome: Outcome, players: int) -> str:
     """The final count and who wins, in the words of RULES §5."""
     names = [_side_name(side, players) for side in outcome.sides]
@@ -367,7 +362,7 @@ def _result_words(outcome: Outcome, players: int) -> str:
         result = text("deal.result_draw", points=best)
     else:
         winning = [i for i, side in enumerate(outcome.sides) if side[0] in outcome.winners]
-        joined = _join([names[i] for i in winning])
+        joined = words().join([names[i] for i in winning])
         key = "deal.result_shared" if outcome.is_shared else "deal.result_win"
         result = text(key, names=joined, names_cap=_cap(joined), points=best)
     teams = text("deal.end_teams") if players == 4 else ""

@@ -22,12 +22,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..cards import Card, CardError, Rank, parse_cards
+from ..cards import Card, CardError, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
 from ..errors import BriscolaError
-from ..locale import get_language, text
+from ..locale import get_language, get_style, text
+from ..locale import words as _words  # some functions here name a local sentence `words`
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
@@ -145,20 +146,19 @@ class Step:
 
 
 def the(card: Card) -> str:
-    """A card's name with its article: "el as de oros", "la sota de copas"."""
-    article = text("stepper.article_jack" if card.rank is Rank.JACK else "stepper.article")
-    return f"{article} {card}"
+    """A card's name with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
+    return _words().the(card)
 
 
-def _cap(words: str) -> str:
-    return words[:1].upper() + words[1:]
+def _cap(sentence: str) -> str:
+    return _words().capital(sentence)
 
 
 def points_phrase(points: int) -> str:
     """"ningún punto", "1 punto", "11 puntos"."""
     if points == 0:
         return text("stepper.zero_points")
-    return text("stepper.one_point" if points == 1 else "stepper.many_points", points=points)
+    return _words().count("stepper.points", points, points=points)
 
 
 def _say(key: str, seat: int, **fields: Any) -> str:
@@ -215,7 +215,7 @@ def _piles(game: Game, tricks: Sequence[Trick]) -> tuple[tuple[tuple[Card, ...],
 
 def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]:
     """Every step of the worked example: the deal, each play, each draw, the final count."""
-    return _example_steps(tuple(plays), get_language())
+    return _example_steps(tuple(plays), get_language(), get_style())
 
 
 class _StepList:
@@ -238,7 +238,7 @@ class _StepList:
 
 
 @lru_cache(maxsize=8)
-def _example_steps(plays: tuple[Card, ...], language: str) -> tuple[Step, ...]:
+def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[Step, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
     game = worked_example()
     out = _StepList()
@@ -332,8 +332,7 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: Tr
             words = _say("draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
         stock = snap.stock_size + in_stock - shown
         if shown < len(draws):
-            words += " " + text("stepper.stock_left_one" if stock == 1 else "stepper.stock_left",
-                                stock=stock)
+            words += " " + _words().count("stepper.stock_left", stock, stock=stock)
         else:
             words += " " + _say("next_leader", taken.winner, trick=number + 1)
             if stock == 0:

@@ -22,7 +22,7 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
 from ..examples import worked_example_deck
 from ..game import Game
 from ..errors import BriscolaError
-from ..locale import text
+from ..locale import text, words
 from ..mistakes import Mistake
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
@@ -398,7 +398,7 @@ def values_html(entry: Entry) -> str:
             f'<table class="bt-values" style="font-size:90%;margin:2px 0 6px">{"".join(rows)}</table>')
 
 
-def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str = "spanish",
+def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str | None = None,
                   width: int = 80, hand: bool = False) -> str:
     """The others' hands (face up only where the student can know them), stock and table."""
     seat = game.turn or 0
@@ -417,8 +417,7 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
         if hidden:
             picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
                                        width=small)
-        key = "coach.w_rival_one_card" if view.hand_sizes[s] == 1 else "coach.w_rival_cards"
-        count = esc(text(key, who=names[s], n=view.hand_sizes[s]))
+        count = esc(words().count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
         rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
                     f"<div>{count}</div>{picture}</div>")
     muestra = view.muestra if view.muestra_in_stock else None
@@ -429,7 +428,7 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
     note = ""
     holder = view.muestra_drawn_by
     if holder is not None and holder != seat and view.muestra in view.known[holder]:
-        who = text("coach.w_the_seat", name=names[holder][:1].lower() + names[holder][1:])
+        who = words().seat_in_sentence(view.players, seat, holder)
         note = (f"<div style='color:#8a6400'>"
                 f"{esc(text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
     mine = ""
@@ -442,10 +441,10 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
 
 def seat_names_from(you: int, players: int) -> dict[int, str]:
     """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Jugador 3"..."""
-    return render.seat_labels(players, you)
+    return words().seats(players, you)
 
 
-def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:
+def _line_trick_html(entry: Entry, *, style: str | None, width: int) -> str:
     trick = entry.trick
     if trick is None:
         return ""
@@ -455,7 +454,7 @@ def _line_trick_html(entry: Entry, *, style: str, width: int) -> str:
 
 
 def side_by_side(mistake: Mistake, *, samples: int | None = None, seed: int = 0,
-                 style: str = "spanish", width: int = 64) -> str:
+                 style: str | None = None, width: int = 64) -> str:
     """The textbook position of a mistake, then the wrong play and the right one side by side with the coach's verdicts."""
     book = TEXTBOOKS[mistake]
     game = book.start()

@@ -2,27 +2,64 @@
 
 Texts are looked up by a dotted key whose first part names the module inside the
 language package: ``text("engine.not_in_hand", ...)`` reads ``TEXTS["not_in_hand"]``
-from ``briscola_teach.locale.es.engine``.  A language that lacks a text falls back
-to Spanish, the language the lessons are written in first, so an English edition
-can be filled in one module at a time without touching any logic.
+from ``briscola_teach.locale.es.engine``.  The grammar the texts need (a card with
+its article, lists, plurals, numbers, seat names) lives beside them, in each
+language's ``grammar`` module, and is reached through one object, :func:`words`.
+
+A language and a deck style are chosen once for the whole kit (:func:`set_language`,
+:func:`set_style`); the deck defaults to the language's usual one: Spanish cards for
+es, Italian cards for it, French cards for en.  Screens and helpers take
+``language=`` and ``style=`` keywords that default to that setting.
+
+A language that lacks a text falls back to Spanish, the language the lessons are
+written in first, unless strict mode is on (:func:`strict`, or the environment
+variable ``BRISCOLA_STRICT_TEXTS=1``): then a missing text is an error.
+
+Adding a fourth language takes one new folder, ``locale/<code>/``, copied from
+``locale/es/``: ``__init__.py``, ``grammar.py`` (articles and their contractions,
+genders per rank and deck, lists, plurals, the decimal mark), ``cards.py`` (card
+names and the language's usual deck) and one module per area of texts (16 today,
+``aliases.py`` to ``trick_lab.py``), plus its code in :data:`LANGUAGES`.  The parity
+test then names every key or field still missing; no logic changes.
 
 >>> text("engine.game_over")
 'La mano ya ha terminado: no quedan cartas por jugar.'
 >>> text("engine.game_over", language="en")
 'The hand is over: there are no cards left to play.'
+>>> from briscola_teach import Card
+>>> words("it").the(Card.parse("AO")), words("en").the(Card.parse("AO"))
+("l'asso di denari", 'the ace of diamonds')
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "get_language", "set_language", "text", "catalogue"]
+__all__ = [
+    "LANGUAGES", "DEFAULT_LANGUAGE", "STYLES", "get_language", "set_language", "get_style",
+    "set_style", "native_style", "text", "catalogue", "strict", "is_strict", "words", "Words",
+    "MissingText", "using",
+]
 
 LANGUAGES = ("es", "en", "it")
 DEFAULT_LANGUAGE = "es"
+#: The deck styles the pictures and names come in.
+STYLES = ("spanish", "italian", "french")
+#: Set to 1 (or true/yes/on) to make a missing text an error instead of a Spanish fallback.
+STRICT_VARIABLE = "BRISCOLA_STRICT_TEXTS"
+
 _current = DEFAULT_LANGUAGE
+_style: str | None = None  # None: the current language's usual deck
+_strict_depth = 0
+
+
+class MissingText(KeyError):
+    """A text key that the chosen language lacks (and, outside strict mode, Spanish too)."""
 
 
 def get_language() -> str:
@@ -30,18 +67,90 @@ def get_language() -> str:
     return _current
 
 
-def set_language(language: str) -> None:
-    """Choose the language of every message shown from now on."""
-    global _current
+def set_language(language: str, *, style: str | None = None) -> None:
+    """Choose the language of every message shown from now on, and with it its usual deck.
+
+    ``style`` picks another deck for the whole kit; without it the language's own deck is
+    used (Spanish for es, Italian for it, French for en).
+    """
+    global _current, _style
     _check(language)
-    _current = language
+    if style is not None:
+        _check_style(style)
+    _current, _style = language, style
 
 
-def _check(language: str) -> None:
+def get_style(language: str | None = None) -> str:
+    """The deck style cards are drawn and named in: the kit-wide choice, else the language's own."""
+    return _style or native_style(language)
+
+
+def set_style(style: str | None) -> None:
+    """Choose the deck style for the whole kit; None goes back to each language's usual deck."""
+    global _style
+    if style is not None:
+        _check_style(style)
+    _style = style
+
+
+@contextmanager
+def using(language: str | None = None, style: str | None = None) -> Iterator[None]:
+    """Inside this block the kit speaks ``language`` and draws deck ``style`` (a screen's own words).
+
+    Everything said inside (texts, card names, the engine's errors) follows them; the
+    kit-wide setting comes back afterwards, even after an error.
+    """
+    global _current, _style
+    if language is not None:
+        _check(language)
+    if style is not None:
+        _check_style(style)
+    saved = _current, _style
+    _current = language or _current
+    _style = style if style is not None else _style
+    try:
+        yield
+    finally:
+        _current, _style = saved
+
+
+def native_style(language: str | None = None) -> str:
+    """The deck a language's players use: spanish (es), italian (it), french (en)."""
+    module = catalogue("cards", language)
+    assert module is not None, "every language has card names"
+    return str(module.NATIVE_STYLE)
+
+
+def _check(language: object) -> None:
     if language.__class__ is not str or language not in LANGUAGES:
         from ..errors import OptionError  # the errors' messages are looked up here
 
         raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
+
+
+def _check_style(style: object) -> None:
+    if style.__class__ is not str or style not in STYLES:
+        from ..errors import OptionError
+
+        raise OptionError("engine.bad_style", style=style, styles=", ".join(STYLES))
+
+
+def is_strict() -> bool:
+    """Whether a missing text is an error (strict mode) rather than a Spanish fallback."""
+    if _strict_depth:
+        return True
+    return os.environ.get(STRICT_VARIABLE, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+@contextmanager
+def strict() -> Iterator[None]:
+    """Inside this block a text missing in the chosen language raises :class:`MissingText`."""
+    global _strict_depth
+    _strict_depth += 1
+    try:
+        yield
+    finally:
+        _strict_depth -= 1
 
 
 def catalogue(area: str, language: str | None = None) -> ModuleType | None:
@@ -54,12 +163,35 @@ def catalogue(area: str, language: str | None = None) -> ModuleType | None:
         return None
 
 
-def text(key: str, /, *, language: str | None = None, **fields: Any) -> str:
-    """The text under ``area.name`` in the chosen language, with its fields filled in."""
+def raw_text(key: str, language: str) -> str:
+    """The unfilled text under ``area.name`` (Spanish outside strict mode when the language lacks it)."""
     area, _, name = key.partition(".")
-    for lang in (language or _current, DEFAULT_LANGUAGE):
+    languages = (language,) if is_strict() or language == DEFAULT_LANGUAGE else (language, DEFAULT_LANGUAGE)
+    for lang in languages:
         module = catalogue(area, lang)
         texts: dict[str, str] = getattr(module, "TEXTS", {}) if module else {}
         if name in texts:
-            return texts[name].format(**fields)
-    raise KeyError(f"no text {key!r} in any language")
+            return texts[name]
+    where = f"in {language!r}" if len(languages) == 1 else "in any language"
+    raise MissingText(f"no text {key!r} {where}")
+
+
+def has_text(key: str, language: str | None = None) -> bool:
+    """Whether the language (or, outside strict mode, Spanish) has a text under this key."""
+    try:
+        raw_text(key, language or _current)
+    except MissingText:
+        return False
+    return True
+
+
+def text(key: str, /, *, language: str | None = None, **fields: Any) -> str:
+    """The text under ``area.name`` in the chosen language, with its fields filled in.
+
+    Cards, ranks and suits among the fields are named in that language and the kit-wide deck
+    style; ``words(language, style).text(...)`` names them in another deck.
+    """
+    return words(language).text(key, **fields)
+
+
+from .words import Words, words  # noqa: E402  (words needs the functions above)

@@ -11,8 +11,8 @@ import functools
 import html
 import re
 
-from ..cards import DECK_STYLES, Card, Rank, Suit
-from ..locale import get_language, text
+from ..cards import Card, Rank, Suit
+from ..locale import Words, words
 
 __all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg", "img", "pictures"]
 
@@ -84,9 +84,9 @@ def _esc(value: str) -> str:
     return html.escape(value, quote=True)
 
 
-def _check_style(style: str) -> None:
-    if style not in DECK_STYLES:
-        raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
+def _words(language: str | None, style: str | None) -> Words:
+    """The words (and deck style) a picture is drawn in: the kit-wide ones unless named."""
+    return words(language, style)
 
 
 def _check_highlight(kind: str | None) -> None:
@@ -238,7 +238,7 @@ def _frame(card: Card, style: str) -> str:
     return f'<path d="{"".join(d)}" stroke="{colour}" stroke-width="1.6" fill="none"/>'
 
 
-def _figure(card: Card, style: str) -> str:
+def _figure(card: Card, style: str, language: str) -> str:
     """A simple figure: the sota/jack standing, the caballo a horse's head, the rey crowned."""
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     skin = "#f3d2a9"
@@ -299,7 +299,7 @@ def _figure(card: Card, style: str) -> str:
             )
         out.append(_pip(card.suit, style, 68, 70, 9.5 if card.suit not in _TALL else 14))
     out.append("</g>")
-    word = card.rank.name_in(get_language(), style=style).upper()
+    word = card.rank.name_in(language, style=style).upper()
     fsize = 9.0 if len(word) <= 5 else 7.2
     out.append(
         f'<rect x="28.5" y="127" width="43" height="11" rx="2" fill="{colour}"/>'
@@ -312,7 +312,7 @@ def _figure(card: Card, style: str) -> str:
 @functools.lru_cache(maxsize=512)
 def _face(card: Card, style: str, language: str) -> str:
     """The face of a card in the 100 x 154 box, without title or ring."""
-    body = _figure(card, style) if card.rank in _FIGURES else _pips(card, style)
+    body = _figure(card, style, language) if card.rank in _FIGURES else _pips(card, style)
     return (
         f'<rect x=".75" y=".75" width="{CARD_W - 1.5}" height="{CARD_H - 1.5}" rx="7" '
         'fill="#fff" stroke="#8c8c8c" stroke-width="1.5"/>'
@@ -355,20 +355,16 @@ def _ring(kind: str | None) -> str:
             f'stroke="{colour}" stroke-width="5"{dashes}/>')
 
 
-def _card_name(card: Card, style: str) -> str:
-    return card.name(get_language(), style=style)
-
-
-def _card_group(card: Card | None, style: str, *, x: float, y: float, face_down: bool,
+def _card_group(card: Card | None, w: Words, *, x: float, y: float, face_down: bool,
                 highlight: str | None, dim: bool) -> str:
     """One card at (x, y) of the picture, in card units, with its title when face up."""
     _check_highlight(highlight)
     if card is None or face_down:
-        title = text("render.face_down")
+        title = w.text("render.face_down")
         body = _back()
     else:
-        title = _card_name(card, style)
-        body = _face(card, style, get_language())
+        title = w.card(card)
+        body = _face(card, w.style, w.language)
     if dim:
         # Only the card fades: a ring on a dimmed card must stay as visible as any other.
         body = f'<g opacity=".45">{body}</g>'
@@ -444,21 +440,22 @@ def _out(svg: str, inline: bool) -> str:
 
 
 # ----------------------------------------------------------------------------- public
-def card_svg(card: Card | None, *, style: str = "spanish", width: float = 90,
+def card_svg(card: Card | None, *, style: str | None = None, width: float = 90,
              face_down: bool = False, highlight: str | None = None, dim: bool = False,
-             label: str | None = None, inline: bool = False) -> str:
+             label: str | None = None, inline: bool = False, language: str | None = None) -> str:
     """One card as an SVG picture, face up (or its back when ``face_down`` or ``card`` is None).
 
     ``width`` is the card's width in pixels (the picture adds a small margin for the
     ring of ``highlight``: one of :data:`HIGHLIGHTS`); ``dim`` fades the card, e.g. one
     that cannot be played; ``label`` is written under it.  The picture comes as an
-    ``<img>`` (see :func:`img`); ``inline=True`` gives the bare ``<svg>`` element.
+    ``<img>`` (see :func:`img`); ``inline=True`` gives the bare ``<svg>`` element.  The
+    deck ``style`` and the ``language`` of its name default to the kit-wide ones.
     """
-    _check_style(style)
+    w = _words(language, style)
     scale = width / CARD_W
     hidden = card is None or face_down
-    name = text("render.face_down") if hidden or card is None else _card_name(card, style)
-    body = _card_group(card, style, x=_PAD, y=_PAD, face_down=hidden, highlight=highlight,
+    name = w.text("render.face_down") if hidden or card is None else w.card(card)
+    body = _card_group(card, w, x=_PAD, y=_PAD, face_down=hidden, highlight=highlight,
                        dim=dim)
     height: float = _SLOT_H
     if label is not None:

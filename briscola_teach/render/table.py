@@ -6,20 +6,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
-from ..locale import get_language, text
+from ..locale import Words
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
-    _card_group, _card_name, _check_style, _esc, _face, _label, _label_size, _n, _out, _pip,
-    _pip_size, _ring, _svg, img,
+    _card_group, _esc, _face, _label, _label_size, _n, _out, _pip,
+    _pip_size, _ring, _svg, _words, img,
 )
 
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html"]
+__all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html", "seat_labels"]
 
 
-def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: bool,
+def _row(cards: Sequence[Card | None], *, w: Words, scale: float, face_down: bool,
          highlights: Mapping[int, str | None] | None, labels: Sequence[str | None] | None,
          overlap: float = 0.0, aria: str) -> str:
     """A row of cards side by side (overlapping by a fraction of a card if asked)."""
@@ -29,7 +29,7 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
     parts = []
     for i, card in enumerate(cards):
         x = i * step
-        parts.append(_card_group(card, style, x=x + _PAD, y=_PAD, face_down=face_down,
+        parts.append(_card_group(card, w, x=x + _PAD, y=_PAD, face_down=face_down,
                                  highlight=highlights.get(i), dim=False))
         if labels is not None and i < len(labels) and labels[i]:
             parts.append(_label(x + _SLOT_W / 2, _SLOT_H + size, str(labels[i]), bold=True,
@@ -44,54 +44,52 @@ def _row(cards: Sequence[Card | None], *, style: str, scale: float, face_down: b
     return _svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
 
 
-def hand_svg(cards: Sequence[Card], *, style: str = "spanish", width: float = 90,
+def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 90,
              face_down: bool = False, highlights: Mapping[int, str | None] | None = None,
-             labels: Sequence[str | None] | None = None, inline: bool = False) -> str:
+             labels: Sequence[str | None] | None = None, inline: bool = False,
+             language: str | None = None) -> str:
     """A hand of cards side by side; ``highlights`` maps a card's position to a ring kind.
 
     Like every picture here it comes as an ``<img>``; ``inline=True`` gives the bare ``<svg>``.
+    Deck ``style`` and ``language`` default to the kit-wide ones, as everywhere in render.
     """
-    _check_style(style)
+    w = _words(language, style)
     cards = list(cards)
     if face_down:
-        aria = text("render.face_down_n", n=len(cards))
+        aria = w.text("render.face_down_n", n=len(cards))
     elif cards:
-        aria = ", ".join(_card_name(c, style) for c in cards)
+        aria = ", ".join(w.card(c) for c in cards)
     else:
-        aria = text("render.empty_hand")
-    return _out(_row(cards, style=style, scale=width / CARD_W, face_down=face_down,
+        aria = w.text("render.empty_hand")
+    return _out(_row(cards, w=w, scale=width / CARD_W, face_down=face_down,
                      highlights=highlights, labels=labels, aria=aria), inline)
 
 
-def _seat_name(seat: int, seat_names: Mapping[int, str] | None) -> str:
+def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Words) -> str:
     if seat_names and seat in seat_names:
         return seat_names[seat]
-    return text("render.player", n=seat + 1)
-
-
-def _points_words(points: int) -> str:
-    return text("render.points_one") if points == 1 else text("render.points", n=points)
+    return w.text("common.player", n=seat + 1)
 
 
 def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None = None,
-              seat_names: Mapping[int, str] | None = None, style: str = "spanish",
-              width: float = 90, inline: bool = False) -> str:
+              seat_names: Mapping[int, str] | None = None, style: str | None = None,
+              width: float = 90, inline: bool = False, language: str | None = None) -> str:
     """The cards of a trick in play order under their seats, the winner's card ringed.
 
     ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
     """
-    return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names, style=style,
-                       width=width, finished=True), inline)
+    return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names,
+                       w=_words(language, style), width=width, finished=True), inline)
 
 
 def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
-           seat_names: Mapping[int, str] | None, style: str, width: float,
+           seat_names: Mapping[int, str] | None, w: Words, width: float,
            finished: bool) -> str:
     """A trick on the table; an unfinished one names who is winning it so far."""
-    _check_style(style)
+    style = w.style
     plays = list(plays)
     cards = [card for _, card in plays]
-    names = [_seat_name(seat, seat_names) for seat, _ in plays]
+    names = [_seat_name(seat, seat_names, w) for seat, _ in plays]
     won = {i for i, (seat, _) in enumerate(plays) if seat == winner}
     highlights: dict[int, str | None] = {i: "win" for i in won}
     labels: list[str | None] = [f"{i + 1}. {name}" for i, name in enumerate(names)]
@@ -103,7 +101,7 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
     parts = []
     for i, card in enumerate(cards):
         x = i * step
-        parts.append(_card_group(card, style, x=x + _PAD, y=caption_h + _PAD, face_down=False,
+        parts.append(_card_group(card, w, x=x + _PAD, y=caption_h + _PAD, face_down=False,
                                  highlight=highlights.get(i), dim=False))
         parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + size, labels[i] or "",
                             bold=True, colour=colours.get(i, _INK), size=size, fit=step - 4))
@@ -111,16 +109,15 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
         parts.append(f'<rect x="{_PAD}" y="{caption_h + _PAD}" width="{CARD_W}" '
                      f'height="{CARD_H}" rx="7" fill="none" stroke="#9e9e9e" '
                      'stroke-width="1.5" stroke-dasharray="6 5"/>')
-        parts.append(_label(_SLOT_W / 2, caption_h + _SLOT_H / 2 + 5, text("render.trick_empty"),
+        parts.append(_label(_SLOT_W / 2, caption_h + _SLOT_H / 2 + 5, w.text("render.trick_empty"),
                             colour="#757575", size=12))
-    suit_name = trump.name_in(get_language(), style=style)
-    caption = text("render.trump", suit=suit_name)
+    caption = w.text("render.trump", suit=w.suit(trump))
     if winner is not None and won:
         from ..rules import trick_points
 
         key = "render.trick_takes" if finished else "render.trick_leading"
-        caption += " · " + text(key, seat=names[min(won)],
-                                points=_points_words(trick_points(cards)))
+        caption += " · " + w.text(key, seat=names[min(won)],
+                                  points=w.count("render.points", trick_points(cards)))
     count = max(len(cards), 1)
     vb_w = max(step * count, len(caption) * 9.4 + 34)
     x0 = (vb_w - step * count) / 2
@@ -129,9 +126,9 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
             + f'<text x="26" y="19" font-family="{_FONT}" font-size="17" fill="{_INK}"{_HALO}>'
             f'{_esc(caption)}</text>')
     vb_h = caption_h + _SLOT_H + size + 8
-    aria = text("render.trick_picture", plays=", ".join(
-        text("render.played_by", seat=n, card=_card_name(c, style)) for n, c in zip(names, cards)
-    ) or text("render.trick_empty")) + ". " + caption
+    aria = w.text("render.trick_picture", plays=", ".join(
+        w.text("render.played_by", seat=n, card=c) for n, c in zip(names, cards)
+    ) or w.text("render.trick_empty")) + ". " + caption
     return _svg(body, vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria)
 
 
@@ -144,14 +141,15 @@ def _stack(x: float, y: float, layers: int) -> str:
     return "".join(parts)
 
 
-def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
-              width: float = 90, inline: bool = False) -> str:
+def stock_svg(stock_size: int, muestra: Card | None, *, style: str | None = None,
+              width: float = 90, inline: bool = False, language: str | None = None) -> str:
     """The stock face down with the muestra crosswise under it, and how many cards are left.
 
     ``stock_size`` counts the muestra while it lies there (as :attr:`Game.stock_size` does).
     With an empty stock, the trump suit is shown instead.
     """
-    _check_style(style)
+    w = _words(language, style)
+    style = w.style
     scale = width / CARD_W
     parts = []
     top = 12.0
@@ -162,52 +160,51 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str = "spanish",
         mx, my = (68.0 if backs else 0.0), top + (CARD_H - CARD_W) / 2
         parts.append(
             f'<g transform="translate({_n(mx + CARD_H)} {_n(my)}) rotate(90)">'
-            f'<title>{_esc(text("render.muestra"))}: {_esc(_card_name(muestra, style))}</title>'
-            f'{_face(muestra, style, get_language())}'
+            f'<title>{_esc(w.text("render.muestra"))}: {_esc(w.card(muestra))}</title>'
+            f'{_face(muestra, style, w.language)}'
             f'{_ring("trump")}</g>'
         )
         parts.append(_label((4 + CARD_W + mx + CARD_H) / 2 if backs else mx + CARD_H / 2,
-                            my + CARD_W + 22, text("render.muestra"), colour="#8a6400",
+                            my + CARD_W + 22, w.text("render.muestra"), colour="#8a6400",
                             size=16, bold=True))
         vb_w = mx + CARD_H + 8
     else:
         vb_w = CARD_W + 16
     if backs > 0:
         layers = min(1 + backs // 6, 4)
-        parts.append(f'<g><title>{_esc(text("render.stock"))}</title>'
+        parts.append(f'<g><title>{_esc(w.text("render.stock"))}</title>'
                      f'{_stack(4, top, layers)}</g>')
     if stock_size > 0:
-        left = text("render.stock_left_one") if stock_size == 1 else text(
-            "render.stock_left", n=stock_size)
+        left = w.count("render.stock_left", stock_size)
         parts.append(_label(4 + CARD_W / 2 if backs else CARD_H / 2,
                             top + CARD_H + 24, left, bold=True, size=18))
         if muestra is not None:
-            aria = text("render.stock_picture", n=stock_size, muestra=_card_name(muestra, style))
+            aria = w.text("render.stock_picture", n=stock_size, muestra=muestra)
         else:
-            aria = text("render.stock_picture_no_muestra", n=stock_size)
+            aria = w.text("render.stock_picture_no_muestra", n=stock_size)
     else:
         parts.append(f'<rect x="8" y="{_n(top)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="1.5" stroke-dasharray="6 5"/>')
-        parts.append(_label(8 + CARD_W / 2, top + CARD_H + 24, text("render.stock_empty"),
+        parts.append(_label(8 + CARD_W / 2, top + CARD_H + 24, w.text("render.stock_empty"),
                             colour="#616161", size=16))
         if muestra is not None:
-            suit_word = muestra.suit.name_in(get_language(), style=style)
+            suit_word = w.suit(muestra.suit)
             parts.append(_pip(muestra.suit, style, 8 + CARD_W / 2, top + CARD_H / 2 - 14,
                               _pip_size(muestra.suit, style) * 1.8))
             parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 34,
-                                text("render.trump_word"), colour="#616161", size=14))
+                                w.text("render.trump_word"), colour="#616161", size=14))
             parts.append(_label(8 + CARD_W / 2, top + CARD_H / 2 + 52, suit_word,
                                 colour=_INK, size=15, bold=True))
-            aria = text("render.stock_picture_empty",
-                        suit=muestra.suit.name_in(get_language(), style=style))
+            aria = w.text("render.stock_picture_empty", suit=muestra.suit)
         else:
-            aria = text("render.stock_empty")
+            aria = w.text("render.stock_empty")
     return _out(_svg("".join(parts), vb_w=vb_w, vb_h=vb_h, scale=scale, label=aria), inline)
 
 
 def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
-             label: str | None = None, inline: bool = False) -> str:
+             label: str | None = None, inline: bool = False, language: str | None = None) -> str:
     """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
+    w = _words(language, None)
     count = cards if isinstance(cards, int) else len(cards)
     scale = 0.5
     vb_w = 180.0
@@ -227,17 +224,16 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
     else:
         parts.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="2" stroke-dasharray="8 6"/>')
-    words = (text("render.no_cards") if not count else
-             text("render.cards_one") if count == 1 else text("render.cards", n=count))
+    words = w.text("render.no_cards") if not count else w.count("render.cards", count)
     line_y = y + CARD_H + 34
     parts.append(_label(mid, line_y, words, size=26))
     aria_parts = [words]
     if points is not None:
-        pts = _points_words(points)
+        pts = w.count("render.points", points)
         line_y += 32
         parts.append(_label(mid, line_y, pts, bold=True, size=26))
         aria_parts.append(pts)
-    aria = text("render.pile_picture", cards=", ".join(aria_parts))
+    aria = w.text("render.pile_picture", cards=", ".join(aria_parts))
     if label:
         aria = f"{label}: {aria}"
     return _out(_svg("".join(parts), vb_w=vb_w, vb_h=line_y + 12, scale=scale, label=aria),
@@ -245,26 +241,9 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
 
 
 # ----------------------------------------------------------------------------- the table
-def seat_labels(players: int, seat: int | None) -> dict[int, str]:
-    """How every screen names each seat seen from ``seat``: "Tú", "Rival", "Compañero", "Jugador 3"...
-
-    Seats are numbered for people as the lessons number them (seat 0 is jugador 1), so a
-    rival at a table of three or four is named by that number; with ``seat`` None
-    (nobody's point of view) every seat is "Jugador N".
-    """
-    if seat is None:
-        return {s: text("render.player", n=s + 1) for s in range(players)}
-    names = {}
-    for s in range(players):
-        if s == seat:
-            names[s] = text("common.you")
-        elif players == 2:
-            names[s] = text("common.rival")
-        elif players == 4 and (s - seat) % 4 == 2:
-            names[s] = text("common.partner")
-        else:
-            names[s] = text("common.rival_n", number=s + 1)
-    return names
+def seat_labels(players: int, seat: int | None, *, language: str | None = None) -> dict[int, str]:
+    """How every screen names each seat seen from ``seat`` (see :meth:`Words.seats`): "Tú", "Rival"..."""
+    return _words(language, None).seats(players, seat)
 
 
 def _is_open(game: Game, viewer: int, s: int) -> bool:
@@ -275,63 +254,63 @@ def _is_open(game: Game, viewer: int, s: int) -> bool:
                 and s == (viewer + 2) % 4))
 
 
-def _seat_block(game: Game, s: int, *, name: str, face_up: bool, style: str, width: float,
+def _seat_block(game: Game, s: int, *, name: str, face_up: bool, w: Words, width: float,
                 overlap: float) -> str:
     hand = game.hand(s)
     tags = []
     if game.turn == s:
         tags.append(f'<span style="background:#2e7d32;color:#fff;border-radius:8px;'
-                    f'padding:0 6px;margin-left:6px;font-size:12px">{_esc(text("render.to_play"))}'
+                    f'padding:0 6px;margin-left:6px;font-size:12px">{_esc(w.text("render.to_play"))}'
                     '</span>')
     header = (f'<div style="font-weight:700;font-size:14px;color:{_INK};margin-bottom:2px">'
               f'{_esc(name)}{"".join(tags)}</div>')
     if face_up:
-        cards_svg = hand_svg(hand, style=style, width=width)
+        cards_svg = hand_svg(hand, style=w.style, width=width, language=w.language)
     else:
         # Face down: only backs and a count; no card name reaches the markup.
-        cards_svg = img(_row([None] * len(hand), style=style, scale=width / CARD_W,
+        cards_svg = img(_row([None] * len(hand), w=w, scale=width / CARD_W,
                              face_down=True, highlights=None, labels=None, overlap=overlap,
-                             aria=text("render.face_down_n", n=len(hand))))
-    pile = pile_svg(game.pile_sizes[s], points=game.points[s])
+                             aria=w.text("render.face_down_n", n=len(hand))))
+    pile = pile_svg(game.pile_sizes[s], points=game.points[s], language=w.language)
     return (f'<div class="bt-seat" data-seat="{s}" style="display:flex;flex-direction:column;'
             'align-items:center;margin:4px 10px">'
             f'{header}<div style="display:flex;align-items:flex-end;gap:10px">'
             f'{cards_svg}{pile}</div></div>')
 
 
-def _result_line(game: Game, names: Mapping[int, str]) -> str:
+def _result_line(game: Game, names: Mapping[int, str], w: Words) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""
     if outcome.is_draw:
-        return text("render.draw", points=outcome.points[0])
-    joiner = text("render.and")
-    who = joiner.join(names[s] for s in outcome.winners)
+        return w.text("render.draw", points=outcome.points[0])
+    who = w.join(names[s] for s in outcome.winners)
     best = max(outcome.points)
     if outcome.is_shared:
-        return text("render.winner_shared", names=who, points=best)
+        return w.text("render.winner_shared", names=who, points=best)
     key = "render.winner_side" if len(outcome.winners) > 1 else "render.winner_one"
-    return text(key, names=who, points=best)
+    return w.text(key, names=who, points=best)
 
 
 def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
-              style: str = "spanish", seat_names: Mapping[int, str] | None = None) -> str:
+              style: str | None = None, seat_names: Mapping[int, str] | None = None,
+              language: str | None = None) -> str:
     """The whole table seen from ``seat``: its hand below, the others' face down unless ``reveal``.
 
     With ``seat=None`` the picture is a spectator's: seat 0 sits at the bottom and every
     hand is shown face up.
     """
-    _check_style(style)
+    w = _words(language, style)
     n = game.players
     viewer = 0 if seat is None else seat
-    names = seat_labels(n, seat)
+    names = w.seats(n, seat)
     if seat_names:
         names.update(seat_names)
     see_all = seat is None or reveal
 
     def block(s: int, *, width: float = 70) -> str:
         face_up = see_all or _is_open(game, viewer, s)
-        return _seat_block(game, s, name=names[s], face_up=face_up, style=style,
+        return _seat_block(game, s, name=names[s], face_up=face_up, w=w,
                            width=90 if s == viewer else width,
                            overlap=0.0 if face_up else 0.55)
 
@@ -346,9 +325,9 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
 
     winning = game.winning_seat()
     trick = img(_trick(game.table, trump=game.trump, winner=winning, seat_names=names,
-                       style=style, width=80, finished=False))
+                       w=w, width=80, finished=False))
     # While cards remain the muestra lies under them; afterwards it only names the trump.
-    stock = stock_svg(game.stock_size, game.muestra, style=style, width=80)
+    stock = stock_svg(game.stock_size, game.muestra, style=w.style, width=80, language=w.language)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'
               f'flex-wrap:wrap;justify-content:center;margin:6px 10px">{stock}{trick}</div>')
     row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap"'
@@ -361,11 +340,11 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
         middle.append(block(right, width=56))
     parts.append(f'<div class="bt-row bt-middle" {row}>{"".join(middle)}</div>')
     parts.append(f'<div class="bt-row bt-bottom" {row}>{block(viewer)}</div>')
-    result = _result_line(game, names)
+    result = _result_line(game, names, w)
     if result:
         parts.append(f'<div class="bt-result" style="text-align:center;font-weight:700;'
                      f'font-size:15px;color:#1b5e20;margin-top:6px">{_esc(result)}</div>')
-    title = _esc(text("render.game_picture", n=n))
+    title = _esc(w.text("render.game_picture", n=n))
     return (f'<div class="bt-game" role="group" aria-label="{title}" '
             'style="display:flex;flex-direction:column;gap:4px;padding:10px 12px;margin:6px 0;'
             'background:#e6f0e3;border:1px solid #b9cdb3;border-radius:12px;'

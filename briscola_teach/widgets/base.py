@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import html
+import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -12,7 +13,7 @@ import ipywidgets as widgets
 
 from .. import render
 from ..errors import BriscolaError
-from ..locale import text
+from ..locale import Words, text, using, words
 
 __all__ = ["Screen", "seat_label", "card_slot", "SIZES"]
 
@@ -50,7 +51,31 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def seat_label(seat: int, players: int, *, you: int = 0) -> str:
     """How a screen names a seat, seen from the student's seat ``you``."""
-    return render.seat_labels(players, you)[seat]
+    return words().seats(players, you)[seat]
+
+
+def _in_own_words(method: Callable[..., Any], *, is_init: bool) -> Callable[..., Any]:
+    """The method run with the screen's language and deck as the kit's (see :func:`locale.using`)."""
+    accepted = inspect.signature(method).parameters if is_init else {}
+
+    @functools.wraps(method)
+    def run(self: Screen, *args: Any, **kwargs: Any) -> Any:
+        if is_init and "_words" not in self.__dict__:
+            # The outermost constructor fixes the screen's words; language= and style= are
+            # taken here for every screen, and passed on to those that name them too.
+            language = kwargs.get("language") if "language" in accepted else kwargs.pop("language", None)
+            style = kwargs.get("style") if "style" in accepted else kwargs.pop("style", None)
+            self.__dict__["_words"] = words(language, style)
+        elif is_init:
+            if "language" not in accepted:
+                kwargs.pop("language", None)
+            if "style" not in accepted:
+                kwargs.pop("style", None)
+        own: Words = self.__dict__["_words"]
+        with using(own.language, own.style):
+            return method(self, *args, **kwargs)
+
+    return run
 
 
 class Screen(widgets.VBox):  # type: ignore[misc]
@@ -60,7 +85,26 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     every callback with :meth:`guarded`, and implement :meth:`refresh` and
     :meth:`static_html`.  A refused action is shown in :attr:`_feedback` in the
     student's language, never lost inside a callback.
+
+    Every screen takes ``language=`` and ``style=`` keywords (default: the kit-wide
+    setting, :func:`briscola_teach.set_language`); each of its methods runs with them as
+    the kit's, so every word and picture it shows, the engine's messages included, is
+    in that one language and deck.
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, value in list(vars(cls).items()):
+            if not inspect.isfunction(value):
+                continue
+            if name == "__init__" or name == "_repr_mimebundle_" or not name.startswith("__"):
+                setattr(cls, name, _in_own_words(value, is_init=name == "__init__"))
+
+    @property
+    def words(self) -> Words:
+        """The language and deck style of everything this screen shows."""
+        own: Words = self.__dict__.get("_words") or words()
+        return own
 
     def __init__(self, **kwargs: Any) -> None:
         self._feedback = widgets.HTML(value="")
@@ -126,8 +170,10 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
         @functools.wraps(handler)
         def run(*args: Any, **kwargs: Any) -> Any:
+            own = self.words
             try:
-                return handler(*args, **kwargs)
+                with using(own.language, own.style):
+                    return handler(*args, **kwargs)
             except BriscolaError as error:
                 self.show_error(str(error))
             except Exception as error:  # noqa: BLE001 - a callback must never fail silently
@@ -142,5 +188,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        bundle["text/html"] = self.static_html()
+        own = self.words
+        with using(own.language, own.style):
+            bundle["text/html"] = self.static_html()
         return bundle

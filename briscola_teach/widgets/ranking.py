@@ -12,7 +12,7 @@ from .. import render, rules
 from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
 from ..errors import BriscolaError
-from ..locale import text
+from ..locale import text, words
 from .base import Screen
 
 __all__ = ["RankingExplorer", "OrderExercise"]
@@ -61,7 +61,7 @@ class RankingExplorer(Screen):
 
     def __init__(self, first: Card | str = "tres de oros", second: Card | str = "rey de oros", *,
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
-                 sort: str = "strength") -> None:
+                 sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         self._first = Card.parse(first)
         self._second = Card.parse(second)
@@ -190,7 +190,8 @@ class RankingExplorer(Screen):
 class OrderExercise(Screen):
     """A seeded handful of one suit; click them strongest first and hear at once what was wrong."""
 
-    def __init__(self, seed: int | random.Random | None = None, *, size: int = 5) -> None:
+    def __init__(self, seed: int | random.Random | None = None, *, size: int = 5,
+                 language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         if not 2 <= size <= len(Rank):
             raise ValueError(f"an exercise needs between 2 and {len(Rank)} cards, not {size}")
@@ -296,9 +297,8 @@ class OrderExercise(Screen):
         if self._slips == 0:
             return _paragraph(text("ranking.order_done_right"), strong=True)
         check = lesson.grade_order(self._placed)
-        key = "ranking.order_done_wrong_one" if self._slips == 1 else "ranking.order_done_wrong"
-        lines = [text(key, mistakes=self._slips,
-                      names=", ".join(lesson.the(c) for c in check.expected))]
+        lines = [words().count("ranking.order_done_wrong", self._slips, mistakes=self._slips,
+                               names=", ".join(lesson.the(c) for c in check.expected))]
         lines += check.corrections
         return "".join(_paragraph(line) for line in lines)
 

@@ -52,7 +52,8 @@ class TrickLab(Screen):
 
     def __init__(self, cards: Sequence[Card | str] = ("as de espadas", "dos de copas"), *,
                  muestra: Card | str = "cinco de copas", leader: int = 0, players: int | None = None,
-                 seed: int | random.Random | None = None) -> None:
+                 seed: int | random.Random | None = None, language: str | None = None,
+                 style: str | None = None) -> None:
         super().__init__()
         given = [Card.parse(c) for c in cards]
         self._players = players if players is not None else max(2, len(given))
@@ -235,7 +236,8 @@ class TrickLab(Screen):
 class TrickQuiz(Screen):
     """Random tricks (seeded): the student says who takes each one and keeps a running score."""
 
-    def __init__(self, seed: int | random.Random | None = None, *, players: int | None = None) -> None:
+    def __init__(self, seed: int | random.Random | None = None, *, players: int | None = None,
+                 language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         if players is not None:
             rules.Options.build(players)

@@ -24,7 +24,6 @@ PARAMETERS = {
 
 TEXTS = {
     "alias_of": "Another name of {real}, with the same arguments.",
-    "join": "{first} and {last}",
     "unknown_keyword": "«{function}» has no argument «{given}»: its arguments are {names}.{hint}",
     "did_you_mean": " Did you mean «{name}»?",
     "too_many": "«{function}» was given more values without a name than it takes. Write: {usage}",

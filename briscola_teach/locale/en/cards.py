@@ -1,6 +1,6 @@
-"""English names of the cards, for the Spanish/Italian deck and the French one."""
+"""English names of the cards, for the French deck (the one English speakers play with) and the Spanish/Italian one."""
 
-NATIVE_STYLE = "spanish"
+NATIVE_STYLE = "french"
 CARD = "{rank} of {suit}"
 CONNECTORS = ("of",)
 ARTICLES = ("the",)

@@ -1,10 +1,6 @@
 """What the coach tells the student, in English."""
 
 TEXTS = {
-    # Cards inside a sentence.
-    "the_m": "the {card}",
-    "the_f": "the {card}",
-    "and_list": "{first} and {last}",
     "to_rival": "to your rival",
     "to_rivals": "to your rivals",
     # One sentence per mistake, naming the cards involved.
@@ -112,12 +108,11 @@ TEXTS = {
     "w_summary": "Summary: you avoided the mistake in {right} of {tried} positions. Go over the ones you missed in section 2.",
     "w_summary_all": "Summary: you avoided the mistake in all {tried} positions. Very good!",
     "w_restart": "Start again",
-    "w_the_seat": "{name}",
-    "w_rival_one_card": "{who}: 1 card in hand",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",
     "w_score": "Right: {right} of {tried}",
     "w_table": "On the table",
+    "w_rival_cards_one": "{who}: 1 card in hand",
     "w_rival_cards": "{who}: {n} cards in hand",
     "w_muestra_with": "The muestra, {card}, was drawn by {who}.",
     # The lesson's side-by-side pictures.

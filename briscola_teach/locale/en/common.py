@@ -6,6 +6,7 @@ TEXTS = {
     "rival_n": "Player {number}",
     "partner": "Partner",
     "seat": "Seat {seat}",
+    "player": "Player {n}",
     "error": "⚠ {message}",
     "unexpected": "⚠ Something went wrong ({kind}): {message}",
     "widget_note": "(A still picture of the starting state: run the notebook to interact.)",

@@ -1,20 +1,11 @@
 """Lesson 01 in English: why one card beats another, what a pile is worth, and the checks."""
 
-#: English articles do not change with the rank.
-FEMININE_RANKS: tuple[str, ...] = ()
-
 TEXTS = {
-    "the_m": "the {name}",
-    "the_f": "the {name}",
-    "to_the_m": "the {name}",
-    "to_the_f": "the {name}",
-    "of_the_m": "of the {name}",
-    "of_the_f": "of the {name}",
     "why_ace": "{strong} is the strongest card of its suit: it beats them all.",
     "why_three": "{strong} beats {weak_to} although its number is lower: in briscola the three comes right after the ace.",
     "why_three_low": "{strong} comes right after the ace: it beats every other card, {weak_to} too.",
-    "why_figures": "Among the figures the king comes first, then the knight, then the jack: {strong} beats {weak_to}.",
-    "why_figure_over_number": "The figures (king, knight, jack) beat every card from 2 to 7: {strong} beats {weak_to}.",
+    "why_figures": "Among the figures {the_king} comes first, then {the_knight}, then {the_jack}: {strong} beats {weak_to}.",
+    "why_figure_over_number": "The figures ({king}, {knight}, {jack}) beat every card from 2 to 7: {strong} beats {weak_to}.",
     "why_numbers": "Among the cards from 2 to 7 the higher number wins: {strong} beats {weak_to}.",
     "same_card": "That is the same card twice: choose two different cards.",
     "both_trump": "Both are trumps: between trumps the order of strength decides. {why}",
@@ -59,7 +50,7 @@ TEXTS = {
     "card_points": "{card}: {points}",
     "deck_description": "The deck: {count} cards, one row per suit.",
     "pile_wrong_hint": "No: these cards are not worth {given} points.",
-    "pile_hint": "Hint: do not add up the printed numbers. Ace 11, three 10, king 4, knight 3, jack 2, the rest 0. Change your answer and run the cell again.",
+    "pile_hint": "Hint: do not add up the printed numbers. {scale}, the rest 0. Change your answer and run the cell again.",
     "pile_waiting": "Write your count in mi_respuesta (a number) and run the cell.",
     "pile_twice": "{card} appears twice, and the deck has only one.",
     "try_again": "Change your answer and run the cell again; if you miss again, you will get the solution.",
@@ -67,7 +58,7 @@ TEXTS = {
     "you_word": "you",
     "rival_word": "rival",
     "bad_player": "«{given}» is not a player at this table of {players}: write {choices}.",
-    "not_a_list": "Write {what} as a list in square brackets, e.g. [\"ace of coins\", \"three of cups\"]; «{given}» is not a list.",
+    "not_a_list": "Write {what} as a list in square brackets, e.g. {example}; «{given}» is not a list.",
     "what_order": "your order (mi_orden)",
     "what_pile": "the pile",
     "what_trick": "the trick",

@@ -32,6 +32,5 @@ TEXTS = {
     "winner_side": "Hand over: {names} win with {points} points",
     "winner_shared": "Hand over: {names} share the win with {points} points",
     "draw": "Hand over: a draw at {points}",
-    "and": " and ",
     "game_picture": "A Briscola table for {n} players",
 }

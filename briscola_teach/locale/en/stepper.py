@@ -31,8 +31,6 @@ TEXTS = {
     "title_end": "End of the hand",
 
     # -- generic sentences, filled in from the engine
-    "article": "the",
-    "article_jack": "the",
     "deal": (
         "Three cards each, dealt one at a time starting with you: you lead. The next card, "
         "{the_muestra}, is laid face up under the stock: it is the muestra, so {trump} are "
@@ -52,8 +50,8 @@ TEXTS = {
     "taken_you": "You take the trick ({points}).",
     "taken_rival": "The rival takes the trick ({points}).",
     "zero_points": "0 points",
-    "one_point": "{points} point",
-    "many_points": "{points} points",
+    "points_one": "{points} point",
+    "points": "{points} points",
     "draw_first_you": "You won the trick, so you draw first: {what}.",
     "draw_first_rival": "The rival won the trick, so the rival draws first: {what}.",
     "draw_next_you": "Then you draw: {what}.",
@@ -78,10 +76,10 @@ TEXTS = {
     "end_win_rival": "End of the hand. You: {you} points; rival: {rival}. The rival wins: 61 of the 120 are needed.",
     "end_draw": "End of the hand. You: {you} points; rival: {rival}. 60 all: nobody wins.",
     "end_moral": (
-        "What decided the hand: the rival's three of cups killed your three of swords on "
+        "What decided the hand: the rival's three of hearts killed your three of spades on "
         "trick 9, and at the end the rival took the last five tricks, two of them with the "
-        "ace and king of cups. Your best moments: the two of cups that took an ace (trick 3) and the ace "
-        "of coins kept until coins were led (trick 7)."
+        "ace and king of hearts. Your best moments: the two of hearts that took an ace (trick 3) and the ace "
+        "of diamonds kept until diamonds were led (trick 7)."
     ),
 
     # -- notes for the key moments
@@ -89,49 +87,49 @@ TEXTS = {
     "note_1_2": "Having won the trick, the rival now draws first and leads trick 2.",
     "note_1_d": "Mind the order: the winner of the trick draws first, then the other.",
     "note_2_1": (
-        "The king of swords is worth {led_points} points. Before going on, look at your "
+        "The king of spades is worth {led_points} points. Before going on, look at your "
         "hand: what would you play?"
     ),
     "note_2_2": (
-        "None of your cards is a sword above the king. You have two good plays. The "
+        "None of your cards is a spade above the king. You have two good plays. The "
         "example's, the six of clubs, is a blank: you lose only the king's {led_points} "
         "points, lost anyway, and keep your only trump; that is the books' rule: do not "
         "spend a trump on a trick of few points. The other is to kill the king with the two "
-        "of cups: you take those {led_points} points, draw first and lead. The coach, which "
+        "of hearts: you take those {led_points} points, draw first and lead. The coach, which "
         "imagines thousands of deals of the cards you cannot see, prefers it narrowly (about "
         "2 points more at the end of the hand, on average). What you must not do is throw "
-        "the ace of coins: coins are neither the suit led nor trump, so it could not win, "
+        "the ace of diamonds: diamonds are neither the suit led nor trump, so it could not win, "
         "and the rival would take its {kept_points} points on top of the king's "
         "{led_points} ({with_kept} in the trick instead of {led_points})."
     ),
     "note_3_1": (
-        "The ace of swords is the strongest card of its suit and worth {led_points} points: "
-        "no sword can beat it. A trump can."
+        "The ace of spades is the strongest card of its suit and worth {led_points} points: "
+        "no spade can beat it. A trump can."
     ),
     "note_3_2": (
-        "The two of cups is the weakest cup and worth nothing, but it is a trump: it kills "
+        "The two of hearts is the weakest heart and worth nothing, but it is a trump: it kills "
         "the ace and you take {trick_points} points without putting in a single one. A small "
         "trump taking a carga is one of the best plays in the game."
     ),
     "note_4_1": (
-        "You won trick 3, so you lead. The ace of swords is gone, so your three of swords is "
-        "the carta padrona of swords: you keep it and lead the knight."
+        "You won trick 3, so you lead. The ace of spades is gone, so your three of spades is "
+        "the master card in spades: you keep it and lead the queen."
     ),
     "note_6_2": (
-        "The rival kills your jack with a small trump, the seven of cups: {trick_points} "
+        "The rival kills your jack with a small trump, the seven of hearts: {trick_points} "
         "points and the lead."
     ),
     "note_7_2": (
-        "Now it works! The rival led coins, so your ace of coins is of the suit led and the "
+        "Now it works! The rival led diamonds, so your ace of diamonds is of the suit led and the "
         "strongest of all: it wins and its {answer_points} points reach your pile. That is "
         "why you kept it on trick 2."
     ),
     "note_9_1": (
-        "You lead the three of swords, your carta padrona: only a trump can beat it. A risk, "
+        "You lead the three of spades, your master card: only a trump can beat it. A risk, "
         "but holding a three too long usually ends worse."
     ),
     "note_9_2": (
-        "The rival kills it with the three of cups, a trump and a carga too: {trick_points} "
+        "The rival kills it with the three of hearts, a trump and a carga too: {trick_points} "
         "points at once, the most expensive trick of the hand."
     ),
     "note_10_2": (
@@ -139,11 +137,11 @@ TEXTS = {
         "{answer_points} points are safe."
     ),
     "note_14_2": (
-        "The rival kills your seven with the knight of cups, a trump worth {answer_points} "
+        "The rival kills your seven with the queen of hearts, a trump worth {answer_points} "
         "points: those points stay in the rival's pile."
     ),
     "note_15_2": (
-        "Your two of coins cannot beat the knight. You kill it with the four of cups, a "
+        "Your two of diamonds cannot beat the queen. You kill it with the four of hearts, a "
         "trump worth nothing, and take {trick_points}."
     ),
     "note_16_1": "{stock} cards left in the stock, the muestra included: {rounds} more draw rounds.",
@@ -152,7 +150,7 @@ TEXTS = {
         "Whoever wins draws the top card; whoever loses, the muestra. You both know it."
     ),
     "note_17_2": (
-        "Your six of cups does not beat the jack of cups, which is stronger. Since you lose, "
+        "Your six of hearts does not beat the jack of hearts, which is stronger. Since you lose, "
         "you give the cheapest card… and in exchange you will take the muestra, another "
         "trump."
     ),
@@ -160,9 +158,9 @@ TEXTS = {
         "With two players the muestra always goes to the loser of trick 17: that player "
         "draws last because they play last in the next trick."
     ),
-    "note_18_2": "Nothing in your hand beats the ace of cups: you give the king of clubs.",
+    "note_18_2": "Nothing in your hand beats the ace of hearts: you give the king of clubs.",
     "note_20_2": (
-        "Your three of coins is worth {answer_points} points, but it is neither a sword nor "
+        "Your three of diamonds is worth {answer_points} points, but it is neither a spade nor "
         "a trump: it cannot win, and you give them away. A three held to the end ends like "
         "this (beginner mistake 1)."
     ),
@@ -181,14 +179,14 @@ TEXTS = {
     "hint_generic": "Hint: go over the three rules of the trick. Change your answer and run the cell again.",
     "hint_play": "Hint: think about which card on the table can win the trick and how many points are at stake. Try another card.",
     "hint_1": "Hint: both played clubs and there is no trump on the table. Which club is stronger? Change your answer and run the cell again.",
-    "hint_2": "Hint: swords were led and cups are trump. Can an ace of coins win anything here? Try another card.",
-    "hint_3": "Hint: the ace is the strongest sword, but is there trump on the table? Change your answer and run the cell again.",
-    "hint_17": "Hint: both cards are cups, the trump suit. Among trumps, strength decides. Change your answer and run the cell again.",
+    "hint_2": "Hint: spades were led and hearts are trump. Can an ace of diamonds win anything here? Try another card.",
+    "hint_3": "Hint: the ace is the strongest spade, but is there trump on the table? Change your answer and run the cell again.",
+    "hint_17": "Hint: both cards are hearts, the trump suit. Among trumps, strength decides. Change your answer and run the cell again.",
     "play_also_good_2": (
         "{the_card_cap} is a good play too, and the coach prefers it narrowly: you kill the "
         "king, take its 4 points and lead; with what you knew, it is worth about 2 points "
         "more on average than {example}, the play of the example and of the books (keep "
-        "your only trump). Both are far better than throwing the ace of coins."
+        "your only trump). Both are far better than throwing the ace of diamonds."
     ),
     "col_trick": "trick",
     "col_leader": "leads",
@@ -218,7 +216,7 @@ TEXTS = {
     "what_if_won": (
         "It is the play the coach prefers, narrowly: with what you knew, it is worth about 2 "
         "points more on average than the six of clubs. In this very hand, though, the two "
-        "of cups kept took the ace of swords on trick 3; that is only known afterwards, "
+        "of hearts kept took the ace of spades on trick 3; that is only known afterwards, "
         "once the cards are seen."
     ),
 }

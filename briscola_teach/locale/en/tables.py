@@ -45,7 +45,6 @@ TEXTS = {
     "hands": "hands with it",
     "mean_points_lost": "mean cost (points)",
     # How cells are written.
-    "decimal_mark": ".",
     "yes": "yes",
     "no": "no",
     # Asking a table for what it does not have.

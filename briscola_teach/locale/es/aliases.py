@@ -24,7 +24,6 @@ PARAMETERS = {
 
 TEXTS = {
     "alias_of": "Nombre en español de {real}: los mismos argumentos, con sus nombres en español.",
-    "join": "{first} y {last}",
     "unknown_keyword": "«{function}» no tiene ningún argumento «{given}»: los suyos son {names}.{hint}",
     "did_you_mean": " ¿Querías decir «{name}»?",
     "too_many": "A «{function}» le sobran valores sin nombre. Se escribe: {usage}",

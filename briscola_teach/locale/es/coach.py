@@ -1,10 +1,6 @@
 """What the coach tells the student, in Spanish."""
 
 TEXTS = {
-    # Cards inside a sentence.
-    "the_m": "el {card}",
-    "the_f": "la {card}",
-    "and_list": "{first} y {last}",
     "to_rival": "al rival",
     "to_rivals": "a los rivales",
     # One sentence per mistake, naming the cards involved.
@@ -117,12 +113,11 @@ TEXTS.update({
     "w_summary": "Resumen: has evitado el error en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
     "w_summary_all": "Resumen: has evitado el error en las {tried} posiciones. ¡Muy bien!",
     "w_restart": "Empezar de nuevo",
-    "w_the_seat": "el {name}",
-    "w_rival_one_card": "{who}: 1 carta en la mano",
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",
     "w_score": "Aciertos: {right} de {tried}",
     "w_table": "En la mesa",
+    "w_rival_cards_one": "{who}: 1 carta en la mano",
     "w_rival_cards": "{who}: {n} cartas en la mano",
     "w_muestra_with": "La muestra, {card}, la robó {who}.",
 })

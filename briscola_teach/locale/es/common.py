@@ -6,6 +6,7 @@ TEXTS = {
     "rival_n": "Jugador {number}",
     "partner": "Compañero",
     "seat": "Asiento {seat}",
+    "player": "Jugador {n}",
     "error": "⚠ {message}",
     "unexpected": "⚠ Algo ha fallado ({kind}): {message}",
     "widget_note": "(Imagen fija del estado inicial: ejecuta el cuaderno para poder interactuar.)",

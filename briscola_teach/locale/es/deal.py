@@ -81,7 +81,6 @@ TEXTS = {
     "result_shared": "{names_cap} empatan arriba con {points} puntos y comparten la victoria.",
     "seat_side": "el jugador {n}",
     "team": "la pareja {team}",
-    "and": " y ",
     "zero_points": "sin puntos",
     "points_one": "con 1 punto",
     "points": "con {points} puntos",

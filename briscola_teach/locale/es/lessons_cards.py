@@ -1,22 +1,12 @@
 """Lesson 01 in Spanish: why one card beats another, what a pile is worth, and the checks."""
 
-#: Ranks whose Spanish name takes a feminine article ("la sota").
-FEMININE_RANKS = ("JACK",)
-
 TEXTS = {
-    # Articles, so sentences read "el tres", "la sota", "al rey", "a la sota", "del as".
-    "the_m": "el {name}",
-    "the_f": "la {name}",
-    "to_the_m": "al {name}",
-    "to_the_f": "a la {name}",
-    "of_the_m": "del {name}",
-    "of_the_f": "de la {name}",
     # Why one card of a suit beats another of the same suit (RULES §1).
     "why_ace": "{strong} es la carta más fuerte de su palo: gana a todas.",
     "why_three": "{strong} gana {weak_to} aunque su número es menor: en la brisca el tres va justo detrás del as.",
     "why_three_low": "{strong} va justo detrás del as: gana a todas las demás, también {weak_to}.",
-    "why_figures": "Entre las figuras manda el rey, luego el caballo y luego la sota: {strong} gana {weak_to}.",
-    "why_figure_over_number": "Las figuras (rey, caballo, sota) ganan a todas las cartas del 2 al 7: {strong} gana {weak_to}.",
+    "why_figures": "Entre las figuras manda {the_king}, luego {the_knight} y luego {the_jack}: {strong} gana {weak_to}.",
+    "why_figure_over_number": "Las figuras ({king}, {knight}, {jack}) ganan a todas las cartas del 2 al 7: {strong} gana {weak_to}.",
     "why_numbers": "Entre las cartas del 2 al 7 gana el número más alto: {strong} gana {weak_to}.",
     "same_card": "Es la misma carta dos veces: elige dos cartas distintas.",
     # Comparing two cards in a trick (RULES §3).
@@ -64,7 +54,7 @@ TEXTS = {
     "pile_blancas": "Las blancas no suman nada: {names}.",
     "card_points": "{card}: {points}",
     "pile_wrong_hint": "No: estas cartas no valen {given} puntos.",
-    "pile_hint": "Pista: no sumes los números impresos. As 11, tres 10, rey 4, caballo 3, sota 2, y las demás 0. Cambia tu respuesta y vuelve a ejecutar.",
+    "pile_hint": "Pista: no sumes los números impresos. {scale}, y las demás 0. Cambia tu respuesta y vuelve a ejecutar.",
     "pile_waiting": "Escribe tu cuenta en mi_respuesta (un número) y ejecuta la celda.",
     "pile_twice": "{card} aparece dos veces, y en la baraja solo hay una.",
     "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.",
@@ -74,7 +64,7 @@ TEXTS = {
     "rival_word": "rival",
     "bad_player": "«{given}» no es un jugador de esta mesa de {players}: escribe {choices}.",
     "deck_description": "La baraja: {count} cartas, una fila por palo.",
-    "not_a_list": "Escribe {what} como una lista entre corchetes, por ejemplo [\"as de oros\", \"tres de copas\"]; «{given}» no es una lista.",
+    "not_a_list": "Escribe {what} como una lista entre corchetes, por ejemplo {example}; «{given}» no es una lista.",
     "what_order": "tu orden (mi_orden)",
     "what_pile": "el montón",
     "what_trick": "la baza",

@@ -32,6 +32,5 @@ TEXTS = {
     "winner_side": "Mano terminada · ganan: {names} ({points} puntos)",
     "winner_shared": "Mano terminada · comparten la victoria: {names} ({points} puntos)",
     "draw": "Mano terminada: empate a {points}",
-    "and": " y ",
     "game_picture": "Mesa de brisca de {n} jugadores",
 }

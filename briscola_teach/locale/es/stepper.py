@@ -30,8 +30,6 @@ TEXTS = {
     "title_end": "Fin de la mano",
 
     # -- generic sentences, filled in from the engine
-    "article": "el",
-    "article_jack": "la",
     "deal": (
         "Se reparten tres cartas a cada uno, de una en una y empezando por ti, que eres "
         "mano. La carta siguiente, {the_muestra}, se deja boca arriba debajo del mazo: es "
@@ -52,8 +50,8 @@ TEXTS = {
     "taken_you": "Te llevas la baza ({points}).",
     "taken_rival": "El rival se lleva la baza ({points}).",
     "zero_points": "0 puntos",
-    "one_point": "{points} punto",
-    "many_points": "{points} puntos",
+    "points_one": "{points} punto",
+    "points": "{points} puntos",
     "draw_first_you": "Ganaste la baza, así que robas primero: {what}.",
     "draw_first_rival": "El rival ganó la baza, así que roba primero: {what}.",
     "draw_next_you": "Luego robas tú: {what}.",

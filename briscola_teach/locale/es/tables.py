@@ -45,7 +45,6 @@ TEXTS = {
     "hands": "manos con el error",
     "mean_points_lost": "coste medio (puntos)",
     # How cells are written.
-    "decimal_mark": ",",
     "yes": "sí",
     "no": "no",
     # Asking a table for what it does not have.

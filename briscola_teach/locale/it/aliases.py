@@ -24,7 +24,6 @@ PARAMETERS = {
 
 TEXTS = {
     "alias_of": "Nome italiano di {real}: gli stessi argomenti, con i nomi in italiano.",
-    "join": "{first} e {last}",
     "unknown_keyword": "«{function}» non ha nessun argomento «{given}»: i suoi sono {names}.{hint}",
     "did_you_mean": " Forse volevi scrivere «{name}»?",
     "too_many": "A «{function}» hai dato troppi valori senza nome. Si scrive: {usage}",

@@ -11,7 +11,7 @@ TEXTS = {
     "after_trick": "dopo la presa",
     "seat": "posto",
     "card": "carta",
-    "is_muestra": "è la briscola scoperta",
+    "is_muestra": "è la briscola girata",
     # The ten ranks and a pile's points (lesson 01).
     "number": "numero",
     "strength": "forza (1 = la più forte)",
@@ -27,12 +27,12 @@ TEXTS = {
     "players": "giocatori",
     "deck": "carte nel mazzo",
     "dealt": "carte distribuite",
-    "stock": "nel mazzo dopo la distribuzione (con la briscola scoperta)",
+    "stock": "nel mazzo dopo la distribuzione (con la briscola girata)",
     "rounds": "giri di pesca",
     "tricks": "prese",
-    "muestra_after_trick": "la briscola scoperta si pesca dopo la presa",
+    "muestra_after_trick": "la briscola girata si pesca dopo la presa",
     "drawer": "pesca",
-    "drawn_muestra": "la briscola scoperta",
+    "drawn_muestra": "la briscola girata",
     # The coach's review and the mistakes' statistics (lesson 06).
     "play": "giocata",
     "mistake": "errore",
@@ -45,7 +45,6 @@ TEXTS = {
     "hands": "mani con l'errore",
     "mean_points_lost": "costo medio (punti)",
     # How cells are written.
-    "decimal_mark": ",",
     "yes": "sì",
     "no": "no",
     # Asking a table for what it does not have.
