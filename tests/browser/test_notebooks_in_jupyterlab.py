@@ -25,7 +25,7 @@ from types import ModuleType
 import pytest
 from playwright.sync_api import Browser
 
-from briscola_teach.locale import get_language, set_language
+from briscola_teach.locale import using
 
 from . import canary
 from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
@@ -116,12 +116,8 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
         interaction = _interaction(source)
         if interaction is not None:
             # The click-through reads the words it expects in the edition's language.
-            kit_language = get_language()
-            set_language(language)
-            try:
+            with using(language):
                 interaction.interact(page)
-            finally:
-                set_language(kit_language)
             wait_for_kernel_idle(page)
             assert not run.trouble(), f"errors during {stem}'s click-through:\n" + "\n".join(run.trouble())
             run.check_widgets(run.cells())

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+
 from playwright.sync_api import Page
+
+from briscola_teach import Card
+from briscola_teach.locale import get_language
 
 from . import TIMEOUT_MS
 
-#: The lesson path, in order: every lesson the index links to.
-LESSONS = (
-    "01_cartas_y_puntos.ipynb", "02_quien_gana_la_baza.ipynb", "03_ejemplo_baza_a_baza.ipynb",
-    "04_reparto_robo_y_muestra.ipynb", "05_partida_contra_la_maquina.ipynb",
-    "06_errores_de_principiante.ipynb",
-)
+#: The four cards of the index's first picture, by code (the same cards in every edition).
+FIRST_PICTURE = ("AO", "3C", "CE", "SB")
+
+
+def _lessons(language: str) -> list[str]:
+    """The lessons the index of ``language`` must link, in order (every source but the index)."""
+    path = Path(__file__).resolve().parents[3] / "lab" / "editions.py"
+    spec = importlib.util.spec_from_file_location("editions", path)
+    assert spec is not None and spec.loader is not None
+    editions = sys.modules.get("editions") or importlib.util.module_from_spec(spec)
+    if "editions" not in sys.modules:
+        sys.modules["editions"] = editions
+        spec.loader.exec_module(editions)
+    return [lesson.notebook_path(language).name for lesson in editions.lessons()[1:]]
 
 
 def interact(page: Page) -> None:
@@ -20,15 +35,18 @@ def interact(page: Page) -> None:
     picture = notebook.locator(".jp-OutputArea-output img").first
     picture.wait_for(state="visible", timeout=TIMEOUT_MS)
     label = picture.get_attribute("alt") or ""
-    for name in ("as de oros", "tres de copas", "caballo de espadas", "sota de bastos"):
+    for code in FIRST_PICTURE:
+        name = Card.parse(code).name()
         assert name in label, (name, label)
+    lessons = _lessons(get_language())
     links = [link.get_attribute("href") or "" for link in notebook.locator(".jp-RenderedMarkdown a").all()]
     paths = [href.split("?")[0] for href in links]
-    linked = [next((lesson for lesson in LESSONS if path.endswith(lesson)), None) for path in paths]
+    linked = [next((lesson for lesson in lessons if path.endswith("/" + lesson) or path == lesson), None)
+              for path in paths]
     in_order = [lesson for lesson in dict.fromkeys(linked) if lesson is not None]
-    assert in_order == list(LESSONS), links
+    assert in_order == lessons, links
     # Hovering the first lesson's link shows it is a live link, not plain text.
-    first = notebook.locator(".jp-RenderedMarkdown a", has_text="Cartas y puntos").first
+    first = notebook.locator(f'.jp-RenderedMarkdown a[href*="{lessons[0]}"]').first
     first.scroll_into_view_if_needed()
     first.hover()
     assert first.is_visible()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach import Card, rules
+import re
+
+from briscola_teach import Card, Rank, Suit, rules
 from briscola_teach.lessons.cards import check_pick, the
-from briscola_teach.locale import text
+from briscola_teach.locale import text, words
 from briscola_teach.widgets import OrderExercise
 
 from . import assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_html_text
@@ -19,20 +21,27 @@ def interact(page: Page) -> None:
     """Turn the second card into the two of trump, sort by points, and place one card."""
     # RankingExplorer: tres de oros against rey de oros, led oros, trump copas.  Choose
     # copas then 2 in the second card's picker (the second row of suits and of ranks).
-    wait_for_text(page, text("ranking.in_led_winner", card=the(Card.parse("tres de oros"))))
-    click_widget_button(page, "copas", nth=1)
+    said = words()
+    wait_for_text(page, text("ranking.in_led_winner", card=the(Card.parse("3O"))))
+    click_widget_button(page, said.suit(Suit.CUPS), nth=1)
     click_widget_button(page, "2", nth=1)
-    two_of_cups = Card.parse("dos de copas")
+    two_of_cups = Card.parse("2C")
     wait_for_text(page, text("ranking.with_trump_winner", card=the(two_of_cups)))
-    result = widget_html_text(page, containing=text("ranking.with_trump", suit="copas", result="")[:-1])
-    assert "el triunfo lo cambia" in result, result
+    result = widget_html_text(page, containing=text("ranking.with_trump", suit=said.suit(Suit.CUPS),
+                                                    result="")[:-1])
+    # The fixed words between the two cards of "without trump ... wins; trump changes it ...".
+    changes = text("lessons_cards.trump_changes", before="\0", after="\0").split("\0")[1].strip(" ;,.")
+    assert changes in result, (changes, result)
 
     # The table of ranks, re-sorted by printed number: the dos before the sota before the rey
     # (sorted by strength, as it starts, the rey came before the dos).
     assert_changes(page, lambda: select_widget_option(page, text("lessons_cards.sort_number"),
                                                       description=text("ranking.sort_by")))
-    table = widget_html_text(page, containing="fuerza (1 = la más fuerte)")
-    assert table.index("dos") < table.index("sota") < table.index("rey"), table
+    table = widget_html_text(page, containing=text("lessons_cards.col_strength"))
+    where = [re.search(rf"\b{re.escape(said.rank(rank))}\b", table, re.IGNORECASE)
+             for rank in (Rank.TWO, Rank.JACK, Rank.KING)]
+    assert all(where), (where, table)
+    assert where[0].start() < where[1].start() < where[2].start(), table  # type: ignore[union-attr]
 
     # OrderExercise: click the strongest card first, as a twin exercise says it is.
     twin = OrderExercise(seed=ORDER_SEED)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from briscola_teach import Card
 from briscola_teach.lessons.example import example_steps, first_step_of_trick
 from briscola_teach.locale import text
 
@@ -17,7 +18,7 @@ def interact(page: Page) -> None:
     """Next shows your first lead; jumping to trick 2 and one step on explains the as de oros."""
     steps = example_steps()
     after = assert_changes(page, lambda: click_widget_button(page, text("stepper.next")))
-    assert any("cuatro de bastos" in shown for shown in after), after
+    assert any(Card.parse("4B").name() in shown for shown in after), after
     wait_for_text(page, text("stepper.step_counter", number=2, total=len(steps)))
 
     select_widget_option(page, text("stepper.jump_trick", number=2),
@@ -27,7 +28,7 @@ def interact(page: Page) -> None:
     click_widget_button(page, text("stepper.next"))
     answer = steps[lead.number + 1]
     shown = widget_html_text(page, containing=answer.title)
-    assert "as de oros" in shown and "seis de bastos" in shown, shown
+    assert Card.parse("AO").name() in shown and Card.parse("6B").name() in shown, shown
 
     assert_changes(page, lambda: click_widget_button(page, text("stepper.reveal")))
 

@@ -22,5 +22,8 @@ def interact(page: Page) -> None:
     click_widget_button(page, text("deal.last"))
     expected = counts(4)
     wait_for_text(page, text("deal.title_end"))
-    wait_for_text(page, f"{expected.draw_rounds} de {expected.draw_rounds}")
-    wait_for_text(page, f"{expected.tricks} de {expected.tricks}")
+    last = deal_steps(4, None, 0)[-1]
+    assert (last.rounds_done, last.tricks_done) == (expected.draw_rounds, expected.tricks)
+    wait_for_text(page, text("deal.counts", dealt=last.cards_dealt, rounds_done=last.rounds_done,
+                             rounds=last.total_rounds, tricks_done=last.tricks_done,
+                             tricks=last.total_tricks, stock=last.stock_size))

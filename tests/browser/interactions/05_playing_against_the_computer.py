@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.locale import text
+from briscola_teach.locale import text, words
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
 
@@ -28,7 +28,7 @@ def interact(page: Page) -> None:
     # machine's next card (played after its pause, from a background thread).
     resolved = [line for line in expected if text("table.trick_won", who="", number=1)[1:] in line
                 or line.startswith(text("table.trick_won_you", number=1))]
-    machine_plays = text("table.played", who="Rival", card="").rstrip(" .")
+    machine_plays = text("table.played", who=words().seats(2, YOU)[1], card="").rstrip(" .")
     machine = [line for line in expected if line.startswith(machine_plays)]
     assert resolved and machine, f"the seeded first click should resolve a trick and let the machine lead: {expected}"
     before = widget_html_text(page, containing=text("table.events"))
