@@ -155,11 +155,24 @@ def test_check_winner_hints_first_then_explains():
     assert not wrong.ok and "se la lleva el rival" in wrong.message
 
 
-@pytest.mark.parametrize("answer", [7, "nadie", 2.5, ["tú"], True, "YOU"])
+@pytest.mark.parametrize("answer", [7, "nadie", 2.5, ["tú"], True, "THEM"])
 def test_check_winner_answers_nonsense_in_one_spanish_line(answer):
     result = check_winner(1, answer)
     assert not result.ok and "«tú» o «rival»" in result.message
-    assert "YOU" not in result.message.replace(str(answer), "")
+    assert "THEM" not in result.message.replace(str(answer), "")
+
+
+@pytest.mark.parametrize("answer", ["tú", "Tu", "you", "YOU", "yo", "io", "jugador 1", "player 1",
+                                    "il giocatore 1", "1"])
+def test_check_winner_takes_you_as_any_edition_writes_it(answer):
+    # Trick 1 of the worked example goes to the rival: "you" is a wrong answer, not a junk one.
+    result = check_winner(1, answer)
+    assert not result.ok and "«tú» o «rival»" not in result.message, result.message
+
+
+@pytest.mark.parametrize("answer", ["rival", "the opponent", "l'avversario", "avversario", "player 2"])
+def test_check_winner_takes_the_rival_as_any_edition_writes_it(answer):
+    assert check_winner(1, answer).ok, check_winner(1, answer).message
 
 
 def test_check_winner_waits_for_an_answer():

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Union
 from .. import rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import catalogue, text, words
+from ..locale import LANGUAGES, catalogue, text, words
 from ..tables import Table, columns, shown_value
 from .aliases import alias
 
@@ -532,31 +532,43 @@ def player_name(seat: int) -> str:
     return text("lessons_cards.player", n=seat + 1)
 
 
+def _answer_words(key: str) -> frozenset[str]:
+    """The words a student may write for a seat, in every language (a student may mix them)."""
+    return frozenset(_normal(word) for language in LANGUAGES
+                     for word in text(f"lessons_cards.{key}", language=language).split())
+
+
 def parse_player(answer: object, *, players: int, you: int | None = None,
                  partner: int | None = None) -> int:
     """The seat a student means: 2, "2", "jugador 2" (seat 1), "tú", "rival", "compañero".
 
     Players are numbered from 1 as the lessons number them; names work where the
-    lesson gives them (``you``: the student's seat; "rival" only with one rival).
-    Raises ValueError with a Spanish sentence for anything else.
+    lesson gives them (``you``: the student's seat; "rival" only with one rival), in
+    any of the kit's languages ("player 2", "you", "il giocatore 2", "avversario").
+    Raises ValueError with a sentence in the student's language for anything else.
+
+    >>> parse_player("you", players=2, you=0), parse_player("l'avversario", players=2, you=0)
+    (0, 1)
+    >>> parse_player("Jugador 2", players=4), parse_player("il giocatore 3", players=4)
+    (1, 2)
     """
     rival = None if you is None or players != 2 else 1 - you
     seat: int | None = None
     if isinstance(answer, int) and not isinstance(answer, bool):
         seat = answer - 1
     elif isinstance(answer, str):
-        word = " ".join(_normal(answer).split())
-        for prefix in ("el ", "la "):
-            word = word.removeprefix(prefix)
-        for prefix in ("jugador ", "jugadora "):
-            word = word.removeprefix(prefix)
+        word = " ".join(_normal(answer).replace("'", "' ").split())
+        for article in _answer_words("answer_articles"):
+            word = word.removeprefix(f"{article} ")
+        for prefix in _answer_words("answer_player"):
+            word = word.removeprefix(f"{prefix} ")
         if word.isdigit():
             seat = int(word) - 1
-        elif word in ("tu", "yo", "mi", "me") and you is not None:
+        elif word in _answer_words("answer_you") and you is not None:
             seat = you
-        elif word == "rival" and rival is not None:
+        elif word in _answer_words("answer_rival") and rival is not None:
             seat = rival
-        elif word in ("companero", "companera") and partner is not None:
+        elif word in _answer_words("answer_partner") and partner is not None:
             seat = partner
     if seat is None or not 0 <= seat < players:
         names = [f"{n}" for n in range(1, players + 1)]

@@ -55,6 +55,12 @@ TEXTS = {
     "pile_twice": "{card} appears twice, and the deck has only one.",
     "try_again": "Change your answer and run the cell again; if you miss again, you will get the solution.",
     "player": "player {n}",
+    # Every word a student may write for a seat, in any order, separated by spaces.
+    "answer_you": "you me i",
+    "answer_rival": "rival opponent",
+    "answer_partner": "partner",
+    "answer_player": "player",
+    "answer_articles": "the my",
     "you_word": "you",
     "rival_word": "rival",
     "bad_player": "«{given}» is not a player at this table of {players}: write {choices}.",

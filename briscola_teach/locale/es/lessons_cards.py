@@ -60,6 +60,12 @@ TEXTS = {
     "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.",
     # Naming the players (seat 0 is "jugador 1", then on in playing order).
     "player": "jugador {n}",
+    # Every word a student may write for a seat, in any order, separated by spaces.
+    "answer_you": "tú yo mí me",
+    "answer_rival": "rival contrario contraria",
+    "answer_partner": "compañero compañera",
+    "answer_player": "jugador jugadora",
+    "answer_articles": "el la",
     "you_word": "tú",
     "rival_word": "rival",
     "bad_player": "«{given}» no es un jugador de esta mesa de {players}: escribe {choices}.",

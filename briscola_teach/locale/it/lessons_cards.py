@@ -60,6 +60,12 @@ TEXTS = {
     "try_again": "Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, ti darò la soluzione.",
     # Naming the players (seat 0 is "giocatore 1", then on in playing order).
     "player": "giocatore {n}",
+    # Every word a student may write for a seat, in any order, separated by spaces.
+    "answer_you": "tu io me",
+    "answer_rival": "avversario avversaria rivale",
+    "answer_partner": "compagno compagna",
+    "answer_player": "giocatore giocatrice",
+    "answer_articles": "il lo la l'",
     "you_word": "tu",
     "rival_word": "avversario",
     "bad_player": "«{given}» non è un giocatore di questo tavolo da {players}: scrivi {choices}.",
