@@ -51,7 +51,7 @@ TEXTS = {
     "deck_description": "The deck: {count} cards, one row per suit.",
     "pile_wrong_hint": "No: these cards are not worth {given} points.",
     "pile_hint": "Hint: do not add up the printed numbers. {scale}, the rest 0. Change your answer and run the cell again.",
-    "pile_waiting": "Write your count in mi_respuesta (a number) and run the cell.",
+    "pile_waiting": "Write your count in my_answer (a number) and run the cell.",
     "pile_twice": "{card} appears twice, and the deck has only one.",
     "try_again": "Change your answer and run the cell again; if you miss again, you will get the solution.",
     "player": "player {n}",
@@ -65,7 +65,7 @@ TEXTS = {
     "rival_word": "rival",
     "bad_player": "«{given}» is not a player at this table of {players}: write {choices}.",
     "not_a_list": "Write {what} as a list in square brackets, e.g. {example}; «{given}» is not a list.",
-    "what_order": "your order (mi_orden)",
+    "what_order": "your order (my_order)",
     "what_pile": "the pile",
     "what_trick": "the trick",
 }

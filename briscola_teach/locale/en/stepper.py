@@ -175,7 +175,7 @@ TEXTS = {
     "play_same": "That is the example's play. {why}",
     "play_other": "The example plays {the_card}. {why}",
     "not_in_hand_then": "On trick {trick} you do not hold {the_card}; you hold: {hand}.",
-    "waiting_seat": "Write «you» or «rival» in mi_respuesta and run the cell.",
+    "waiting_seat": "Write «you» or «rival» in my_answer and run the cell.",
     "hint_generic": "Hint: go over the three rules of the trick. Change your answer and run the cell again.",
     "hint_play": "Hint: think about which card on the table can win the trick and how many points are at stake. Try another card.",
     "hint_1": "Hint: both played clubs and there is no trump on the table. Which club is stronger? Change your answer and run the cell again.",
@@ -198,7 +198,7 @@ TEXTS = {
     "col_rival": "rival",
     "what_if_not_played": (
         "You have not played trick 2 on your copy yet: play a card with "
-        "g.play(\"as de oros\") and check again."
+        "g.play(\"ace of diamonds\") and check again."
     ),
     "what_if_wrong_lead": "On trick 2 the rival leads {the_card}: play it for the rival, then yours.",
     "what_if_wrong_game": "That game is not at trick 2 of the example: start with before_trick(2).",
