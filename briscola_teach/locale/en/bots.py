@@ -6,7 +6,7 @@ TEXTS = {
     "principiante": "Beginner",
     "principiante_desc": (
         "Plays like a newcomer: now and then it throws a carga away, spends a trump on a "
-        "trick worth nothing or forgets who holds the muestra."
+        "trick worth nothing or forgets who holds the trump card."
     ),
     "sensato": "Sensible",
     "sensato_desc": (

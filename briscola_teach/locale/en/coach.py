@@ -21,7 +21,7 @@ TEXTS = {
         "trick {fall}, taken by your rival ({points} points)."
     ),
     "explain_muestra_olvidada": (
-        "You played {card} knowing your rival held the muestra, {muestra}: it took your card "
+        "You played {card} knowing your rival held the trump card, {muestra}: it took your card "
         "with it and {points} points."
     ),
     "explain_no_cargar": (
@@ -85,10 +85,10 @@ TEXTS = {
     "w_best": "Best card according to the coach: {card}.",
     "w_values": "Points you could expect to end with, card by card ({method}):",
     "w_drew": "{who} draws {card}",
-    "w_drew_muestra": "{who} draws the muestra, {card}",
+    "w_drew_muestra": "{who} draws the trump card, {card}",
     "w_drew_hidden": "{who} draws a card",
     "w_you_drew": "You draw {card}",
-    "w_you_drew_muestra": "You draw the muestra, {card}",
+    "w_you_drew_muestra": "You draw the trump card, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Position {n} of {total}: your turn. One of your cards is a beginner mistake. "
@@ -114,7 +114,7 @@ TEXTS = {
     "w_table": "On the table",
     "w_rival_cards_one": "{who}: 1 card in hand",
     "w_rival_cards": "{who}: {n} cards in hand",
-    "w_muestra_with": "The muestra, {card}, was drawn by {who}.",
+    "w_muestra_with": "The trump card, {card}, was drawn by {who}.",
     # The lesson's side-by-side pictures.
     "sbs_wrong": "✘ Mistake: playing {card}",
     "sbs_right": "✔ Right: playing {card}",

@@ -1,8 +1,8 @@
-"""English texts of lesson 04: dealing, drawing, the muestra and the end of a hand."""
+"""English texts of lesson 04: dealing, drawing, the trump card and the end of a hand."""
 
 TEXTS = {
     # -- the screen
-    "title": "Deal, draws and muestra, step by step",
+    "title": "Deal, draws and the trump card, step by step",
     "table_size": "Table:",
     "setup_2": "2 players (40 cards)",
     "setup_3_39": "3 players (39 cards: no two of hearts)",
@@ -20,27 +20,27 @@ TEXTS = {
     "team_a": "A",
     "team_b": "B",
     "order_title": "Drawing order",
-    "has_muestra": "holds the muestra",
+    "has_muestra": "holds the trump card",
     "order_item": "{place}. {seat}: {card}",
-    "order_muestra": "{card} (the muestra)",
+    "order_muestra": "{card} (the trump card)",
     "hidden_all_open": "To follow the deal, every hand is shown face up.",
     "counts": (
         "Dealt: {dealt} cards · Draw rounds: {rounds_done} of {rounds} · "
         "Tricks: {tricks_done} of {tricks} · In the stock: {stock}"
     ),
     "forecast_before": (
-        "The muestra is the last card drawn: it goes to whoever draws last after trick "
+        "The trump card is the last card drawn: it goes to whoever draws last after trick "
         "{trick}, that is, whoever plays last in trick {next}."
     ),
     "forecast_two": " With two players: the loser of trick {trick}.",
-    "forecast_known": "The muestra ({card}) will go to {seat}: it draws last after trick {trick}.",
-    "forecast_done": "The muestra ({card}) was drawn by {seat} after trick {trick}.",
-    "forecast_dealing": "The muestra is turned up when the deal is over.",
+    "forecast_known": "The trump card ({card}) will go to {seat}: it draws last after trick {trick}.",
+    "forecast_done": "The trump card ({card}) was drawn by {seat} after trick {trick}.",
+    "forecast_dealing": "The trump card is turned up when the deal is over.",
 
     # -- titles and explanations of the steps
     "title_shuffle": "Shuffle",
     "title_deal": "Deal · card {number} of {total}",
-    "title_muestra": "The muestra is turned up",
+    "title_muestra": "The trump card is turned up",
     "title_trick": "Trick {number} of {total}",
     "title_draws": "Draw round {number} of {total}",
     "title_end": "End of the hand",
@@ -53,20 +53,20 @@ TEXTS = {
     "deal_round_done": "Everyone has {count} cards.",
     "muestra": (
         "With {dealt} cards dealt, the next one is laid face up under the stock: {card}. It "
-        "is the muestra, and its suit, {trump}, is trump for the whole hand. {stock} cards "
-        "are left in the stock with the muestra: {rounds} draw rounds of {players} cards."
+        "is the trump card, and its suit, {trump}, is trump for the whole hand. {stock} cards "
+        "are left in the stock with the trump card: {rounds} draw rounds of {players} cards."
     ),
     "trick": "{leader} leads. {winner} takes the trick, {points}.",
     "trick_then_draws": " Now everyone draws a card, starting with {winner}.",
     "trick_last_draws": (
         " This is the last draw round: {winner} draws first and {last} draws last and takes "
-        "the muestra. {last} is also the one who plays last in the next trick."
+        "the trump card. {last} is also the one who plays last in the next trick."
     ),
     "trick_no_draws": " The stock is empty: no drawing.",
     "draws": "{winner} draws first, having won the trick, then the others in playing order. {left}",
     "draws_left": "{stock} cards are left in the stock.",
-    "draws_left_one": "1 card is left in the stock: the muestra.",
-    "draws_muestra": "{seat} takes the muestra, {card}.",
+    "draws_left_one": "1 card is left in the stock: the trump card.",
+    "draws_muestra": "{seat} takes the trump card, {card}.",
     "draws_over": (
         "The stock is empty: everyone holds {hand} cards and the {left} remaining tricks are "
         "played without drawing."
@@ -87,10 +87,10 @@ TEXTS = {
     "col_players": "players",
     "col_deck": "cards in the deck",
     "col_dealt": "cards dealt",
-    "col_stock": "stock after the deal (with the muestra)",
+    "col_stock": "stock after the deal (with the trump card)",
     "col_rounds": "draw rounds",
     "col_tricks": "tricks",
-    "col_muestra": "muestra drawn after trick",
+    "col_muestra": "trump card drawn after trick",
 
     # -- checks
     "ok": "✔ Well done! {why}",
@@ -102,7 +102,7 @@ TEXTS = {
     "counts_wrong": "Wrong: {which}.",
     "order_why": "After a trick won by {winner}, the drawing order is: {order}.",
     "muestra_why": (
-        "If {winner} wins the last trick with a draw, it draws first and the muestra goes to "
+        "If {winner} wins the last trick with a draw, it draws first and the trump card goes to "
         "the last to draw: {taker}."
     ),
     "bad_seat": "Players are numbered 1 to {last}; «{answer}» will not do.",
@@ -113,7 +113,7 @@ TEXTS = {
     "order_not_list": "Write the order as a list of players, e.g. [2, 3, 1] with {players} players; «{given}» is not a list.",
     "order_repeated": "A player appears twice in your order: each draws one card per round.",
     "order_hint": "Hint: the winner of the trick draws first, then the others in playing order from them. Change your list and run the cell again.",
-    "muestra_hint": "Hint: the muestra is the stock's last card, so the last to draw in the last round takes it. Who draws last if the winner draws first? Change your answer and run the cell again.",
+    "muestra_hint": "Hint: the trump card is the stock's last card, so the last to draw in the last round takes it. Who draws last if the winner draws first? Change your answer and run the cell again.",
     "bad_winners": "Write the winners as a list of players 1 to {players}, e.g. [1] or [1, 3], or [] if nobody wins; «{given}» will not do.",
     "bad_points": "The points go in a list, one whole number per player (2 to 4 players), e.g. [70, 50]; «{given}» will not do.",
     "points_not_120": "A hand's points add up to 120, and {given} adds up to {total}.",
@@ -122,6 +122,6 @@ TEXTS = {
     "col_after_trick": "after trick",
     "col_player": "draws",
     "col_card": "card",
-    "col_is_muestra": "the muestra",
+    "col_is_muestra": "the trump card",
     "yes": "yes",
 }

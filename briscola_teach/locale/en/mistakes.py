@@ -5,6 +5,6 @@ TEXTS = {
     "carga_tirada": "Throwing a carga of a third suit",
     "triunfo_en_blanca": "Spending a trump on a trick worth nothing",
     "triunfo_alto": "Winning with a high trump where a low one would do",
-    "muestra_olvidada": "Forgetting who holds the muestra",
+    "muestra_olvidada": "Forgetting who holds the trump card",
     "no_cargar": "Not loading a trick your partner already wins",
 }

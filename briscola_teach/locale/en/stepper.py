@@ -16,10 +16,10 @@ TEXTS = {
     "hand_you": "Your hand",
     "hand_rival": "Rival's hand",
     "points_line": "Points so far — You: {you} · Rival: {rival}",
-    "stock_line": "Stock: {stock} cards (the muestra included)",
-    "stock_left_one": "1 card left in the stock: the muestra.",
-    "stock_empty_you": "Stock: empty. You drew the muestra ({muestra}).",
-    "stock_empty_rival": "Stock: empty. The rival drew the muestra ({muestra}).",
+    "stock_line": "Stock: {stock} cards (the trump card included)",
+    "stock_left_one": "1 card left in the stock: the trump card.",
+    "stock_empty_you": "Stock: empty. You drew the trump card ({muestra}).",
+    "stock_empty_rival": "Stock: empty. The rival drew the trump card ({muestra}).",
     "hidden_note": "(the rival's cards are face down)",
 
     # -- titles of the steps
@@ -33,8 +33,8 @@ TEXTS = {
     # -- generic sentences, filled in from the engine
     "deal": (
         "Three cards each, dealt one at a time starting with you: you lead. The next card, "
-        "{the_muestra}, is laid face up under the stock: it is the muestra, so {trump} are "
-        "trumps for the whole hand. {stock} cards are left in the stock, the muestra included."
+        "{the_muestra}, is laid face up under the stock: it is the trump card, so {trump} are "
+        "trumps for the whole hand. {stock} cards are left in the stock, the trump card included."
     ),
     "lead_you": "You lead {the_card} ({points}).",
     "lead_rival": "The rival leads {the_card} ({points}).",
@@ -58,11 +58,11 @@ TEXTS = {
     "draw_next_rival": "Then the rival draws: {what}.",
     "draw_hidden": "a card you do not see",
     "draw_muestra_you": (
-        "You draw last and take the muestra, {the_card}: the last card of the stock, in "
+        "You draw last and take the trump card, {the_card}: the last card of the stock, in "
         "everyone's sight since the deal."
     ),
     "draw_muestra_rival": (
-        "The rival draws last and takes the muestra, {the_card}: the last card of the stock, "
+        "The rival draws last and takes the trump card, {the_card}: the last card of the stock, "
         "in everyone's sight since the deal."
     ),
     "next_leader_you": "You lead trick {trick}.",
@@ -144,18 +144,18 @@ TEXTS = {
         "Your two of diamonds cannot beat the queen. You kill it with the four of hearts, a "
         "trump worth nothing, and take {trick_points}."
     ),
-    "note_16_1": "{stock} cards left in the stock, the muestra included: {rounds} more draw rounds.",
+    "note_16_1": "{stock} cards left in the stock, the trump card included: {rounds} more draw rounds.",
     "note_17_1": (
-        "Trick 17, the last with a draw: the stock holds one face-down card and the muestra. "
-        "Whoever wins draws the top card; whoever loses, the muestra. You both know it."
+        "Trick 17, the last with a draw: the stock holds one face-down card and the trump card. "
+        "Whoever wins draws the top card; whoever loses, the trump card. You both know it."
     ),
     "note_17_2": (
         "Your six of hearts does not beat the jack of hearts, which is stronger. Since you lose, "
-        "you give the cheapest card… and in exchange you will take the muestra, another "
+        "you give the cheapest card… and in exchange you will take the trump card, another "
         "trump."
     ),
     "note_17_d": (
-        "With two players the muestra always goes to the loser of trick 17: that player "
+        "With two players the trump card always goes to the loser of trick 17: that player "
         "draws last because they play last in the next trick."
     ),
     "note_18_2": "Nothing in your hand beats the ace of hearts: you give the king of clubs.",

@@ -2,12 +2,12 @@
 
 TEXTS = {
     "players": "Players:",
-    "muestra": "Muestra:",
+    "muestra": "Trump card:",
     "leader": "Leads:",
     "seat_card": "{n}. {who}:",
     "seat_card_led": "1. {who} (leads):",
     "random": "Random trick",
-    "trump_is": "Trump: {suit} (the muestra is {muestra}).",
+    "trump_is": "Trump: {suit} (the trump card is {muestra}).",
     "winner": "The trick goes to {who}, with {card}.",
     "points": "Points in the trick: {points}.",
     "rule": "Why: {sentence}",
@@ -23,7 +23,7 @@ TEXTS = {
     "col_points": "points",
     "col_wins": "wins",
     "quiz_title": "Who takes the trick?",
-    "quiz_question": "Trump: {suit} (muestra: {muestra}). Who takes this trick?",
+    "quiz_question": "Trump: {suit} (trump card: {muestra}). Who takes this trick?",
     "quiz_answer": "{who}: {card}",
     "quiz_right": "✔ Well done! It goes to {who}, with {card}.",
     "quiz_wrong": "✘ No: it goes to {who}, with {card}, not {guess}.",
