@@ -212,6 +212,10 @@ def test_the_app_plays_a_card_saves_per_session_and_asks_nothing_of_the_network(
         # each folder is named after the session's kernel
         started_kernels = re.findall(r"Kernel started: ([0-9a-f-]+)", voila.log())
         assert set(names) <= set(started_kernels), (names, started_kernels)
+        # The language picker redraws the app in English (a new match).
+        app.locator(".bt-app-language select").select_option(label="English")
+        expect(app.locator(".bt-app-review")).to_contain_text("Review the last hand", timeout=15_000)
+        expect(app.locator(".bt-play-card:visible")).to_have_count(3)
         print(f"\napp view: two pages opened at once, the first drawn in {load_s:.1f} s; "
               f"click to the machine's answer {answer_s:.1f} s (paced at 0.7 s a card)")
     finally:
