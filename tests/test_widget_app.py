@@ -163,3 +163,22 @@ def test_the_still_picture_shows_the_table_and_the_review(tmp_path: Path) -> Non
     finish_hand(app)
     app.review_button.click()
     assert "bt-mistake-review-still" in app.static_html()
+
+
+def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = TableApp(level="random", best_of=3, seed=4, save_dir=tmp_path, samples=2)
+    finish_hand(app)
+    first = app.review_last_hand()
+    title = app._review_title.value
+    app.table._next_button.click()
+    finish_hand(app)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise OptionError("engine.unknown_language", given="xx", languages="es")
+
+    monkeypatch.setattr(app_module, "review", broken)
+    app.review_button.click()
+    assert "bt-error" in app._feedback.value
+    assert app.review_screen is first and app.reviewed_hand == 1
+    assert app._review_title.value == title and not app.review_button.disabled

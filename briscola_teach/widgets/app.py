@@ -106,12 +106,12 @@ class TableApp(Screen):
         self.samples = samples
         self._reviewed: Game | None = None
         self._review_screen: MistakeReview | None = None
-        self.language_picker = widgets.Dropdown(options=[(text(f"app.language_{lang}"), lang)
-                                                   for lang in LANGUAGES],
-                                          value=get_language(), layout=widgets.Layout(width="260px"))
+        self.language_picker = widgets.Dropdown(
+            options=[(text(f"app.language_{lang}"), lang) for lang in LANGUAGES],
+            value=get_language(), layout=widgets.Layout(width="260px"))
         self.language_picker.add_class("bt-app-language")
         self.language_picker.observe(self.guarded(lambda change: self.set_language(change["new"])),
-                               names="value")
+                                     names="value")
         self._build()
 
     # ------------------------------------------------------------------ the model
@@ -157,9 +157,18 @@ class TableApp(Screen):
         game = finished[-1]
         if game is not self._reviewed or self._review_screen is None:
             number = self._table.match.games.index(game) + 1
+            before = self._review_title.value
+            # Seconds of search: say so at once, and take no second click meanwhile.
             self._review_title.value = (f'<h3 style="margin:4px 0">'
                                         f'{html.escape(text("app.reviewing", number=number))}</h3>')
-            screen = MistakeReview(review(game, YOU, samples=self.samples), style=self.style)
+            self.review_button.disabled = True
+            try:
+                screen = MistakeReview(review(game, YOU, samples=self.samples), style=self.style)
+            except Exception:
+                self._review_title.value = before
+                raise
+            finally:
+                self.review_button.disabled = False
             self._reviewed = game
             self._review_screen = screen
             self._review_box.children = [screen]
