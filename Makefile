@@ -5,6 +5,10 @@
 #               there on the index
 #   make restore LESSON=03   lesson 03 in mis_lecciones/ as shipped again (your copy is
 #               kept in mis_lecciones/.anteriores/)
+#   make app    create .venv if needed, install the kit with Voilà, and serve the card table
+#               as an app on http://127.0.0.1:8866/ (APP_PORT=...): no browser is opened,
+#               nothing is fetched from outside the machine, and each visitor's saved hands
+#               go to app/manos/<session>/ (APP_DATA=folder to change where)
 #   make test   create .venv if needed, install the kit for testing, run every check
 #
 # The checks of `make test`, also runnable one by one:
@@ -16,7 +20,10 @@
 #                   JupyterLab on the system Chromium, the screens measured at laptop
 #                   and projector sizes, and a return visit as `make lab` opens it
 #                   (skipped with the reason when there is no Chromium, unless
-#                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
+#                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary);
+#                   it includes the app view's smoke test (tests/browser/test_app_view.py:
+#                   Voilà as `make app` starts it, a card played in Chromium, any request
+#                   outside 127.0.0.1 refused and failing the test)
 #
 #   make notebooks  build every edition's notebooks from their one source per lesson
 #                   (notebooks/source/*.md) and run them, so the stored outputs are fresh
@@ -31,6 +38,8 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider
 NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb))
 EDITION ?=
 BROWSER_CHECK ?=
+APP_PORT ?= 8866
+APP_DATA ?=
 export BROWSER_CHECK
 
 SHELL := /bin/bash
@@ -38,15 +47,19 @@ SHELL := /bin/bash
 TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 .DEFAULT_GOAL := help
-.PHONY: help lab restore notebooks test test-unit test-types test-notebooks test-browser clean
+.PHONY: help lab app restore notebooks test test-unit test-types test-notebooks test-browser clean
 
 help:
 	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
 	@echo "make restore LESSON=03   lesson 03 as shipped again (your copy is kept aside)"
+	@echo "make app                 the card table as an app on http://127.0.0.1:$(APP_PORT)/ (sets up .venv first)"
 	@echo "make test                run every check (sets up .venv first)"
 
 lab: $(VENV)/.installed-lab
 	$(PY) lab/student.py lab
+
+app: $(VENV)/.installed-app
+	$(PY) app/serve.py --port $(APP_PORT) $(if $(APP_DATA),--data "$(APP_DATA)")
 
 restore:
 	@$(PYTHON) lab/student.py restore $(LESSON)
@@ -93,6 +106,10 @@ $(PY):
 
 $(VENV)/.installed-lab: pyproject.toml | $(PY)
 	@$(TIMED) $(PY) -m pip install --quiet --editable '.[lab]'
+	@touch $@
+
+$(VENV)/.installed-app: pyproject.toml | $(PY)
+	@$(TIMED) $(PY) -m pip install --quiet --editable '.[app]'
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)

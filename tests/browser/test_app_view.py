@@ -1,0 +1,227 @@
+"""The app view as `make app` serves it: Voilà on 127.0.0.1, the table played in Chromium, nothing fetched from outside.
+
+One Voilà server (started the way ``make app`` starts it, ``app/serve.py``) serves
+``app/mesa.ipynb``.  Two visitors open it: the first sees the table, clicks a card
+and sees the machine answer, and each saves a hand; every request either page makes
+is checked (Playwright routing) and any address outside 127.0.0.1 is refused and
+fails the test.  The hands must land in two folders, one per session.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from .conftest import SCREENSHOTS
+from .lab import free_port
+
+REPO = Path(__file__).resolve().parents[2]
+SERVE = REPO / "app" / "serve.py"
+#: Milliseconds a page may take to start its kernel and draw the app.
+START_MS = 60_000
+#: The hosts the app may talk to: this machine only.
+LOCAL_HOSTS = {"127.0.0.1"}
+
+
+class VoilaServer:
+    """``app/serve.py`` on a free port with its own Jupyter folders; ``stop()`` always ends it."""
+
+    def __init__(self, home: Path, data: Path) -> None:
+        self.home = home
+        self.data = data
+        self.port = free_port()
+        self.log_path = home / "voila.log"
+        self._process: subprocess.Popen[bytes] | None = None
+        self._log: IO[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        """The app's address."""
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self, timeout: float = 90.0) -> None:
+        """Start Voilà and wait until it answers; raise with its log if it does not."""
+        env = dict(os.environ)
+        for variable, folder in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                                 ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")):
+            (self.home / folder).mkdir(parents=True, exist_ok=True)
+            env[variable] = str(self.home / folder)
+        env.pop("JUPYTER_PATH", None)
+        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        self._process = subprocess.Popen(
+            [sys.executable, str(SERVE), "--port", str(self.port), "--data", str(self.data)],
+            cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=self._log,
+            stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(f"Voilà exited with code {self._process.returncode}\n{self.log()}")
+            try:
+                # The tree of static files answers without starting a kernel.
+                with urllib.request.urlopen(self.url + "voila/static/voila.js", timeout=5) as answer:
+                    if answer.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+                pass
+            time.sleep(0.5)
+        raise RuntimeError(f"Voilà did not answer on {self.url} within {timeout:.0f} s\n{self.log()}")
+
+    def stop(self) -> None:
+        """End Voilà and its kernels: politely, then by killing its process group."""
+        process = self._process
+        if process is not None and process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=15)
+        self._process = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def log(self) -> str:
+        """The last lines Voilà and its kernels logged."""
+        try:
+            lines = self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()
+        except FileNotFoundError:
+            return ""
+        return "--- voila.log ---\n" + "\n".join(lines[-40:])
+
+
+@pytest.fixture(scope="module")
+def voila(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
+    """The app served as `make app` serves it, saving into a temporary data folder."""
+    home = tmp_path_factory.mktemp("voila")
+    server = VoilaServer(home, home / "datos")
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+class Guarded:
+    """A browser context whose every request is checked: this machine passes, anything else is refused."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.outside: list[str] = []
+        self.local = 0
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": 768})
+        self.context.route("**/*", self._route)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or parts.hostname in LOCAL_HOSTS:
+            self.local += 1
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def open(self, url: str) -> Page:
+        """A page of the app, with its web sockets checked too; its kernel may still be starting."""
+        page = self.context.new_page()
+        page.on("websocket", lambda ws: None if urlsplit(ws.url).hostname in LOCAL_HOSTS
+                else self.outside.append(ws.url))
+        page.goto(url, wait_until="commit")
+        return page
+
+
+def _ready(page: Page) -> Page:
+    """Wait until the app is drawn on the page (its kernel started and ran the notebook)."""
+    page.locator(".bt-table-app .bt-play-card").first.wait_for(state="visible", timeout=START_MS)
+    return page
+
+
+def _events(page: Page) -> list[str]:
+    return page.locator(".bt-table-app .bt-table-events li").all_inner_texts()
+
+
+def _save_hand(page: Page) -> str:
+    """Press the table's save button and return what it says beside it."""
+    page.locator(".bt-table-app button", has_text="Guardar la mano").click()
+    note = page.locator(".bt-table-app .bt-save-note")
+    expect(note).to_contain_text("mano_1.json", timeout=15_000)
+    return note.inner_text()
+
+
+def test_the_app_plays_a_card_saves_per_session_and_asks_nothing_of_the_network(
+        voila: VoilaServer, browser: Browser) -> None:
+    first = Guarded(browser)
+    second = Guarded(browser)
+    try:
+        # Two visitors at once, as in a class: each page gets a kernel of its own.
+        started = time.monotonic()
+        page = first.open(voila.url)
+        other = second.open(voila.url)
+        _ready(page)
+        load_s = time.monotonic() - started
+        app = page.locator(".bt-table-app")
+        # The table draws: the board with its cards, five settings, the student's three cards.
+        expect(app.locator(".bt-table-board svg, .bt-table-board img").first).to_be_visible()
+        expect(app.locator(".bt-play-card:visible")).to_have_count(3)
+        assert app.locator("select").count() >= 4  # language, level, players, match format
+        expect(app.locator(".bt-app-review")).to_contain_text("Revisar la última mano")
+        # The review button's icon is drawn by the icon font served from this machine.
+        family = app.locator(".bt-app-review i.fa").evaluate("e => getComputedStyle(e).fontFamily")
+        assert "Font Awesome" in family, family
+
+        # A click on a card: the student's play, then the machine's next card in the story.
+        rival_plays = sum(line.startswith("Rival: juega") for line in _events(page))
+        card = app.locator(".bt-play-card").first.inner_text().strip()
+        clicked = time.monotonic()
+        app.locator(".bt-play-card").first.click()
+        expect(app.locator(".bt-table-events")).to_contain_text(
+            re.compile(rf"Juegas (el|la) {re.escape(card)}"), timeout=15_000)
+        deadline = clicked + 15
+        while sum(line.startswith("Rival: juega") for line in _events(page)) <= rival_plays:
+            assert time.monotonic() < deadline, f"the machine did not answer: {_events(page)}"
+            page.wait_for_timeout(100)
+        answer_s = time.monotonic() - clicked
+        expect(app.locator(".bt-play-card:visible")).to_have_count(3)  # the student drew again
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "app_view.png"), full_page=True)
+
+        # Each visitor saves into a folder of their own session.
+        first_note = _save_hand(page)
+        _ready(other)
+        second_note = _save_hand(other)
+        folders = sorted(p for p in voila.data.iterdir() if p.is_dir())
+        assert len(folders) == 2, (folders, voila.log())
+        assert all((folder / "mano_1.json").is_file() for folder in folders)
+        names = [folder.name for folder in folders]
+        mine = [name for name in names if name in first_note]
+        theirs = [name for name in names if name in second_note]
+        assert len(mine) == len(theirs) == 1 and mine != theirs, (first_note, second_note)
+        # each folder is named after the session's kernel
+        started_kernels = re.findall(r"Kernel started: ([0-9a-f-]+)", voila.log())
+        assert set(names) <= set(started_kernels), (names, started_kernels)
+        # The language picker redraws the app in English (a new match).
+        app.locator(".bt-app-language select").select_option(label="English")
+        expect(app.locator(".bt-app-review")).to_contain_text("Review the last hand", timeout=15_000)
+        expect(app.locator(".bt-play-card:visible")).to_have_count(3)
+        print(f"\napp view: two pages opened at once, the first drawn in {load_s:.1f} s; "
+              f"click to the machine's answer {answer_s:.1f} s (paced at 0.7 s a card)")
+    finally:
+        outside = first.outside + second.outside
+        local = first.local + second.local
+        first.context.close()
+        second.context.close()
+    assert outside == [], f"the app asked for addresses outside this machine: {outside}"
+    assert local > 10  # the routing did see the page's own requests

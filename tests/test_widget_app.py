@@ -1,0 +1,184 @@
+"""The app view: the table and the coach's review on one screen, a folder per session, three languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import briscola_teach.widgets.app as app_module
+from briscola_teach import Game
+from briscola_teach.errors import OptionError
+from briscola_teach.events import Played
+from briscola_teach.locale import get_language, set_language, text
+from briscola_teach.widgets.app import SessionTable, TableApp, session_folder, session_name
+from briscola_teach.widgets.table import YOU
+
+
+@pytest.fixture(autouse=True)
+def spanish_again() -> Iterator[None]:
+    """The language is kit-wide: every test starts and ends in Spanish."""
+    set_language("es")
+    yield
+    set_language("es")
+
+
+def finish_hand(app: TableApp) -> Game:
+    """Click the student's first card until the hand ends (the machine answers inside each click)."""
+    table = app.table
+    while not table.game.is_over:
+        assert table.game.turn == YOU
+        table.hand_buttons[0].click()
+        assert "bt-error" not in table._feedback.value, table._feedback.value
+    return table.game
+
+
+def test_the_app_shows_the_table_with_its_settings_and_a_review_button(tmp_path: Path) -> None:
+    app = TableApp(level="random", players=3, seed=4, save_dir=tmp_path)
+    assert app.table in app.children
+    assert app.table.game.players == 3
+    assert app.review_button.description == "Revisar la última mano"
+    assert app.review_screen is None and app.reviewed_hand is None
+
+
+def test_review_before_any_hand_ends_is_refused_in_words_and_shows_nothing(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path)
+    app.table.hand_buttons[0].click()  # one card: the hand goes on
+    app.review_button.click()
+    assert "Todavía no ha terminado ninguna mano" in app._feedback.value
+    assert app.review_screen is None and list(app._review_box.children) == []
+
+
+def test_the_review_is_the_coachs_review_of_the_hand_just_played(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path, samples=2)
+    game = finish_hand(app)
+    app.review_button.click()
+    screen = app.review_screen
+    assert screen is not None and screen in app._review_box.children
+    assert screen.review.game is game and screen.review.seat == YOU
+    # every card the student played, in order
+    played = [entry.card for entry in screen.review]
+    assert played == [e.card for e in game.events if isinstance(e, Played) and e.seat == YOU]
+    assert "Revisión de la mano 1" in app._review_title.value
+    assert app.reviewed_hand == 1 and app._feedback.value == ""
+
+
+def test_a_second_click_keeps_the_review_and_a_new_hand_does_not_replace_it_before_it_ends(
+        tmp_path: Path) -> None:
+    app = TableApp(level="random", best_of=3, seed=4, save_dir=tmp_path, samples=2)
+    finish_hand(app)
+    first = app.review_last_hand()
+    assert app.review_last_hand() is first
+    app.table._next_button.click()
+    assert not app.table.game.is_over
+    assert app.review_last_hand() is first and app.reviewed_hand == 1
+    second_game = finish_hand(app)
+    second = app.review_last_hand()
+    assert second is not first and second.review.game is second_game
+    assert app.reviewed_hand == 2 and "Revisión de la mano 2" in app._review_title.value
+
+
+def test_choosing_english_redraws_the_app_in_english_with_a_new_match(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path, samples=2)
+    finish_hand(app)
+    app.review_button.click()
+    old_table = app.table
+    app.language_picker.value = "en"
+    assert get_language() == "en" and app.language == "en"
+    assert app.table is not old_table and app.table in app.children
+    assert not app.table.game.is_over and app.review_screen is None
+    assert app.review_button.description == text("app.review_button", language="en")
+    assert app.language_picker.description == "Language"
+    app.set_language("it")
+    assert app.review_button.description == "Rivedi l'ultima mano"
+
+
+def test_an_unknown_language_is_refused_and_leaves_the_app_as_it_was(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path)
+    table = app.table
+    with pytest.raises(OptionError, match="fr"):
+        app.set_language("fr")
+    assert get_language() == "es" and app.language == "es" and app.table is table
+
+
+def test_hands_are_saved_in_the_sessions_folder(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path / "sesion")
+    table = app.table
+    table._save_button.click()
+    saved = tmp_path / "sesion" / "mano_1.json"
+    assert saved.exists() and "mano_1.json" in table._save_note.value
+    table._save_path.value = "mia.json"
+    table._save_button.click()
+    assert Game.from_json((tmp_path / "sesion" / "mia.json").read_text(encoding="utf-8")).actions \
+        == table.game.actions
+    assert str(tmp_path / "sesion") in "".join(getattr(w, "value", "") for w in app.children)
+
+
+@pytest.mark.parametrize("typed", ["../fuera.json", "otra/mano.json", "/tmp/fuera.json", ".."])
+def test_a_typed_name_cannot_leave_the_sessions_folder(tmp_path: Path, typed: str) -> None:
+    table = SessionTable(level="random", seed=4, save_dir=tmp_path / "sesion")
+    with pytest.raises(OptionError, match="no es un nombre de archivo dentro de tu carpeta"):
+        table.save(typed)
+    table._save_path.value = typed
+    table._save_button.click()
+    assert "bt-error" in table._save_note.value
+    assert not (tmp_path / "fuera.json").exists() and not (tmp_path / "sesion").exists()
+
+
+def test_the_session_is_named_after_the_kernel_it_runs_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ipykernel.connect
+
+    monkeypatch.setattr(app_module, "_session", None)
+    monkeypatch.setattr(ipykernel.connect, "get_connection_file",
+                        lambda: "/run/jupyter/kernel-3f2a9c1e-77b0-4d1e-9a55-0123456789ab.json")
+    assert session_name() == "3f2a9c1e-77b0-4d1e-9a55-0123456789ab"
+    # asked again later (another screen of the same session): the same name
+    monkeypatch.setattr(ipykernel.connect, "get_connection_file", lambda: "/run/kernel-other.json")
+    assert session_name() == "3f2a9c1e-77b0-4d1e-9a55-0123456789ab"
+
+
+def test_outside_a_kernel_each_process_gets_a_fresh_safe_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    names = set()
+    for _ in range(3):
+        monkeypatch.setattr(app_module, "_session", None)
+        name = session_name()
+        assert name and name.replace("-", "").replace("_", "").isalnum()
+        names.add(name)
+    assert len(names) == 3
+
+
+def test_session_folder_is_inside_the_data_folder_given_or_from_the_environment(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert session_folder(tmp_path) == tmp_path / session_name()
+    monkeypatch.setenv("BRISCOLA_APP_DATA", str(tmp_path / "datos"))
+    assert session_folder() == tmp_path / "datos" / session_name()
+    monkeypatch.delenv("BRISCOLA_APP_DATA")
+    assert session_folder() == Path("manos") / session_name()
+
+
+def test_the_still_picture_shows_the_table_and_the_review(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path, samples=2)
+    assert "bt-card-table-still" in app.static_html() and "bt-mistake-review-still" not in app.static_html()
+    finish_hand(app)
+    app.review_button.click()
+    assert "bt-mistake-review-still" in app.static_html()
+
+
+def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = TableApp(level="random", best_of=3, seed=4, save_dir=tmp_path, samples=2)
+    finish_hand(app)
+    first = app.review_last_hand()
+    title = app._review_title.value
+    app.table._next_button.click()
+    finish_hand(app)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise OptionError("engine.unknown_language", given="xx", languages="es")
+
+    monkeypatch.setattr(app_module, "review", broken)
+    app.review_button.click()
+    assert "bt-error" in app._feedback.value
+    assert app.review_screen is first and app.reviewed_hand == 1
+    assert app._review_title.value == title and not app.review_button.disabled
