@@ -470,12 +470,11 @@ def stock_out_game(seed: int = 2024, *, open_partner_hands: bool = True) -> Game
 def open_hands_html(game: Game, *, style: str = "spanish") -> str:
     """The table seen from your seat, with a line on whose hands you see now."""
     view = game.view(_YOU)
-    names = render.seat_labels(game.players, _YOU)
     lines = []
     if game.stock_size:
         lines.append(text("lessons_partners.open_not_yet", n=game.stock_size))
     elif view.known[_PARTNER] and len(view.known[_PARTNER]) == view.hand_sizes[_PARTNER]:
-        lines.append(text("lessons_partners.open_sees", who=names[_YOU],
+        lines.append(text("lessons_partners.open_sees",
                           cards=", ".join(str(c) for c in view.known[_PARTNER])))
         lines.append(text("lessons_partners.open_hidden"))
     else:

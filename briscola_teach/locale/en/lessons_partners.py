@@ -74,7 +74,7 @@ TEXTS = {
     "q_bad_number": "Write in trick the number of the trick, 1 to {total}; «{given}» will not do.",
     "q_waiting": "Write in my_card the card you play (for instance «{example}») and run the cell.",
     # Open hands once the stock is out.
-    "open_sees": "{who} see {cards}.",
+    "open_sees": "You see your partner's hand: {cards}.",
     "open_hidden": "The rivals' hands stay face down.",
     "open_rule_off": "Without the open-hands rule your partner's hand stays hidden: you see only your own.",
     "open_not_yet": "There are still {n} cards to draw: the partners' hands stay hidden.",

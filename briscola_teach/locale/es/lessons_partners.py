@@ -74,7 +74,7 @@ TEXTS = {
     "q_bad_number": "Escribe en baza el número de la baza, del 1 al {total}; «{given}» no vale.",
     "q_waiting": "Escribe en mi_carta la carta que echas (por ejemplo «{example}») y ejecuta la celda.",
     # Open hands once the stock is out.
-    "open_sees": "{who} ve {cards}.",
+    "open_sees": "Ves la mano de tu compañero: {cards}.",
     "open_hidden": "Las manos de los rivales siguen tapadas.",
     "open_rule_off": "Sin la regla del mazo acabado, tu compañero sigue tapado: solo ves tu mano.",
     "open_not_yet": "Todavía quedan {n} cartas por robar: las manos de los compañeros siguen tapadas.",

@@ -74,7 +74,7 @@ TEXTS = {
     "q_bad_number": "Scrivi in presa il numero della presa, da 1 a {total}; «{given}» non va.",
     "q_waiting": "Scrivi in la_mia_carta la carta che giochi (per esempio «{example}») ed esegui la cella.",
     # Open hands once the stock is out.
-    "open_sees": "{who} vedi {cards}.",
+    "open_sees": "Vedi la mano del tuo compagno: {cards}.",
     "open_hidden": "Le mani degli avversari restano coperte.",
     "open_rule_off": "Senza la regola del mazzo finito il compagno resta coperto: vedi solo la tua mano.",
     "open_not_yet": "Restano ancora {n} carte da pescare: le mani dei compagni restano coperte.",
