@@ -246,3 +246,10 @@ def test_every_text_of_the_lesson_exists_in_every_language(language: str) -> Non
     assert verdict.lines[0]
     assert text("lessons_partners.q_next") and repr(table_sizes())
     assert str(check_pairs([20, 31, 41, 28], 51))
+
+
+def test_three_players_all_level_is_a_draw_and_nobody_wins() -> None:
+    assert check_winner([40, 40, 40], "nadie").ok is True
+    wrong = check_winner([40, 40, 40], 1)
+    assert wrong.ok is False and "no gana nadie" in str(wrong)
+    assert "Alguien gana" in str(check_winner([41, 40, 39], "empate"))

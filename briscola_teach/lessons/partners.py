@@ -110,6 +110,8 @@ def _piles(points: object, count: int) -> list[int]:
     return piles
 
 
+#: What a student writes for "nobody wins" (three players all level), in any edition.
+_NOBODY = {"nadie", "empate", "ninguno", "nobody", "none", "draw", "tie", "nessuno", "patta"}
 _SEPARATORS = re.compile(r"\s*(?:,|;|&|\+|\by\b|\band\b|\be\b)\s*")
 
 
@@ -118,6 +120,8 @@ def _seats(answer: object, players: int) -> set[int]:
     if isinstance(answer, (list, tuple, set)):
         parts: list[object] = list(answer)
     elif isinstance(answer, str):
+        if _normal(answer) in _NOBODY:
+            return set()
         parts = [p for p in _SEPARATORS.split(_normal(answer)) if p]
     else:
         parts = [answer]
@@ -146,20 +150,27 @@ def check_winner(points: object, my_answer: object) -> Feedback:
     outcome = rules.outcome(piles, Options.build(3))
     winners = set(outcome.winners)
     top = max(piles)
-    if outcome.is_shared:
-        answer = text("lessons_partners.answer_shared", names=_names(sorted(winners)), points=top)
+    if not winners:
+        kind = "none"
+    elif outcome.is_shared:
+        kind = "shared"
     else:
-        (only,) = winners
-        answer = text("lessons_partners.answer_one", n=only + 1, points=top)
+        kind = "one"
+    fields: dict[str, Any] = dict(names=_names(sorted(winners)) if winners else "", n=min(winners, default=0) + 1, points=top)
+    answer = text(f"lessons_partners.answer_{kind}", **fields)
     if guess == winners:
-        key = "winner_right_shared" if outcome.is_shared else "winner_right_one"
-        return Feedback(True, (text(f"lessons_partners.{key}", names=_names(sorted(winners)),
-                                    n=min(winners) + 1, points=top),
+        return Feedback(True, (text(f"lessons_partners.winner_right_{kind}", **fields),
                                text("lessons_partners.reason_no_61")))
     reasons = []
     for seat in sorted(guess - winners):
-        reasons.append(text("lessons_partners.reason_not_top", n=seat + 1, points=piles[seat],
-                            best=min(winners) + 1, top=top))
+        if winners:
+            reasons.append(text("lessons_partners.reason_not_top", n=seat + 1, points=piles[seat],
+                                best=min(winners) + 1, top=top))
+        else:
+            reasons.append(text("lessons_partners.reason_all_level", points=top))
+            break
+    if winners and not guess:
+        reasons.append(text("lessons_partners.reason_someone_wins", n=min(winners) + 1, points=top))
     for seat in sorted(winners - guess):
         if guess & winners:
             reasons.append(text("lessons_partners.reason_shared_missed", n=seat + 1, points=top))
