@@ -40,7 +40,7 @@ class PartnerQuiz(Screen):
         self.drill = PartnerDrill(positions)
         self.style = style
         self.card_width = card_width
-        self._prompt = widgets.HTML()
+        self._prompt = widgets.HTML(layout=widgets.Layout(flex="1 1 auto"))
         self._board = widgets.HTML()
         self._board.add_class("bt-pq-board")
         self._pictures = [widgets.HTML() for _ in range(3)]

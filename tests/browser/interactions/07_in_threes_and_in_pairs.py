@@ -30,7 +30,7 @@ def interact(page: Page) -> None:
     quiz = widget_screen(page, "bt-partner-quiz")
     check_fits(page, quiz, {"card -> answer": (widget_button(page, str(load)), quiz.locator(".bt-pq-answer"))},
                SCREENSHOTS / "partner-quiz.png")
-    click_widget_button(page, text("lessons_partners.q_next"))
+    click_widget_button(page, text("lessons_partners.q_next"), nth=0)   # the review below has one too
     wait_for_text(page, text("lessons_partners.q_position", n=2, total=4))
 
     # The table of four: our first card lands, and the story of the hand grows.
