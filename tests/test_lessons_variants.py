@@ -130,3 +130,30 @@ def test_every_text_exists_in_every_language(language: str) -> None:
     assert str(compare_trick([Card.parse("tres de oros"), Card.parse("siete de oros")], "copas"))
     assert str(check_tie_break([60, 60], [22, 18], 2)) and str(check_double_win([104, 16], 1))
     assert str(check_swap_card("rey de oros", "dos de oros"))
+
+
+# -- hands played with each variant
+@pytest.mark.parametrize("variant, options", VARIANTS)
+def test_each_variant_hand_is_played_with_its_options(variant: str, options: dict[str, object]) -> None:
+    from briscola_teach.lessons.variants import hand_summary, variant_hand
+
+    game = variant_hand(variant, seed=2024)
+    assert game.is_over and sum(game.points) == 120
+    assert game.options.changed() == options
+    assert f"«{hand_summary(game, variant).split('«')[1].split('»')[0]}»" in hand_summary(game, variant)
+
+
+def test_an_unknown_variant_is_refused_with_the_known_ones() -> None:
+    from briscola_teach.lessons.variants import variant_hand
+
+    with pytest.raises(ValueError, match="seven_second"):
+        variant_hand("briscolone")
+
+
+def test_the_machine_swaps_in_the_seven_or_two_form_only_after_a_trick() -> None:
+    from briscola_teach.lessons.variants import variant_hand
+
+    game = variant_hand("seven_or_two", seed=2024)
+    assert game.swapped_by is not None and game.swap_at is not None
+    number, _ = game.swap_at
+    assert number > 1 or game.tricks[0].winner == game.swapped_by

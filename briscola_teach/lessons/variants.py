@@ -32,6 +32,8 @@ __all__ = [
     "scoperta_game",
     "scoperta_values",
     "pizzico_sizes",
+    "variant_hand",
+    "hand_summary",
     "check_tie_break",
     "check_double_win",
     "tabla_de_variantes",
@@ -180,6 +182,26 @@ def scoperta_values(game: Game) -> Feedback:
             for card, points in sorted(values.items(), key=lambda item: -item[1])]
     return Feedback(None, (text("lessons_variants.scoperta_head"), *rows,
                            _capital(text("lessons_variants.scoperta_best", card=the(best)))))
+
+
+# ---------------------------------------------------------------------- a hand with a variant
+def variant_hand(variant: str, *, seed: int = 2024, players: int = 2) -> Game:
+    """A whole hand played by the machine (sensato in every seat) with one variant of :data:`VARIANTS`."""
+    from ..bots import make_bot, play_out
+    from ..seeds import derive
+
+    options = dict(VARIANTS)
+    if variant not in options:
+        raise BriscolaError("engine.unknown_option", names=variant, known=", ".join(options))
+    game = Game.new(players=players, seed=seed, **options[variant])
+    play_out(game, [make_bot("sensato", seed=derive(seed, "variant_hand", s)) for s in range(players)])
+    return game
+
+
+def hand_summary(game: Game, variant: str) -> str:
+    """One line on a finished variant hand: the variant's name and each seat's points."""
+    points = ", ".join(text("lessons_variants.hand_points", n=s + 1, p=p) for s, p in enumerate(game.points))
+    return text("lessons_variants.hand_line", name=text(f"lessons_variants.name_{variant}"), points=points)
 
 
 # ---------------------------------------------------------------------- a pizzico
