@@ -38,7 +38,7 @@ from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
 from .position import CardLike, Position, Trick, parse_cards
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
-    hand_outcome, winning_index,
+    hand_outcome, swap_card, winning_index,
 )
 from .seeds import check_seed, generator
 from .events import (
@@ -112,7 +112,10 @@ class Game:
         self._points = POINTS_TABLES[opts.seven_second]
         self._muestra = start.muestra
         self._trump = start.muestra.suit
-        self._two_of_trump = _TWOS[self._trump]
+        # The card that may be swapped for the muestra: named from the card turned up at the deal.
+        self._two_of_trump = swap_card(start.original_muestra or start.muestra,
+                                       seven_or_two=opts.swap_seven_or_two,
+                                       seven_second=opts.seven_second)
         self._hands = [list(hand) for hand in start.hands]
         self._muestra_in_stock = in_stock = start.muestra_drawn_by is None
         # Internally the top of the stock is the end of the list; the muestra lies under it.
@@ -556,6 +559,10 @@ class Game:
         if self._two_of_trump not in self._hands[turn]:
             raise IllegalPlay("engine.swap_no_two", seat=turn, player=turn + 1, card=self._two_of_trump,
                               hand=_names(self._hands[turn]), given=SWAP)
+        if self.options.swap_seven_or_two and not self._pile_cards[turn]:
+            # Source 003: only a player who has already won a trick may swap.
+            raise IllegalPlay("engine.swap_no_trick", seat=turn, player=turn + 1, card=self._two_of_trump,
+                              given=SWAP)
 
     def can_swap(self) -> bool:
         """Whether the seat to play may swap the 2 of trump for the muestra now."""
@@ -808,7 +815,6 @@ class Game:
         return render.game_html(self)
 
 
-_TWOS = {suit: Card(Rank.TWO, suit) for suit in Suit}
 _ZEROS = {n: (0,) * n for n in (2, 3, 4)}
 
 

@@ -38,7 +38,7 @@ from typing import Any, NamedTuple, Union
 
 from .cards import Card, Rank, new_deck
 from .errors import CardError, PositionError, Said
-from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, winning_index
+from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
 
@@ -365,8 +365,9 @@ class Position(NamedTuple):
         n, muestra = self.options.players, self.muestra
         if not self.options.swap_muestra:
             raise PositionError("engine.swap_option_off", seat=swapper)
-        if (original is None or original.suit is not muestra.suit or muestra.rank is not Rank.TWO
-                or original is muestra):
+        if (original is None or original.suit is not muestra.suit or original is muestra
+                or muestra is not swap_card(original, seven_or_two=self.options.swap_seven_or_two,
+                                            seven_second=self.options.seven_second)):
             raise PositionError("engine.swap_cards", card=original, muestra=muestra)
         if original in self.stock or any(original in h for s, h in enumerate(self.hands) if s != swapper):
             raise PositionError("engine.swap_card_elsewhere", card=original, seat=swapper)

@@ -36,6 +36,7 @@ __all__ = [
     "check_seat",
     "draw_order",
     "muestra_taker",
+    "swap_card",
     "outcome",
     "Outcome",
     "TABLE_SIZES",
@@ -181,6 +182,9 @@ class _OptionValues(NamedTuple):
     tie_break_by_cards: bool = False
     #: A hand won with more than 100 points counts twice in a match.
     double_win: bool = False
+    #: The swap's form in source 003: the 7 of trump for a muestra above the 7, else the 2,
+    #: and only by a seat that has won a trick (needs ``swap_muestra``).
+    swap_seven_or_two: bool = False
 
 
 class Options(_OptionValues):
@@ -193,11 +197,12 @@ class Options(_OptionValues):
 
     def __new__(cls, players: int = 2, deck: int = 0, seven_second: bool = False,
                 swap_muestra: bool = False, open_partner_hands: bool = False, open_hands: bool = False,
-                hand_size: int = 3, tie_break_by_cards: bool = False, double_win: bool = False) -> Options:
+                hand_size: int = 3, tie_break_by_cards: bool = False, double_win: bool = False,
+                swap_seven_or_two: bool = False) -> Options:
         if deck == 0 and _is_int(deck) and _is_int(players):
             deck = 39 if players == 3 else 40
         self = super().__new__(cls, players, deck, seven_second, swap_muestra, open_partner_hands,
-                               open_hands, hand_size, tie_break_by_cards, double_win)
+                               open_hands, hand_size, tie_break_by_cards, double_win, swap_seven_or_two)
         self.check()
         return self
 
@@ -238,7 +243,7 @@ class Options(_OptionValues):
         if not _is_int(self.hand_size) or self.hand_size not in (3, 5):
             raise OptionError("engine.bad_hand_size", size=self.hand_size)
         for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
-                     "tie_break_by_cards", "double_win"):
+                     "tie_break_by_cards", "double_win", "swap_seven_or_two"):
             if not isinstance(getattr(self, name), bool):
                 raise OptionError("engine.option_not_bool", name=name, value=getattr(self, name))
         if self.open_partner_hands and self.players != 4:
@@ -247,6 +252,8 @@ class Options(_OptionValues):
             raise OptionError("engine.tie_break_needs_sides")
         if self.swap_muestra and self.deck == 36:
             raise OptionError("engine.swap_needs_twos")
+        if self.swap_seven_or_two and not self.swap_muestra:
+            raise OptionError("engine.swap_form_needs_swap")
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the standard game for this table size."""
@@ -285,6 +292,22 @@ def draw_order(winner: int, players: int) -> tuple[int, ...]:
     players = _table_size(players)
     winner = check_seat(winner, players, where="winner")
     return tuple((winner + k) % players for k in range(players))
+
+
+def swap_card(muestra: Card | str, *, seven_or_two: bool = False, seven_second: bool = False) -> Card:
+    """The card of trump a player may exchange for ``muestra`` (RULES §8): the 2 of trump, or
+    in source 003's form the 7 of trump when the muestra is stronger than the 7, else the 2.
+
+    >>> [str(swap_card(m, seven_or_two=True)) for m in ("rey de oros", "siete de oros", "cuatro de oros")]
+    ['siete de oros', 'dos de oros', 'dos de oros']
+    >>> str(swap_card("rey de oros"))
+    'dos de oros'
+    """
+    card = Card.parse(muestra)
+    seven = Card(Rank.SEVEN, card.suit)
+    if seven_or_two and strength(card, seven_second=seven_second) > strength(seven, seven_second=seven_second):
+        return seven
+    return Card(Rank.TWO, card.suit)
 
 
 def muestra_taker(last_winner: int, players: int) -> int:

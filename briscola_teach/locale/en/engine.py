@@ -18,6 +18,7 @@ TEXTS = {
     "partner_needs_four": "Open partner hands needs 4 players in pairs, not {players}.",
     "tie_break_needs_sides": "The tie break by cards is for 2 players or 2 pairs, not for 3 players.",
     "swap_needs_twos": "Without 2s (the 36-card deck) there is no 2 of trump to swap for the trump card.",
+    "swap_form_needs_swap": "The seven-or-two form (swap_seven_or_two) is a form of the swap for the trump card: play it with swap_muestra=True.",
     "option_not_bool": "Option {name} takes True or False, not {value!r}.",
     "bad_seed": "The game number must be a whole number, not {seed!r}.",
     "bad_seed_label": "A label for a game number is a text or a whole number, not {label!r}.",
@@ -31,6 +32,7 @@ TEXTS = {
     "swap_off": "This game is not played with the swap of the 2 of trump for the trump card.",
     "swap_stock_empty": "The trump card can no longer be swapped: it is no longer under the stock.",
     "swap_no_two": "Seat {seat} (player {player}) does not hold the «{card}» to swap for the trump card: it holds {hand}.",
+    "swap_no_trick": "Seat {seat} (player {player}) has not won a trick yet: in this form of the swap, only a player who has won one may exchange the «{card}» for the trump card.",
     "nothing_to_undo": "There is no action to undo.",
     # positions
     "deck_not_complete": "The deck to deal must hold exactly the {size} cards, each once ({given} were given).",

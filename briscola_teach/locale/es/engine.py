@@ -18,6 +18,7 @@ TEXTS = {
     "partner_needs_four": "Enseñar la mano al compañero solo tiene sentido de 4 en parejas, no de {players}.",
     "tie_break_needs_sides": "El desempate por cartas es para 2 jugadores o 2 parejas, no para 3 jugadores.",
     "swap_needs_twos": "Sin doses (baraja de 36) no hay dos de triunfo que cambiar por la muestra.",
+    "swap_form_needs_swap": "La forma del siete o el dos (swap_seven_or_two) es una forma del cambio de la muestra: se juega con swap_muestra=True.",
     "option_not_bool": "La opción {name} se activa con True o False, no con {value!r}.",
     "bad_seed": "El número de partida debe ser un número entero, no {seed!r}.",
     "bad_seed_label": "Una etiqueta de número de partida es un texto o un número entero, no {label!r}.",
@@ -31,6 +32,7 @@ TEXTS = {
     "swap_off": "En esta partida no se juega con el cambio del dos de triunfo por la muestra.",
     "swap_stock_empty": "Ya no se puede cambiar la muestra: ya no está bajo el mazo.",
     "swap_no_two": "El asiento {seat} (jugador {player}) no tiene el «{card}» para cambiarlo por la muestra: tiene {hand}.",
+    "swap_no_trick": "El asiento {seat} (jugador {player}) todavía no ha ganado ninguna baza: en esta forma del cambio, solo puede cambiar el «{card}» por la muestra quien ya ha ganado una.",
     "nothing_to_undo": "No hay ninguna jugada que deshacer.",
     # positions
     "deck_not_complete": "La baraja para repartir debe tener las {size} cartas justas, una vez cada una (se han dado {given}).",

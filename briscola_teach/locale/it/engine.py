@@ -18,6 +18,7 @@ TEXTS = {
     "partner_needs_four": "Mostrare la mano al compagno ha senso solo in 4 a coppie, non in {players}.",
     "tie_break_needs_sides": "Lo spareggio per numero di carte vale per 2 giocatori o 2 coppie, non per 3 giocatori.",
     "swap_needs_twos": "Senza i due (mazzo da 36) non c'è un due di briscola da scambiare con la briscola girata.",
+    "swap_form_needs_swap": "La forma del sette o del due (swap_seven_or_two) è una forma dello scambio della briscola girata: si gioca con swap_muestra=True.",
     "option_not_bool": "L'opzione {name} si attiva con True o False, non con {value!r}.",
     "bad_seed": "Il numero di partita deve essere un numero intero, non {seed!r}.",
     "bad_seed_label": "Un'etichetta del numero di partita è un testo o un numero intero, non {label!r}.",
@@ -31,6 +32,7 @@ TEXTS = {
     "swap_off": "In questa partita non si gioca con lo scambio del due di briscola con la briscola girata.",
     "swap_stock_empty": "La briscola girata non si può più scambiare: non è più sotto il mazzo.",
     "swap_no_two": "Il posto {seat} (giocatore {player}) non ha il «{card}» da scambiare con la briscola girata: ha {hand}.",
+    "swap_no_trick": "Il posto {seat} (giocatore {player}) non ha ancora vinto nessuna presa: in questa forma dello scambio, solo chi ne ha già vinta una può scambiare il «{card}» con la briscola girata.",
     "nothing_to_undo": "Non c'è nessuna giocata da annullare.",
     # positions
     "deck_not_complete": "Il mazzo da distribuire deve avere esattamente le {size} carte, una volta ciascuna (ne sono state date {given}).",
