@@ -11,6 +11,7 @@ import pytest
 
 from briscola_teach import Card, Game, Rank, render, trick_winner
 from briscola_teach.errors import BriscolaError, OptionError
+from briscola_teach.game import SWAP
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.lessons.table import (
     cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_reason,
@@ -231,6 +232,23 @@ def test_the_two_of_trump_can_be_swapped_by_a_button() -> None:
     assert table.game.muestra is two
     assert table._swap_button.layout.display == "none"
     assert str(muestra) in table.events[-1]
+
+
+def test_a_double_click_on_the_swap_or_the_next_hand_button_does_it_once() -> None:
+    for seed in range(200):
+        table = CardTable(players=2, level="random", seed=seed, swap_muestra=True, best_of=3)
+        if table.game.turn == YOU and table.game.can_swap():
+            break
+    else:
+        pytest.fail("no seed below 200 deals the 2 of trump to the student")
+    table._swap_button.click()
+    table._swap_button.click()
+    assert table.game.actions == (SWAP,) and table._feedback.value == ""
+    play_hand_by_clicks(table)
+    assert not table.match.is_over
+    table._next_button.click()
+    table._next_button.click()
+    assert len(table.match.games) == 2 and table._feedback.value == ""
 
 
 def test_the_swap_button_is_hidden_without_the_option() -> None:

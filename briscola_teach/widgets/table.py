@@ -32,14 +32,14 @@ from .. import render
 from ..bots import LEVELS
 from ..cards import Card
 from ..errors import IllegalPlay, OptionError
-from ..game import Game
+from ..game import SWAP, Game
 from ..lessons import table_view as view
 from ..lessons.session import DEFAULT_SEED, YOU, TableSession, TableSettings, Waiting
 from ..locale import text
 from ..match import Match
 from .base import Screen, card_slot, over_picture
 
-__all__ = ["CardTable", "YOU", "DEFAULT_SEED", "CARD_WIDTHS"]
+__all__ = ["CardTable", "YOU", "DEFAULT_SEED", "CARD_WIDTHS", "Scheduler", "running_loop"]
 
 #: Most cards a hand can hold (five in the "a pizzico" variant).
 _MAX_HAND = 5
@@ -174,7 +174,7 @@ class CardTable(Screen):
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
         self._repeat_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value)))
         self._next_button.on_click(self.guarded(self._next_clicked))
-        self._swap_button.on_click(self.guarded(lambda _: self.swap()))
+        self._swap_button.on_click(self.guarded(self._swap_clicked))
         self._save_button.on_click(self.guarded(lambda _: self._save_clicked()))
         self._learning.observe(self.guarded(self._learning_changed), names="value")
         self._format.observe(self.guarded(lambda _: self._show_first_to()), names="value")
@@ -362,6 +362,12 @@ class CardTable(Screen):
         if self._next_button.layout.display == "none" and not self.game.is_over:
             return  # a late click (the second of a double click): its hand is already dealt
         self.next_hand()
+
+    def _swap_clicked(self, _button: widgets.Button) -> None:
+        actions = self.game.actions
+        if self._swap_button.layout.display == "none" and actions and actions[-1] is SWAP:
+            return  # a late click (the second of a double click): the swap is already made
+        self.swap()
 
     def _learning_changed(self, change: dict[str, Any]) -> None:
         try:
