@@ -165,8 +165,8 @@ class TableSession:
     """
 
     def __init__(self, settings: TableSettings | None = None, /, **changes: Any) -> None:
-        chosen = (settings or TableSettings()).replace(**changes) if changes else (
-            settings or TableSettings())
+        base = settings or TableSettings()
+        chosen = base.replace(**changes) if changes else base
         match, hand = self._build(chosen)
         self._settings = chosen
         self._match = match

@@ -34,22 +34,21 @@ def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
     """
     picture.layout.grid_area = "1 / 1 / 2 / 2"
     picture.layout.justify_self = "center"
-    over_picture(button, width=width, height=height)
+    button.layout = over_picture(width=width, height=height)
+    button.style.button_color = "transparent"
     slot = widgets.GridBox([picture, button], layout=widgets.Layout(
         grid_template_columns=f"{width:.0f}px", grid_template_rows="auto", margin="0 4px"))
     slot.add_class("bt-card-slot")
     return slot
 
 
-def over_picture(button: widgets.Button, *, width: float, height: float) -> widgets.Button:
-    """Lay a card's button over its picture in a :func:`card_slot` (for a button drawn anew)."""
-    button.layout.grid_area = "1 / 1 / 2 / 2"
-    button.layout.height = "auto"
-    button.layout.width = f"{width:.0f}px"
-    button.layout.padding = f"{height:.0f}px 2px 2px 2px"
-    button.layout.margin = "0"
-    button.style.button_color = "transparent"
-    return button
+def over_picture(*, width: float, height: float) -> widgets.Layout:
+    """The layout that lays a card's button over its picture in a :func:`card_slot`.
+
+    One layout may serve every card button of a screen: a button drawn anew takes it.
+    """
+    return widgets.Layout(grid_area="1 / 1 / 2 / 2", height="auto", width=f"{width:.0f}px",
+                          padding=f"{height:.0f}px 2px 2px 2px", margin="0")
 
 
 F = TypeVar("F", bound=Callable[..., Any])

@@ -98,8 +98,8 @@ class CardTable(Screen):
         self._loop = loop
         #: The machine's next move, waiting on the event loop.
         self._pending: _Handle | None = None
-        #: The session's version the card buttons were drawn for.
-        self._drawn = -1
+        #: The session's version each slot's card button was drawn for.
+        self._drawn = [session.version] * _MAX_HAND
         #: Earlier card buttons, kept open a little while so a late click still reaches them.
         self._old_buttons: list[list[widgets.Button]] = []
         self._shown: tuple[Card, ...] = ()
@@ -141,14 +141,19 @@ class CardTable(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-table-board")
         self._slots: list[tuple[widgets.GridBox, widgets.HTML, widgets.Button]] = []
-        self._picture_w = max((render.CARD_W + 12) * card_width / render.CARD_W, 128)
-        self._picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
+        picture_w = max((render.CARD_W + 12) * card_width / render.CARD_W, 128)
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
+        # Shared by every card button, so a button drawn anew is one widget, not three.
+        self._button_layout = over_picture(width=picture_w, height=picture_h)
+        self._button_styles = {bold: widgets.ButtonStyle(button_color="transparent",
+                                                         font_weight="bold" if bold else "")
+                               for bold in (False, True)}
         for i in range(_MAX_HAND):
             picture = widgets.HTML()
+            box = card_slot(picture, widgets.Button(), width=picture_w, height=picture_h)
             button = self._card_button(i, session.version)
-            box = card_slot(picture, button, width=self._picture_w, height=self._picture_h)
+            box.children = (picture, button)
             self._slots.append((box, picture, button))
-        self._drawn = session.version
         self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>")
         self._hand_box = widgets.HBox([box for box, _, _ in self._slots],
                                       layout=widgets.Layout(flex_flow="row wrap"))
@@ -337,7 +342,7 @@ class CardTable(Screen):
 
     def _card_button(self, index: int, version: int) -> widgets.Button:
         """A button for the card in slot ``index`` of the hand as drawn at ``version``."""
-        button = widgets.Button()
+        button = widgets.Button(layout=self._button_layout, style=self._button_styles[False])
         button.add_class("bt-play-card")
         button.on_click(self.guarded(self._card_clicked(index, version)))
         return button
@@ -424,8 +429,7 @@ class CardTable(Screen):
         session = self._session
         hand = session.game.view(YOU).hand
         self._shown = hand
-        if self._drawn != session.version:
-            self._new_buttons(session.version)
+        self._renew_buttons(len(hand))
         mine = session.waiting is Waiting.STUDENT and not self.is_busy
         for i, (box, picture, button) in enumerate(self._slots):
             if i < len(hand):
@@ -435,23 +439,28 @@ class CardTable(Screen):
                 button.description = str(card)
                 button.tooltip = text("screens.play_tip", card=card)
                 # The button lies over the picture; bold names the cards that can be played now.
-                button.style.font_weight = "bold" if mine else ""
+                button.style = self._button_styles[mine]
                 box.layout.display = None
             else:
                 picture.value = ""
                 button.description = ""
                 box.layout.display = "none"
 
-    def _new_buttons(self, version: int) -> None:
-        """Fresh card buttons for this state of the table; the ones before it stop playing."""
+    def _renew_buttons(self, shown: int) -> None:
+        """Fresh buttons for the cards shown, if the table has moved since they were drawn."""
+        version = self._session.version
         old = []
-        for i, (box, picture, button) in enumerate(self._slots):
-            fresh = over_picture(self._card_button(i, version), width=self._picture_w,
-                                 height=self._picture_h)
+        for i in range(shown):
+            box, picture, button = self._slots[i]
+            if self._drawn[i] == version:
+                continue
+            fresh = self._card_button(i, version)
             box.children = (picture, fresh)
             self._slots[i] = (box, picture, fresh)
+            self._drawn[i] = version
             old.append(button)
-        self._drawn = version
+        if not old:
+            return
         # A double click's second half may still be on its way to the last buttons: keep
         # them (they ignore it); close older ones.
         self._old_buttons.append(old)
