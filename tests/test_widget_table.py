@@ -512,6 +512,17 @@ def test_a_new_match_drops_the_machine_move_still_waiting() -> None:
     assert table.game.actions == actions and table._feedback.value == ""
 
 
+def test_the_paced_machine_goes_on_when_code_moves_the_table_meanwhile() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.7, loop=loop)
+    table.hand_buttons[0].click()
+    assert table.is_busy
+    table.session.machine_step()  # a cell plays a machine move while the table waits
+    loop.run_all()
+    assert not table.is_busy and table.game.turn == YOU
+    assert table.hand_buttons[0].style.font_weight == "bold"  # the student's turn, shown
+
+
 # ----------------------------------------------------------------- bad settings
 @pytest.mark.parametrize("delay", [1e9, float("inf"), float("-inf"), float("nan"), -0.5, 10.5,
                                    "0.7", True, None])

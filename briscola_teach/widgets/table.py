@@ -98,6 +98,8 @@ class CardTable(Screen):
         self._loop = loop
         #: The machine's next move, waiting on the event loop.
         self._pending: _Handle | None = None
+        #: Which scheduled move is the live one (a cancelled one that runs anyway does nothing).
+        self._pending_token: object | None = None
         #: The session's version each slot's card button was drawn for.
         self._drawn = [session.version] * _MAX_HAND
         #: Earlier card buttons, kept open a little while so a late click still reaches them.
@@ -338,7 +340,7 @@ class CardTable(Screen):
     def _cancel_pending(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
-            self._pending = None
+        self._pending = self._pending_token = None
 
     def _card_button(self, index: int, version: int) -> widgets.Button:
         """A button for the card in slot ``index`` of the hand as drawn at ``version``."""
@@ -388,21 +390,23 @@ class CardTable(Screen):
         session = self._session
         loop = self._scheduler() if paced else None
         if session.waiting is Waiting.MACHINE and loop is not None and session.delay > 0:
-            version = session.version
+            token = object()
+            self._pending_token = token
             self._pending = loop.call_later(session.machine_pause(),
-                                            self.guarded(lambda: self._machine_turn(version)))
+                                            self.guarded(lambda: self._machine_turn(token)))
         else:
             while session.waiting is Waiting.MACHINE:
                 session.machine_step()
         self.refresh()
 
-    def _machine_turn(self, version: int) -> None:
-        """The scheduled machine move: made unless the table has moved on since it was scheduled."""
-        self._pending = None
-        if version != self._session.version:
+    def _machine_turn(self, token: object) -> None:
+        """The scheduled machine move: made unless it was called off (a new match) or replaced."""
+        if token is not self._pending_token:
             return
+        self._pending = self._pending_token = None
         try:
-            self._session.machine_step()
+            if self._session.waiting is Waiting.MACHINE:
+                self._session.machine_step()
         except Exception:
             self.refresh()
             raise
