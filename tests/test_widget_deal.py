@@ -197,20 +197,20 @@ def test_who_wins_follows_rules_5():
 
 def test_stepper_starts_with_the_shuffle_and_counts_from_the_engine():
     stepper = DealStepper()
-    assert stepper.current.kind == "shuffle" and stepper._previous.disabled
+    assert stepper.current.kind == "shuffle" and stepper.navigator.previous_button.disabled
     assert "Bazas: 0 de 20" in stepper._board.value and "Rondas de robo: 0 de 17" in stepper._board.value
 
 
 def test_next_deals_one_card_to_the_first_leader_and_previous_undoes_it():
     stepper = DealStepper(seed=4)
     before = stepper._board.value
-    stepper._next.click()
+    stepper.navigator.next_button.click()
     step = stepper.current
     assert step.kind == "deal" and step.dealt is not None
     leader = Game.new(2, 4).leader
     assert step.dealt[0] == leader and step.hands[leader] == (step.dealt[1],)
     assert str(step.dealt[1]) in stepper._board.value
-    stepper._previous.click()
+    stepper.navigator.previous_button.click()
     assert stepper._board.value == before
 
 
@@ -218,8 +218,8 @@ def test_four_players_seven_draw_rounds_and_ten_tricks():
     stepper = DealStepper()
     stepper._setup.value = Setup(4, 40)
     assert stepper.index == 0
-    stepper._last.click()
-    assert stepper._next.disabled
+    stepper.navigator.last_button.click()
+    assert stepper.navigator.next_button.disabled
     assert "Rondas de robo: 7 de 7" in stepper._board.value and "Bazas: 10 de 10" in stepper._board.value
     assert sum(1 for s in stepper.steps if s.kind == "draws") == 7
     assert sum(1 for s in stepper.steps if s.kind == "deal") == 12
@@ -255,7 +255,7 @@ def test_reshuffle_changes_the_deal_and_goes_back_to_the_start():
 
 def test_static_html_names_the_table_and_the_step():
     stepper = DealStepper(players=3, deck=36)
-    stepper._next.click()
+    stepper.navigator.next_button.click()
     still = stepper.static_html()
     assert "36 cartas" in still and "Paso 2 de" in still
     assert stepper._repr_mimebundle_()["text/html"] == still

@@ -10,30 +10,31 @@ from briscola_teach.widgets import WorkedExampleStepper
 def test_starts_at_the_deal_with_previous_disabled():
     stepper = WorkedExampleStepper()
     assert stepper.index == 0 and stepper.current.kind == "deal"
-    assert stepper._previous.disabled and stepper._first.disabled and not stepper._next.disabled
+    nav = stepper.navigator
+    assert nav.previous_button.disabled and nav.first_button.disabled and not nav.next_button.disabled
     assert "muestra" in stepper._explanation.value and "cinco de copas" in stepper._explanation.value
-    assert "Paso 1 de 76" in stepper._counter.value
+    assert "Paso 1 de 76" in stepper.navigator.label.value
 
 
 def test_next_plays_the_first_lead_and_previous_returns_to_the_same_picture():
     stepper = WorkedExampleStepper()
     before = (stepper._board.value, stepper._explanation.value)
-    stepper._next.click()
+    stepper.navigator.next_button.click()
     assert stepper.current.table == ((YOU, Card.parse("cuatro de bastos")),)
     assert "cuatro de bastos" in stepper._board.value
-    stepper._previous.click()
+    stepper.navigator.previous_button.click()
     assert (stepper._board.value, stepper._explanation.value) == before
 
 
 def test_after_trick_one_the_rival_draws_first_then_leads():
     stepper = WorkedExampleStepper()
     for _ in range(3):
-        stepper._next.click()
+        stepper.navigator.next_button.click()
     assert stepper.current.kind == "draw" and stepper.current.drawn is not None
     assert stepper.current.drawn.seat == RIVAL
     assert "roba primero" in stepper._explanation.value
-    stepper._next.click()
-    stepper._next.click()
+    stepper.navigator.next_button.click()
+    stepper.navigator.next_button.click()
     assert stepper.current.table[0][0] == RIVAL
     assert "El rival sale con el rey de espadas" in stepper._explanation.value
 
@@ -42,18 +43,19 @@ def test_jump_to_trick_two_mentions_the_as_de_oros():
     stepper = WorkedExampleStepper()
     stepper._jump.value = 2
     assert stepper.current.trick == 2 and len(stepper.current.table) == 1
-    stepper._next.click()
+    stepper.navigator.next_button.click()
     assert "as de oros" in stepper._explanation.value
     assert stepper._jump.value == 2
 
 
 def test_last_shows_the_final_count_and_disables_next():
     stepper = WorkedExampleStepper()
-    stepper._last.click()
-    assert stepper.current.kind == "end" and stepper._next.disabled and stepper._last.disabled
+    stepper.navigator.last_button.click()
+    assert stepper.current.kind == "end"
+    assert stepper.navigator.next_button.disabled and stepper.navigator.last_button.disabled
     assert "Fin de la mano" in stepper._explanation.value
     assert stepper._jump.value == -1
-    stepper._first.click()
+    stepper.navigator.first_button.click()
     assert stepper.index == 0 and stepper._jump.value == 0
 
 
@@ -88,12 +90,12 @@ def test_the_explanation_sits_beside_the_table_right_under_the_buttons() -> None
     assert body.children == (stepper._explanation, stepper._board)
     assert body.layout.flex_flow == "row-reverse wrap"
     nav = stepper.children[1]
-    assert stepper._next in nav.children
+    assert stepper.navigator.next_button in nav.children
 
 
 def test_the_size_toggle_zooms_the_stepper_and_keeps_the_step() -> None:
     stepper = WorkedExampleStepper()
-    stepper._next.click()
+    stepper.navigator.next_button.click()
     stepper._size.value = "large"
     assert "bt-size-large" in stepper._dom_classes and stepper.index == 1
     stepper._size.value = "compact"

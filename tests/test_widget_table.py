@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
+import threading
 from pathlib import Path
 
 import pytest
 
-from briscola_teach import Card, Game, Rank, render
+from briscola_teach import Card, Game, Rank, render, trick_winner
+from briscola_teach.errors import BriscolaError, OptionError
+from briscola_teach.game import SWAP
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.lessons.table import (
     cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_reason,
@@ -15,6 +19,8 @@ from briscola_teach.lessons.table import (
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
+
+from fake_loop import FakeLoop
 
 POINTS_SHOWN = re.compile(r"\d+ puntos")
 
@@ -92,29 +98,33 @@ def test_a_click_when_it_is_not_your_turn_changes_nothing() -> None:
     assert table.names[game.turn or 0] in table._feedback.value
 
 
-def test_a_click_after_the_end_changes_nothing_and_says_why() -> None:
+def test_a_click_after_the_end_changes_nothing_and_a_play_from_code_says_why() -> None:
     table = CardTable(players=2, level="random", seed=8)
-    buttons = list(table.hand_buttons)
+    first_buttons = list(table.hand_buttons)
     play_hand_by_clicks(table)
     record = table.game.to_json()
-    buttons[0].click()
-    assert table.game.to_json() == record
-    assert "La partida ha terminado" in table._feedback.value
+    assert table.hand_buttons == []  # no card left to click
+    assert all(box.layout.display == "none" for box, _, _ in table._slots)
+    for button in first_buttons + [button for _, _, button in table._slots]:
+        button.click()  # buttons drawn for the table before the end: ignored
+    assert table.game.to_json() == record and table._feedback.value == ""
     with pytest.raises(ValueError, match="terminado"):
         table.play("as de oros")
 
 
 def test_a_card_clicked_while_the_machine_plays_is_refused() -> None:
-    table = CardTable(players=4, level="random", seed=9, delay=0.3)
-    table.double_click = 0.0  # a second, separate click (not the other half of a double click)
-    first = table.hand_buttons[0]
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.3, loop=loop)
     table.hand_buttons[1].click()
     assert table.is_busy  # three machine seats answer, 0.3 s apart
+    assert [delay for delay, _ in loop.waiting] == [0.3]
     mine = table.game.hand(YOU)
-    first.click()
+    # A second, separate click, on a card as the busy table shows it now.
+    assert all(button.style.font_weight == "" for button in table.hand_buttons)
+    table.hand_buttons[0].click()
     assert "la máquina todavía está jugando" in table._feedback.value
-    table.wait(timeout=10)
-    assert not table.is_busy
+    table.wait()
+    assert not table.is_busy and loop.waiting == []
     assert set(mine) <= set(table.game.hand(YOU))  # our other cards are all still in hand
     played_by_me = [c for t in table.game.tricks for s, c in t.plays if s == YOU]
     played_by_me += [c for s, c in table.game.table if s == YOU]
@@ -223,6 +233,23 @@ def test_the_two_of_trump_can_be_swapped_by_a_button() -> None:
     assert str(muestra) in table.events[-1]
 
 
+def test_a_double_click_on_the_swap_or_the_next_hand_button_does_it_once() -> None:
+    for seed in range(200):
+        table = CardTable(players=2, level="random", seed=seed, swap_muestra=True, best_of=3)
+        if table.game.turn == YOU and table.game.can_swap():
+            break
+    else:
+        pytest.fail("no seed below 200 deals the 2 of trump to the student")
+    table._swap_button.click()
+    table._swap_button.click()
+    assert table.game.actions == (SWAP,) and table._feedback.value == ""
+    play_hand_by_clicks(table)
+    assert not table.match.is_over
+    table._next_button.click()
+    table._next_button.click()
+    assert len(table.match.games) == 2 and table._feedback.value == ""
+
+
 def test_the_swap_button_is_hidden_without_the_option() -> None:
     table = CardTable(players=2, level="random", seed=1)
     assert table._swap_button.layout.display == "none"
@@ -306,8 +333,9 @@ def test_the_levels_offered_are_the_bots_levels_with_their_names() -> None:
     assert text("bots.principiante_desc") in table._level_note.value
     table._level.value = "experto"
     assert text("bots.experto_desc") in table._level_note.value
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(OptionError, match="«maestro» no es un nivel") as refused:
         CardTable(level="maestro")
+    assert refused.value.key == "engine.unknown_level"
 
 
 def test_every_table_text_has_its_english_twin() -> None:
@@ -367,25 +395,184 @@ def test_the_card_picture_and_its_button_are_one_target() -> None:
     assert table.button_for(card).description == str(card)
 
 
-def test_a_double_click_plays_one_card_not_two() -> None:
-    table = CardTable(players=2, level="random", seed=3)
-    table.double_click = 0.4  # as on a paced table in the lesson
-    hand = table.game.hand(YOU)
-    table.hand_buttons[0].click()
-    table.hand_buttons[0].click()  # the other half of the double click, on the card now there
+# ----------------------------------------------------------------- one intention, one card
+def played_by_you(table: CardTable) -> list[Card]:
+    """The cards the student has played in this hand, in order."""
     mine = [c for t in table.game.tricks for s, c in t.plays if s == YOU]
-    mine += [c for s, c in table.game.table if s == YOU]
-    assert mine == [hand[0]]
+    return mine + [c for s, c in table.game.table if s == YOU]
+
+
+def table_where_your_card_takes_the_trick(**settings: object) -> tuple[CardTable, int]:
+    """A table where the machine has led and a card of ours (its slot given) takes the trick."""
+    for seed in range(100):
+        table = CardTable(players=2, level="random", seed=seed, **settings)  # type: ignore[arg-type]
+        game = table.game
+        if game.table and game.turn == YOU:
+            led = [card for _, card in game.table]
+            for index, card in enumerate(game.hand(YOU)):
+                if trick_winner([*led, card], game.trump) == len(led):
+                    return table, index
+    pytest.fail("no seed below 100 lets the student take the machine's lead")
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.7])
+def test_a_double_click_on_a_card_that_takes_the_trick_plays_one_card(delay: float) -> None:
+    # The finding: the first click takes the trick, so the student leads again at once and
+    # the second click (sent before the screen showed the new hand) played a second card.
+    table, index = table_where_your_card_takes_the_trick(delay=delay, loop=FakeLoop())
+    button = table.hand_buttons[index]
+    card = table.game.hand(YOU)[index]
+    button.click()
+    assert table.game.tricks[-1].winner == YOU and table.game.turn == YOU and not table.is_busy
+    button.click()
+    assert played_by_you(table) == [card]
+    assert table._feedback.value == ""  # nothing to explain: the click was already answered
+    table.hand_buttons[0].click()  # a new click on the hand as it is now plays again
+    assert len(played_by_you(table)) == 2
+
+
+def test_a_second_card_clicked_before_the_screen_caught_up_is_not_played() -> None:
+    table = CardTable(players=3, level="random", seed=5)
+    first, second = table.hand_buttons[:2]
+    card = table.game.hand(YOU)[0]
+    first.click()
+    second.click()
+    assert played_by_you(table) == [card]
     assert table._feedback.value == ""
-    table._last_click -= 1.0  # later, a separate click plays again
+
+
+def test_a_double_click_while_the_machine_answers_plays_one_card() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.7, loop=loop)
+    button = table.hand_buttons[0]
+    card = table.game.hand(YOU)[0]
+    button.click()
+    button.click()
+    assert table.is_busy and played_by_you(table) == [card]
+    assert table._feedback.value == ""
+    delays = loop.run_all()  # the machine seats, one at a time
+    assert delays and {round(d, 6) for d in delays} <= {0.7, 1.12}
+    assert played_by_you(table) == [card] and table.game.turn == YOU
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_double_clicking_every_card_of_a_hand_plays_it_once(players: int) -> None:
+    for seed in range(6):
+        table = CardTable(players=players, level="random", seed=seed)
+        double_clicks = 0
+        while not table.game.is_over:
+            button = table.hand_buttons[0]
+            button.click()
+            button.click()
+            double_clicks += 1
+            assert len(played_by_you(table)) == double_clicks
+        assert double_clicks == table.game.options.tricks
+
+
+# ----------------------------------------------------------------- pacing on the event loop
+def test_the_machine_answers_on_the_running_event_loop_not_in_a_thread() -> None:
+    async def play() -> tuple[CardTable, bool, int]:
+        threads = threading.active_count()
+        table = CardTable(players=4, level="random", seed=9, delay=0.01)
+        table.hand_buttons[0].click()
+        busy_after_click = table.is_busy
+        for _ in range(1000):
+            if not table.is_busy:
+                break
+            await asyncio.sleep(0.005)
+        return table, busy_after_click, threading.active_count() - threads
+
+    table, busy_after_click, new_threads = asyncio.run(play())
+    assert busy_after_click and not table.is_busy
+    assert new_threads == 0
+    assert len(table.game.tricks) == 1 or table.game.table  # the three machine seats played
+    assert table.game.turn == YOU
+
+
+def test_pauses_are_longer_after_a_trick_and_nothing_waits_between_hands() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=2, level="random", seed=4, delay=0.5, loop=loop)
+    delays: list[float] = []
+    while not table.game.is_over:
+        table.hand_buttons[0].click()
+        delays += loop.run_all()
+    assert {round(d, 6) for d in delays} == {0.5, 0.8}
+    assert loop.waiting == [] and not table.is_busy
+
+
+def test_a_new_match_drops_the_machine_move_still_waiting() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.7, loop=loop)
     table.hand_buttons[0].click()
-    assert len([c for t in table.game.tricks for s, c in t.plays if s == YOU]
-               + [c for s, c in table.game.table if s == YOU]) == 2
+    [(_, late)] = loop.waiting
+    table._new_button.click()
+    assert not table.is_busy and all(callback is not late for _, callback in loop.waiting)
+    actions = table.game.actions
+    late()  # had it run anyway, after the new deal: it does nothing
+    assert table.game.actions == actions and table._feedback.value == ""
 
 
-def test_a_paced_table_guards_against_double_clicks_and_an_instant_one_does_not() -> None:
-    assert CardTable(players=2, seed=1, delay=0.5).double_click > 0
-    assert CardTable(players=2, seed=1).double_click == 0
+def test_the_paced_machine_goes_on_when_code_moves_the_table_meanwhile() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.7, loop=loop)
+    table.hand_buttons[0].click()
+    assert table.is_busy
+    table.session.machine_step()  # a cell plays a machine move while the table waits
+    loop.run_all()
+    assert not table.is_busy and table.game.turn == YOU
+    assert table.hand_buttons[0].style.font_weight == "bold"  # the student's turn, shown
+
+
+# ----------------------------------------------------------------- bad settings
+@pytest.mark.parametrize("delay", [1e9, float("inf"), float("-inf"), float("nan"), -0.5, 10.5,
+                                   "0.7", True, None])
+def test_a_bad_delay_is_refused_by_name_and_builds_nothing(delay: object) -> None:
+    from ipywidgets.widgets.widget import _instances
+
+    before = len(_instances)
+    with pytest.raises(OptionError) as refused:
+        CardTable(delay=delay)  # type: ignore[arg-type]
+    assert refused.value.key == "table.bad_delay"
+    assert f"«{delay}»" in str(refused.value) and "entre 0 y 10" in str(refused.value)
+    assert len(_instances) == before  # not one widget was made
+
+
+def test_a_bad_delay_on_a_table_in_play_keeps_the_old_one() -> None:
+    table = CardTable(players=2, level="random", seed=3, delay=0.7, loop=FakeLoop())
+    for bad in (1e9, float("inf")):
+        with pytest.raises(OptionError, match="no «(1000000000.0|inf)»"):
+            table.delay = bad
+        assert table.delay == 0.7
+    table.delay = 10  # the slowest pace allowed
+    assert table.delay == 10.0
+
+
+@pytest.mark.parametrize(("setting", "value", "key"), [
+    ("players", 5, "engine.bad_players"),
+    ("best_of", 2, "engine.match_best_of"),
+    ("first_to", 0, "engine.match_first_to"),
+    ("seed", "2024", "engine.bad_seed"),
+    ("style", "tarot", "engine.bad_style"),
+    ("learning", "sí", "engine.option_not_bool"),
+    ("card_width", 5000, "table.bad_card_width"),
+])
+def test_a_bad_setting_is_refused_naming_the_value(setting: str, value: object, key: str) -> None:
+    with pytest.raises(BriscolaError) as refused:
+        CardTable(**{setting: value})  # type: ignore[arg-type]
+    assert refused.value.key == key
+    assert str(value) in str(refused.value)
+
+
+def test_a_refused_new_match_leaves_the_match_in_play() -> None:
+    table = CardTable(players=2, level="random", seed=3)
+    table.hand_buttons[0].click()
+    game, actions, version = table.game, table.game.actions, table.session.version
+    with pytest.raises(BriscolaError, match="-1"):
+        table.session.new_match(first_to=-1)
+    assert table.game is game and table.game.actions == actions
+    assert table.session.version == version
+    table.hand_buttons[0].click()  # the hand goes on
+    assert len(table.game.actions) > len(actions)
 
 
 def test_a_failed_save_says_why_next_to_the_button(tmp_path: Path) -> None:

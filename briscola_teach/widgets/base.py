@@ -15,7 +15,7 @@ from .. import render
 from ..errors import BriscolaError
 from ..locale import Words, text, using, words
 
-__all__ = ["Screen", "seat_label", "card_slot", "SIZES"]
+__all__ = ["Screen", "seat_label", "card_slot", "over_picture", "SIZES"]
 
 #: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
@@ -35,16 +35,22 @@ def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
     """
     picture.layout.grid_area = "1 / 1 / 2 / 2"
     picture.layout.justify_self = "center"
-    button.layout.grid_area = "1 / 1 / 2 / 2"
-    button.layout.height = "auto"
-    button.layout.width = f"{width:.0f}px"
-    button.layout.padding = f"{height:.0f}px 2px 2px 2px"
-    button.layout.margin = "0"
+    button.layout = over_picture(width=width, height=height)
     button.style.button_color = "transparent"
     slot = widgets.GridBox([picture, button], layout=widgets.Layout(
         grid_template_columns=f"{width:.0f}px", grid_template_rows="auto", margin="0 4px"))
     slot.add_class("bt-card-slot")
     return slot
+
+
+def over_picture(*, width: float, height: float) -> widgets.Layout:
+    """The layout that lays a card's button over its picture in a :func:`card_slot`.
+
+    One layout may serve every card button of a screen: a button drawn anew takes it.
+    """
+    return widgets.Layout(grid_area="1 / 1 / 2 / 2", height="auto", width=f"{width:.0f}px",
+                          padding=f"{height:.0f}px 2px 2px 2px", margin="0")
+
 
 F = TypeVar("F", bound=Callable[..., Any])
 

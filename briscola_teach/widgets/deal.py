@@ -12,6 +12,7 @@ from ..lessons.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, d
 from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen
+from .navigator import Navigator
 
 __all__ = ["DealStepper"]
 
@@ -38,30 +39,20 @@ class DealStepper(Screen):
                                             layout={"width": "190px"})
         self._reshuffle = widgets.Button(description=text("deal.reshuffle"),
                                          layout={"width": "170px"})
-        self._first = widgets.Button(description=text("deal.first"), layout={"width": "110px"})
-        self._previous = widgets.Button(description=text("deal.previous"),
-                                        layout={"width": "120px"})
-        self._next = widgets.Button(description=text("deal.next"), button_style="primary",
-                                    layout={"width": "120px"})
-        self._last = widgets.Button(description=text("deal.last"), layout={"width": "110px"})
-        self._counter = widgets.HTML()
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
-        for button in (self._first, self._previous, self._next, self._last):
-            button.add_class("bt-nav")
+        #: First / back / next / last and the step shown, with the size toggle at the end of the row.
+        self.navigator = Navigator(self.go, guard=self.guarded, extra=[self.size_bar()],
+                                   position=lambda number, total: text(
+                                       "deal.step_counter", number=number, total=total))
         self._setup.observe(self.guarded(lambda _: self._deal()), names="value")
         self._seed.observe(self.guarded(lambda _: self._deal()), names="value")
         self._reshuffle.on_click(self.guarded(self._on_reshuffle))
-        self._first.on_click(self.guarded(lambda _: self.go(0)))
-        self._previous.on_click(self.guarded(lambda _: self.go(self._index - 1)))
-        self._next.on_click(self.guarded(lambda _: self.go(self._index + 1)))
-        self._last.on_click(self.guarded(lambda _: self.go(len(self._steps) - 1)))
         wrap = {"align_items": "center", "flex_flow": "row wrap"}
         self.children = [
             self._title,
             widgets.HBox([self._setup, self._seed, self._reshuffle], layout=wrap),
-            widgets.HBox([self._first, self._previous, self._next, self._last, self._counter],
-                         layout=wrap),
+            self.navigator,
             self._board,
             self._explanation,
             self._feedback,
@@ -111,13 +102,7 @@ class DealStepper(Screen):
 
     def refresh(self) -> None:
         """Redraw the table, the explanation and the controls for the current step."""
-        last = len(self._steps) - 1
-        self._counter.value = (
-            "<span class='bt-step-counter' style='margin-left:10px'>"
-            + html.escape(text("deal.step_counter", number=self._index + 1, total=last + 1))
-            + "</span>")
-        self._first.disabled = self._previous.disabled = self._index == 0
-        self._next.disabled = self._last.disabled = self._index == last
+        self.navigator.show(self._index, len(self._steps))
         self._board.value = deal_step_html(self.current)
         self._explanation.value = self._explanation_html()
         self._feedback.value = ""

@@ -24,6 +24,7 @@ from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, 
                                 verdict_html)
 from ..locale import text
 from .base import Screen, card_slot, seat_label
+from .navigator import Navigator
 
 __all__ = ["MistakeReview", "FindTheMistake"]
 
@@ -62,26 +63,22 @@ class MistakeReview(Screen):
         self._index = 0
         self._summary = widgets.HTML()
         self._summary.add_class("bt-review-summary")
-        self._position = widgets.HTML()
-        self._position.add_class("bt-review-position")
         self._panel = widgets.HTML()
         self._panel.add_class("bt-review-panel")
-        self.previous_button = widgets.Button(description=text("coach.w_previous"))
-        self.next_button = widgets.Button(description=text("coach.w_next"))
         self.next_mistake_button = widgets.Button(description=text("coach.w_next_mistake"),
                                                   button_style="warning",
                                                   layout=widgets.Layout(width="auto"))
-        for button in (self.previous_button, self.next_button, self.next_mistake_button):
-            button.add_class("bt-review-nav")
-        self.previous_button.on_click(self.guarded(lambda _: self.show(self._index - 1)))
-        self.next_button.on_click(self.guarded(lambda _: self.show(self._index + 1)))
+        self.next_mistake_button.add_class("bt-review-nav")
         self.next_mistake_button.on_click(self.guarded(lambda _: self.next_mistake()))
-        self.children = [
-            self._summary,
-            widgets.HBox([self.previous_button, self._position, self.next_button,
-                          self.next_mistake_button]),
-            self._panel, self._feedback,
-        ]
+        #: First / back / next / last and which play is shown, then "next mistake" and the size.
+        self.navigator = Navigator(self.show, guard=self.guarded, button_class="bt-review-nav",
+                                   extra=[self.next_mistake_button, self.size_bar()],
+                                   position=lambda n, total: text("coach.w_position", n=n,
+                                                                  total=total))
+        #: One play back, and one play on.
+        self.previous_button = self.navigator.previous_button
+        self.next_button = self.navigator.next_button
+        self.children = [self._summary, self.navigator, self._panel, self._feedback]
         self.refresh()
 
     # ------------------------------------------------------------------ the model
@@ -116,15 +113,10 @@ class MistakeReview(Screen):
     def refresh(self) -> None:
         """Redraw the summary, the position counter and the current play."""
         self._summary.value = self._summary_html()
+        self.navigator.show(self._index, len(self.review))
         if not self.review:
-            self._position.value = ""
             self._panel.value = ""
             return
-        self._position.value = (f'<span style="padding:0 10px">'
-                                f"{esc(text('coach.w_position', n=self._index + 1, total=len(self.review)))}"
-                                "</span>")
-        self.previous_button.disabled = self._index == 0
-        self.next_button.disabled = self._index == len(self.review) - 1
         self._panel.value = self._play_html(self.entry)
 
     def _names(self) -> dict[int, str]:
@@ -252,7 +244,10 @@ class FindTheMistake(Screen):
         position = widgets.VBox([self._board, widgets.HBox(self._slots)],
                                 layout=widgets.Layout(flex="0 1 auto"))
         answer = widgets.VBox([self._feedback,
-                               widgets.HBox([self.next_button, self.restart_button, self._score])],
+                               widgets.HBox([self.next_button, self.restart_button, self._score,
+                                             self.size_bar()],
+                                            layout=widgets.Layout(align_items="center",
+                                                                  flex_flow="row wrap"))],
                               layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                     margin="0 0 0 12px"))
         self.children = [self._prompt,

@@ -10,6 +10,7 @@ import ipywidgets as widgets
 from ..lessons.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
 from ..locale import text
 from .base import Screen
+from .navigator import Navigator
 
 __all__ = ["WorkedExampleStepper"]
 
@@ -23,13 +24,10 @@ class WorkedExampleStepper(Screen):
         self._index = 0
         self._syncing = False
         self._title = widgets.HTML()
-        self._counter = widgets.HTML()
-        self._first = widgets.Button(description=text("stepper.first"), layout={"width": "110px"})
-        self._previous = widgets.Button(description=text("stepper.previous"),
-                                        layout={"width": "120px"})
-        self._next = widgets.Button(description=text("stepper.next"), button_style="primary",
-                                    layout={"width": "120px"})
-        self._last = widgets.Button(description=text("stepper.last"), layout={"width": "110px"})
+        #: First / back / next / last and the step shown.
+        self.navigator = Navigator(self.go, guard=self.guarded,
+                                   position=lambda number, total: text(
+                                       "stepper.step_counter", number=number, total=total))
         tricks = sorted({s.trick for s in self._steps if s.kind == "play"})
         options = [(text("stepper.jump_deal"), 0)]
         options += [(text("stepper.jump_trick", number=t), t) for t in tricks]
@@ -40,16 +38,8 @@ class WorkedExampleStepper(Screen):
                                             layout={"width": "230px"})
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
-        for button in (self._first, self._previous, self._next, self._last):
-            button.add_class("bt-nav")
-        self._first.on_click(self.guarded(lambda _: self.go(0)))
-        self._previous.on_click(self.guarded(lambda _: self.go(self._index - 1)))
-        self._next.on_click(self.guarded(lambda _: self.go(self._index + 1)))
-        self._last.on_click(self.guarded(lambda _: self.go(len(self._steps) - 1)))
         self._jump.observe(self.guarded(self._on_jump), names="value")
         self._reveal.observe(self.guarded(lambda _: self.refresh()), names="value")
-        nav = widgets.HBox([self._first, self._previous, self._next, self._last, self._counter],
-                           layout={"align_items": "center", "flex_flow": "row wrap"})
         options_row = widgets.HBox([self._jump, self._reveal, self.size_bar()],
                                    layout={"align_items": "center", "flex_flow": "row wrap"})
         self._explanation.add_class("bt-step-explanation")
@@ -62,7 +52,7 @@ class WorkedExampleStepper(Screen):
         body = widgets.HBox([self._explanation, self._board],
                             layout={"align_items": "flex-start", "flex_flow": "row-reverse wrap",
                                     "justify_content": "flex-end"})
-        self.children = [self._title, nav, options_row, self._feedback, body]
+        self.children = [self._title, self.navigator, options_row, self._feedback, body]
         self.add_class("bt-worked-example")
         self.go(step)
 
@@ -97,13 +87,8 @@ class WorkedExampleStepper(Screen):
     def refresh(self) -> None:
         """Redraw the table, the explanation and the controls for the current step."""
         step = self.current
-        last = len(self._steps) - 1
         self._title.value = f"<h3 style='margin:4px 0'>{html.escape(text('stepper.title'))}</h3>"
-        self._counter.value = (f"<span class='bt-step-counter' style='margin-left:10px'>"
-                               f"{html.escape(text('stepper.step_counter', number=step.number + 1, total=last + 1))}"
-                               "</span>")
-        self._first.disabled = self._previous.disabled = self._index == 0
-        self._next.disabled = self._last.disabled = self._index == last
+        self.navigator.show(self._index, len(self._steps))
         self._board.value = step_html(step, reveal=self._reveal.value)
         self._explanation.value = explanation_html(step)
         self._syncing = True

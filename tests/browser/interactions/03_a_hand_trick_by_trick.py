@@ -17,7 +17,7 @@ from . import (assert_changes, click_widget_button, select_widget_option, wait_f
 def interact(page: Page) -> None:
     """Next shows your first lead; jumping to trick 2 and one step on explains the as de oros."""
     steps = example_steps()
-    after = assert_changes(page, lambda: click_widget_button(page, text("stepper.next")))
+    after = assert_changes(page, lambda: click_widget_button(page, text("screens.nav_next")))
     assert any(Card.parse("4B").name() in shown for shown in after), after
     wait_for_text(page, text("stepper.step_counter", number=2, total=len(steps)))
 
@@ -25,7 +25,7 @@ def interact(page: Page) -> None:
                          description=text("stepper.jump"))
     lead = steps[first_step_of_trick(2)]
     wait_for_text(page, lead.title)
-    click_widget_button(page, text("stepper.next"))
+    click_widget_button(page, text("screens.nav_next"))
     answer = steps[lead.number + 1]
     shown = widget_html_text(page, containing=answer.title)
     assert Card.parse("AO").name() in shown and Card.parse("6B").name() in shown, shown
@@ -35,5 +35,5 @@ def interact(page: Page) -> None:
     # On a laptop and a projector, "Siguiente" and the explanation it changes are on one screen.
     stepper = widget_screen(page, "bt-screen.bt-worked-example")
     check_fits(page, stepper, {"Siguiente -> explanation": (
-        widget_button(page, text("stepper.next")), stepper.locator(".bt-step-explanation"))},
+        widget_button(page, text("screens.nav_next")), stepper.locator(".bt-step-explanation"))},
         SCREENSHOTS / "stepper.png")

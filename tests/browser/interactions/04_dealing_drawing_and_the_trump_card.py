@@ -13,13 +13,13 @@ from . import assert_changes, click_widget_button, select_widget_option, wait_fo
 def interact(page: Page) -> None:
     """Next deals the first card; with four players the last step counts 7 rounds and 10 tricks."""
     first = deal_steps(2, None, 0)[1]
-    after = assert_changes(page, lambda: click_widget_button(page, text("deal.next")))
+    after = assert_changes(page, lambda: click_widget_button(page, text("screens.nav_next")))
     assert any(first.explanation in shown for shown in after), after
 
     four = next(s for s in SETUPS if s.players == 4)
     select_widget_option(page, four.label, description=text("deal.table_size"))
     wait_for_text(page, text("deal.title_shuffle"))
-    click_widget_button(page, text("deal.last"))
+    click_widget_button(page, text("screens.nav_last"))
     expected = counts(4)
     wait_for_text(page, text("deal.title_end"))
     last = deal_steps(4, None, 0)[-1]

@@ -54,7 +54,7 @@ Example (``tests/browser/interactions/03_ejemplo_baza_a_baza.py``)::
     from . import assert_changes, click_widget_button, widget_html_text
 
     def interact(page: Page) -> None:
-        after = assert_changes(page, lambda: click_widget_button(page, text("stepper.next")))
+        after = assert_changes(page, lambda: click_widget_button(page, text("screens.nav_next")))
         assert any("cuatro de bastos" in shown for shown in after)
         assert "1" in widget_html_text(page, containing="Baza")
 """

@@ -1,0 +1,378 @@
+"""The card table as plain Python: a match against the machine, advanced one step at a time.
+
+The student sits at seat 0.  A :class:`TableSession` holds the match, the machine
+seats (each deciding from its own view, with a generator derived from the match's
+seed), and the story of the hand told from the student's seat.  Nothing here draws
+or waits: the screen (:class:`~briscola_teach.widgets.CardTable`) binds its buttons
+to these steps and decides when the machine's next step runs; a test or a notebook
+cell can drive the same steps directly.
+
+>>> session = TableSession(level="random", players=2, seed=3)
+>>> session.waiting
+<Waiting.STUDENT: 'student'>
+>>> _ = session.student_plays(session.game.hand(YOU)[0])
+>>> while session.waiting is Waiting.MACHINE:
+...     _ = session.machine_step()
+>>> session.waiting, len(session.game.hand(YOU))
+(<Waiting.STUDENT: 'student'>, 3)
+
+A bad setting is refused before anything is built, naming the value:
+
+>>> TableSession(delay=float("inf"))
+Traceback (most recent call last):
+...
+briscola_teach.errors.OptionError: La pausa de la máquina es un número de segundos entre 0 y 10, no «inf».
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from numbers import Real
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..bots import LEVELS, make_bot
+from ..cards import DECK_STYLES, Card
+from ..errors import IllegalPlay, OptionError
+from ..events import Event
+from ..game import SWAP, Action, Game
+from ..locale import text
+from ..match import Match
+from ..render import seat_labels
+from ..seeds import check_seed, derive
+from ..view import View
+from .table import event_story
+
+__all__ = ["TableSession", "TableSettings", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY"]
+
+#: The student's seat.
+YOU = 0
+#: The seed lessons start from, so every reader sees the same first deal.
+DEFAULT_SEED = 2024
+#: Most seconds the machine may pause between its moves: longer and the table seems stuck.
+MAX_DELAY = 10.0
+#: A finished trick stays in view this much longer than a card before the next lead.
+TRICK_PAUSE = 1.6
+
+
+class _Bot(Protocol):
+    def choose(self, view: View) -> Action: ...
+
+
+class Waiting(Enum):
+    """What the table waits for now."""
+
+    #: The student's card (or the swap of the 2 of trump).
+    STUDENT = "student"
+    #: A machine seat's move: :meth:`TableSession.machine_step`.
+    MACHINE = "machine"
+    #: The hand is over and the match goes on: :meth:`TableSession.next_hand`.
+    NEXT_HAND = "next_hand"
+    #: The match is over: :meth:`TableSession.new_match`.
+    MATCH_OVER = "match_over"
+
+
+def _is_bool(value: object) -> bool:
+    return value is True or value is False
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """How a match at the card table is set up: the machine, the table, the format and the pace.
+
+    Every field is checked when the settings are made; a bad one raises a kit error
+    (:class:`~briscola_teach.errors.BriscolaError`) that names it.  With neither
+    ``best_of`` nor ``first_to`` the match is a single hand; ``seed=None`` deals a
+    different match every time.
+    """
+
+    level: str = "sensato"
+    players: int = 2
+    best_of: int | None = None
+    first_to: int | None = None
+    seed: int | None = DEFAULT_SEED
+    #: Seconds between the machine's moves (0: at once).
+    delay: float = 0.0
+    #: Running points and the cards already out shown while playing.
+    learning: bool = False
+    #: The 2 of trump may be swapped for the muestra (RULES §8).
+    swap_muestra: bool = False
+    #: The deck the cards are drawn with.
+    style: str = "spanish"
+
+    def __post_init__(self) -> None:
+        if self.level.__class__ is not str or self.level not in LEVELS:
+            raise OptionError("engine.unknown_level", level=self.level, levels=", ".join(LEVELS))
+        if self.players.__class__ is not int or self.players not in (2, 3, 4):
+            raise OptionError("engine.bad_players", players=self.players)
+        if self.best_of is not None and self.first_to is not None:
+            raise OptionError("engine.match_format")
+        if self.best_of is not None and (self.best_of.__class__ is not int
+                                         or self.best_of not in (1, 3, 5)):
+            raise OptionError("engine.match_best_of", value=self.best_of)
+        if self.first_to is not None and (self.first_to.__class__ is not int or self.first_to < 1):
+            raise OptionError("engine.match_first_to", value=self.first_to)
+        if self.seed is not None:
+            check_seed(self.seed)
+        delay = self.delay
+        if (_is_bool(delay) or not isinstance(delay, Real) or not math.isfinite(float(delay))
+                or not 0 <= float(delay) <= MAX_DELAY):
+            raise OptionError("table.bad_delay", delay=delay, most=f"{MAX_DELAY:g}")
+        object.__setattr__(self, "delay", float(delay))
+        for name in ("learning", "swap_muestra"):
+            if not _is_bool(getattr(self, name)):
+                raise OptionError("engine.option_not_bool", name=name, value=getattr(self, name))
+        if self.style.__class__ is not str or self.style not in DECK_STYLES:
+            raise OptionError("engine.bad_style", style=self.style, styles=", ".join(DECK_STYLES))
+
+    @property
+    def target(self) -> int:
+        """Hand wins a side needs to take the match."""
+        return self.first_to if self.first_to is not None else (self.best_of or 1) // 2 + 1
+
+    def replace(self, **changes: Any) -> TableSettings:
+        """These settings with some changed, each checked again."""
+        known = [field.name for field in dataclasses.fields(self)]
+        unknown = sorted(set(changes) - set(known))
+        if unknown:
+            raise OptionError("engine.unknown_option", names=", ".join(unknown), known=", ".join(known))
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass
+class _Hand:
+    """One hand as the table plays it: the game, the machine seats and what has been told."""
+
+    game: Game
+    bots: dict[int, _Bot]
+    story: list[str]
+    #: How many of the student's view's events the story has told so far.
+    told: int
+
+
+class TableSession:
+    """A match of Briscola against the machine, one step at a time: 2 or 3 players, or 4 in pairs.
+
+    The student plays with :meth:`student_plays` (or :meth:`student_swaps`); when
+    :attr:`waiting` is ``Waiting.MACHINE`` each :meth:`machine_step` plays one machine
+    card; :meth:`next_hand` deals on and :meth:`new_match` starts again.  Every step
+    adds one to :attr:`version`, so a screen can tell a click meant for an older
+    picture of the table from one meant for the table as it is now.
+    """
+
+    def __init__(self, settings: TableSettings | None = None, /, **changes: Any) -> None:
+        base = settings or TableSettings()
+        chosen = base.replace(**changes) if changes else base
+        match, hand = self._build(chosen)
+        self._settings = chosen
+        self._match = match
+        self._hand = hand
+        self._version = 0
+
+    # ------------------------------------------------------------------ what the table is
+    @property
+    def settings(self) -> TableSettings:
+        """The settings of the match being played (learning and delay may change during it)."""
+        return self._settings
+
+    @property
+    def match(self) -> Match:
+        """The match the hands belong to."""
+        return self._match
+
+    @property
+    def game(self) -> Game:
+        """The hand being played."""
+        return self._hand.game
+
+    @property
+    def bots(self) -> Mapping[int, _Bot]:
+        """The machine player at each seat but the student's."""
+        return dict(self._hand.bots)
+
+    @property
+    def players(self) -> int:
+        """Number of players at the table."""
+        return self._match.players
+
+    @property
+    def version(self) -> int:
+        """How many steps the table has taken: plays, swaps, deals and new matches."""
+        return self._version
+
+    @property
+    def names(self) -> dict[int, str]:
+        """How the table names each seat: "Tú", "Rival", "Compañero", "Jugador 3"..."""
+        return dict(seat_labels(self.players, YOU))
+
+    @property
+    def story(self) -> tuple[str, ...]:
+        """Everything said about the current hand so far, first to last."""
+        return tuple(self._hand.story)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to play, None once the hand is over."""
+        return self.game.turn
+
+    @property
+    def waiting(self) -> Waiting:
+        """What the table waits for now: the student, the machine, the next hand or a new match."""
+        game = self.game
+        if game.is_over:
+            return Waiting.MATCH_OVER if self._match.is_over else Waiting.NEXT_HAND
+        return Waiting.STUDENT if game.turn == YOU else Waiting.MACHINE
+
+    @property
+    def can_swap(self) -> bool:
+        """Whether the student may swap the 2 of trump for the muestra now."""
+        return self.waiting is Waiting.STUDENT and self.game.can_swap()
+
+    @property
+    def learning(self) -> bool:
+        """Whether running points and the cards already out are shown (and told)."""
+        return self._settings.learning
+
+    @learning.setter
+    def learning(self, value: bool) -> None:
+        self._settings = self._settings.replace(learning=value)
+
+    @property
+    def delay(self) -> float:
+        """Seconds between the machine's moves."""
+        return self._settings.delay
+
+    @delay.setter
+    def delay(self, value: float) -> None:
+        self._settings = self._settings.replace(delay=value)
+
+    def machine_pause(self) -> float:
+        """Seconds to wait before the machine's next move: longer when a trick was just taken."""
+        game = self.game
+        just_taken = not game.table and bool(game.tricks)
+        return self.delay * (TRICK_PAUSE if just_taken else 1.0)
+
+    def lead_line(self) -> str:
+        """Who leads the hand, as the story starts it."""
+        leader = self.game.leader
+        if leader == YOU:
+            return text("table.leads_you")
+        return text("table.leads", who=self.names[leader])
+
+    # ------------------------------------------------------------------ steps
+    def verify_student_turn(self) -> None:
+        """Raise IllegalPlay unless the table waits for the student's move."""
+        waiting = self.waiting
+        if waiting is Waiting.MATCH_OVER:
+            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
+        if waiting is Waiting.NEXT_HAND:
+            raise IllegalPlay("table.hand_over", next=text("table.next_hand"),
+                              new=text("table.new_match"))
+        if waiting is Waiting.MACHINE:
+            raise IllegalPlay("table.not_your_turn", who=self.names[self.turn or 0])
+
+    def student_plays(self, card: Card | str) -> tuple[Event, ...]:
+        """The student plays a card of their hand; the events it brought, as the student sees them."""
+        self.verify_student_turn()
+        chosen = self.game.verify_play(card)
+        return self._apply(YOU, chosen)
+
+    def student_swaps(self) -> tuple[Event, ...]:
+        """The student swaps their 2 of trump for the muestra (when that option is on)."""
+        self.verify_student_turn()
+        self.game.verify_swap()
+        return self._apply(YOU, SWAP)
+
+    def machine_step(self) -> tuple[Event, ...]:
+        """The machine seat to play makes its move, from its own view; the events it brought."""
+        if self.waiting is not Waiting.MACHINE:
+            raise IllegalPlay("table.not_machine_turn")
+        seat = self.turn
+        assert seat is not None
+        action = self._hand.bots[seat].choose(self.game.view(seat))
+        return self._apply(seat, action)
+
+    def next_hand(self) -> Game:
+        """Deal the next hand of the match, its machine seats seeded from the match's seed."""
+        waiting = self.waiting
+        if waiting is Waiting.MATCH_OVER:
+            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
+        if waiting is not Waiting.NEXT_HAND:
+            raise IllegalPlay("engine.match_hand_unfinished")
+        self._hand = self._deal(self._match, self._settings)
+        self._version += 1
+        return self.game
+
+    def new_match(self, settings: TableSettings | None = None, /, **changes: Any) -> Game:
+        """Start a match with these settings (the current ones, changed by ``changes``); its first hand.
+
+        The settings are checked and the match dealt before anything is replaced: a bad
+        setting leaves the match being played as it was.
+        """
+        chosen = (settings or self._settings).replace(**changes)
+        match, hand = self._build(chosen)
+        self._settings, self._match, self._hand = chosen, match, hand
+        self._version += 1
+        return self.game
+
+    def save(self, path: str | Path | None = None, *, folder: str | Path = "mis_manos") -> Path:
+        """Write the hand as JSON (see ``Game.to_json``) and return where it went.
+
+        Without a path the hand goes to the first free ``mano_N.json`` in ``folder``.
+        """
+        if path is None:
+            base = Path(folder)
+            base.mkdir(parents=True, exist_ok=True)
+            number = 1
+            while (base / f"mano_{number}.json").exists():
+                number += 1
+            target = base / f"mano_{number}.json"
+        else:
+            target = Path(path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(self.game.to_json(), encoding="utf-8")
+        return target
+
+    # ------------------------------------------------------------------ machinery
+    @classmethod
+    def _build(cls, settings: TableSettings) -> tuple[Match, _Hand]:
+        options = {"swap_muestra": True} if settings.swap_muestra else {}
+        if settings.first_to is not None:
+            match = Match(settings.players, first_to=settings.first_to, seed=settings.seed, **options)
+        else:
+            match = Match(settings.players, best_of=settings.best_of or 1, seed=settings.seed,
+                          **options)
+        return match, cls._deal(match, settings)
+
+    @staticmethod
+    def _deal(match: Match, settings: TableSettings) -> _Hand:
+        game = match.new_hand()
+        number = len(match.games)
+        base = settings.seed
+        bots: dict[int, _Bot] = {
+            seat: make_bot(settings.level,
+                           seed=None if base is None else derive(base, "table", number, seat))
+            for seat in range(game.players) if seat != YOU
+        }
+        leader = game.leader
+        lead = (text("table.leads_you") if leader == YOU
+                else text("table.leads", who=seat_labels(game.players, YOU)[leader]))
+        return _Hand(game=game, bots=bots, story=[lead], told=len(game.events))
+
+    def _apply(self, seat: int, action: Action) -> tuple[Event, ...]:
+        """One action at the table, and what it tells the student: the events it brought."""
+        hand = self._hand
+        game = hand.game
+        if isinstance(action, Card):
+            game.play(action)
+        else:
+            game.swap()  # the only other action there is
+        self._version += 1
+        news = tuple(game.view(YOU).events[hand.told:])
+        hand.told += len(news)
+        hand.story.extend(event_story(game, news, self.names, you=YOU, points=self.learning))
+        return news

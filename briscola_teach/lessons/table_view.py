@@ -1,0 +1,263 @@
+"""The card table drawn as HTML: each block of the screen, from a :class:`TableSession`.
+
+Plain functions returning strings, no widgets: the
+:class:`~briscola_teach.widgets.CardTable` puts each block in its place, and a page
+without widgets gets :func:`still_html`.  Points stay hidden until the hand ends, as
+at a real table; the learning mode shows them as they grow, and the cards already out.
+"""
+
+from __future__ import annotations
+
+import html
+
+from .. import render
+from ..cards import new_deck
+from ..locale import text
+from .session import YOU, TableSession, Waiting
+from .table import cards_out, in_sentence, outcome_story, side_names, tricks_html
+
+__all__ = [
+    "level_name", "level_note_html", "status_html", "board_html", "last_trick_html", "story_html",
+    "learning_html", "summary_html", "standings_line", "still_html", "EVENTS_SHOWN",
+]
+
+#: Lines of the story of the hand shown at once with two players; more with more seats, so
+#: the whole last trick (its cards, who took it, the draws) stays in view.
+EVENTS_SHOWN = 6
+
+
+def level_name(level: str) -> str:
+    """The name students see for a bot level, from the bots' texts when they have one."""
+    for key in (f"bots.{level}", f"bots.level_{level}"):
+        try:
+            return text(key)
+        except KeyError:
+            continue
+    return level
+
+
+def level_note_html(level: str) -> str:
+    """The level's name and what that machine does, in one line ("" when it has no description)."""
+    try:
+        description = text(f"bots.{level}_desc")
+    except KeyError:
+        return ""
+    return (f'<span style="font-size:90%"><b>{html.escape(level_name(level))}</b>: '
+            f"{html.escape(description)}</span>")
+
+
+def _format_name(session: TableSession) -> str:
+    match = session.match
+    if match.best_of is None:
+        return text("table.format_n").replace("N", str(match.target))
+    return text(f"table.format_{match.best_of}")
+
+
+def status_html(session: TableSession) -> str:
+    """Which hand of the match this is, and whose turn it is."""
+    game = session.game
+    number = len(session.match.games)
+    head = text("table.hand_of_match", number=number, format=_format_name(session))
+    if game.is_over:
+        state = text("table.status_over")
+    elif session.waiting is Waiting.STUDENT:
+        state = text("table.status_your_lead" if not game.table else "table.status_your_turn")
+    else:
+        state = text("table.status_waiting", who=session.names[game.turn or 0])
+    return (f'<div style="font-size:110%;margin:4px 0"><b>{html.escape(head)}</b> — '
+            f"{html.escape(state)}</div>")
+
+
+def board_html(session: TableSession, *, style: str, card_width: int) -> str:
+    """The table seen from the student's seat: the others' backs, the trick, the stock and muestra."""
+    game = session.game
+    view = game.view(YOU)
+    names = session.names
+    small = max(36, card_width // 2)
+    seats = []
+    for seat in range(game.players):
+        if seat == YOU:
+            continue
+        count = view.hand_sizes[seat]
+        backs = "".join(render.card_svg(None, face_down=True, width=small, style=style)
+                        for _ in range(count))
+        label = html.escape(names[seat])
+        if seat == game.leader and not game.is_over:
+            label += f' <span style="color:#8a5a00">({html.escape(text("table.is_leader"))})</span>'
+        if seat == game.turn:
+            label = f'<span style="background:#fff3c4;padding:0 4px">{label} ◀</span>'
+        if count == 0:
+            count_text = text("table.no_cards")
+        elif count == 1:
+            count_text = text("table.one_card")
+        else:
+            count_text = text("table.cards_in_hand", count=count)
+        seats.append(
+            f'<div class="bt-seat" style="text-align:center;min-width:{small * 3 + 20}px">'
+            f"<div><b>{label}</b></div><div>{backs or '&nbsp;'}</div>"
+            f'<div style="color:#555">{html.escape(count_text)}</div></div>')
+    opponents = '<div style="display:flex;gap:28px;flex-wrap:wrap">' + "".join(seats) + "</div>"
+
+    # the trick on the table
+    number = len(game.tricks) + 1
+    if game.table:
+        caption = text("table.table_now", number=number)
+        centre = render.trick_svg(game.table, trump=game.trump, seat_names=names,
+                                  style=style, width=card_width)
+    elif game.is_over:
+        caption = text("table.status_over")
+        centre = ""
+    else:
+        caption = text("table.table_now", number=number)
+        centre = (f'<div style="padding:30px 10px;color:#555;font-style:italic">'
+                  f"{html.escape(session.lead_line())}</div>")
+    centre_html = (f'<div class="bt-centre"><div><b>{html.escape(caption)}</b></div>'
+                   f"{centre}</div>")
+
+    # the stock with the muestra under it
+    stock = render.stock_svg(view.stock_size, view.muestra if view.muestra_in_stock else None,
+                             style=style, width=max(50, int(card_width * 0.8)))
+    if view.muestra_in_stock:
+        where = text("table.muestra_in_stock", card=view.muestra)
+    elif view.muestra_drawn_by == YOU:
+        where = text("table.muestra_drawn_you", card=view.muestra)
+    elif view.muestra_drawn_by is not None:
+        where = text("table.muestra_drawn", card=view.muestra, who=names[view.muestra_drawn_by])
+    else:
+        where = ""
+    trump_line = text("table.trump", suit=game.trump.name_in())
+    stock_html = (f'<div class="bt-stock" style="max-width:220px"><div><b>'
+                  f"{html.escape(text('table.stock'))}</b></div>{stock}"
+                  f'<div><b>{html.escape(trump_line)}</b>; {html.escape(where)}.</div></div>')
+
+    return (
+        '<div class="bt-table" style="background:#eef5ee;border-radius:10px;padding:8px 10px;'
+        'line-height:1.3">'
+        f"{opponents}"
+        '<div style="display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start;margin-top:6px">'
+        f"{centre_html}{stock_html}</div></div>"
+    )
+
+
+def last_trick_html(session: TableSession, *, style: str, card_width: int) -> str:
+    """The last trick, kept in view beside the story of the hand."""
+    game = session.game
+    names = session.names
+    last = game.last_trick
+    if last is None:
+        body = f'<div style="color:#555">{html.escape(text("table.no_trick_yet"))}</div>'
+    else:
+        # The ring and caption of a won trick count its points: learning mode only.
+        body = render.trick_svg(last.plays, trump=game.trump,
+                                winner=last.winner if session.learning else None,
+                                seat_names=names, style=style,
+                                width=max(40, int(card_width * 0.55)))
+        taken = (text("table.table_taken_you", number=last.number) if last.winner == YOU
+                 else text("table.table_taken", number=last.number, who=in_sentence(names[last.winner])))
+        body += f"<div>{html.escape(taken)}</div>"
+    return (f'<div class="bt-last-trick"><div><b>{html.escape(text("table.last_trick"))}'
+            f"</b></div>{body}</div>")
+
+
+def story_html(session: TableSession) -> str:
+    """The last lines of the story of the hand, the newest in bold."""
+    shown = session.story[-max(EVENTS_SHOWN, 2 * session.players + 2):]
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in shown[:-1])
+    if shown:
+        items += f'<li style="font-weight:600">{html.escape(shown[-1])}</li>'
+    return (f'<div style="margin-top:6px;line-height:1.35"><b>{html.escape(text("table.events"))}</b>'
+            f'<ul style="margin:2px 0 0 0">{items}</ul></div>')
+
+
+def learning_html(session: TableSession) -> str:
+    """In learning mode, the running points and the cards out; otherwise why points are hidden."""
+    game = session.game
+    if game.is_over:
+        return ""
+    if not session.learning:
+        return (f'<div style="color:#555;font-style:italic;margin-top:4px">'
+                f'{html.escape(text("table.points_hidden"))}</div>')
+    view = game.view(YOU)
+    sides = side_names(game.players, session.names, you=YOU)
+    per_side = [sum(view.points[s] for s in side) for side in game.options.sides]
+    points = text("table.running_points", parts=" · ".join(
+        text("table.points_of", side=sides[i], points=p) for i, p in enumerate(per_side)))
+    out = cards_out(view)
+    rows = []
+    for suit, cards in out.by_suit.items():
+        label = suit.name_in()
+        if suit is out.trump:
+            label = text("table.out_trump_suit", suit=label)
+        listed = ", ".join(c.rank.name_in() for c in cards) or text("table.out_none")
+        rows.append(f"<li>{html.escape(text('table.out_suit', suit=label, cards=listed))}</li>")
+    trumps_total = sum(1 for c in new_deck(game.options.deck) if c.suit is out.trump)
+    cargas = text("table.out_cargas", count=out.cargas)
+    trumps = text("table.out_trumps", suit=out.trump.name_in(), count=out.trumps,
+                  total=trumps_total)
+    return (
+        '<div class="bt-learning" style="background:#f4f0ff;border-radius:8px;padding:6px 10px;'
+        'line-height:1.35;'
+        f'margin-top:6px"><div><b>{html.escape(points)}</b></div>'
+        f'<div style="margin-top:4px"><b>{html.escape(text("table.out_title"))}</b></div>'
+        f'<ul style="margin:2px 0">{"".join(rows)}</ul>'
+        f"<div>{html.escape(cargas)} {html.escape(trumps)}</div></div>"
+    )
+
+
+def standings_line(session: TableSession) -> str:
+    """The match score in one line: its format and the hand wins of each side."""
+    match = session.match
+    sides = side_names(match.players, session.names, you=YOU)
+    parts = " · ".join(f"{sides[i]} {wins}" for i, wins in enumerate(match.standings))
+    if match.best_of == 1:
+        fmt = text("table.format_1")
+    elif match.best_of is not None:
+        fmt = text("table.standings_best", best=match.best_of, target=match.target)
+    else:
+        fmt = text("table.standings_first", target=match.target)
+    return text("table.standings", format=fmt, parts=parts)
+
+
+def summary_html(session: TableSession) -> str:
+    """The result of a finished hand: points, who won and why, the match score, every trick."""
+    game = session.game
+    names = session.names
+    match = session.match
+    number = len(match.games)
+    lines = outcome_story(game, names, you=YOU)
+    body = "".join(f"<p style='margin:3px 0'>{html.escape(line)}</p>" for line in lines)
+    body += f"<p style='margin:3px 0'>{html.escape(standings_line(session))}</p>"
+    if match.is_over:
+        winners = match.winner or ()
+        if YOU in winners:
+            key = "table.match_won_team" if game.players == 4 else "table.match_won_you"
+            verdict = text(key)
+        elif game.players == 4:
+            verdict = text("table.match_won_them")
+        else:
+            verdict = text("table.match_won", who=names[winners[0]])
+        body += f"<p style='margin:3px 0'><b>{html.escape(verdict)}</b></p>"
+    else:
+        if max(match.standings) >= match.target:
+            # Sides level at the top of the standings: the match needs one more hand.
+            body += f"<p style='margin:3px 0'>{html.escape(text('table.match_tied'))}</p>"
+        body += (f"<p style='margin:3px 0'>"
+                 f"{html.escape(text('table.match_goes_on', next=text('table.next_hand')))}</p>")
+    return (
+        '<div class="bt-summary" style="border:2px solid #2e7d32;border-radius:8px;'
+        'padding:8px 12px;margin-top:8px">'
+        f"<h4 style='margin:2px 0'>{html.escape(text('table.summary_title', number=number))}</h4>"
+        f"{body}<div style='margin-top:6px'><b>{html.escape(text('table.tricks_title'))}</b></div>"
+        f"{tricks_html(game, names)}</div>"
+    )
+
+
+def still_html(session: TableSession, *, style: str) -> str:
+    """The table as the student sees it now (their hand face up), for pages without widgets."""
+    game = session.game
+    parts = [status_html(session),
+             render.game_html(game, seat=YOU, seat_names=session.names, style=style)]
+    if game.is_over:
+        parts.append(summary_html(session))
+    parts.append(f'<p style="color:#555;font-style:italic">{html.escape(text("table.still_note"))}</p>')
+    return '<div class="bt-card-table-still">' + "".join(parts) + "</div>"
