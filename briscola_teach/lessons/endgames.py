@@ -56,6 +56,7 @@ __all__ = [
     "puzzle_html",
     "line_html",
     "answer_html",
+    "solution_html",
     "the_card",
     "card_name",
     "outcome_words",
@@ -382,7 +383,8 @@ def puzzle_html(puzzle: Puzzle | Game, *, style: str | None = None, width: int =
                 f"{render.hand_svg(game.hand(0), style=deck, width=width)}</div>")
     return (f'<div class="bt-endgame-position">{rival}'
             f'<div style="display:flex;gap:18px;align-items:center;justify-content:center">'
-            f"{render.card_svg(game.muestra, style=deck, width=small)}{trick}</div>"
+            f'<div style="text-align:center;color:#555">{render.card_svg(game.muestra, style=deck, width=small)}'
+            f'<div>{_esc(text("endgames.muestra_caption"))}</div></div>{trick}</div>'
             f'<div style="text-align:center;color:#333">{trump} · {_esc(muestra_note)} · {scores}</div>'
             f"{mine}</div>")
 
@@ -393,8 +395,8 @@ def line_html(tricks: Sequence[Trick], game: Game, *, style: str | None = None, 
     names = _names()
     cells = []
     for trick in tricks:
-        said = text("endgames.line_trick", number=trick.number, who=names[trick.winner],
-                    points=trick.points)
+        said = text("endgames.line_you" if trick.winner == 0 else "endgames.line_rival",
+                    number=trick.number, points=trick.points)
         cells.append(f'<div style="display:inline-block;margin:0 8px;text-align:center">'
                      f"{render.trick_svg(trick.plays, trump=game.trump, winner=trick.winner, seat_names=names, style=deck, width=width)}"
                      f'<div style="font-size:90%">{_esc(said)}</div></div>')
@@ -439,6 +441,22 @@ def answer_html(puzzle: Puzzle, answer: Answer, *, style: str | None = None) -> 
                  f"<th>{_esc(text('endgames.col_card'))}</th><th>{_esc(text('endgames.col_points'))}</th>"
                  f"</tr>{rows}</table>")
     return '<div class="bt-endgame-answer">' + "".join(parts) + "</div>"
+
+
+def solution_html(puzzle: Puzzle | Game, *, style: str | None = None) -> str:
+    """The solver's answer to a position: each card's final points, and the best line trick by trick."""
+    game = puzzle.game() if isinstance(puzzle, Puzzle) else puzzle
+    solution = solve(game)
+    rows = "".join(
+        f"<tr><td>{_esc(card_name(c, style))}</td><td style='text-align:right'>{v}</td>"
+        f"<td>{_esc(outcome_words(v))}</td></tr>"
+        for c, v in sorted(solution.values.items(), key=lambda kv: (-kv[1], kv[0].index)))
+    best = _capital(text("endgames.solution_best", cards=_card_list(solution.best),
+                         points=solution.best_value, gap=solution.gap))
+    return (f'<div class="bt-endgame-solution"><div style="font-weight:700">{_esc(best)}</div>'
+            f'<table style="font-size:90%"><tr><th>{_esc(text("endgames.col_card"))}</th>'
+            f'<th>{_esc(text("endgames.col_points"))}</th><th></th></tr>{rows}</table>'
+            f"<div>{_esc(text('endgames.best_line'))}</div>{line_html(solution.line, game, style=style)}</div>")
 
 
 class EndgameQuiz:

@@ -25,7 +25,10 @@ TEXTS = {
               "lo mejor era {best}, que acaba con {best_points}."),
     "your_line": "Así sigue la mano tras {card}, jugando los dos a la perfección:",
     "best_line": "La línea del resolvedor, jugando los dos a la perfección:",
-    "line_trick": "Baza {number}: «{who}» se lleva {points}",
+    "line_you": "Baza {number}: te llevas {points}",
+    "line_rival": "Baza {number}: el rival se lleva {points}",
+    "muestra_caption": "muestra",
+    "solution_best": "Lo mejor es {cards}: acabas con {points} puntos; cualquier otra carta da al menos {gap} menos.",
     "col_card": "carta",
     "col_points": "puntos al final",
     # The screen.
