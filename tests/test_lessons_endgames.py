@@ -114,7 +114,7 @@ def test_a_wrong_card_is_answered_with_the_points_it_loses() -> None:
     assert not answer.ok and answer.first_try
     assert answer.loss == max(puzzle.values.values()) - puzzle.values[_wrong(puzzle)] >= MIN_GAP
     shown = answer_html(puzzle, answer)
-    assert f"Pierdes {answer.loss} puntos" in shown
+    assert f"Esta carta pierde {answer.loss} puntos" in shown
     assert text("endgames.best_line") in shown and text("endgames.your_line", card="x")[:10] in shown
 
 
@@ -165,7 +165,7 @@ def test_check_endgame_gives_the_reason_for_a_wrong_card() -> None:
     check = check_endgame(puzzle.game(), wrong.code)
     assert not check.ok
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
-    assert f"pierdes {loss}" in check.message and "Lo mejor era" in check.message
+    assert f"pierde {loss} puntos" in check.message and "lo mejor era" in check.message
 
 
 @pytest.mark.parametrize("junk", ["", "as de nada", 7, None, ["as de oros"]])
@@ -187,4 +187,4 @@ def test_the_aliases_answer_in_their_languages() -> None:
     assert comprobar_final(puzzle.game(), mi_carta=str(_right(puzzle))).ok
     set_language("it")
     wrong = controlla_finale(puzzle.game(), la_mia_carta=_wrong(puzzle).code)
-    assert not wrong.ok and "La migliore era" in wrong.message
+    assert not wrong.ok and "la migliore era" in wrong.message

@@ -40,7 +40,7 @@ def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
     screen.card_buttons[_button(screen, wrong)].click()
     said = _plain(screen._feedback.value)
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
-    assert f"Pierdes {loss} puntos" in said
+    assert f"Esta carta pierde {loss} puntos" in said
     assert text("endgames.best_line") in said
     assert screen._feedback.value.count("bt-endgame-line") == 2
     assert "Fácil 0 de 1" in screen._score.value

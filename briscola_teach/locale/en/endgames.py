@@ -21,8 +21,8 @@ TEXTS = {
     "outcome_lose": "you lose the hand",
     "right": "{card}: the best play! You finish with {points} points and {outcome}.",
     "also_best": "Just as good: {cards}.",
-    "wrong": ("{card}: you finish with {points} points and {outcome}. That loses {loss} points: "
-              "the best was {best}, which finishes with {best_points}."),
+    "wrong": ("{card}: you finish with {points} points and {outcome}."
+            " This card loses {loss} points: the best was {best}, which finishes with {best_points}."),
     "your_line": "How the hand goes on after {card}, both sides playing perfectly:",
     "best_line": "The solver's line, both sides playing perfectly:",
     "line_you": "Trick {number}: you take {points}",
@@ -51,6 +51,6 @@ TEXTS = {
     "not_an_endgame": ("This position is not a two-player ending with the stock gone: only there is "
                        "every card known, so that it can be solved exactly."),
     "check_right": "Well done! {card} is the best play: you finish with {points} points and {outcome}.",
-    "check_wrong": ("Not yet. With {card} you finish with {points} points and {outcome}: that loses "
-                    "{loss}. The best was {best}, which finishes with {best_points}."),
+    "check_wrong": ("Not yet."
+                  " With {card} you finish with {points} points and {outcome}. That card loses {loss} points: the best was {best}, which finishes with {best_points}."),
 }

@@ -21,8 +21,8 @@ TEXTS = {
     "outcome_lose": "pierdes la mano",
     "right": "{card}: ¡la mejor jugada! Acabas con {points} puntos y {outcome}.",
     "also_best": "Valía lo mismo: {cards}.",
-    "wrong": ("{card}: acabas con {points} puntos y {outcome}. Pierdes {loss} puntos: "
-              "lo mejor era {best}, que acaba con {best_points}."),
+    "wrong": ("{card}: acabas con {points} puntos y {outcome}."
+            " Esta carta pierde {loss} puntos: lo mejor era {best}, que acaba con {best_points}."),
     "your_line": "Así sigue la mano tras {card}, jugando los dos a la perfección:",
     "best_line": "La línea del resolvedor, jugando los dos a la perfección:",
     "line_you": "Baza {number}: te llevas {points}",
@@ -53,6 +53,6 @@ TEXTS = {
     "not_an_endgame": ("Esta posición no es un final de dos jugadores con el mazo acabado: solo "
                        "ahí se conocen todas las cartas y se puede resolver exactamente."),
     "check_right": "¡Bien! {card} es la mejor jugada: acabas con {points} puntos y {outcome}.",
-    "check_wrong": ("Todavía no. Con {card} acabas con {points} puntos y {outcome}: pierdes "
-                    "{loss}. Lo mejor era {best}, que acaba con {best_points}."),
+    "check_wrong": ("Todavía no."
+                  " Con {card} acabas con {points} puntos y {outcome}. Esa carta pierde {loss} puntos: lo mejor era {best}, que acaba con {best_points}."),
 }

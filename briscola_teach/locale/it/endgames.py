@@ -21,8 +21,8 @@ TEXTS = {
     "outcome_lose": "perdi la mano",
     "right": "{card}: la giocata migliore! Finisci con {points} punti e {outcome}.",
     "also_best": "Valeva lo stesso: {cards}.",
-    "wrong": ("{card}: finisci con {points} punti e {outcome}. Perdi {loss} punti: "
-              "la migliore era {best}, che finisce con {best_points}."),
+    "wrong": ("{card}: finisci con {points} punti e {outcome}."
+            " Questa carta perde {loss} punti: la migliore era {best}, che finisce con {best_points}."),
     "your_line": "Come prosegue la mano dopo {card}, giocando tutti e due alla perfezione:",
     "best_line": "La linea del risolutore, giocando tutti e due alla perfezione:",
     "line_you": "Presa {number}: prendi tu {points}",
@@ -51,6 +51,6 @@ TEXTS = {
     "not_an_endgame": ("Questa posizione non è un finale in due con il mazzo finito: solo lì tutte le "
                        "carte sono note e si può risolvere esattamente."),
     "check_right": "Bravo! {card} è la giocata migliore: finisci con {points} punti e {outcome}.",
-    "check_wrong": ("Non ancora. Con {card} finisci con {points} punti e {outcome}: perdi {loss} punti. "
-                    "La migliore era {best}, che finisce con {best_points}."),
+    "check_wrong": ("Non ancora."
+                  " Con {card} finisci con {points} punti e {outcome}. Questa carta perde {loss} punti: la migliore era {best}, che finisce con {best_points}."),
 }
