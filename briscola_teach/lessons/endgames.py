@@ -368,7 +368,7 @@ def puzzle_html(puzzle: Puzzle | Game, *, style: str | None = None, width: int =
     else:
         key = "endgames.muestra_played"
     muestra_note = text(key, card=card_name(game.muestra, deck))
-    rival = (f'<div style="text-align:center"><div>{_esc(text("endgames.rival_hand"))}</div>'
+    rival = (f'<div style="text-align:center;max-width:{3 * small + 40}px"><div style="font-size:92%">{_esc(text("endgames.rival_hand"))}</div>'
              f"{render.hand_svg(game.hand(1), style=deck, width=small)}</div>")
     trick = ""
     if game.table:
@@ -381,11 +381,12 @@ def puzzle_html(puzzle: Puzzle | Game, *, style: str | None = None, width: int =
     if hand:
         mine = (f'<div style="text-align:center"><div>{_esc(text("endgames.your_hand"))}</div>'
                 f"{render.hand_svg(game.hand(0), style=deck, width=width)}</div>")
-    return (f'<div class="bt-endgame-position">{rival}'
-            f'<div style="display:flex;gap:18px;align-items:center;justify-content:center">'
+    return (f'<div class="bt-endgame-position">'
+            f'<div style="display:flex;gap:14px;align-items:flex-end;flex-wrap:wrap">{rival}'
             f'<div style="text-align:center;color:#555">{render.card_svg(game.muestra, style=deck, width=small)}'
             f'<div>{_esc(text("endgames.muestra_caption"))}</div></div>{trick}</div>'
-            f'<div style="text-align:center;color:#333">{trump} · {_esc(muestra_note)} · {scores}</div>'
+            f'<div style="color:#333;font-size:92%">{trump} · {_esc(muestra_note)}</div>'
+            f'<div style="color:#333;font-size:92%">{scores}</div>'
             f"{mine}</div>")
 
 

@@ -30,7 +30,7 @@ class EndgamePuzzles(Screen):
     (1, 3, True)
     """
 
-    def __init__(self, *, level: int = 1, style: str | None = None, card_width: int = 80) -> None:
+    def __init__(self, *, level: int = 1, style: str | None = None, card_width: int = 70) -> None:
         super().__init__()
         self.add_class("bt-endgame-puzzles")
         self.quiz = EndgameQuiz(level=level)
@@ -51,7 +51,7 @@ class EndgamePuzzles(Screen):
         for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
             button.add_class("bt-endgame-card")
             button.on_click(self.guarded(self._clicked(i)))
-            self._slots.append(card_slot(picture, button, width=max(picture_w, 128), height=picture_h))
+            self._slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
         self.next_button = widgets.Button(description=text("endgames.w_next"), button_style="success")
         self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
         self._score = widgets.HTML()
@@ -59,7 +59,7 @@ class EndgamePuzzles(Screen):
         position = widgets.VBox([self._board, self._prompt, widgets.HBox(self._slots)],
                                 layout=widgets.Layout(flex="0 1 auto"))
         answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
-                              layout=widgets.Layout(flex="1 1 360px", min_width="300px",
+                              layout=widgets.Layout(flex="1 1 300px", min_width="280px",
                                                     margin="0 0 0 12px"))
         self.children = [widgets.HBox([self._level, self.size_bar()]), self._title,
                          widgets.HBox([position, answer], layout=widgets.Layout(
