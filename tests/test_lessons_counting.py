@@ -10,7 +10,7 @@ from briscola_teach import Card, Game, Suit, set_language
 from briscola_teach.errors import BriscolaError
 from briscola_teach.lessons.counting import (
     MOMENTS, MemoryDrill, belief_html, belief_of, check_padrona, check_trumps_out,
-    check_unseen_cargas, comprobar_triunfos, controlla_carichi, drill_game, moment, muestra_holder,
+    check_rival_hand, check_unseen_cargas, comprobar_triunfos, controlla_carichi, drill_game, moment, muestra_holder,
     padrona, rival_cards, seen_html, trumps_out, unseen_cargas)
 from briscola_teach.rules import strength
 
@@ -203,3 +203,15 @@ def test_the_belief_picture_shows_the_truth_only_when_revealed() -> None:
     assert "la tiene" not in hidden and shown.count("la tiene") == len(game.hand(1))
     assert "%" in hidden
     assert "tras 14 bazas" in seen_html(moment(14))
+
+
+def test_the_rivals_hand_is_checked_once_the_stock_is_gone() -> None:
+    final = moment(17)
+    hand = final.hand(1)
+    assert check_rival_hand(final, [str(c) for c in hand]).ok
+    short = check_rival_hand(final, [str(hand[0])])
+    assert not short.ok and "nómbralas todas" in short.message
+    mine = final.hand(0)[0]
+    assert str(mine) in check_rival_hand(final, [str(mine), *map(str, hand[1:])]).message
+    assert "Todavía quedan" in check_rival_hand(moment(9), []).message
+    assert not check_rival_hand(final, 12).ok

@@ -58,6 +58,9 @@ __all__ = [
     "check_trumps_out",
     "check_unseen_cargas",
     "check_padrona",
+    "check_rival_hand",
+    "comprobar_mano_rival",
+    "controlla_mano_avversario",
     "comprobar_triunfos",
     "controlla_briscole",
     "comprobar_cargas",
@@ -296,6 +299,26 @@ def check_padrona(game: Game, my_card: object) -> Check:
     return _verdict(False, text("counting.padrona_wrong", card=_the(card, capital=True), padrona=_the(right), suit=suit))
 
 
+def check_rival_hand(game: Game, cards: object) -> Check:
+    """Check the cards you think your rival holds once the stock is gone (two players)."""
+    try:
+        view = _view_of(game)
+        given = set(_cards(cards))
+    except BriscolaError as error:
+        return Check(False, str(error))
+    hand = rival_cards(view)
+    if hand is None:
+        return Check(False, text("counting.not_yet_known", n=view.stock_size))
+    if given == set(hand):
+        return _verdict(True, text("counting.rival_why", cards=_names(hand)))
+    wrong = given - set(hand)
+    why = (text("counting.rival_wrong", n=len(hand), wrong=_names(wrong)) if wrong
+           else text("counting.rival_short", n=len(hand)))
+    return _verdict(False, why)
+
+
+comprobar_mano_rival = alias(check_rival_hand, "comprobar_mano_rival", language="es")
+controlla_mano_avversario = alias(check_rival_hand, "controlla_mano_avversario", language="it")
 comprobar_triunfos = alias(check_trumps_out, "comprobar_triunfos", language="es")
 controlla_briscole = alias(check_trumps_out, "controlla_briscole", language="it")
 comprobar_cargas = alias(check_unseen_cargas, "comprobar_cargas", language="es")
@@ -356,19 +379,7 @@ class Question:
             holder = muestra_holder(view)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
             return _verdict(seat == holder, text(key, card=_name(view.muestra)))
-        # The rival's hand, once the stock is gone.
-        try:
-            given = set(_cards(answer))
-        except BriscolaError as error:
-            return Check(False, str(error))
-        hand = rival_cards(view)
-        assert hand is not None
-        if given == set(hand):
-            return _verdict(True, text("counting.rival_why", cards=_names(hand)))
-        wrong = given - set(hand)
-        why = text("counting.rival_wrong", n=len(hand), wrong=_names(wrong)) if wrong else \
-            text("counting.rival_short", n=len(hand))
-        return _verdict(False, why)
+        return check_rival_hand(view, answer)  # type: ignore[arg-type]
 
 
 def _padrona_suit(view: View, rng: random.Random) -> Suit:

@@ -35,6 +35,7 @@ TEXTS = {
     "muestra_you": "You drew the trump card ({card}).",
     "muestra_rival": "Your rival drew the trump card ({card}): everyone knows it is in that hand until it is played.",
     "muestra_stock": "The trump card ({card}) is still under the stock: nobody has drawn it.",
+    "not_yet_known": "There are still {n} cards in the stock: until it runs out, your rival's hand is not known.",
     "rival_why": "With the stock gone, your rival holds what is neither played nor in your hand: {cards}.",
     "rival_wrong": "Your rival holds {n} cards, and not these (they have been played or are in your hand): {wrong}.",
     "rival_short": "Your rival holds {n} cards: name them all.",

@@ -37,6 +37,7 @@ TEXTS = {
     "muestra_you": "La muestra ({card}) la robaste tú.",
     "muestra_rival": "La muestra ({card}) la robó el rival: todo el mundo sabe que la tiene, hasta que la juegue.",
     "muestra_stock": "La muestra ({card}) sigue bajo el mazo: no la ha robado nadie.",
+    "not_yet_known": "Todavía quedan {n} cartas en el mazo: hasta que se acabe no se sabe qué tiene el rival.",
     "rival_why": "Con el mazo acabado, el rival tiene lo que no está ni jugado ni en tu mano: {cards}.",
     "rival_wrong": "El rival tiene {n} cartas, y estas no las tiene (están jugadas o en tu mano): {wrong}.",
     "rival_short": "El rival tiene {n} cartas: nómbralas todas.",

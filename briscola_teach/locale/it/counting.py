@@ -35,6 +35,7 @@ TEXTS = {
     "muestra_you": "La briscola scoperta ({card}) l'hai pescata tu.",
     "muestra_rival": "La briscola scoperta ({card}) l'ha pescata l'avversario: tutti sanno che ce l'ha, finché non la gioca.",
     "muestra_stock": "La briscola scoperta ({card}) è ancora sotto il mazzo: non l'ha pescata nessuno.",
+    "not_yet_known": "Nel mazzo restano ancora {n} carte: finché non finisce, non si sa che cosa ha l'avversario.",
     "rival_why": "A mazzo finito, l'avversario ha quello che non è né uscito né in mano tua: {cards}.",
     "rival_wrong": "L'avversario ha {n} carte, e queste non le ha (sono uscite o ce le hai tu): {wrong}.",
     "rival_short": "L'avversario ha {n} carte: nominale tutte.",
