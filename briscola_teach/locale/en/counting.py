@@ -50,11 +50,11 @@ TEXTS = {
     "seen_title": "What you have seen after {trick} tricks: the cards played, suit by suit (★ trumps)",
     "your_hand": "Your hand",
     "stock_left": "{n} cards left in the stock",
-    "in_rival_hand": "in the hand",
+    "in_rival_hand": "your rival's",
     "in_stock": "in the stock",
     "belief_head": ("{n} cards you cannot place; your rival holds {hidden} of them (blindly, each would have a "
                     "{plain} chance). What the machine believes, after imagining {samples} deals:"),
-    "w_title": "Trick {trick} of 20",
+    "w_title": "Tricks played: {trick} of 20",
     "w_last_trick": "Last trick",
     "w_next": "Next trick",
     "w_restart": "Start again",

@@ -54,12 +54,12 @@ TEXTS = {
     "seen_title": "Lo que has visto tras {trick} bazas: las cartas jugadas, palo a palo (★ triunfo)",
     "your_hand": "Tu mano",
     "stock_left": "quedan {n} cartas en el mazo",
-    "in_rival_hand": "la tiene",
+    "in_rival_hand": "la tiene el rival",
     "in_stock": "en el mazo",
     "belief_head": ("{n} cartas que no puedes situar; el rival tiene {hidden} de ellas (a ciegas, cada una "
                     "tendría un {plain}). Lo que cree la máquina, tras imaginar {samples} repartos:"),
     # The drill's screen.
-    "w_title": "Baza {trick} de 20",
+    "w_title": "Bazas jugadas: {trick} de 20",
     "w_last_trick": "Última baza",
     "w_next": "Siguiente baza",
     "w_restart": "Empezar otra vez",

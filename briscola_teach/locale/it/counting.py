@@ -50,11 +50,11 @@ TEXTS = {
     "seen_title": "Quello che hai visto dopo {trick} prese: le carte uscite, seme per seme (★ briscola)",
     "your_hand": "La tua mano",
     "stock_left": "restano {n} carte nel mazzo",
-    "in_rival_hand": "ce l'ha",
+    "in_rival_hand": "dell'avversario",
     "in_stock": "nel mazzo",
     "belief_head": ("{n} carte che non sai dove sono; l'avversario ne ha {hidden} (alla cieca, ognuna avrebbe "
                     "il {plain}). Che cosa crede la macchina, dopo aver immaginato {samples} distribuzioni:"),
-    "w_title": "Presa {trick} di 20",
+    "w_title": "Prese giocate: {trick} su 20",
     "w_last_trick": "Ultima presa",
     "w_next": "Presa successiva",
     "w_restart": "Ricomincia",
