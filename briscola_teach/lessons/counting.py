@@ -72,7 +72,7 @@ __all__ = [
 #: The questions the drill asks, in turn.
 KINDS = ("trumps", "cargas", "padrona", "muestra")
 #: The tricks after which the drill stops to ask (the last, after trick 17, asks for the rival's hand).
-MOMENTS = (3, 6, 9, 12, 15, 17)
+MOMENTS = (3, 6, 11, 13, 15, 17)
 #: The seeded hand the lesson watches.
 DRILL_SEED = 8
 
@@ -382,10 +382,12 @@ class Question:
         return check_rival_hand(view, answer)  # type: ignore[arg-type]
 
 
-def _padrona_suit(view: View, rng: random.Random) -> Suit:
-    """A suit worth asking about: one whose padrona is not its ace, if there is one."""
-    interesting = [s for s in Suit if (p := padrona(view, s)) is not None and p.rank.name != "ACE"]
-    return rng.choice(interesting or [s for s in Suit if padrona(view, s) is not None])
+def _padrona_suit(view: View) -> Suit:
+    """The suit worth asking about: the one whose padrona is weakest, so the most of it has gone."""
+    from ..rules import strength
+
+    tops = [(strength(p), s.name, s) for s in Suit if (p := padrona(view, s)) is not None]
+    return min(tops)[2]
 
 
 class MemoryDrill:
@@ -409,7 +411,6 @@ class MemoryDrill:
         self.trick = 0
         self.answers: dict[int, bool] = {}
         self.last: Check | None = None
-        rng = random.Random(seed)
         self._questions: dict[int, Question] = {}
         for i, m in enumerate(self.moments):
             view = moment(m, seed=seed).view(0)
@@ -417,7 +418,7 @@ class MemoryDrill:
                 self._questions[m] = Question("rival")
                 continue
             kind = KINDS[i % len(KINDS)]
-            self._questions[m] = Question(kind, _padrona_suit(view, rng) if kind == "padrona" else None)
+            self._questions[m] = Question(kind, _padrona_suit(view) if kind == "padrona" else None)
 
     @property
     def game(self) -> Game:
