@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.lessons.counting import MOMENTS, moment, trumps_out
+from briscola_teach.lessons.counting import MOMENTS, Question, moment, trumps_out
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS
@@ -21,8 +21,7 @@ def interact(page: Page) -> None:
     for _ in range(first - 1):
         click_widget_button(page, text("counting.w_next"))
     view = moment(first).view(0)
-    wait_for_text(page, text("counting.ask_trumps", suit=view.trump.name_in(
-        style={"es": "spanish", "en": "french", "it": "italian"}[_language()])))
+    wait_for_text(page, Question("trumps").prompt(view))
     right = trumps_out(view)
     set_widget_text(page, str(right + 1), description=text("counting.w_answer"), submit=False)
     click_widget_button(page, text("counting.w_check"))
@@ -36,8 +35,3 @@ def interact(page: Page) -> None:
     click_widget_button(page, text("counting.w_check"))
     wait_for_text(page, text("counting.w_score", right=0, tried=1))
 
-
-def _language() -> str:
-    from briscola_teach.locale import get_language
-
-    return get_language()
