@@ -1,6 +1,6 @@
 """Make lesson 09's endgame puzzles: seeded sensato hands, each position solved exactly.
 
-    python benchmarks/endgame_puzzles.py [--seed 0] [--per-level 15]
+    python benchmarks/endgame_puzzles.py [--seed 0] [--first-game 0] [--per-level 15]
 
 writes ``briscola_teach/data/endgame_puzzles.json`` and prints how many positions of
 each level it kept, with their gaps and depths.  The same seed gives the same file.
@@ -26,11 +26,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--per-level", type=int, default=15)
+    parser.add_argument("--first-game", type=int, default=0, help="the game number of the first hand played")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     started = time.process_time()
-    made = generate_puzzles(per_level=args.per_level, seed=args.seed)
+    made = generate_puzzles(per_level=args.per_level, seed=args.seed, first_game=args.first_game)
     data = {"format": "briscola_teach/endgame_puzzles", "version": 1, "seed": args.seed,
+            "first_game": args.first_game,
             "made_by": "benchmarks/endgame_puzzles.py", "puzzles": [p.to_json() for p in made]}
     args.out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     for level in LEVELS:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import random
 
 import pytest
@@ -18,7 +20,10 @@ C = Card.parse
 
 
 @pytest.fixture(autouse=True)
-def spanish() -> None:
+def spanish() -> Iterator[None]:
+    """Each test starts in Spanish and leaves the kit in Spanish for the tests after it."""
+    set_language("es")
+    yield
     set_language("es")
 
 

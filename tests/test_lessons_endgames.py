@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import json
 import subprocess
 import sys
@@ -24,7 +26,10 @@ C = Card.parse
 
 
 @pytest.fixture(autouse=True)
-def spanish() -> None:
+def spanish() -> Iterator[None]:
+    """Each test starts in Spanish and leaves the kit in Spanish for the tests after it."""
+    set_language("es")
+    yield
     set_language("es")
 
 
@@ -78,8 +83,8 @@ def test_the_generator_makes_the_shipped_file_again_from_its_seed(tmp_path: Path
     assert json.loads(out.read_text(encoding="utf-8")) == json.loads(DATA.read_text(encoding="utf-8"))
 
 
-def test_another_seed_makes_other_puzzles() -> None:
-    other = generate_puzzles(per_level=2, seed=5)
+def test_other_hands_make_other_puzzles() -> None:
+    other = generate_puzzles(per_level=2, seed=5, first_game=10_000)
     assert len(other) == 6
     assert {p.hands for p in other}.isdisjoint({p.hands for p in PUZZLES[:6]})
 

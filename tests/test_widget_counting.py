@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from briscola_teach import set_language
@@ -11,7 +13,10 @@ from briscola_teach.widgets.counting import MemoryTrainer
 
 
 @pytest.fixture(autouse=True)
-def spanish() -> None:
+def spanish() -> Iterator[None]:
+    """Each test starts in Spanish and leaves the kit in Spanish for the tests after it."""
+    set_language("es")
+    yield
     set_language("es")
 
 

@@ -37,6 +37,7 @@ from ..cards import DECK, Card, Suit
 from ..errors import BriscolaError
 from ..game import Game
 from ..locale import get_language, text
+from ..seeds import derive_seed
 from ..view import View
 from .aliases import alias
 from .example import Check
@@ -157,7 +158,7 @@ def drill_game(seed: int = DRILL_SEED) -> Game:
 @lru_cache(maxsize=8)
 def _played(seed: int) -> Game:
     game = Game.new(players=2, seed=seed)
-    bots = [make_bot("sensato", seed=seed * 2 + s) for s in range(2)]
+    bots = [make_bot("sensato", seed=derive_seed(seed, "sensato", s)) for s in range(2)]
     while not game.is_over:
         turn = game.turn
         assert turn is not None

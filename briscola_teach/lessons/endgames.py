@@ -40,6 +40,7 @@ from ..game import Game
 from .. import locale
 from ..locale import get_language, text
 from ..position import Trick
+from ..seeds import derive_seed
 from .aliases import alias
 from .example import Check
 
@@ -226,10 +227,10 @@ def _as_seat_zero(game: Game) -> Puzzle | None:
                   values=solution.values, best=solution.best, line=line)
 
 
-def _candidates(seed: int) -> list[Puzzle]:
-    """Every puzzle met in one seeded hand between two sensato players, once the stock is gone."""
-    game = Game.new(players=2, seed=seed)
-    bots = [make_bot("sensato", seed=seed * 2 + s) for s in range(2)]
+def _candidates(number: int) -> list[Puzzle]:
+    """Every puzzle met in hand ``number`` (its game number) between two sensato players, once the stock is gone."""
+    game = Game.new(players=2, seed=number)
+    bots = [make_bot("sensato", seed=derive_seed(number, "sensato", s)) for s in range(2)]
     found = []
     while not game.is_over:
         if game.stock_size == 0:
@@ -242,19 +243,21 @@ def _candidates(seed: int) -> list[Puzzle]:
     return found
 
 
-def generate_puzzles(*, per_level: int = 15, seed: int = 0, max_hands: int = 2000) -> list[Puzzle]:
-    """``per_level`` puzzles of each level from seeded sensato hands, numbered from 1 in level order.
+def generate_puzzles(*, per_level: int = 15, seed: int = 0, first_game: int = 0,
+                     max_hands: int = 2000) -> list[Puzzle]:
+    """``per_level`` puzzles of each level from sensato hands, numbered from 1 in level order.
 
-    From each hand at most one puzzle per level is kept (the hand's positions
-    are taken in a seeded random order), so the puzzles come from many hands.
+    The hands are games number ``first_game``, ``first_game`` + 1, ...; from each
+    at most one puzzle per level is kept (its positions taken in an order shuffled
+    from ``seed``), so the puzzles come from many hands.
     """
     rng = random.Random(seed)
     chosen: dict[int, list[Puzzle]] = {level: [] for level in LEVELS}
     seen: set[tuple[Any, ...]] = set()
-    for hand in range(max_hands):
+    for number in range(first_game, first_game + max_hands):
         if all(len(chosen[level]) >= per_level for level in LEVELS):
             break
-        candidates = _candidates(seed * 100_000 + hand)
+        candidates = _candidates(number)
         rng.shuffle(candidates)
         taken: set[int] = set()
         for puzzle in candidates:
