@@ -1,0 +1,58 @@
+"""Lesson 09 (endgame puzzles), in Spanish: the positions, the solver's verdict and the score."""
+
+TEXTS = {
+    # A card inside a sentence, with its article.
+    "the": "el {card}",
+    "the_ACE": "el {card}",
+    "the_JACK": "la {card}",
+    "you": "Tú",
+    "rival": "Rival",
+    "join": "{first} o {last}",
+    "rival_hand": "Cartas del rival (el mazo se ha acabado: las conoces todas)",
+    "your_hand": "Tu mano",
+    "you_lead": "Sales tú",
+    "trump": "Triunfo: {suit}",
+    "muestra_you": "la muestra, {card}, la tienes tú",
+    "muestra_rival": "la muestra, {card}, la tiene el rival",
+    "muestra_played": "la muestra, {card}, ya se jugó",
+    "scores": "Puntos hasta ahora: tú {you}, rival {rival}",
+    "outcome_win": "ganas la mano",
+    "outcome_draw": "empatas a 60",
+    "outcome_lose": "pierdes la mano",
+    "right": "{card}: ¡la mejor jugada! Acabas con {points} puntos y {outcome}.",
+    "also_best": "Valía lo mismo: {cards}.",
+    "wrong": ("{card}: acabas con {points} puntos y {outcome}."
+            " Esta carta pierde {loss} puntos: lo mejor era {best}, que acaba con {best_points}."),
+    "your_line": "Así sigue la mano tras {card}, jugando los dos a la perfección:",
+    "best_line": "La línea del resolvedor, jugando los dos a la perfección:",
+    "line_you": "Baza {number}: te llevas {points}",
+    "line_rival": "Baza {number}: el rival se lleva {points}",
+    "muestra_caption": "muestra",
+    "solution_best": "Lo mejor es {cards}: acabas con {points} puntos; cualquier otra carta da al menos {gap} menos.",
+    "col_card": "carta",
+    "col_points": "puntos al final",
+    # The screen.
+    "w_title": "Problema {n} de {total} · nivel {level}",
+    "w_level": "Nivel",
+    "w_level_1": "Fácil",
+    "w_level_2": "Medio",
+    "w_level_3": "Difícil",
+    "w_prompt": "¿Qué carta juegas? Haz clic en ella.",
+    "w_next": "Siguiente problema",
+    "w_score": "Aciertos a la primera: {scores}",
+    "w_score_level": "{level} {right} de {tried}",
+    "w_again": "Ya habías contestado este problema: cuenta solo tu primer intento.",
+    "w_play_tip": "Jugar {card}",
+    "w_note": "(Para elegir una carta hay que ejecutar la lección: arriba, Run › Run All Cells.)",
+    # Checks and refusals.
+    "bad_level": "No hay nivel {given}: los niveles son 1 (fácil), 2 (medio) y 3 (difícil).",
+    "not_a_card": "«{given}» no es una carta. Escríbela como «as de oros» o «3 de copas».",
+    "not_yours": "{card} no está en tu mano; tus cartas son {hand}.",
+    "not_in_hand": "{card} no está en tu mano: puedes jugar {hand}.",
+    "not_a_position": "Aquí va una posición de la lección (una partida de puzzles() o de Game.from_position).",
+    "not_an_endgame": ("Esta posición no es un final de dos jugadores con el mazo acabado: solo "
+                       "ahí se conocen todas las cartas y se puede resolver exactamente."),
+    "check_right": "¡Bien! {card} es la mejor jugada: acabas con {points} puntos y {outcome}.",
+    "check_wrong": ("Todavía no."
+                  " Con {card} acabas con {points} puntos y {outcome}. Esa carta pierde {loss} puntos: lo mejor era {best}, que acaba con {best_points}."),
+}

@@ -1,0 +1,164 @@
+"""Lesson 09's screen: endgame puzzles, like a chess site's, answered at once by the exact solver.
+
+All the judging lives in :mod:`briscola_teach.lessons.endgames` (:class:`EndgameQuiz`);
+this module only draws it and passes on the clicks.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from .. import render
+from ..cards import Card
+from ..lessons.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
+from ..locale import text
+from .base import Screen, card_slot
+
+__all__ = ["EndgamePuzzles"]
+
+_HAND = 3
+
+
+class EndgamePuzzles(Screen):
+    """The puzzles of a level one by one: click a card, read the verdict and the line, go on.
+
+    >>> screen = EndgamePuzzles()
+    >>> screen.level, len(screen.card_buttons), screen.answer is None
+    (1, 3, True)
+    """
+
+    def __init__(self, *, level: int = 1, style: str | None = None, card_width: int = 70) -> None:
+        super().__init__()
+        self.add_class("bt-endgame-puzzles")
+        self.quiz = EndgameQuiz(level=level)
+        self.style = style
+        self.card_width = card_width
+        self._level = widgets.ToggleButtons(
+            options=[(text(f"endgames.w_level_{n}"), n) for n in LEVELS], value=self.quiz.level,
+            description=text("endgames.w_level"), style={"button_width": "92px"})
+        self._level.observe(self.guarded(lambda change: self.set_level(change["new"])), names="value")
+        self._title = widgets.HTML()
+        self._board = widgets.HTML()
+        self._prompt = widgets.HTML()
+        self._pictures = [widgets.HTML() for _ in range(_HAND)]
+        self.card_buttons = [widgets.Button() for _ in range(_HAND)]
+        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
+        self._slots = []
+        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
+            button.add_class("bt-endgame-card")
+            button.on_click(self.guarded(self._clicked(i)))
+            self._slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
+        self.next_button = widgets.Button(description=text("endgames.w_next"), button_style="success")
+        self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
+        self._score = widgets.HTML()
+        self._feedback.add_class("bt-endgame-feedback")
+        position = widgets.VBox([self._board, self._prompt, widgets.HBox(self._slots)],
+                                layout=widgets.Layout(flex="0 1 auto"))
+        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
+                              layout=widgets.Layout(flex="1 1 300px", min_width="280px",
+                                                    margin="0 0 0 12px"))
+        self.children = [widgets.HBox([self._level, self.size_bar()]), self._title,
+                         widgets.HBox([position, answer], layout=widgets.Layout(
+                             align_items="flex-start", flex_flow="row wrap"))]
+        self.refresh()
+
+    # ------------------------------------------------------------------ the model
+    @property
+    def level(self) -> int:
+        """The level whose puzzles are on screen."""
+        return self.quiz.level
+
+    @property
+    def answer(self) -> Answer | None:
+        """The solver's verdict on the card just clicked, if any."""
+        return self.quiz.answer
+
+    def score(self, level: int) -> tuple[int, int]:
+        """Puzzles of ``level`` solved at the first try, out of those tried."""
+        return self.quiz.score(level)
+
+    def set_level(self, level: int) -> None:
+        """Show the puzzles of another level; the scores are kept."""
+        self.quiz.set_level(level)
+        if self._level.value != level:
+            self._level.value = level
+        self._feedback.value = ""
+        self.refresh()
+
+    def choose(self, card: Card | str) -> Answer:
+        """The student plays ``card`` in the puzzle on screen: the verdict and the line show at once."""
+        answer = self.quiz.choose(card)
+        message = answer_html(self.quiz.puzzle, answer, style=self.style)
+        if not answer.first_try:
+            message = (f'<div style="color:#555">{html.escape(text("endgames.w_again"))}</div>'
+                       + message)
+        self.show_message(message)
+        self.refresh()
+        return answer
+
+    def next_puzzle(self) -> None:
+        """Go on to the next puzzle of the level."""
+        self.quiz.next()
+        self._feedback.value = ""
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def _clicked(self, index: int) -> Callable[[widgets.Button], None]:
+        def handler(_button: widgets.Button) -> None:
+            hand = self.quiz.puzzle.game().hand(0)
+            if index < len(hand):
+                self.choose(hand[index])
+
+        return handler
+
+    def _score_text(self) -> str:
+        parts = []
+        for level in LEVELS:
+            right, tried = self.quiz.score(level)
+            parts.append(text("endgames.w_score_level", level=text(f"endgames.w_level_{level}"),
+                              right=right, tried=tried))
+        return text("endgames.w_score", scores=" · ".join(parts))
+
+    def refresh(self) -> None:
+        """Redraw the puzzle, the hand (rings once answered) and the scores."""
+        quiz = self.quiz
+        puzzle = quiz.puzzle
+        game = puzzle.game()
+        deck = _style(self.style)
+        self._title.value = (f"<div style='font-weight:600;font-size:110%'>"
+                             f"{html.escape(text('endgames.w_title', n=quiz.index + 1, total=len(quiz.puzzles), level=text(f'endgames.w_level_{quiz.level}')))}"
+                             "</div>")
+        self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False)
+        self._prompt.value = f"<div>{html.escape(text('endgames.w_prompt'))}</div>"
+        hand = game.hand(0)
+        answer = quiz.answer
+        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
+            if i >= len(hand):
+                slot.layout.display = "none"
+                button.description = ""
+                continue
+            card = hand[i]
+            slot.layout.display = None
+            highlight: str | None = None
+            if answer is not None:
+                if card is answer.card:
+                    highlight = "correct" if answer.ok else "wrong"
+                elif card in answer.best:
+                    highlight = "win"
+            picture.value = render.card_svg(card, style=deck, width=self.card_width, highlight=highlight)
+            button.description = card.name(style=deck)
+            button.tooltip = text("endgames.w_play_tip", card=the_card(card))
+        self._score.value = f'<span style="padding:0 12px">{html.escape(self._score_text())}</span>'
+
+    def static_html(self) -> str:
+        """The puzzle and the student's hand, for pages without widgets."""
+        puzzle = self.quiz.puzzle
+        parts = [self._title.value, puzzle_html(puzzle, style=self.style, width=self.card_width)]
+        if self._feedback.value:
+            parts.append(self._feedback.value)
+        parts.append(f'<p style="color:#555;font-style:italic">{html.escape(text("endgames.w_note"))}</p>')
+        return '<div class="bt-endgame-puzzles-still">' + "".join(parts) + "</div>"

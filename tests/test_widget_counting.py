@@ -1,0 +1,82 @@
+"""Lesson 08's memory trainer, driven as a student would: watch tricks, type an answer, check it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from briscola_teach import set_language
+from briscola_teach.lessons.counting import MOMENTS, trumps_out
+from briscola_teach.locale import text
+from briscola_teach.widgets.counting import MemoryTrainer
+
+
+@pytest.fixture(autouse=True)
+def spanish() -> Iterator[None]:
+    """Each test starts in Spanish and leaves the kit in Spanish for the tests after it."""
+    set_language("es")
+    yield
+    set_language("es")
+
+
+def _to_first_question(screen: MemoryTrainer) -> None:
+    while screen.drill.question is None:
+        screen.next_button.click()
+
+
+def test_the_trainer_opens_before_the_first_trick_without_a_question() -> None:
+    screen = MemoryTrainer()
+    assert screen.drill.trick == 0 and screen.question_box.layout.display == "none"
+    assert text("counting.w_title", trick=0) in screen._title.value
+
+
+def test_next_trick_stops_at_the_first_moment_and_waits_for_an_answer() -> None:
+    screen = MemoryTrainer()
+    _to_first_question(screen)
+    assert screen.drill.trick == MOMENTS[0]
+    assert screen.next_button.disabled and screen.question_box.layout.display is None
+    assert "triunfos" in screen._prompt.value
+
+
+def test_a_typed_answer_is_checked_from_the_seats_view_and_scored_once() -> None:
+    screen = MemoryTrainer()
+    _to_first_question(screen)
+    right = trumps_out(screen.drill.view)
+    screen.answer_box.value = str(right + 1)
+    screen.check_button.click()
+    assert "Todavía no" in screen._feedback.value and f"quedan {right} fuera" in screen._feedback.value
+    assert not screen.next_button.disabled
+    screen.answer_box.value = str(right)
+    screen.check_button.click()
+    assert "¡Bien!" in screen._feedback.value
+    assert text("counting.w_score", right=0, tried=1) in screen._score.value
+
+
+def test_junk_is_answered_in_place_and_not_scored() -> None:
+    screen = MemoryTrainer()
+    _to_first_question(screen)
+    screen.answer_box.value = "muchos"
+    screen.check_button.click()
+    assert "no es un número" in screen._feedback.value
+    assert screen.drill.score == (0, 0) and screen.next_button.disabled
+
+
+def test_restart_watches_the_hand_again_with_a_fresh_score() -> None:
+    screen = MemoryTrainer()
+    _to_first_question(screen)
+    screen.check(trumps_out(screen.drill.view))
+    screen.restart_button.click()
+    assert screen.drill.trick == 0 and screen.drill.score == (0, 0) and screen._feedback.value == ""
+
+
+def test_the_still_picture_shows_the_table_and_the_note() -> None:
+    still = MemoryTrainer().static_html()
+    assert "<img" in still and text("counting.w_note") in still
+
+
+def test_the_trainer_speaks_italian() -> None:
+    set_language("it")
+    screen = MemoryTrainer()
+    _to_first_question(screen)
+    assert "briscole" in screen._prompt.value and screen.next_button.description == "Presa successiva"
