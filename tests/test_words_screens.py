@@ -44,6 +44,7 @@ def test_an_italian_card_table_speaks_italian_with_the_italian_deck() -> None:
     table.hand_buttons[0].click()
     said = " ".join(table.events)
     assert said and " baza" not in said and "Juegas" not in said, said
+    assert not re.search(r"\b(di|a|da) (il|lo|la|l')\b", said), said
     assert get_language() == "es", "a screen's language never leaks into the kit-wide one"
 
 
