@@ -249,3 +249,14 @@ def test_italian_lessons_never_leave_a_preposition_and_article_uncontracted() ->
     assert len(said) > 60
     for sentence in said:
         assert not re.search(ITALIAN_UNCONTRACTED, sentence), sentence
+
+
+def test_the_tables_reasons_use_the_one_grammar_in_every_language() -> None:
+    from briscola_teach.lessons.table import decimal, the, to_the
+
+    assert (the(SC), to_the(SC)) == ("la sota de copas", "a la sota de copas")
+    set_language("it")
+    assert (the(AO), to_the(AO), decimal(44.0), decimal(3.5, sign=True)) == (
+        "l'asso di denari", "l'asso di denari", "44,0", "+3,5")
+    set_language("en")
+    assert (to_the(CC), decimal(44.9)) == ("the queen of hearts", "44.9")

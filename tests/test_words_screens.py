@@ -16,6 +16,10 @@ FRENCH_SUITS = {"es": ("diamantes", "corazones", "picas", "tréboles"),
                 "en": ("diamonds", "hearts", "spades", "clubs")}
 
 
+def _has_latin_suit(words: str) -> bool:
+    return any(re.search(rf"\b{suit}\b", words) for suit in LATIN_SUITS)
+
+
 def _titles(markup: str) -> list[str]:
     return [t for svg in pictures(markup) for t in re.findall(r"<title>([^<]*)</title>", svg)]
 
@@ -27,7 +31,7 @@ def test_a_french_card_table_names_its_buttons_as_it_draws_them() -> None:
     assert len(names) == 3
     for name in names:
         assert any(suit in name for suit in FRENCH_SUITS["es"]), name
-        assert not any(suit in name for suit in LATIN_SUITS), name
+        assert not _has_latin_suit(name), name
     titles = _titles(table.static_html())
     for card in table.game.hand(0):
         assert card.name("es", style="french") in titles
@@ -44,6 +48,7 @@ def test_an_italian_card_table_speaks_italian_with_the_italian_deck() -> None:
     table.hand_buttons[0].click()
     said = " ".join(table.events)
     assert said and " baza" not in said and "Juegas" not in said, said
+    assert not re.search(r"\b(di|a|da) (il|lo|la|l')\b", said), said
     assert get_language() == "es", "a screen's language never leaks into the kit-wide one"
 
 
@@ -53,6 +58,22 @@ def test_the_english_kit_plays_with_french_cards() -> None:
     names = [button.description for button in table.hand_buttons if button.description]
     for name in names:
         assert any(suit in name for suit in FRENCH_SUITS["en"]) and " of " in name, name
+    titles = _titles(table.static_html())
+    assert set(names) <= set(titles)
+    assert not _has_latin_suit(" ".join(titles))
+
+
+def test_the_mistake_review_draws_the_kits_deck() -> None:
+    from briscola_teach import Game
+    from briscola_teach.widgets import MistakeReview
+
+    set_language("en")
+    game = Game.new(players=2, seed=4)
+    while not game.is_over:
+        game.play(game.legal_plays()[0])
+    screen = MistakeReview(game, 0, samples=4)
+    shown = " ".join(_titles(screen.static_html()))
+    assert shown and not _has_latin_suit(shown), shown
 
 
 def test_a_screen_keeps_its_own_words_when_the_kit_changes_language() -> None:
@@ -70,7 +91,7 @@ def test_the_trick_quiz_and_the_ranking_explorer_take_language_and_style() -> No
     quiz = TrickQuiz(seed=1, language="en", style="french")
     shown = quiz.static_html()
     assert "Who takes the trick?" in shown
-    assert not any(suit in " ".join(_titles(shown)) for suit in LATIN_SUITS)
+    assert not _has_latin_suit(" ".join(_titles(shown)))
     explorer = RankingExplorer(Card.parse("3O"), Card.parse("RO"), language="it")
     assert "batte" in explorer.static_html() or "prende" in explorer.static_html()
     assert "gana" not in explorer.static_html()

@@ -24,10 +24,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, Rank, Suit
+from ..cards import Card, Suit
 from ..events import Drew, Event, HandOver, Played, Swapped, TrickRule, TrickTaken
 from ..game import Game, Trick
-from ..locale import text
+from ..locale import text, words
 from ..seeds import derive
 
 if TYPE_CHECKING:
@@ -43,22 +43,18 @@ __all__ = [
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 
-def _feminine(card: Card) -> bool:
-    return card.rank is Rank.JACK  # la sota; every other rank is masculine
-
-
 def the(card: Card) -> str:
-    """The card with its article: "el as de oros", "la sota de copas"."""
-    return text("table.the_f" if _feminine(card) else "table.the_m", card=card)
+    """The card with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
+    return words().the(card)
 
 
 def to_the(card: Card) -> str:
-    """The card after "gana": "al as de oros", "a la sota de copas"."""
-    return text("table.to_the_f" if _feminine(card) else "table.to_the_m", card=card)
+    """The card after "gana" / "beats": "al as de oros", "a la sota de copas"; "il re", "the king"."""
+    return words().beaten(card)
 
 
 def _cap(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
+    return words().capital(sentence)
 
 
 def in_sentence(name: str) -> str:
@@ -74,15 +70,13 @@ def in_sentence(name: str) -> str:
     for n in range(1, 5):
         if name == text("common.rival_n", number=n):
             return text("common.rival_n_in_sentence", number=n)
-        if name == text("render.player", n=n):
+        if name == text("common.player", n=n):
             return text("common.player_in_sentence", n=n)
     return name
 
 
 def _join(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return text("table.list_and", first=", ".join(names[:-1]), last=names[-1])
+    return words().join(names)
 
 
 def _taken(events: Sequence[Event], number: int) -> TrickTaken:
@@ -322,10 +316,7 @@ def _strength_key(card: Card) -> int:
 
 def decimal(value: float, *, sign: bool = False) -> str:
     """A number to one decimal as the reader writes it: "44,9" (in English "44.9"); "+3,5" with ``sign``."""
-    from ..locale import get_language
-
-    shown = f"{value:+.1f}" if sign else f"{value:.1f}"
-    return shown if get_language() == "en" else shown.replace(".", ",")
+    return words().fixed(value, sign=sign)
 
 
 def first_deal(*, players: int = 2, seed: int = 2024) -> Game:

@@ -66,17 +66,20 @@ def _in_own_words(method: Callable[..., Any], *, is_init: bool) -> Callable[...,
 
     @functools.wraps(method)
     def run(self: Screen, *args: Any, **kwargs: Any) -> Any:
-        if is_init and "_words" not in self.__dict__:
+        if is_init:
             # The outermost constructor fixes the screen's words; language= and style= are
             # taken here for every screen, and passed on to those that name them too.
             language = kwargs.get("language") if "language" in accepted else kwargs.pop("language", None)
             style = kwargs.get("style") if "style" in accepted else kwargs.pop("style", None)
-            self.__dict__["_words"] = words(language, style)
-        elif is_init:
-            if "language" not in accepted:
-                kwargs.pop("language", None)
-            if "style" not in accepted:
-                kwargs.pop("style", None)
+            if "_words" not in self.__dict__:
+                self.__dict__["_words"] = words(language, style)
+            resolved: Words = self.__dict__["_words"]
+            # A screen that names its deck or language itself gets the resolved ones, never
+            # a default of its own that would disagree with the kit-wide setting.
+            if "style" in accepted:
+                kwargs["style"] = resolved.style
+            if "language" in accepted:
+                kwargs["language"] = resolved.language
         own: Words = self.__dict__["_words"]
         with using(own.language, own.style):
             return method(self, *args, **kwargs)

@@ -1,12 +1,6 @@
 """The card table (play against the machine), in English."""
 
 TEXTS = {
-    # -- cards with their article
-    "the_m": "the {card}",
-    "the_f": "the {card}",
-    "to_the_m": "the {card}",
-    "to_the_f": "the {card}",
-    "list_and": "{first} and {last}",
     # -- why a trick was taken (RULES §3)
     "why_trump_kills": "{card} is a trump: it beats {other} (a trump beats any card of another suit).",
     "why_highest_trump": "{card} is the highest trump in the trick: it beats {other}.",

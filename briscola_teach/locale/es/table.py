@@ -1,12 +1,6 @@
 """The card table (play against the machine), in Spanish."""
 
 TEXTS = {
-    # -- cards with their article
-    "the_m": "el {card}",
-    "the_f": "la {card}",
-    "to_the_m": "al {card}",
-    "to_the_f": "a la {card}",
-    "list_and": "{first} y {last}",
     # -- why a trick was taken (RULES §3)
     "why_trump_kills": "{card} es triunfo: gana {other} (un triunfo mata cualquier carta de otro palo).",
     "why_highest_trump": "{card} es el triunfo más alto de la baza: gana {other}.",

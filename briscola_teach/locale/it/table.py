@@ -1,12 +1,6 @@
 """The card table (play against the machine), in Italian."""
 
 TEXTS = {
-    # -- cards with their article
-    "the_m": "il {card}",
-    "the_f": "la {card}",
-    "to_the_m": "il {card}",
-    "to_the_f": "la {card}",
-    "list_and": "{first} e {last}",
     # -- why a trick was taken (RULES §3)
     "why_trump_kills": "{card} è una briscola: batte {other} (una briscola batte qualsiasi carta di un altro seme).",
     "why_highest_trump": "{card} è la briscola più alta della presa: batte {other}.",
