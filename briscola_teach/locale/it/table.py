@@ -127,4 +127,7 @@ TEXTS = {
                    "Mani vinte: {wins} · pari: {draws} · perse: {losses}.</p>",
     "strategy_bad_card": "La tua strategia ha restituito «{given}», che non è una carta che puoi giocare: deve restituirne una di queste: {legal}.",
     "strategy_raised": "La tua strategia si è fermata con un errore ({kind}: {message}): controlla la funzione ed esegui di nuovo.",
+    "bad_delay": "La pausa del computer è un numero di secondi tra 0 e {most}, non «{delay}».",
+    "not_machine_turn": "Ora non tocca al computer: il tavolo aspetta la tua giocata o la mano successiva.",
+    "bad_card_width": "La larghezza delle carte è un numero intero di pixel tra {least} e {most}, non «{width}».",
 }
