@@ -17,6 +17,12 @@
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary)
 #
+#   make lite       build the zero-install site (JupyterLite: Python runs in the browser)
+#                   into build/lite/, from empty folders every time; serve that folder
+#                   with any static web server (README, "Zero install")
+#   test-lite       build the site, serve it on 127.0.0.1 and run lessons in Chromium
+#                   with the network cut, failing on any request outside the site
+#
 #   make notebooks  re-run every lesson in place, so its stored outputs are fresh (without
 #                   widget state: each screen leaves its still picture, and JupyterLab
 #                   would mark a lesson with stored widget state modified on opening)
@@ -28,18 +34,20 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider
 NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb))
 BROWSER_CHECK ?=
 export BROWSER_CHECK
+LITE_SITE ?= build/lite
 
 SHELL := /bin/bash
 # Every check prints how long it took, even when it fails.
 TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 .DEFAULT_GOAL := help
-.PHONY: help lab restore notebooks test test-unit test-types test-notebooks test-browser clean
+.PHONY: help lab restore notebooks lite test test-unit test-types test-notebooks test-browser test-lite clean
 
 help:
 	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
 	@echo "make restore LESSON=03   lesson 03 as shipped again (your copy is kept aside)"
 	@echo "make test                run every check (sets up .venv first)"
+	@echo "make lite                build the zero-install site into $(LITE_SITE)/"
 
 lab: $(VENV)/.installed-lab
 	$(PY) lab/student.py lab
@@ -53,7 +61,7 @@ notebooks: $(VENV)/.installed-test
 	        --ExecutePreprocessor.store_widget_state=False "$$notebook" || exit 1; \
 	done
 
-test: test-unit test-types test-notebooks test-browser
+test: test-unit test-types test-notebooks test-browser test-lite
 	@if reason=$$($(PY) tests/browser/chromium.py); then \
 	    echo "make test: every check passed."; \
 	else \
@@ -82,6 +90,24 @@ test-browser: $(VENV)/.installed-test
 	fi; \
 	$(PYTEST) tests/browser -v
 
+lite: $(VENV)/.installed-lite
+	@$(TIMED) nice -n 10 $(PY) lite/build.py --output $(LITE_SITE)
+
+# The network is cut (a network namespace with only loopback) when unshare allows it; the
+# check also fails on any request the page makes outside the site, cut or not.
+test-lite: lite $(VENV)/.installed-test
+	@$(TIMED) if ! reason=$$($(PY) tests/browser/chromium.py); then \
+	    echo "test-lite: SKIPPING the Lite check: $$reason"; \
+	    [ "$$BROWSER_CHECK" != required ] || echo "test-lite: ...but BROWSER_CHECK=required, so it fails."; \
+	fi; \
+	if unshare -n true 2>/dev/null && command -v ip >/dev/null; then \
+	    LITE_SITE=$(LITE_SITE) LITE_NETWORK=cut nice -n 10 unshare -n sh -c 'ip link set lo up && exec "$$@"' sh \
+	        $(PYTEST) tests/lite -v; \
+	else \
+	    echo "test-lite: cannot cut the network here (unshare -n needs root); the check still fails on any request outside the site"; \
+	    LITE_SITE=$(LITE_SITE) nice -n 10 $(PYTEST) tests/lite -v; \
+	fi
+
 # The virtual environment, and the kit installed in it; re-installed when pyproject.toml changes.
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
@@ -92,6 +118,10 @@ $(PY):
 
 $(VENV)/.installed-lab: pyproject.toml | $(PY)
 	@$(TIMED) $(PY) -m pip install --quiet --editable '.[lab]'
+	@touch $@
+
+$(VENV)/.installed-lite: pyproject.toml | $(PY)
+	@$(TIMED) $(PY) -m pip install --quiet --editable '.[lite]'
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)
