@@ -102,10 +102,10 @@ test-lite: lite $(VENV)/.installed-test
 	fi; \
 	if unshare -n true 2>/dev/null && command -v ip >/dev/null; then \
 	    LITE_SITE=$(LITE_SITE) LITE_NETWORK=cut nice -n 10 unshare -n sh -c 'ip link set lo up && exec "$$@"' sh \
-	        $(PYTEST) tests/lite -v; \
+	        $(PYTEST) tests/browser/lite -v; \
 	else \
 	    echo "test-lite: cannot cut the network here (unshare -n needs root); the check still fails on any request outside the site"; \
-	    LITE_SITE=$(LITE_SITE) nice -n 10 $(PYTEST) tests/lite -v; \
+	    LITE_SITE=$(LITE_SITE) nice -n 10 $(PYTEST) tests/browser/lite -v; \
 	fi
 
 # The virtual environment, and the kit installed in it; re-installed when pyproject.toml changes.
