@@ -154,6 +154,8 @@ def check_pins(pins: dict[str, Any]) -> dict[str, str | None]:
 
 def fetch_pyodide(version: str, *, work: Path, into: Path) -> dict[str, Any]:
     """Unpack the npm package pyodide@version into ``into``; return its lock file."""
+    if shutil.which("npm") is None:
+        raise BuildError("npm is needed to fetch Pyodide from the npm registry (Debian/Ubuntu: apt-get install npm)")
     run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(work), "--silent"], cwd=work)
     archive = work / f"pyodide-{version}.tgz"
     if not archive.is_file():
@@ -250,20 +252,23 @@ def pruned_lock(lock: dict[str, Any], entries: dict[str, dict[str, Any]], folder
 # -- 4. contents and the site --------------------------------------------------------------
 
 
-def stage_contents(into: Path) -> list[str]:
-    """Copy the lessons the site shows: the index and the three editions (or the lessons as they are)."""
+def stage_contents(into: Path, notebooks: Path = NOTEBOOKS) -> list[str]:
+    """Copy the lessons the site shows: the index page and every edition (or the lessons as they are, before editions)."""
     into.mkdir(parents=True)
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
-    if all((NOTEBOOKS / edition).is_dir() for edition in EDITIONS):
-        shutil.copy2(NOTEBOOKS / "index.ipynb", into / "index.ipynb")
-        for edition in EDITIONS:
-            shutil.copytree(NOTEBOOKS / edition, into / edition, ignore=ignore)
+    editions = [edition for edition in EDITIONS if (notebooks / edition).is_dir()]
+    if editions:
+        if not (notebooks / "index.ipynb").is_file():
+            raise BuildError(f"{notebooks} has editions ({', '.join(editions)}) but no index.ipynb to pick one")
+        shutil.copy2(notebooks / "index.ipynb", into / "index.ipynb")
+        for edition in editions:
+            shutil.copytree(notebooks / edition, into / edition, ignore=ignore)
     else:
-        for notebook in sorted(NOTEBOOKS.glob("*.ipynb")):
+        for notebook in sorted(notebooks.glob("*.ipynb")):
             shutil.copy2(notebook, into / notebook.name)
-    staged = sorted(str(path.relative_to(into)) for path in into.rglob("*.ipynb"))
+    staged = sorted(path.relative_to(into).as_posix() for path in into.rglob("*.ipynb"))
     if not staged:
-        raise BuildError(f"no lessons found in {NOTEBOOKS}")
+        raise BuildError(f"no lessons found in {notebooks}")
     return staged
 
 
