@@ -35,6 +35,9 @@ NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb))
 BROWSER_CHECK ?=
 export BROWSER_CHECK
 LITE_SITE ?= build/lite
+# The lessons test-lite runs in the browser: LITE_LESSONS=all for every one.
+LITE_LESSONS ?= 02 05
+export LITE_LESSONS
 
 SHELL := /bin/bash
 # Every check prints how long it took, even when it fails.

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,7 +27,7 @@ from briscola_teach.locale import text
 from briscola_teach.widgets import TrickQuiz
 
 from ..chromium import INSTALL_HINT, REQUIRED_VARIABLE, find_chromium, is_required
-from ..conftest import CHROMIUM_FLAGS, SCREENSHOTS
+from ..conftest import CHROMIUM_FLAGS, REPO, SCREENSHOTS
 from ..helpers import (click_widget_button, kernel_round_trip, select_widget_option, wait_for_text,
                        widget_html_text)
 from .conftest import SiteServer
@@ -233,15 +234,24 @@ CLICKS: dict[str, Callable[[Page, dict[str, Any]], None]] = {"02": click_02, "05
 #: (so a lesson is checked strictly as soon as the kit has it).
 _NO_PURE_TABLES = not hasattr(importlib.import_module("briscola_teach.tables"), "Table")
 _THREADED_TABLE = importlib.util.find_spec("briscola_teach.lessons.session") is None
+_TABLES = pytest.mark.xfail(_NO_PURE_TABLES, reason="the kit's tables still need pandas, which Pyodide lacks here")
 PENDING = {
-    "02": pytest.mark.xfail(_NO_PURE_TABLES, reason="the kit's tables still need pandas, which Pyodide lacks here"),
+    "01": _TABLES, "02": _TABLES, "03": _TABLES, "04": _TABLES, "06": _TABLES,
     "05": pytest.mark.xfail(_NO_PURE_TABLES or _THREADED_TABLE,
                             reason="the kit's tables still need pandas, or the card table paces the machine "
                                    "from a thread (Pyodide has neither)"),
 }
+#: The lessons checked: 02 and 05 by default (``LITE_LESSONS=all``, or a list like ``"01 03"``, for more).
+_ASKED = os.environ.get("LITE_LESSONS", "02 05").split()
+LESSONS = ["00", "01", "02", "03", "04", "05", "06"] if _ASKED == ["all"] else _ASKED
 
 
-@pytest.mark.parametrize("number", [pytest.param(n, marks=PENDING.get(n, ())) for n in sorted(CLICKS)])
+def _has_widgets(notebook: Path) -> bool:
+    """Whether the stored lesson shows a widget (so the browser must draw one)."""
+    return "application/vnd.jupyter.widget-view+json" in notebook.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("number", [pytest.param(n, marks=PENDING.get(n, ())) for n in LESSONS])
 def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser: Browser, site: Path,
                                                            site_server: SiteServer,
                                                            figures: dict[str, Any]) -> None:
@@ -251,8 +261,10 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser:
     try:
         visit.open(path, measured)
         measured["run_all_s"] = round(visit.run_all(path), 1)
-        assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
-        CLICKS[number](visit.page, measured)
+        if _has_widgets(site / "files" / path):
+            assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
+        if number in CLICKS:
+            CLICKS[number](visit.page, measured)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         visit.page.screenshot(path=str(SCREENSHOTS / f"lite-{number}.png"))
         assert not visit.outside, f"{path}: the page asked for addresses outside the site: {visit.outside}"
@@ -264,3 +276,18 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser:
     served = set(site_server.paths)
     assert "/static/pyodide/pyodide.asm.wasm" in served and any(
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
+
+
+def test_site_holds_the_index_and_every_lesson_of_every_edition(site: Path, tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("lite_build", REPO / "lite" / "build.py")
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    expected = build.stage_contents(tmp_path / "contents")
+    served = sorted(path.relative_to(site / "files").as_posix() for path in (site / "files").rglob("*.ipynb"))
+    assert served == expected
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"]["briscola-teach"]["depends"] == ["ipywidgets"]
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    assert config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["disablePyPIFallback"] is True
