@@ -197,15 +197,18 @@ def closure(lock: dict[str, Any], names: Iterable[str]) -> list[str]:
     return sorted(seen)
 
 
-def download_wheel(name: str, version: str, *, python: str, into: Path) -> Path:
-    """The pure-Python wheel of name==version from the package index."""
-    before = set(into.glob("*.whl"))
+def download_wheels(wanted: dict[str, str], *, python: str, into: Path) -> dict[str, Path]:
+    """The pure-Python wheel of each name==version, from the package index in one go, by name."""
     run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-         "--python-version", python, "--dest", str(into), f"{name}=={version}"])
-    new = sorted(set(into.glob("*.whl")) - before)
-    if len(new) != 1 or not new[0].name.endswith("-none-any.whl"):
-        raise BuildError(f"expected one pure-Python wheel of {name}=={version}, got {[p.name for p in new]}")
-    return new[0]
+         "--python-version", python, "--dest", str(into), *(f"{n}=={v}" for n, v in sorted(wanted.items()))])
+    found: dict[str, Path] = {}
+    for name, version in wanted.items():
+        stem = f"{canonical(name).replace('-', '_')}-{version}-"
+        wheels = [path for path in into.glob("*.whl") if path.name.lower().startswith(stem)]
+        if len(wheels) != 1 or not wheels[0].name.endswith("-none-any.whl"):
+            raise BuildError(f"expected one pure-Python wheel of {name}=={version}, got {[p.name for p in wheels]}")
+        found[name] = wheels[0]
+    return found
 
 
 def build_kit_wheel(*, work: Path, into: Path) -> Path:
@@ -306,14 +309,13 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     entries: dict[str, dict[str, Any]] = {}
     wanted = closure(lock, pins["lock_wheels"])
     log(f"{len(wanted)} wheels at the lock's versions: {', '.join(wanted)}")
+    versions_wanted = {key: lock["packages"][key]["version"] for key in wanted}
+    extras = {name: extra["version"] or versions[name] for name, extra in pins["extra_wheels"].items()}
+    wheels = download_wheels({**versions_wanted, **extras}, python=pins["python"], into=pyodide)
     for key in wanted:
-        known = lock["packages"][key]
-        wheel = download_wheel(known["name"], known["version"], python=pins["python"], into=pyodide)
-        entries[key] = {**known, "file_name": wheel.name, "unvendored_tests": False}
+        entries[key] = {**lock["packages"][key], "file_name": wheels[key].name, "unvendored_tests": False}
     for name, extra in pins["extra_wheels"].items():
-        version = extra["version"] or versions[name]
-        wheel = download_wheel(name, version, python=pins["python"], into=pyodide)
-        entries[name] = lock_entry(name=name, version=version, wheel=wheel, imports=extra["imports"],
+        entries[name] = lock_entry(name=name, version=extras[name], wheel=wheels[name], imports=extra["imports"],
                                    depends=extra["depends"])
     kit = build_kit_wheel(work=work, into=pyodide)
     kit_version = kit.name.split("-")[1]
