@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playw
 
 from briscola_teach import Card
 from briscola_teach.lessons.cards import the
-from briscola_teach.locale import text
+from briscola_teach.locale import get_language, set_language, text
 from briscola_teach.widgets import TrickQuiz
 
 from ..chromium import INSTALL_HINT, REQUIRED_VARIABLE, find_chromium, is_required
@@ -35,7 +35,8 @@ from .conftest import SiteServer
 #: A cold start fetches and unpacks Python and the wheels: generous on a busy two-core machine.
 KERNEL_TIMEOUT = 240.0
 RUN_TIMEOUT = 300.0
-EDITION = "es"
+#: The edition whose lessons are run (``LITE_EDITION=en`` or ``it`` for another).
+EDITION = os.environ.get("LITE_EDITION", "es")
 
 _OPEN_STATE_JS = """() => {
   const dialogs = [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText.trim());
@@ -193,7 +194,7 @@ def lesson(site: Path, number: str) -> str:
 def click_02(page: Page, measured: dict[str, Any]) -> None:
     """Lesson 02: the muestra changed in the trick lab, and one quiz answer scored."""
     ace = Card.parse("as de espadas")
-    select_widget_option(page, "cinco de oros", description=text("trick_lab.muestra"))
+    select_widget_option(page, str(Card.parse("5O")), description=text("trick_lab.muestra"))
     wait_for_text(page, text("trick_lab.winner", who=text("lessons_tricks.the_player", n=1), card=the(ace)))
     twin = TrickQuiz(seed=7)
     winner = twin.winner()
@@ -207,7 +208,7 @@ def click_02(page: Page, measured: dict[str, Any]) -> None:
 
 def _machine_lines(page: Page) -> int:
     """How many of the table's story lines are the machine's plays."""
-    prefix = text("table.played", who="Rival", card="").rstrip(" .")
+    prefix = text("table.played", who=text("common.rival"), card="").rstrip(" .")
     story = widget_html_text(page, containing=text("table.events"))
     return sum(line.strip().startswith(prefix) for line in story.splitlines())
 
@@ -256,6 +257,8 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser:
                                                            site_server: SiteServer,
                                                            figures: dict[str, Any]) -> None:
     path = lesson(site, number)
+    shown_before = get_language()
+    set_language(EDITION)  # the texts the page shows, to wait for
     visit = Visit(browser, site_server)
     measured: dict[str, Any] = {}
     try:
@@ -273,6 +276,7 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser:
     finally:
         figures["lessons"][path] = measured
         visit.close()
+        set_language(shown_before)
     served = set(site_server.paths)
     assert "/static/pyodide/pyodide.asm.wasm" in served and any(
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
