@@ -1,4 +1,4 @@
-"""The coach's review as a table and as charts (pandas and matplotlib, imported only when used).
+"""The coach's review as a table and as charts (matplotlib, imported only when a chart is drawn).
 
 >>> from briscola_teach.coach import review
 >>> from briscola_teach.lessons.mistakes import sample_hand
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from .coach import Review, format_points
 from .locale import text
+from .tables import Table, columns
 
 if TYPE_CHECKING:
-    import pandas as pd
     from matplotlib.figure import Figure
 
     from .render.charts import SvgChart
@@ -41,26 +41,23 @@ def _figure(width: float, height: float) -> Figure:
 SEVERITY_COLOURS = {"imprecision": "#e0a800", "error": "#e8590c", "grave": "#c92a2a", None: "#868e96"}
 
 
-def review_table(review: Review, *, flagged_only: bool = False) -> pd.DataFrame:
+def review_table(review: Review, *, flagged_only: bool = False) -> Table:
     """One row per play of the reviewed seat (or per flagged play): trick, card, mistake, severity, loss, best card, why."""
-    import pandas as pd
-
     rows = []
     for e in review.flagged if flagged_only else review:
         rows.append({
-            text("coach.col_play"): e.number,
-            text("coach.col_trick"): e.trick_number,
-            text("coach.col_card"): str(e.card),
-            text("coach.col_mistake"): e.title,
-            text("coach.col_severity"): e.severity_label,
-            text("coach.col_loss"): e.loss,
-            text("coach.col_best"): str(e.best) if e.best is not None else "",
-            text("coach.col_method"): e.method,
-            text("coach.col_explanation"): e.explanation,
+            "play": e.number,
+            "trick": e.trick_number,
+            "card": str(e.card),
+            "mistake": e.title,
+            "severity": e.severity_label,
+            "points_lost": e.loss,
+            "best_card": str(e.best) if e.best is not None else "",
+            "method": e.method,
+            "explanation": e.explanation,
         })
-    columns = [text(f"coach.col_{k}") for k in ("play", "trick", "card", "mistake", "severity",
-                                               "loss", "best", "method", "explanation")]
-    return pd.DataFrame(rows, columns=columns).set_index(text("coach.col_play"))
+    return Table(columns("play", "trick", "card", "mistake", "severity", "points_lost", "best_card",
+                         "method", "explanation"), rows, index="play")
 
 
 def running_points(review: Review) -> list[tuple[int, tuple[int, ...]]]:
@@ -139,22 +136,29 @@ def _points_ticks() -> Any:
     return FuncFormatter(lambda value, _position: format_points(value))
 
 
-def mistakes_chart(statistics: pd.DataFrame, *, width: float = 8.0, height: float = 3.2) -> Figure | SvgChart:
+def _number(value: object) -> float:
+    """A cell the chart draws: a count or a cost."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"a chart needs numbers, not {value!r}")
+    return float(value)
+
+
+def mistakes_chart(statistics: Table, *, width: float = 8.0, height: float = 3.2) -> Figure | SvgChart:
     """Bars from :func:`briscola_teach.lessons.mistakes.mistake_statistics`: how often, and the average cost."""
     if not _has_matplotlib():
         return _mistakes_svg(statistics, width=width, height=height)
     fig = _figure(width, height)
     left, right = fig.subplots(1, 2, sharey=True)
-    labels = [str(name) for name in statistics.index]
-    times = statistics[text("coach.stat_times")].tolist()
-    cost = statistics[text("coach.stat_mean_loss")].tolist()
+    labels = [str(name) for name in statistics["mistake"]]
+    times = [_number(v) for v in statistics["times"]]
+    cost = [_number(v) for v in statistics["mean_points_lost"]]
     positions = list(range(len(labels)))
     left.barh(positions, times, color="#1c7ed6")
     right.barh(positions, cost, color="#c92a2a")
     left.set_yticks(positions, labels, fontsize=8)
     left.invert_yaxis()
-    left.set_title(text("coach.stat_times"), fontsize=9)
-    right.set_title(text("coach.stat_mean_loss"), fontsize=9)
+    left.set_title(statistics.labels["times"], fontsize=9)
+    right.set_title(statistics.labels["mean_points_lost"], fontsize=9)
     for ax, values in ((left, times), (right, cost)):
         for y, v in zip(positions, values):
             ax.text(v, y, " " + format_points(v), va="center", fontsize=7)
@@ -200,16 +204,12 @@ def _review_svg(review: Review, *, width: float, height: float) -> SvgChart:
                       y_label=text("coach.chart_y"), width=width, height=height, number=format_points)
 
 
-def _mistakes_svg(statistics: Any, *, width: float, height: float) -> SvgChart:
-    """:func:`mistakes_chart` drawn by the kit, from the kit's table or a pandas one."""
+def _mistakes_svg(statistics: Table, *, width: float, height: float) -> SvgChart:
+    """:func:`mistakes_chart` drawn by the kit."""
     from .render.charts import bar_pairs
 
-    if hasattr(statistics, "labels"):  # the kit's own table: columns by English key
-        labels = [str(name) for name in statistics["mistake"]]
-        columns = ("times", "mean_points_lost")
-        titles = (statistics.labels[columns[0]], statistics.labels[columns[1]])
-    else:  # a pandas table: mistakes as the index, columns by their shown names
-        labels = [str(name) for name in statistics.index]
-        columns = titles = (text("coach.stat_times"), text("coach.stat_mean_loss"))
-    times, cost = ([float(value) for value in statistics[column]] for column in columns)
-    return bar_pairs(labels, times, cost, titles=titles, width=width, height=height, number=format_points)
+    labels = [str(name) for name in statistics["mistake"]]
+    times = [_number(v) for v in statistics["times"]]
+    cost = [_number(v) for v in statistics["mean_points_lost"]]
+    return bar_pairs(labels, times, cost, titles=(statistics.labels["times"], statistics.labels["mean_points_lost"]),
+                     width=width, height=height, number=format_points)

@@ -140,10 +140,11 @@ def test_the_lessons_aliases_give_the_same_answer_as_the_english_helpers() -> No
      ["A «comprobar_puntos» le falta «mi_respuesta»", "comprobar_puntos(pila, mi_respuesta)"]),
     (lambda m: m.comprobar_puntos(), ["le faltan «pila» y «mi_respuesta»"]),
     (lambda m: m.controlla_punti(["as de oros"]), ["A «controlla_punti» manca «la_mia_risposta»"]),
-    (lambda m: m.comprobar_puntos(["as de oros"], 11, 12), ["no toma 3 argumentos"]),
+    (lambda m: m.comprobar_puntos(["as de oros"], 11, 12), ["le sobran valores sin nombre"]),
     (lambda m: m.comprobar_puntos(["as de oros"], pila=["as de oros"], mi_respuesta=11),
      ["«pila» dos veces"]),
     (lambda m: m.ver_cartas(["as de oros"], True), ["ver_cartas(cartas, *, puntos=False, ancho=70)"]),
+    (lambda m: m.ver_baraja(50), ["Se escribe: ver_baraja(*, ancho=48)"]),
 ])
 def test_a_wrong_call_is_a_kit_error_in_the_aliases_language(call, words) -> None:
     from briscola_teach.lessons import cards

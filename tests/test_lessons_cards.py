@@ -30,11 +30,11 @@ def test_table_of_ranks_by_points_puts_the_cargas_first_and_the_blancas_by_stren
 
 def test_table_of_ranks_shows_points_and_place_for_every_rank() -> None:
     table = lesson.ranks_table("number")
-    assert list(table.index) == ["as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "sota", "caballo", "rey"]
-    assert table.loc["tres", "puntos"] == 10
-    assert table.loc["tres", "fuerza (1 = la más fuerte)"] == 2
-    assert table["puntos"].sum() == 30  # a suit is worth 30, the deck 120
-    assert table.loc["as", "tipo"] == "carga" and table.loc["siete", "tipo"] == "blanca"
+    assert table["card"] == ["as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "sota", "caballo", "rey"]
+    assert table.row("tres")["points"] == 10
+    assert table.row("tres")["strength"] == 2 and table.labels["strength"] == "fuerza (1 = la más fuerte)"
+    assert sum(table["points"]) == 30  # a suit is worth 30, the deck 120
+    assert table.row("as")["kind"] == "carga" and table.row("siete")["kind"] == "blanca"
 
 
 def test_unknown_sort_is_refused_in_spanish() -> None:
@@ -181,7 +181,7 @@ def test_comprobar_puntos_wants_a_number() -> None:
 
 def test_points_table_totals_the_pile() -> None:
     table = lesson.points_table(["as de oros", "sota de copas"])
-    assert table.loc["total", "puntos"] == 13
+    assert table.row("total")["points"] == 13 and table["points"] == [11, 2, 13]
 
 
 def test_feedback_shows_as_html_with_a_picture() -> None:
@@ -275,8 +275,9 @@ def test_invented_trick_is_checked_against_each_condition() -> None:
 
 def test_trick_table_marks_roles_and_winner() -> None:
     table = tricks.trick_table(["as de espadas", "rey de oros", "dos de copas"], "copas")
-    assert list(table["papel"]) == ["palo de salida", "otro palo (no puede ganar)", "triunfo"]
-    assert list(table["gana"]) == ["", "", "✔"]
+    assert table["role"] == ["palo de salida", "otro palo (no puede ganar)", "triunfo"]
+    assert table["wins"] == ["", "", "✔"]
+    assert table.index == "who" and table["who"] == ["Jugador 1", "Jugador 2", "Jugador 3"]
 
 
 def test_reasons_follow_the_chosen_language() -> None:
@@ -294,12 +295,15 @@ def test_reasons_follow_the_chosen_language() -> None:
 
 
 def test_tables_show_decimal_commas() -> None:
-    import pandas as pd
-
+    table = lesson.show_table(lesson.ranks_table())
+    assert table == lesson.ranks_table()
+    pd = pytest.importorskip("pandas")
     frame = pd.DataFrame({"veces": [3, 1], "coste medio": [4.5, 10.0]})
     shown = lesson.show_table(frame)
-    assert list(shown["coste medio"]) == ["4,5", "10"] and list(shown["veces"]) == [3, 1]
-    assert list(frame["coste medio"]) == [4.5, 10.0]  # the numbers themselves are kept
+    assert "<td>4,5</td>" in shown._repr_html_() and "<td>10</td>" in shown._repr_html_()
+    assert shown["coste medio"] == [4.5, 10.0] and shown["veces"] == [3, 1]  # the numbers themselves are kept
+    with pytest.raises(ValueError, match="hace falta una tabla"):
+        lesson.show_table([1, 2])
 
 
 @pytest.mark.parametrize("call", [

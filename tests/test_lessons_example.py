@@ -217,9 +217,10 @@ def test_hand_table_names_you_and_the_rival():
 
     table = hand_table(whole_hand())
     assert len(table) == 20
-    assert list(table["gana"][:3]) == ["rival", "rival", "tú"]
-    assert table.iloc[-1]["total tú"] + table.iloc[-1]["total rival"] == 120
-    assert "cuatro de bastos (tú)" in table.iloc[0]["cartas"]
+    assert table["winner"][:3] == ["rival", "rival", "tú"]
+    assert table.rows[-1]["total_you"] + table.rows[-1]["total_rival"] == 120
+    assert "cuatro de bastos (tú)" in table.rows[0]["cards"]
+    assert table.labels["total_you"] == "total tú" and table.labels["cards"] == "cartas"
 
 
 def test_step_html_hides_the_rival_hand_unless_revealed():

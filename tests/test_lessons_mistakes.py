@@ -88,3 +88,29 @@ def test_side_by_side_prices_both_columns_from_one_estimate() -> None:
     picture = side_by_side(Mistake.TRUMP_ON_BLANK, samples=8)
     assert "✔ Bien: jugar" in picture and "✘ Error: jugar" in picture
     assert "bt-values" in picture  # the expected points of every card under the right play
+
+
+def test_review_table_is_read_by_the_keys_lesson_6_selects() -> None:
+    from briscola_teach.coach import review
+    from briscola_teach.lessons.mistakes import sample_hand
+    from briscola_teach.plots import review_table
+
+    entries = review(sample_hand(), 0, price=False)
+    table = review_table(entries, flagged_only=True)
+    picked = table[["trick", "card", "mistake", "severity", "points_lost", "best_card"]]
+    assert picked.keys == ("play", "trick", "card", "mistake", "severity", "points_lost", "best_card")
+    assert picked["play"] == [e.number for e in entries.flagged]
+    assert picked["card"] == [str(e.card) for e in entries.flagged]
+    assert picked.labels["points_lost"] == "puntos perdidos"
+    assert len(review_table(entries)) == len(entries) == 20
+
+
+def test_mistake_statistics_is_a_table_by_mistake_with_its_counts() -> None:
+    from briscola_teach.lessons.mistakes import mistake_statistics
+    from briscola_teach.mistakes import Mistake
+
+    table = mistake_statistics(2, seed=0, samples=2)
+    assert table.index == "mistake" and table["mistake"] == [m.title for m in Mistake]
+    assert table.attrs["hands"] == 2 and table.attrs["plays"] == 2 * 20
+    assert all(0 <= hands <= 2 for hands in table["hands"])  # type: ignore[operator]
+    assert all(times >= hands for times, hands in zip(table["times"], table["hands"]))  # type: ignore[operator]

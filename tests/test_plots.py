@@ -6,19 +6,20 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_teach.locale import set_language, text  # noqa: E402
+from briscola_teach.locale import set_language  # noqa: E402
 from briscola_teach.plots import mistakes_chart  # noqa: E402
+from briscola_teach.tables import Table, columns  # noqa: E402
 
 
 @pytest.mark.parametrize(("language", "mark", "other"), [("es", ",", "."), ("en", ".", ",")])
 def test_mistakes_chart_ticks_use_the_readers_decimal_mark(language: str, mark: str, other: str) -> None:
     set_language(language)
     try:
-        stats = pd.DataFrame({text("coach.stat_times"): [3, 1], text("coach.stat_mean_loss"): [0.3, 1.1]},
-                             index=["a", "b"])
+        stats = Table(columns("mistake", "times", "mean_points_lost"),
+                      [{"mistake": "a", "times": 3, "mean_points_lost": 0.3},
+                       {"mistake": "b", "times": 1, "mean_points_lost": 1.1}], index="mistake")
         fig = mistakes_chart(stats)
         fig.canvas.draw()
         cost_axis = fig.axes[1]

@@ -19,6 +19,7 @@ from briscola_teach.lessons.dealing import (
     draw_order,
     muestra_taker,
     play_out,
+    draws_by_player,
     rules_table,
     who_wins,
 )
@@ -44,9 +45,18 @@ def test_counts_do_not_depend_on_the_shuffle(seed):
 
 def test_rules_table_has_one_row_per_table_size():
     table = rules_table()
-    assert list(table["jugadores"]) == [2, 3, 3, 4]
-    assert list(table["bazas"]) == [20, 13, 12, 10]
-    assert list(table["rondas de robo"]) == [17, 10, 9, 7]
+    assert table["players"] == [2, 3, 3, 4] and table["deck"] == [40, 39, 36, 40]
+    assert table["tricks"] == [20, 13, 12, 10]
+    assert table["rounds"] == [17, 10, 9, 7] and table.labels["rounds"] == "rondas de robo"
+
+
+def test_draws_by_player_names_the_players_and_the_muestra():
+    game = play_out(Game.new(players=3, seed=7))
+    table = draws_by_player(game)
+    assert len(table) == len(game.draws) == 30
+    assert table["is_muestra"].count("sí") == 1 and table.rows[-1]["is_muestra"] == "sí"
+    assert table.rows[-1]["player"] == f"jugador {game.muestra_drawn_by + 1}"
+    assert table.labels["player"] == "roba" and table.tail(6)["after_trick"] == [d.after_trick for d in game.draws[-6:]]
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s.players}-{s.deck}")

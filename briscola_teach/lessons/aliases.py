@@ -91,7 +91,7 @@ def alias(real: Callable[..., R], name: str, *, language: str) -> Callable[..., 
                 hint = text("aliases.did_you_mean", language=language, name=guess) if guess else ""
                 raise refuse("unknown_keyword", given=given, names=_join(list(to_english), language), hint=hint)
         if len(args) > len(positional):
-            raise refuse("too_many", count=len(args))
+            raise refuse("too_many")
         bound = dict(zip(positional, args))
         for given, value in kwargs.items():
             if given in bound:

@@ -31,6 +31,7 @@ from .. import rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import catalogue, text
+from ..tables import Table, columns, shown_value
 from .aliases import alias
 
 if TYPE_CHECKING:
@@ -307,37 +308,32 @@ def _kind(rank: Rank) -> str:
     return text("lessons_cards.kind_figure")
 
 
-def _rank_rows(sort: str) -> list[dict[str, object]]:
-    return [
+def ranks_table(sort: str = "strength") -> Table:
+    """The ten ranks of a suit with printed number, place in strength, points and kind."""
+    rows = [
         {
-            text("lessons_cards.col_card"): rank_name(rank),
-            text("lessons_cards.col_number"): rank.value,
-            text("lessons_cards.col_strength"): _place(rank),
-            text("lessons_cards.col_points"): rules.points(Card(rank, Suit.COINS)),
-            text("lessons_cards.col_kind"): _kind(rank),
+            "card": rank_name(rank),
+            "number": rank.value,
+            "strength": _place(rank),
+            "points": rules.points(Card(rank, Suit.COINS)),
+            "kind": _kind(rank),
         }
         for rank in ranks_by(sort)
     ]
-
-
-def ranks_table(sort: str = "strength") -> pd.DataFrame:
-    """The ten ranks of a suit with printed number, place in strength, points and kind."""
-    import pandas as pd
-
-    return pd.DataFrame(_rank_rows(sort)).set_index(text("lessons_cards.col_card"))
+    return Table(columns("card", "number", "strength", "points", "kind"), rows, index="card")
 
 
 def ranks_table_html(sort: str = "strength", *, suit: Suit = Suit.COINS, width: int = 34) -> str:
     """The same table as HTML, each row with the card drawn small."""
     from .. import render
 
-    rows = _rank_rows(sort)
-    headers = list(rows[0])
-    head = "".join(f'<th style="padding:2px 8px;text-align:center">{html.escape(h)}</th>' for h in headers)
+    table = ranks_table(sort)
+    head = "".join(f'<th style="padding:2px 8px;text-align:center">{html.escape(table.labels[k])}</th>'
+                   for k in table.keys)
     body = []
-    for rank, row in zip(ranks_by(sort), rows):
+    for rank, row in zip(ranks_by(sort), table):
         card = Card(rank, suit)
-        cells = "".join(f'<td style="padding:2px 8px;text-align:center">{html.escape(str(v))}</td>'
+        cells = "".join(f'<td style="padding:2px 8px;text-align:center">{html.escape(shown_value(v))}</td>'
                         for v in row.values())
         carga = ' style="background:#fff4d6"' if card.is_carga else ""
         body.append(f"<tr{carga}><td>{render.card_svg(card, width=width)}</td>{cells}</tr>")
@@ -444,17 +440,13 @@ def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
 # ---------------------------------------------------------------- points
 
 
-def points_table(cards: Iterable[Card | str]) -> pd.DataFrame:
+def points_table(cards: Iterable[Card | str]) -> Table:
     """One row per card with its points, and the total at the bottom."""
-    import pandas as pd
-
     parsed = [Card.parse(c) for c in cards]
-    rows = [{text("lessons_cards.col_card"): str(c), text("lessons_cards.col_points"): rules.points(c),
-             text("lessons_cards.col_kind"): _kind(c.rank)} for c in parsed]
-    rows.append({text("lessons_cards.col_card"): text("lessons_cards.total"),
-                 text("lessons_cards.col_points"): rules.trick_points(parsed),
-                 text("lessons_cards.col_kind"): ""})
-    return pd.DataFrame(rows).set_index(text("lessons_cards.col_card"))
+    rows: list[dict[str, object]] = [{"card": str(c), "points": rules.points(c), "kind": _kind(c.rank)}
+                                     for c in parsed]
+    rows.append({"card": text("lessons_cards.total"), "points": rules.trick_points(parsed), "kind": ""})
+    return Table(columns("card", "points", "kind"), rows, index="card")
 
 
 # ---------------------------------------------------------------- the student's checks
@@ -667,15 +659,13 @@ def show_deck(*, width: int = 48) -> _Picture:
     return _Picture("".join(rows), text("lessons_cards.deck_description", count=len(Suit) * len(Rank)))
 
 
-def show_table(table: pd.DataFrame) -> pd.DataFrame:
-    """The same table with every decimal number written the reader's way: "4,5" (in English "4.5")."""
-    from ..coach import format_points
-
-    shown = table.copy()
-    for column in shown.columns:
-        if shown[column].dtype.kind == "f":
-            shown[column] = [format_points(v) if v == v else "" for v in shown[column]]
-    return shown
+def show_table(table: Table | pd.DataFrame) -> Table:
+    """A table as the lessons show it: its labels, and every decimal number written the reader's way ("4,5")."""
+    if isinstance(table, Table):
+        return table
+    if hasattr(table, "to_dict") and hasattr(table, "columns"):  # a pandas DataFrame
+        return Table.from_pandas(table)
+    raise BriscolaError("tables.not_a_table", given=table)
 
 
 # ---------------------------------------------------------------- the names students type

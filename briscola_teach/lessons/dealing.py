@@ -16,7 +16,6 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from .. import rules
 from ..cards import Card
@@ -25,12 +24,10 @@ from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, stock_svg, trick_svg
+from ..tables import Table, columns
 from .aliases import alias
 from .cards import ATTEMPTS, _normal, parse_player
 from .example import Check
-
-if TYPE_CHECKING:
-    import pandas as pd
 
 __all__ = [
     "SETUPS",
@@ -141,20 +138,18 @@ def all_counts(*, seed: int = 0) -> tuple[Counts, ...]:
     return tuple(counts(s.players, s.deck, seed=seed) for s in SETUPS)
 
 
-def rules_table(*, seed: int = 0) -> pd.DataFrame:
+def rules_table(*, seed: int = 0) -> Table:
     """The table of RULES §4, one row per table size, every number computed by the engine."""
-    import pandas as pd
-
     rows = [{
-        text("deal.col_players"): c.players,
-        text("deal.col_deck"): c.deck,
-        text("deal.col_dealt"): c.dealt,
-        text("deal.col_stock"): c.stock,
-        text("deal.col_rounds"): c.draw_rounds,
-        text("deal.col_tricks"): c.tricks,
-        text("deal.col_muestra"): c.muestra_after_trick,
+        "players": c.players,
+        "deck": c.deck,
+        "dealt": c.dealt,
+        "stock": c.stock,
+        "rounds": c.draw_rounds,
+        "tricks": c.tricks,
+        "muestra_after_trick": c.muestra_after_trick,
     } for c in all_counts(seed=seed)]
-    return pd.DataFrame(rows)
+    return Table(columns("players", "deck", "dealt", "stock", "rounds", "tricks", "muestra_after_trick"), rows)
 
 
 def seat_name(seat: int, players: int) -> str:
@@ -604,14 +599,13 @@ comprobar_resultado = alias(check_result, "comprobar_resultado", language="es")
 controlla_risultato = alias(check_result, "controlla_risultato", language="it")
 
 
-def draws_by_player(game: Game) -> pd.DataFrame:
+def draws_by_player(game: Game) -> Table:
     """One row per card drawn: after which trick, which player (numbered from 1), the card, the muestra."""
-    import pandas as pd
-
     rows = [{
-        text("deal.col_after_trick"): d.after_trick,
-        text("deal.col_player"): seat_name(d.seat, game.players),
-        text("deal.col_card"): str(d.card),
-        text("deal.col_is_muestra"): text("deal.yes") if d.is_muestra else "",
+        "after_trick": d.after_trick,
+        "player": seat_name(d.seat, game.players),
+        "card": str(d.card),
+        "is_muestra": text("deal.yes") if d.is_muestra else "",
     } for d in game.draws]
-    return pd.DataFrame(rows)
+    labels = columns("after_trick") | {"player": text("tables.drawer")} | columns("card")
+    return Table(labels | {"is_muestra": text("tables.drawn_muestra")}, rows)

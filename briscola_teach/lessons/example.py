@@ -20,7 +20,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Card, CardError, Rank, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
@@ -29,11 +29,9 @@ from ..game import Game, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, text
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
+from ..tables import Table, columns
 from .aliases import alias
 from .cards import ATTEMPTS, parse_player
-
-if TYPE_CHECKING:
-    import pandas as pd
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -574,22 +572,23 @@ comprobar_alternativa = alias(check_alternative, "comprobar_alternativa", langua
 controlla_alternativa = alias(check_alternative, "controlla_alternativa", language="it")
 
 
-def hand_table(game: Game) -> pd.DataFrame:
+def hand_table(game: Game) -> Table:
     """One row per trick of the example: who led, the cards, who took it, its points, the running totals."""
-    import pandas as pd
-
     names = {YOU: text("stepper.col_you"), RIVAL: text("stepper.col_rival")}
     running = list(game.earlier_points)
     rows = []
     for trick in game.tricks:
         running[trick.winner] += trick.points
         rows.append({
-            text("stepper.col_trick"): trick.number,
-            text("stepper.col_leader"): names[trick.leader],
-            text("stepper.col_cards"): ", ".join(f"{card} ({names[seat]})" for seat, card in trick.plays),
-            text("stepper.col_winner"): names[trick.winner],
-            text("stepper.col_points"): trick.points,
-            text("stepper.col_total", who=names[YOU]): running[YOU],
-            text("stepper.col_total", who=names[RIVAL]): running[RIVAL],
+            "trick": trick.number,
+            "leader": names[trick.leader],
+            "cards": ", ".join(f"{card} ({names[seat]})" for seat, card in trick.plays),
+            "winner": names[trick.winner],
+            "points": trick.points,
+            "total_you": running[YOU],
+            "total_rival": running[RIVAL],
         })
-    return pd.DataFrame(rows).set_index(text("stepper.col_trick"))
+    labels = columns("trick", "leader") | {"cards": text("tables.hand_cards")} | columns("winner", "points")
+    labels |= {"total_you": text("tables.total_of", who=names[YOU]),
+               "total_rival": text("tables.total_of", who=names[RIVAL])}
+    return Table(labels, rows, index="trick")

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
-from typing import TYPE_CHECKING
 
 import html
 
@@ -26,9 +25,7 @@ from ..errors import BriscolaError
 from ..locale import text
 from ..mistakes import Mistake
 from ..seeds import derive, derive_seed
-
-if TYPE_CHECKING:
-    import pandas as pd
+from ..tables import Table, columns
 
 __all__ = [
     "side_by_side",
@@ -335,16 +332,14 @@ def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato",
 
 
 def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12,
-                       players: int = 2) -> pd.DataFrame:
+                       players: int = 2) -> Table:
     """Play ``hands`` seeded hands of principiante against sensato and count each mistake and its cost.
 
     One row per mistake: how many times it happened, in how many hands, and the
     average points it cost (only the mistaken plays are priced, ``samples`` deals
     each: noisy one by one, steady on average).  With ``players=4`` the beginner's
-    partner is a sensato too.
+    partner is a sensato too.  The table's ``attrs`` say over how many ``hands`` and ``plays``.
     """
-    import pandas as pd
-
     reviews: list[Review] = []
     for i in range(hands):
         game = play_hand(derive_seed(seed, "mistake_statistics", i), players=players)
@@ -354,15 +349,13 @@ def mistake_statistics(hands: int = 50, *, seed: int = 0, samples: int = 12,
         hits = [e for r in reviews for e in r if e.mistake is mistake]
         losses = [e.loss or 0.0 for e in hits]
         rows.append({
-            text("coach.col_mistake"): mistake.title,
-            text("coach.stat_times"): len(hits),
-            text("coach.stat_hands"): sum(any(e.mistake is mistake for e in r) for r in reviews),
-            text("coach.stat_mean_loss"): round(sum(losses) / len(losses), 1) if losses else 0.0,
+            "mistake": mistake.title,
+            "times": len(hits),
+            "hands": sum(any(e.mistake is mistake for e in r) for r in reviews),
+            "mean_points_lost": round(sum(losses) / len(losses), 1) if losses else 0.0,
         })
-    frame = pd.DataFrame(rows).set_index(text("coach.col_mistake"))
-    frame.attrs["hands"] = hands
-    frame.attrs["plays"] = sum(len(r) for r in reviews)
-    return frame
+    return Table(columns("mistake", "times", "hands", "mean_points_lost"), rows, index="mistake",
+                 attrs={"hands": hands, "plays": sum(len(r) for r in reviews)})
 
 
 # ---------------------------------------------------------------------- pictures

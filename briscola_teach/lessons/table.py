@@ -339,7 +339,7 @@ def tricks_html(game: Game, names: Mapping[int, str]) -> str:
     """The tricks of a hand as an HTML table, seats called by their names."""
     from ..tables import tricks_table
 
-    frame = tricks_table(game)
+    frame = tricks_table(game).to_pandas()
     leader, winner, cards = text("tables.leader"), text("tables.winner"), text("tables.cards")
     frame[leader] = frame[leader].map(dict(names))
     frame[winner] = frame[winner].map(dict(names))

@@ -17,17 +17,14 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .. import rules
 from ..cards import Card, Suit, new_deck
 from ..errors import BriscolaError
 from ..locale import text
+from ..tables import Table, columns
 from .aliases import alias
 from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
-
-if TYPE_CHECKING:
-    import pandas as pd
 
 __all__ = [
     "TrickExplanation",
@@ -158,10 +155,8 @@ def _player(position: int) -> str:
 
 
 def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
-                *, names: Mapping[int, str] | None = None) -> pd.DataFrame:
+                *, names: Mapping[int, str] | None = None) -> Table:
     """One row per card of a trick: who played it, its role, its points, and which one wins."""
-    import pandas as pd
-
     parsed = tuple(Card.parse(c) for c in cards)
     suit = parse_suit(trump)
     explanation = trick_explanation(parsed, suit)
@@ -176,13 +171,13 @@ def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
         else:
             role = text("trick_lab.role_other")
         rows.append({
-            text("trick_lab.col_who"): names[i],
-            text("trick_lab.col_card"): str(card),
-            text("trick_lab.col_role"): role,
-            text("trick_lab.col_points"): rules.points(card),
-            text("trick_lab.col_wins"): "✔" if i == explanation.winner else "",
+            "who": names[i],
+            "card": str(card),
+            "role": role,
+            "points": rules.points(card),
+            "wins": "✔" if i == explanation.winner else "",
         })
-    return pd.DataFrame(rows).set_index(text("trick_lab.col_who"))
+    return Table(columns("who", "card", "role", "points", "wins"), rows, index="who")
 
 
 def _picture(cards: Sequence[Card], trump: Suit, winner: int | None) -> str:

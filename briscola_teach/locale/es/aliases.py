@@ -27,7 +27,7 @@ TEXTS = {
     "join": "{first} y {last}",
     "unknown_keyword": "«{function}» no tiene ningún argumento «{given}»: los suyos son {names}.{hint}",
     "did_you_mean": " ¿Querías decir «{name}»?",
-    "too_many": "«{function}» no toma {count} argumentos así, uno tras otro. Se escribe: {usage}",
+    "too_many": "A «{function}» le sobran valores sin nombre. Se escribe: {usage}",
     "given_twice": "A «{function}» le has dado «{given}» dos veces. Se escribe: {usage}",
     "missing_one": "A «{function}» le falta {names}. Se escribe: {usage}",
     "missing_many": "A «{function}» le faltan {names}. Se escribe: {usage}",

@@ -27,7 +27,7 @@ TEXTS = {
     "join": "{first} e {last}",
     "unknown_keyword": "«{function}» non ha nessun argomento «{given}»: i suoi sono {names}.{hint}",
     "did_you_mean": " Forse volevi scrivere «{name}»?",
-    "too_many": "«{function}» non prende {count} argomenti così, uno dopo l'altro. Si scrive: {usage}",
+    "too_many": "A «{function}» hai dato troppi valori senza nome. Si scrive: {usage}",
     "given_twice": "Hai dato a «{function}» l'argomento «{given}» due volte. Si scrive: {usage}",
     "missing_one": "A «{function}» manca {names}. Si scrive: {usage}",
     "missing_many": "A «{function}» mancano {names}. Si scrive: {usage}",
