@@ -25,6 +25,12 @@
 #                   Voilà as `make app` starts it, a card played in Chromium, any request
 #                   outside 127.0.0.1 refused and failing the test)
 #
+#   make lite       build the zero-install site (JupyterLite: Python runs in the browser)
+#                   into build/lite/, from empty folders every time; serve that folder
+#                   with any static web server (README, "Zero install")
+#   test-lite       build the site, serve it on 127.0.0.1 and run lessons in Chromium
+#                   with the network cut, failing on any request outside the site
+#
 #   make notebooks  build every edition's notebooks from their one source per lesson
 #                   (notebooks/source/*.md) and run them, so the stored outputs are fresh
 #                   (without widget state: each screen leaves its still picture, and
@@ -41,19 +47,24 @@ BROWSER_CHECK ?=
 APP_PORT ?= 8866
 APP_DATA ?=
 export BROWSER_CHECK
+LITE_SITE ?= build/lite
+# The lessons test-lite runs in the browser: LITE_LESSONS=all for every one.
+LITE_LESSONS ?= 02 05
+export LITE_LESSONS
 
 SHELL := /bin/bash
 # Every check prints how long it took, even when it fails.
 TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 .DEFAULT_GOAL := help
-.PHONY: help lab app restore notebooks test test-unit test-types test-notebooks test-browser clean
+.PHONY: help lab app restore notebooks lite test test-unit test-types test-notebooks test-browser test-lite clean
 
 help:
 	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
 	@echo "make restore LESSON=03   lesson 03 as shipped again (your copy is kept aside)"
 	@echo "make app                 the card table as an app on http://127.0.0.1:$(APP_PORT)/ (sets up .venv first)"
 	@echo "make test                run every check (sets up .venv first)"
+	@echo "make lite                build the zero-install site into $(LITE_SITE)/"
 
 lab: $(VENV)/.installed-lab
 	$(PY) lab/student.py lab
@@ -67,7 +78,7 @@ restore:
 notebooks: $(VENV)/.installed-test
 	@$(TIMED) $(PY) lab/editions.py build $(EDITION) && $(PY) lab/editions.py execute $(EDITION)
 
-test: test-unit test-types test-notebooks test-browser
+test: test-unit test-types test-notebooks test-browser test-lite
 	@if reason=$$($(PY) tests/browser/chromium.py); then \
 	    echo "make test: every check passed."; \
 	else \
@@ -96,6 +107,24 @@ test-browser: $(VENV)/.installed-test
 	fi; \
 	$(PYTEST) tests/browser -v
 
+lite: $(VENV)/.installed-lite
+	@$(TIMED) nice -n 10 $(PY) lite/build.py --output $(LITE_SITE)
+
+# The network is cut (a network namespace with only loopback) when unshare allows it; the
+# check also fails on any request the page makes outside the site, cut or not.
+test-lite: lite $(VENV)/.installed-test
+	@$(TIMED) if ! reason=$$($(PY) tests/browser/chromium.py); then \
+	    echo "test-lite: SKIPPING the Lite check: $$reason"; \
+	    [ "$$BROWSER_CHECK" != required ] || echo "test-lite: ...but BROWSER_CHECK=required, so it fails."; \
+	fi; \
+	if unshare -n true 2>/dev/null && command -v ip >/dev/null; then \
+	    LITE_SITE=$(LITE_SITE) LITE_NETWORK=cut nice -n 10 unshare -n sh -c 'ip link set lo up && exec "$$@"' sh \
+	        $(PYTEST) tests/browser/lite -v; \
+	else \
+	    echo "test-lite: cannot cut the network here (unshare -n needs root); the check still fails on any request outside the site"; \
+	    LITE_SITE=$(LITE_SITE) nice -n 10 $(PYTEST) tests/browser/lite -v; \
+	fi
+
 # The virtual environment, and the kit installed in it; re-installed when pyproject.toml changes.
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
@@ -110,6 +139,10 @@ $(VENV)/.installed-lab: pyproject.toml | $(PY)
 
 $(VENV)/.installed-app: pyproject.toml | $(PY)
 	@$(TIMED) $(PY) -m pip install --quiet --editable '.[app]'
+	@touch $@
+
+$(VENV)/.installed-lite: pyproject.toml | $(PY)
+	@$(TIMED) $(PY) -m pip install --quiet --editable '.[lite]'
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)

@@ -18,6 +18,8 @@ from .tables import Table, columns
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
+    from .render.charts import SvgChart
+
 __all__ = ["review_table", "review_chart", "running_points", "mistakes_chart", "SEVERITY_COLOURS"]
 
 
@@ -85,8 +87,10 @@ def _side_names(review: Review) -> list[str]:
     return names
 
 
-def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> Figure:
+def review_chart(review: Review, *, width: float = 8.0, height: float = 3.6) -> Figure | SvgChart:
     """Points of each side over the hand, with the reviewed seat's flagged plays marked where they fell."""
+    if not _has_matplotlib():
+        return _review_svg(review, width=width, height=height)
     series = running_points(review)
     fig = _figure(width, height)
     ax = fig.add_subplot()
@@ -139,8 +143,10 @@ def _number(value: object) -> float:
     return float(value)
 
 
-def mistakes_chart(statistics: Table, *, width: float = 8.0, height: float = 3.2) -> Figure:
+def mistakes_chart(statistics: Table, *, width: float = 8.0, height: float = 3.2) -> Figure | SvgChart:
     """Bars from :func:`briscola_teach.lessons.mistakes.mistake_statistics`: how often, and the average cost."""
+    if not _has_matplotlib():
+        return _mistakes_svg(statistics, width=width, height=height)
     fig = _figure(width, height)
     left, right = fig.subplots(1, 2, sharey=True)
     labels = [str(name) for name in statistics["mistake"]]
@@ -161,3 +167,49 @@ def mistakes_chart(statistics: Table, *, width: float = 8.0, height: float = 3.2
         ax.margins(x=0.2)
     fig.tight_layout()
     return fig
+
+
+# -- without matplotlib (the lessons in the browser): the same charts as SVG, drawn by the kit --
+
+
+def _has_matplotlib() -> bool:
+    """Whether matplotlib can be imported here."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _review_svg(review: Review, *, width: float, height: float) -> SvgChart:
+    """:func:`review_chart` drawn by the kit."""
+    from .render.charts import Mark, step_chart
+
+    series = running_points(review)
+    mine = next(i for i, side in enumerate(review.game.options.sides) if review.seat in side)
+    after = dict(series)
+    shown: set[tuple[str | None, bool]] = set()
+    marks = []
+    for e in review.flagged:
+        named = e.mistake is not None
+        label = None
+        if (e.severity, named) not in shown:
+            shown.add((e.severity, named))
+            band = e.severity_label or text("coach.severity_none")
+            label = f"{text('coach.chart_mistake') if named else text('coach.generic_title')}: {band}"
+        marks.append(Mark(e.trick_number, after.get(e.trick_number, series[-1][1])[mine],
+                          SEVERITY_COLOURS.get(e.severity, SEVERITY_COLOURS[None]), named, label))
+    return step_chart(series, names=_side_names(review), mine=mine, marks=marks,
+                      title=text("coach.chart_title"), x_label=text("coach.chart_x"),
+                      y_label=text("coach.chart_y"), width=width, height=height, number=format_points)
+
+
+def _mistakes_svg(statistics: Table, *, width: float, height: float) -> SvgChart:
+    """:func:`mistakes_chart` drawn by the kit."""
+    from .render.charts import bar_pairs
+
+    labels = [str(name) for name in statistics["mistake"]]
+    times = [_number(v) for v in statistics["times"]]
+    cost = [_number(v) for v in statistics["mean_points_lost"]]
+    return bar_pairs(labels, times, cost, titles=(statistics.labels["times"], statistics.labels["mean_points_lost"]),
+                     width=width, height=height, number=format_points)

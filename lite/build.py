@@ -1,0 +1,383 @@
+"""Build the zero-install site: the lessons in JupyterLite, with Python (Pyodide) running in the browser.
+
+Run from the repository (``make lite`` does, in the project's ``.venv``)::
+
+    python lite/build.py                 # writes build/lite/
+    python lite/build.py --output DIR
+
+Every run starts from empty folders.  The steps:
+
+1. check the pinned versions (``lite/pins.json``) against what is installed and against
+   each other: jupyterlite-core and jupyterlite-pyodide-kernel of the same release, the
+   kernel made for this Pyodide and its Python, ipywidgets matching the widget front end
+   that goes into the site;
+2. fetch the Pyodide runtime from the npm registry (``npm pack pyodide@VERSION``): the
+   WebAssembly interpreter, its standard library, its loader and its lock file, no wheels;
+3. fetch the pure-Python wheels the kernel needs, at the lock's versions (micropip,
+   IPython and its dependencies, jedi), plus comm and ipywidgets, and build the kit's
+   own wheel, all next to the runtime in ``static/pyodide/``;
+4. rewrite the lock: only the packages whose wheels are there, each with its file's
+   sha256, and the kit's entry depending on ipywidgets so ``import briscola_teach``
+   loads both;
+5. run ``jupyter lite build`` with the lessons as contents and ``disablePyPIFallback``,
+   so the site never asks anything of another address.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Iterable
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+PINS = HERE / "pins.json"
+NOTEBOOKS = REPO / "notebooks"
+EDITIONS = ("es", "en", "it")
+KIT = "briscola-teach"
+PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The kit's files that go into its wheel (the rest of the repository stays out).
+KIT_FILES = ("pyproject.toml", "README.md", "briscola_teach")
+
+
+class BuildError(RuntimeError):
+    """The site cannot be built as pinned: the message says which version or file is wrong."""
+
+
+def log(message: str) -> None:
+    """One line of progress."""
+    print(f"[lite] {message}", flush=True)
+
+
+def run(command: list[str], *, cwd: Path | None = None) -> str:
+    """Run a command, return its output; fail with the command and its output."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
+    return done.stdout
+
+
+def canonical(name: str) -> str:
+    """A package name as the lock and PyPI compare them."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    """The file's sha256, as the lock writes it."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# -- 1. versions ------------------------------------------------------------------------
+
+
+def load_pins(path: Path = PINS) -> dict[str, Any]:
+    """The pinned versions."""
+    pins: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return pins
+
+
+def installed(name: str) -> str | None:
+    """The version of a Python package installed here, or None."""
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def pin_problems(pins: dict[str, Any], *, versions: dict[str, str | None], kernel_pyodide: str | None,
+                 kernel_python: str | None, widgets_requirement: str | None) -> list[str]:
+    """Why the pins do not fit together or do not match what is installed (empty when they do)."""
+    from packaging.requirements import Requirement
+
+    problems = []
+    for name in ("jupyterlite-core", "jupyterlite-pyodide-kernel"):
+        if versions.get(name) != pins[name]:
+            problems.append(f"{name} {pins[name]} is pinned but {versions.get(name) or 'none'} is installed")
+    core, kernel = pins["jupyterlite-core"].split("."), pins["jupyterlite-pyodide-kernel"].split(".")
+    if core[:2] != kernel[:2]:
+        problems.append(f"jupyterlite-pyodide-kernel {pins['jupyterlite-pyodide-kernel']} needs "
+                        f"jupyterlite-core {'.'.join(kernel[:2])}.x, not {pins['jupyterlite-core']}")
+    if kernel_pyodide is not None and kernel_pyodide != pins["pyodide"]:
+        problems.append(f"jupyterlite-pyodide-kernel {pins['jupyterlite-pyodide-kernel']} is made for "
+                        f"Pyodide {kernel_pyodide}, but Pyodide {pins['pyodide']} is pinned")
+    if kernel_python is not None and kernel_python != pins["python"]:
+        problems.append(f"the kernel runs Python {kernel_python} in the browser, but {pins['python']} is pinned")
+    widgets = versions.get("jupyterlab-widgets")
+    if widgets is None:
+        problems.append("jupyterlab_widgets is not installed: the site would show no widgets")
+    elif widgets_requirement is not None and widgets not in Requirement(widgets_requirement).specifier:
+        problems.append(f"ipywidgets needs {widgets_requirement}, but jupyterlab_widgets {widgets} is installed")
+    if versions.get("ipywidgets") is None:
+        problems.append("ipywidgets is not installed here, so its version for the site is unknown")
+    return problems
+
+
+def check_pins(pins: dict[str, Any]) -> dict[str, str | None]:
+    """Check the pins against what is installed; return the installed versions."""
+    names = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "ipywidgets", "jupyterlab-widgets")
+    versions = {name: installed(name) for name in names}
+    kernel_pyodide = kernel_python = None
+    try:
+        from jupyterlite_pyodide_kernel import constants
+    except ImportError:
+        pass
+    else:
+        kernel_pyodide, kernel_python = constants.PYODIDE_VERSION, constants.PYODIDE_PYTHON_VERSION
+    widgets_requirement = None
+    if versions["ipywidgets"]:
+        from packaging.requirements import Requirement
+
+        for spec in metadata.requires("ipywidgets") or []:
+            requirement = Requirement(spec)
+            if canonical(requirement.name) == "jupyterlab-widgets" and requirement.marker is None:
+                widgets_requirement = f"{requirement.name}{requirement.specifier}"
+    problems = pin_problems(pins, versions=versions, kernel_pyodide=kernel_pyodide,
+                            kernel_python=kernel_python, widgets_requirement=widgets_requirement)
+    if problems:
+        raise BuildError("the pinned versions do not fit:\n  " + "\n  ".join(problems)
+                         + f"\n(pins in {PINS.relative_to(REPO)}; `make lite` installs the [lite] extra)")
+    return versions
+
+
+# -- 2. the runtime -----------------------------------------------------------------------
+
+
+def fetch_pyodide(version: str, *, work: Path, into: Path) -> dict[str, Any]:
+    """Unpack the npm package pyodide@version into ``into``; return its lock file."""
+    if shutil.which("npm") is None:
+        raise BuildError("npm is needed to fetch Pyodide from the npm registry (Debian/Ubuntu: apt-get install npm)")
+    run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(work), "--silent"], cwd=work)
+    archive = work / f"pyodide-{version}.tgz"
+    if not archive.is_file():
+        raise BuildError(f"npm pack did not write {archive.name}")
+    with tarfile.open(archive) as tar:
+        if hasattr(tarfile, "data_filter"):  # Python 3.10.12 and later
+            tar.extractall(work / "npm", filter="data")
+        else:
+            tar.extractall(work / "npm")  # noqa: S202 (the npm registry's own package)
+    package = work / "npm" / "package"
+    found = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    if found != version:
+        raise BuildError(f"npm gave pyodide {found}, not the pinned {version}")
+    into.mkdir(parents=True)
+    for path in package.iterdir():
+        if path.suffix in (".map", ".ts") or path.name in ("package.json", "README.md") \
+                or path.name.startswith("console"):
+            continue  # source maps, type declarations and demo pages are not needed to run
+        shutil.copy2(path, into / path.name)
+    lock: dict[str, Any] = json.loads((into / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return lock
+
+
+# -- 3. the wheels ------------------------------------------------------------------------
+
+
+def closure(lock: dict[str, Any], names: Iterable[str]) -> list[str]:
+    """The lock's packages these need, with their dependencies, by lock key."""
+    packages = lock["packages"]
+    keys = {canonical(key): key for key in packages}
+    seen: list[str] = []
+    todo = [canonical(name) for name in names]
+    while todo:
+        name = todo.pop()
+        if name not in keys:
+            raise BuildError(f"{name} is not in Pyodide's lock file")
+        key = keys[name]
+        if key in seen:
+            continue
+        seen.append(key)
+        todo.extend(canonical(dep) for dep in packages[key]["depends"])
+    return sorted(seen)
+
+
+def download_wheels(wanted: dict[str, str], *, python: str, into: Path) -> dict[str, Path]:
+    """The pure-Python wheel of each name==version, from the package index in one go, by name."""
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", python, "--dest", str(into), *(f"{n}=={v}" for n, v in sorted(wanted.items()))])
+    found: dict[str, Path] = {}
+    for name, version in wanted.items():
+        stem = f"{canonical(name).replace('-', '_')}-{version}-"
+        wheels = [path for path in into.glob("*.whl") if path.name.lower().startswith(stem)]
+        if len(wheels) != 1 or not wheels[0].name.endswith("-none-any.whl"):
+            raise BuildError(f"expected one pure-Python wheel of {name}=={version}, got {[p.name for p in wheels]}")
+        found[name] = wheels[0]
+    return found
+
+
+def build_kit_wheel(*, work: Path, into: Path) -> Path:
+    """The kit's own wheel, built from a copy of its files (the source tree stays clean)."""
+    source = work / "kit"
+    source.mkdir()
+    for name in KIT_FILES:
+        path = REPO / name
+        if path.is_dir():
+            shutil.copytree(path, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(path, source / name)
+    before = set(into.glob("*.whl"))
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(into), str(source)])
+    new = sorted(set(into.glob("*.whl")) - before)
+    if len(new) != 1:
+        raise BuildError(f"building the kit's wheel gave {[p.name for p in new]}")
+    return new[0]
+
+
+def lock_entry(*, name: str, version: str, wheel: Path, imports: list[str], depends: list[str]) -> dict[str, Any]:
+    """A lock file entry for a pure-Python wheel served next to the runtime."""
+    return {
+        "name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+        "sha256": sha256(wheel), "package_type": "package", "imports": imports,
+        "depends": depends, "unvendored_tests": False,
+    }
+
+
+def pruned_lock(lock: dict[str, Any], entries: dict[str, dict[str, Any]], folder: Path) -> dict[str, Any]:
+    """The lock with only the packages whose wheels are in ``folder``, each hash the file's own."""
+    packages = {}
+    for key, entry in sorted(entries.items()):
+        path = folder / entry["file_name"]
+        if not path.is_file():
+            raise BuildError(f"the lock names {entry['file_name']} but it is not in {folder}")
+        missing = [dep for dep in entry["depends"] if canonical(dep) not in {canonical(k) for k in entries}]
+        if missing:
+            raise BuildError(f"{key} depends on {missing}, which the site does not have")
+        packages[key] = {**entry, "sha256": sha256(path)}
+    return {**lock, "packages": packages}
+
+
+# -- 4. contents and the site --------------------------------------------------------------
+
+
+def stage_contents(into: Path, notebooks: Path = NOTEBOOKS) -> list[str]:
+    """Copy the lessons the site shows: the index page and every edition (or the lessons as they are, before editions)."""
+    into.mkdir(parents=True)
+    ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+    editions = [edition for edition in EDITIONS if (notebooks / edition).is_dir()]
+    if editions:
+        if not (notebooks / "index.ipynb").is_file():
+            raise BuildError(f"{notebooks} has editions ({', '.join(editions)}) but no index.ipynb to pick one")
+        shutil.copy2(notebooks / "index.ipynb", into / "index.ipynb")
+        for edition in editions:
+            shutil.copytree(notebooks / edition, into / edition, ignore=ignore)
+    else:
+        for notebook in sorted(notebooks.glob("*.ipynb")):
+            shutil.copy2(notebook, into / notebook.name)
+    staged = sorted(path.relative_to(into).as_posix() for path in into.rglob("*.ipynb"))
+    if not staged:
+        raise BuildError(f"no lessons found in {notebooks}")
+    return staged
+
+
+def site_config() -> dict[str, Any]:
+    """jupyter-lite.json for the site: no fall-back to the package index, ever."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "briscola_teach",
+            "litePluginSettings": {
+                PYODIDE_KERNEL_PLUGIN: {"disablePyPIFallback": True},
+            },
+        },
+    }
+
+
+def build(output: Path, *, work: Path) -> dict[str, Any]:
+    """Build the site into ``output`` (emptied first); return what went in."""
+    started = time.monotonic()
+    pins = load_pins()
+    versions = check_pins(pins)
+    for folder in (output, work):
+        if folder.exists():
+            shutil.rmtree(folder)
+    work.mkdir(parents=True)
+    source = work / "site"
+    pyodide = source / "static" / "pyodide"
+
+    log(f"Pyodide {pins['pyodide']} from the npm registry")
+    lock = fetch_pyodide(pins["pyodide"], work=work, into=pyodide)
+    if not lock["info"]["python"].startswith(pins["python"] + "."):
+        raise BuildError(f"Pyodide {pins['pyodide']}'s lock is for Python {lock['info']['python']}, "
+                         f"not the pinned {pins['python']}")
+
+    entries: dict[str, dict[str, Any]] = {}
+    wanted = closure(lock, pins["lock_wheels"])
+    log(f"{len(wanted)} wheels at the lock's versions: {', '.join(wanted)}")
+    versions_wanted = {key: lock["packages"][key]["version"] for key in wanted}
+    extras = {name: extra["version"] or versions[name] for name, extra in pins["extra_wheels"].items()}
+    wheels = download_wheels({**versions_wanted, **extras}, python=pins["python"], into=pyodide)
+    for key in wanted:
+        entries[key] = {**lock["packages"][key], "file_name": wheels[key].name, "unvendored_tests": False}
+    for name, extra in pins["extra_wheels"].items():
+        entries[name] = lock_entry(name=name, version=extras[name], wheel=wheels[name], imports=extra["imports"],
+                                   depends=extra["depends"])
+    kit = build_kit_wheel(work=work, into=pyodide)
+    kit_version = kit.name.split("-")[1]
+    entries[KIT] = lock_entry(name=KIT, version=kit_version, wheel=kit, imports=["briscola_teach"],
+                              depends=pins["kit_depends"])
+    new_lock = pruned_lock(lock, entries, pyodide)
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(new_lock, indent=1, sort_keys=True) + "\n",
+                                               encoding="utf-8")
+    (source / "jupyter-lite.json").write_text(json.dumps(site_config(), indent=2) + "\n", encoding="utf-8")
+
+    contents = stage_contents(work / "contents")
+    log(f"{len(contents)} notebooks; jupyter lite build")
+    run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(source),
+         "--output-dir", str(output), "--contents", str(work / "contents"), "--apps", "lab",
+         "--no-sourcemaps", "--no-unused-shared-packages"], cwd=work)
+    check_site(output, new_lock, contents)
+    size = sum(path.stat().st_size for path in output.rglob("*") if path.is_file())
+    summary = {
+        "output": str(output), "seconds": round(time.monotonic() - started, 1), "bytes": size,
+        "pyodide": pins["pyodide"], "packages": {key: entry["version"] for key, entry in new_lock["packages"].items()},
+        "notebooks": contents,
+    }
+    (output / "build-summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    shutil.rmtree(work)
+    log(f"site in {output}: {size / 2**20:.1f} MiB, {len(contents)} notebooks, {summary['seconds']} s")
+    return summary
+
+
+def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
+    """Fail unless the built site has the local runtime, every locked wheel, the lessons and no PyPI fallback."""
+    config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][PYODIDE_KERNEL_PLUGIN]
+    if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise BuildError(f"the site's Pyodide URL is {settings.get('pyodideUrl')!r}, not the local copy")
+    if settings.get("disablePyPIFallback") is not True:
+        raise BuildError("the site would fall back to the package index")
+    pyodide = output / "static" / "pyodide"
+    for entry in lock["packages"].values():
+        path = pyodide / entry["file_name"]
+        if not path.is_file() or sha256(path) != entry["sha256"]:
+            raise BuildError(f"{entry['file_name']} is missing from the site or differs from the lock")
+    for notebook in contents:
+        if not (output / "files" / notebook).is_file():
+            raise BuildError(f"{notebook} is not in the site's files")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the site; print the reason and exit 1 when it cannot be built."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=REPO / "build" / "lite")
+    parser.add_argument("--work", type=Path, default=REPO / "build" / "lite-work")
+    args = parser.parse_args(argv)
+    try:
+        build(args.output.resolve(), work=args.work.resolve())
+    except BuildError as error:
+        print(f"make lite: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

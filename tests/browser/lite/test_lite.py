@@ -1,0 +1,300 @@
+"""The zero-install site in Chromium: lessons run top to bottom with Python in the browser, widgets answer.
+
+Each lesson opens in a fresh browser context (empty cache and storage, as a student's
+first visit), its kernel starts cold, Run All runs it, no cell may fail, and one
+widget is clicked.  Every request the page or its workers make must go to the site
+itself: anything else is refused and fails the test (``make test-lite`` also cuts the
+network, so nothing could get out anyway).  The timings go to artifacts/lite-figures.json.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import json
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+
+from briscola_teach import Card
+from briscola_teach.lessons.cards import the
+from briscola_teach.locale import get_language, set_language, text
+from briscola_teach.widgets import TrickQuiz
+
+from ..chromium import INSTALL_HINT, REQUIRED_VARIABLE, find_chromium, is_required
+from ..conftest import CHROMIUM_FLAGS, REPO, SCREENSHOTS
+from ..helpers import (click_widget_button, kernel_round_trip, select_widget_option, wait_for_text,
+                       widget_html_text)
+from .conftest import SiteServer
+
+#: A cold start fetches and unpacks Python and the wheels: generous on a busy two-core machine.
+KERNEL_TIMEOUT = 240.0
+RUN_TIMEOUT = 300.0
+#: The edition whose lessons are run (``LITE_EDITION=en`` or ``it`` for another).
+EDITION = os.environ.get("LITE_EDITION", "es")
+
+_OPEN_STATE_JS = """() => {
+  const dialogs = [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText.trim());
+  if (dialogs.length) return {state: 'dialog: ' + dialogs.join(' | ')};
+  const app = window.jupyterapp;
+  if (!app) return {state: 'JupyterLite not loaded'};
+  const panel = app.shell.currentWidget;
+  if (!panel || !panel.sessionContext) return {state: 'no notebook open'};
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  if (!kernel) return {state: 'no kernel yet'};
+  return {state: 'kernel ' + kernel.status, ready: panel.sessionContext.isReady && kernel.status === 'idle'};
+}"""
+
+_RUN_ALL_JS = """() => {
+  window.__liteRunAll = undefined;
+  window.jupyterapp.commands.execute('notebook:run-all-cells').then(
+    (value) => { window.__liteRunAll = 'done ' + String(value); },
+    (error) => { window.__liteRunAll = 'rejected: ' + String(error); });
+}"""
+
+_RUN_STATE_JS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  const prompts = [...panel.node.querySelectorAll('.jp-InputPrompt')].map(p => p.innerText);
+  return {finished: window.__liteRunAll || null, kernel: kernel ? kernel.status : 'none',
+          running: prompts.filter(p => p.includes('*')).length};
+}"""
+
+_ERRORS_JS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const found = [];
+  panel.content.widgets.forEach((cell, index) => {
+    if (cell.model.type !== 'code') return;
+    for (let i = 0; i < cell.model.outputs.length; i++) {
+      const o = cell.model.outputs.get(i).toJSON();
+      if (o.output_type === 'error') found.push({cell: index, ename: o.ename, evalue: o.evalue,
+        source: cell.model.sharedModel.getSource().slice(0, 120)});
+    }
+    if (cell.model.executionCount === null && cell.model.sharedModel.getSource().trim())
+      found.push({cell: index, ename: 'not run', evalue: '', source: cell.model.sharedModel.getSource().slice(0, 120)});
+  });
+  return found;
+}"""
+
+_WIDGETS_JS = """() => [...document.querySelectorAll(
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .jupyter-widgets')].length"""
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Headless system Chromium (never a downloaded one); skip, or fail when required, without it."""
+    path, reason = find_chromium()
+    if path is None:
+        if is_required():
+            pytest.fail(f"Lite check required ({REQUIRED_VARIABLE}=required) but {reason}; {INSTALL_HINT}",
+                        pytrace=False)
+        pytest.skip(f"Lite check skipped: {reason}; {INSTALL_HINT}")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_FLAGS,
+                                              timeout=60_000)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+class Visit:
+    """One student's first visit: a fresh context whose every request outside the site is refused and noted."""
+
+    def __init__(self, browser: Browser, server: SiteServer) -> None:
+        self.server = server
+        self.outside: list[str] = []
+        self.console: list[str] = []
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": 900},
+                                                           service_workers="allow")
+        self.context.route("**/*", self._guard)
+        self.page: Page = self.context.new_page()
+        self.page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+        self.page.on("pageerror", lambda error: self.console.append(f"page error: {error}"))
+        self.context.on("response", lambda response: self.console.append(
+            f"HTTP {response.status}: {response.url}") if response.status >= 400 else None)
+
+    def _guard(self, route: Route) -> None:
+        url = route.request.url
+        if url.startswith(self.server.origin + "/"):
+            if url.split("?")[0] == f"{self.server.origin}/jupyter-lite.json":
+                # The test reaches the app the way the JupyterLab check does (window.jupyterapp).
+                response = route.fetch()
+                config = response.json()
+                config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+                route.fulfill(response=response, body=json.dumps(config))
+                return
+            route.continue_()
+        elif url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort("blockedbyclient")
+
+    def context_of_failure(self) -> str:
+        """The last things the page said, for a failure message."""
+        return "\n  ".join(self.console[-25:])
+
+    def open(self, path: str, measured: dict[str, Any]) -> None:
+        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready."""
+        started = time.monotonic()
+        self.page.goto(f"{self.server.origin}/lab/index.html?path={path}", wait_until="domcontentloaded")
+        state: dict[str, Any] = {}
+        while time.monotonic() - started < KERNEL_TIMEOUT:
+            state = self.page.evaluate(_OPEN_STATE_JS)
+            if "page_s" not in measured and state["state"] not in ("JupyterLite not loaded", "no notebook open"):
+                measured["page_s"] = round(time.monotonic() - started, 1)
+            if state.get("ready"):
+                measured["kernel_ready_s"] = round(time.monotonic() - started, 1)
+                return
+            if state["state"].startswith("dialog"):
+                break
+            self.page.wait_for_timeout(250)
+        raise AssertionError(f"{path}: no idle kernel after {time.monotonic() - started:.0f} s "
+                             f"({state.get('state')}); the page said:\n  {self.context_of_failure()}")
+
+    def run_all(self, path: str) -> float:
+        """Run All, wait until every cell ran; return the seconds; fail naming any cell that failed."""
+        started = time.monotonic()
+        self.page.evaluate(_RUN_ALL_JS)
+        state: dict[str, Any] = {}
+        while time.monotonic() - started < RUN_TIMEOUT:
+            state = self.page.evaluate(_RUN_STATE_JS)
+            if state["finished"] and state["running"] == 0 and state["kernel"] == "idle":
+                break
+            self.page.wait_for_timeout(250)
+        else:
+            raise AssertionError(f"{path}: Run All did not finish in {RUN_TIMEOUT:.0f} s ({state})")
+        seconds = time.monotonic() - started
+        errors = self.page.evaluate(_ERRORS_JS)
+        assert not errors, f"{path}: cells failed in the browser:\n" + "\n".join(
+            f"  cell {e['cell']}: {e['ename']}: {e['evalue']}  <- {e['source']!r}" for e in errors)
+        return seconds
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def lesson(site: Path, number: str) -> str:
+    """The site path of a lesson of the edition checked (or of the lessons as they are, before editions)."""
+    files = site / "files"
+    found = sorted((files / EDITION).glob(f"{number}_*.ipynb")) or sorted(files.glob(f"{number}_*.ipynb"))
+    assert found, f"lesson {number} is not in the site's files ({files})"
+    return found[0].relative_to(files).as_posix()
+
+
+# -- what the student clicks in each lesson -------------------------------------------------
+
+
+def click_02(page: Page, measured: dict[str, Any]) -> None:
+    """Lesson 02: the muestra changed in the trick lab, and one quiz answer scored."""
+    ace = Card.parse("as de espadas")
+    select_widget_option(page, str(Card.parse("5O")), description=text("trick_lab.muestra"))
+    wait_for_text(page, text("trick_lab.winner", who=text("lessons_tricks.the_player", n=1), card=the(ace)))
+    twin = TrickQuiz(seed=7)
+    winner = twin.winner()
+    card = dict(twin.plays)[winner]
+    started = time.monotonic()
+    click_widget_button(page, text("trick_lab.quiz_answer", who=text("lessons_tricks.player", n=winner + 1),
+                                   card=str(card)))
+    wait_for_text(page, text("trick_lab.quiz_score", right=1, asked=1, streak=1, best=1))
+    measured["click_to_answer_s"] = round(time.monotonic() - started, 2)
+
+
+def _machine_lines(page: Page) -> int:
+    """How many of the table's story lines are the machine's plays."""
+    prefix = text("table.played", who=text("common.rival"), card="").rstrip(" .")
+    story = widget_html_text(page, containing=text("table.events"))
+    return sum(line.strip().startswith(prefix) for line in story.splitlines())
+
+
+def click_05(page: Page, measured: dict[str, Any]) -> None:
+    """Lesson 05: a card played at the table; the trick resolves and the machine answers on its own."""
+    before = _machine_lines(page)
+    card = page.locator(".bt-card-table .bt-play-card:enabled").first
+    card.wait_for(state="visible", timeout=30_000)
+    started = time.monotonic()
+    kernel_round_trip(page, lambda: card.click(timeout=30_000))
+    deadline = started + 60
+    while _machine_lines(page) <= before:
+        assert time.monotonic() < deadline, "the machine did not answer the card within 60 s"
+        page.wait_for_timeout(100)
+    measured["click_to_machine_s"] = round(time.monotonic() - started, 2)
+    click_widget_button(page, text("table.save"))
+    wait_for_text(page, "mano_1.json")
+
+
+CLICKS: dict[str, Callable[[Page, dict[str, Any]], None]] = {"02": click_02, "05": click_05}
+
+#: Work the kit still needs before a lesson can run in Pyodide, found by what the kit lacks
+#: (so a lesson is checked strictly as soon as the kit has it).
+_NO_PURE_TABLES = not hasattr(importlib.import_module("briscola_teach.tables"), "Table")
+_THREADED_TABLE = importlib.util.find_spec("briscola_teach.lessons.session") is None
+# Lesson 05's table of a played hand (lessons.table.tricks_html) still goes through pandas.
+_PANDAS_TRICKS = "to_pandas" in inspect.getsource(importlib.import_module("briscola_teach.lessons.table"))
+_TABLES = pytest.mark.xfail(_NO_PURE_TABLES, reason="the kit's tables still need pandas, which Pyodide lacks here")
+PENDING = {
+    "01": _TABLES, "02": _TABLES, "03": _TABLES, "04": _TABLES, "06": _TABLES,
+    "05": pytest.mark.xfail(_NO_PURE_TABLES or _PANDAS_TRICKS or _THREADED_TABLE,
+                            reason="the hand's table of tricks still needs pandas, or the card table paces "
+                                   "the machine from a thread (Pyodide has neither)"),
+}
+#: The lessons checked: 02 and 05 by default (``LITE_LESSONS=all``, or a list like ``"01 03"``, for more).
+_ASKED = os.environ.get("LITE_LESSONS", "02 05").split()
+LESSONS = ["00", "01", "02", "03", "04", "05", "06"] if _ASKED == ["all"] else _ASKED
+
+
+def _has_widgets(notebook: Path) -> bool:
+    """Whether the stored lesson shows a widget (so the browser must draw one)."""
+    return "application/vnd.jupyter.widget-view+json" in notebook.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("number", [pytest.param(n, marks=PENDING.get(n, ())) for n in LESSONS])
+def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser: Browser, site: Path,
+                                                           site_server: SiteServer,
+                                                           figures: dict[str, Any]) -> None:
+    path = lesson(site, number)
+    shown_before = get_language()
+    set_language(EDITION)  # the texts the page shows, to wait for
+    visit = Visit(browser, site_server)
+    measured: dict[str, Any] = {}
+    try:
+        visit.open(path, measured)
+        measured["run_all_s"] = round(visit.run_all(path), 1)
+        if _has_widgets(site / "files" / path):
+            assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
+        if number in CLICKS:
+            CLICKS[number](visit.page, measured)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        visit.page.screenshot(path=str(SCREENSHOTS / f"lite-{number}.png"))
+        assert not visit.outside, f"{path}: the page asked for addresses outside the site: {visit.outside}"
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
+    finally:
+        figures["lessons"][path] = measured
+        visit.close()
+        set_language(shown_before)
+    served = set(site_server.paths)
+    assert "/static/pyodide/pyodide.asm.wasm" in served and any(
+        p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
+
+
+def test_site_holds_the_index_and_every_lesson_of_every_edition(site: Path, tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("lite_build", REPO / "lite" / "build.py")
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    expected = build.stage_contents(tmp_path / "contents")
+    served = sorted(path.relative_to(site / "files").as_posix() for path in (site / "files").rglob("*.ipynb"))
+    assert served == expected
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"]["briscola-teach"]["depends"] == ["ipywidgets"]
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    assert config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["disablePyPIFallback"] is True

@@ -1,0 +1,144 @@
+"""The zero-install site's build: pins that fit together, the lock pruned to the wheels served, hashes rewritten."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from packaging.requirements import Requirement
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pytest depends on tomli before Python 3.11
+    import tomli as tomllib
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _load_build() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lite_build", REPO / "lite" / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+PINS = build.load_pins()
+GOOD = {"jupyterlite-core": PINS["jupyterlite-core"], "jupyterlite-pyodide-kernel": PINS["jupyterlite-pyodide-kernel"],
+        "ipywidgets": "8.1.9", "jupyterlab-widgets": "3.0.17"}
+
+
+def problems(**changes: Any) -> list[str]:
+    versions = {**GOOD, **changes.pop("versions", {})}
+    arguments = {"kernel_pyodide": PINS["pyodide"], "kernel_python": PINS["python"],
+                 "widgets_requirement": "jupyterlab_widgets~=3.0.15", **changes}
+    found: list[str] = build.pin_problems(PINS, versions=versions, **arguments)
+    return found
+
+
+def test_the_pins_fit_together() -> None:
+    assert problems() == []
+
+
+def test_a_kernel_made_for_another_pyodide_is_named() -> None:
+    assert problems(kernel_pyodide="0.27.7") == [
+        f"jupyterlite-pyodide-kernel {PINS['jupyterlite-pyodide-kernel']} is made for Pyodide 0.27.7, "
+        f"but Pyodide {PINS['pyodide']} is pinned"]
+
+
+def test_an_installed_version_other_than_the_pin_is_named() -> None:
+    assert problems(versions={"jupyterlite-core": "0.7.0"}) == [
+        f"jupyterlite-core {PINS['jupyterlite-core']} is pinned but 0.7.0 is installed"]
+
+
+def test_widgets_front_end_that_ipywidgets_does_not_accept_is_named() -> None:
+    assert problems(versions={"jupyterlab-widgets": "3.0.9"}) == [
+        "ipywidgets needs jupyterlab_widgets~=3.0.15, but jupyterlab_widgets 3.0.9 is installed"]
+    assert problems(versions={"jupyterlab-widgets": None}) == [
+        "jupyterlab_widgets is not installed: the site would show no widgets"]
+
+
+def test_pyproject_lite_extra_pins_what_the_build_pins() -> None:
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    pinned = {Requirement(spec).name: str(Requirement(spec).specifier)
+              for spec in project["optional-dependencies"]["lite"]}
+    for name in ("jupyterlite-core", "jupyterlite-pyodide-kernel"):
+        assert pinned[name] == f"=={PINS[name]}", (name, pinned)
+
+
+LOCK: dict[str, Any] = {
+    "info": {"python": "3.14.2"},
+    "packages": {
+        "ipython": {"name": "ipython", "version": "9.0", "file_name": "ipython-9.0-py3-none-any.whl",
+                    "depends": ["traitlets", "Pygments"], "sha256": "old"},
+        "traitlets": {"name": "traitlets", "version": "5.0", "file_name": "traitlets-5.0-py3-none-any.whl",
+                      "depends": [], "sha256": "old"},
+        "pygments": {"name": "Pygments", "version": "2.0", "file_name": "pygments-2.0-py3-none-any.whl",
+                     "depends": [], "sha256": "old"},
+        "numpy": {"name": "numpy", "version": "2.0", "file_name": "numpy-2.0-cp314-pyemscripten.whl",
+                  "depends": [], "sha256": "old"},
+    },
+}
+
+
+def test_closure_follows_dependencies_by_canonical_name() -> None:
+    assert build.closure(LOCK, ["IPython"]) == ["ipython", "pygments", "traitlets"]
+    with pytest.raises(build.BuildError, match="pandas is not in Pyodide's lock file"):
+        build.closure(LOCK, ["pandas"])
+
+
+def test_pruned_lock_keeps_only_the_wheels_served_with_their_own_hashes(tmp_path: Path) -> None:
+    entries = {key: LOCK["packages"][key] for key in ("ipython", "traitlets", "pygments")}
+    for entry in entries.values():
+        (tmp_path / entry["file_name"]).write_bytes(entry["name"].encode())
+    pruned = build.pruned_lock(LOCK, entries, tmp_path)
+    assert sorted(pruned["packages"]) == ["ipython", "pygments", "traitlets"]  # numpy left out
+    assert pruned["packages"]["traitlets"]["sha256"] == hashlib.sha256(b"traitlets").hexdigest()
+    assert pruned["info"] == LOCK["info"] and LOCK["packages"]["traitlets"]["sha256"] == "old"
+
+
+def test_pruned_lock_refuses_a_missing_wheel_or_dependency(tmp_path: Path) -> None:
+    entries = {key: LOCK["packages"][key] for key in ("ipython", "traitlets")}
+    for entry in entries.values():
+        (tmp_path / entry["file_name"]).write_bytes(b"x")
+    with pytest.raises(build.BuildError, match=r"ipython depends on \['Pygments'\]"):
+        build.pruned_lock(LOCK, entries, tmp_path)
+    (tmp_path / "traitlets-5.0-py3-none-any.whl").unlink()
+    with pytest.raises(build.BuildError, match="traitlets-5.0-py3-none-any.whl but it is not in"):
+        build.pruned_lock(LOCK, {"traitlets": LOCK["packages"]["traitlets"]}, tmp_path)
+
+
+def test_the_site_never_falls_back_to_the_package_index() -> None:
+    settings = build.site_config()["jupyter-config-data"]["litePluginSettings"][build.PYODIDE_KERNEL_PLUGIN]
+    assert settings["disablePyPIFallback"] is True
+    assert json.loads(json.dumps(build.site_config())) == build.site_config()
+
+
+def _notebook(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}", encoding="utf-8")
+
+
+def test_contents_are_the_index_and_every_edition_and_nothing_else(tmp_path: Path) -> None:
+    notebooks = tmp_path / "notebooks"
+    for name in ("index.ipynb", "es/02_quien_gana_la_baza.ipynb", "en/02_who_takes_the_trick.ipynb",
+                 "it/02_chi_prende.ipynb", "es/.ipynb_checkpoints/02-checkpoint.ipynb"):
+        _notebook(notebooks / name)
+    (notebooks / "source").mkdir()
+    (notebooks / "source" / "02.md").write_text("# source", encoding="utf-8")
+    assert build.stage_contents(tmp_path / "site", notebooks) == [
+        "en/02_who_takes_the_trick.ipynb", "es/02_quien_gana_la_baza.ipynb", "index.ipynb",
+        "it/02_chi_prende.ipynb"]
+
+
+def test_contents_without_an_index_for_the_editions_are_refused(tmp_path: Path) -> None:
+    _notebook(tmp_path / "notebooks" / "es" / "00_indice.ipynb")
+    with pytest.raises(build.BuildError, match="has editions \\(es\\) but no index.ipynb"):
+        build.stage_contents(tmp_path / "site", tmp_path / "notebooks")
