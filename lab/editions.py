@@ -47,10 +47,13 @@ from pathlib import Path
 
 import nbformat
 
+from briscola_teach.locale import LANGUAGES as KIT_LANGUAGES
+
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 SOURCES = NOTEBOOKS / "source"
-LANGUAGES = ("es", "en", "it")
+#: The editions, in the order their blocks are written: the kit's languages.
+LANGUAGES: tuple[str, ...] = tuple(KIT_LANGUAGES)
 #: How the kernel names itself; a notebook stored with another name is marked modified on opening.
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
