@@ -234,11 +234,14 @@ def test_the_tables_need_no_pandas() -> None:
             "from briscola_teach import Game\n"
             "from briscola_teach.tables import tricks_table\n"
             "from briscola_teach.lessons.cards import ranks_table\n"
+            "from briscola_teach.lessons.table import tricks_html\n"
             "game = Game.new(2, seed=1)\n"
             "while not game.is_over: game.play(game.legal_plays()[0])\n"
-            "print(sum(tricks_table(game)['points']), ranks_table()._repr_html_().count('<tr>'))\n")
+            "print(sum(tricks_table(game)['points']), ranks_table()._repr_html_().count('<tr>'),\n"
+            "      tricks_html(game, {0: 'Tú', 1: 'Rival'}).count('(Rival)') > 0)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["120", "10"]  # ten ranks, one row each
+    # Ten ranks, one row each; the hand's tricks name the seats.
+    assert out.stdout.split() == ["120", "10", "True"]
 
 
 @pytest.mark.parametrize("area", ["tables", "aliases"])

@@ -327,19 +327,20 @@ def first_deal(*, players: int = 2, seed: int = 2024) -> Game:
 
 
 def tricks_html(game: Game, names: Mapping[int, str]) -> str:
-    """The tricks of a hand as an HTML table, seats called by their names."""
-    from ..tables import tricks_table
+    """The tricks of a hand as an HTML table, seats called by their names (no pandas needed)."""
+    from ..tables import Table, tricks_table
 
-    frame = tricks_table(game).to_pandas()
-    leader, winner, cards = text("tables.leader"), text("tables.winner"), text("tables.cards")
-    frame[leader] = frame[leader].map(dict(names))
-    frame[winner] = frame[winner].map(dict(names))
-    frame[cards] = frame[cards].map(
-        lambda value: re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", value))
-    frame = frame.rename(columns={text("tables.score_of", seat=s): text("table.total_of", who=names[s])
-                                  for s in names} | {cards: text("table.cards_who")})
-    table: str = frame.reset_index().to_html(border=0, index=False, classes="bt-tricks-table")
-    return table
+    tricks = tricks_table(game)
+    rows = []
+    for row in tricks:
+        row["leader"] = names[int(str(row["leader"]))]
+        row["winner"] = names[int(str(row["winner"]))]
+        row["cards"] = re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", str(row["cards"]))
+        rows.append(row)
+    labels = tricks.labels | {"cards": text("table.cards_who")}
+    labels |= {f"total_{s}": text("table.total_of", who=names[s]) for s in names}
+    shown = Table(labels, rows, index="trick")
+    return shown._repr_html_().replace('class="dataframe"', 'class="dataframe bt-tricks-table"', 1)
 
 
 # ---------------------------------------------------------------- the "now you try" cell
