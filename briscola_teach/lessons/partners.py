@@ -24,7 +24,7 @@ from .. import render, rules
 from ..cards import DECK, Card
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import text
+from ..locale import text, words as words_for
 from ..rules import Options
 from ..view import View
 from .aliases import alias
@@ -478,15 +478,15 @@ def stock_out_game(seed: int = 2024, *, open_partner_hands: bool = True) -> Game
     return game
 
 
-def open_hands_html(game: Game, *, style: str = "spanish") -> str:
-    """The table seen from your seat, with a line on whose hands you see now."""
+def open_hands_html(game: Game, *, style: str | None = None) -> str:
+    """The table seen from your seat, with a line on whose hands you see now (in the kit-wide deck unless given)."""
     view = game.view(_YOU)
     lines = []
     if game.stock_size:
         lines.append(text("lessons_partners.open_not_yet", n=game.stock_size))
     elif view.known[_PARTNER] and len(view.known[_PARTNER]) == view.hand_sizes[_PARTNER]:
         lines.append(text("lessons_partners.open_sees",
-                          cards=", ".join(str(c) for c in view.known[_PARTNER])))
+                          cards=words_for().join(words_for(style=style).card(c) for c in view.known[_PARTNER])))
         lines.append(text("lessons_partners.open_hidden"))
     else:
         lines.append(text("lessons_partners.open_rule_off"))

@@ -40,7 +40,7 @@ from ..cards import DECK_STYLES, Card
 from ..errors import IllegalPlay, OptionError
 from ..events import Event
 from ..game import SWAP, Action, Game
-from ..locale import text
+from ..locale import get_style, text
 from ..match import Match
 from ..render import seat_labels
 from ..seeds import check_seed, derive
@@ -101,8 +101,8 @@ class TableSettings:
     learning: bool = False
     #: The 2 of trump may be swapped for the muestra (RULES §8).
     swap_muestra: bool = False
-    #: The deck the cards are drawn with.
-    style: str = "spanish"
+    #: The deck the cards are drawn with (by default the kit-wide one: the language's own deck).
+    style: str = dataclasses.field(default_factory=lambda: get_style())
 
     def __post_init__(self) -> None:
         if self.level.__class__ is not str or self.level not in LEVELS:

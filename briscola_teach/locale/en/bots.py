@@ -5,12 +5,12 @@ TEXTS = {
     "random_desc": "Plays any card in its hand at random: a gentle start.",
     "principiante": "Beginner",
     "principiante_desc": (
-        "Plays like a newcomer: now and then it throws a carga away, spends a trump on a "
+        "Plays like a newcomer: now and then it throws a load away, spends a trump on a "
         "trick worth nothing or forgets who holds the trump card."
     ),
     "sensato": "Sensible",
     "sensato_desc": (
-        "Follows sound advice: takes with the card that is just enough, gives no cargas "
+        "Follows sound advice: takes with the card that is just enough, gives no loads "
         "away, saves its trumps and counts what has been played."
     ),
     "experto": "Expert",

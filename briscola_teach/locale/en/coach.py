@@ -25,7 +25,7 @@ TEXTS = {
         "with it and {points} points."
     ),
     "explain_no_cargar": (
-        "Your partner was already winning the trick and you added {card}, a blanca, when "
+        "Your partner was already winning the trick and you added {card}, a blank, when "
         "{load} was safe: you missed {points} points."
     ),
     "explain_generic": "With {card} you lost about {loss} points: {best} was the better play here.",

@@ -2,7 +2,7 @@
 
 TEXTS = {
     "tres_retenido": "Holding a 3 too long",
-    "carga_tirada": "Throwing a carga of a third suit",
+    "carga_tirada": "Throwing a load of a third suit",
     "triunfo_en_blanca": "Spending a trump on a trick worth nothing",
     "triunfo_alto": "Winning with a high trump where a low one would do",
     "muestra_olvidada": "Forgetting who holds the trump card",

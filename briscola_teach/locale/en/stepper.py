@@ -83,7 +83,7 @@ TEXTS = {
     ),
 
     # -- notes for the key moments
-    "note_1_1": "You lead a blanca: if you lose the trick, you give nothing away.",
+    "note_1_1": "You lead a blank: if you lose the trick, you give nothing away.",
     "note_1_2": "Having won the trick, the rival now draws first and leads trick 2.",
     "note_1_d": "Mind the order: the winner of the trick draws first, then the other.",
     "note_2_1": (
@@ -109,7 +109,7 @@ TEXTS = {
     "note_3_2": (
         "The two of hearts is the weakest heart and worth nothing, but it is a trump: it kills "
         "the ace and you take {trick_points} points without putting in a single one. A small "
-        "trump taking a carga is one of the best plays in the game."
+        "trump taking a load is one of the best plays in the game."
     ),
     "note_4_1": (
         "You won trick 3, so you lead. The ace of spades is gone, so your three of spades is "
@@ -129,7 +129,7 @@ TEXTS = {
         "but holding a three too long usually ends worse."
     ),
     "note_9_2": (
-        "The rival kills it with the three of hearts, a trump and a carga too: {trick_points} "
+        "The rival kills it with the three of hearts, a trump and a load too: {trick_points} "
         "points at once, the most expensive trick of the hand."
     ),
     "note_10_2": (

@@ -46,7 +46,7 @@ TEXTS = {
     "out_suit": "{suit}: {cards}",
     "out_none": "none",
     "out_trump_suit": "{suit} (trumps)",
-    "out_cargas": "Cargas out: {count} of 8 (aces and threes).",
+    "out_cargas": "Loads out: {count} of 8 (aces and threes).",
     "out_trumps": "Trumps out ({suit}): {count} of {total}.",
     "running_points": "Points so far: {parts}.",
     "points_hidden": "Points are not announced until the hand ends. "
