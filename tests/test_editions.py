@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import nbformat
 import pytest
+from lesson_editions import load as _load_editions
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _editions() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("editions", REPO / "lab" / "editions.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-editions = _editions()
+editions = _load_editions()
 LESSONS = editions.lessons()
 LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(?:#[^)]*)?\)")
 

@@ -15,20 +15,19 @@ at test time show that the check notices what it should.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import inspect
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from lesson_editions import load as _load_editions
 from playwright.sync_api import Browser
 
 from briscola_teach.locale import using
 
 from . import canary
-from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
+from .conftest import NOTEBOOKS, SCREENSHOTS
 from .helpers import click_widget_button, wait_for_kernel_idle, widget_html_text
 from .lab import LabServer
 from .runner import NotebookRun
@@ -37,16 +36,7 @@ from .screens import check_pictures_shown, show_first_still, stored_pictures
 INTERACTIONS = Path(__file__).resolve().parent / "interactions"
 
 
-def _editions() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("editions", REPO / "lab" / "editions.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-editions = _editions()
+editions = _load_editions()
 
 
 def _notebooks() -> dict[str, tuple[str, str]]:

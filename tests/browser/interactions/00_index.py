@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
+from lesson_editions import load as load_editions
 from playwright.sync_api import Page
 
 from briscola_teach import Card
@@ -19,13 +16,7 @@ FIRST_PICTURE = ("AO", "3C", "CE", "SB")
 
 def _lessons(language: str) -> list[str]:
     """The lessons the index of ``language`` must link, in order (every source but the index)."""
-    path = Path(__file__).resolve().parents[3] / "lab" / "editions.py"
-    spec = importlib.util.spec_from_file_location("editions", path)
-    assert spec is not None and spec.loader is not None
-    editions = sys.modules.get("editions") or importlib.util.module_from_spec(spec)
-    if "editions" not in sys.modules:
-        sys.modules["editions"] = editions
-        spec.loader.exec_module(editions)
+    editions = load_editions()
     return [lesson.notebook_path(language).name for lesson in editions.lessons()[1:]]
 
 
