@@ -148,9 +148,9 @@ class MistakeReview(Screen):
         # The verdict beside the pictures, so the answer to a button is on the same screen.
         verdict = verdict_html(entry) + values_html(entry) + self._draws_html(entry)
         return ('<div class="bt-review-play" style="display:flex;flex-wrap:wrap;gap:4px 16px;'
-                'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto">'
+                'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto;max-width:440px">'
                 + "".join(parts) + '</div><div class="bt-review-verdict" '
-                f'style="flex:1 1 320px;min-width:280px">{verdict}</div></div>')
+                f'style="flex:1 1 300px;min-width:240px;max-height:50vh;overflow-y:auto">{verdict}</div></div>')
 
     def _draws_html(self, entry: Entry) -> str:
         """The draws after the entry's trick, from the reviewed seat's events: a hidden card stays hidden."""

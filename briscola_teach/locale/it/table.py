@@ -79,7 +79,7 @@ TEXTS = {
     "hand_number": "Mano {number}",
     "hand_of_match": "Mano {number} · {format}",
     "trump": "Briscola: {suit}",
-    "muestra_in_stock": "la briscola girata, {card}, è sotto il mazzo e sarà l'ultima carta pescata",
+    "muestra_in_stock": "la briscola girata, {card}, sarà l'ultima carta pescata",
     "muestra_drawn": "la briscola girata, {card}, è nella mano di: {who}",
     "muestra_drawn_you": "la briscola girata, {card}, l'hai pescata tu",
     "cards_in_hand": "{count} carte",
