@@ -58,13 +58,18 @@ class Experto:
     """
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
-                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0) -> None:
-        """``infer=False`` imagines every deal alike, ignoring what the others' plays say."""
+                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
+                 race: bool = True) -> None:
+        """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
+
+        ``race=False`` gives every card the same number of deals, however far behind it falls.
+        """
         self.samples = samples
         self.trust = trust
         self.infer = infer
         self.horizon = horizon
         self.budget = budget
+        self.race = race
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -76,7 +81,8 @@ class Experto:
         if len(set(plays)) == 1:
             return plays[0]
         samples = self.samples or samples_for(view, budget=self.budget)
-        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon)
+        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
+                                race=self.race)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust
