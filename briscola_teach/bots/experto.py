@@ -59,10 +59,11 @@ class Experto:
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
                  infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
-                 race: bool = True) -> None:
+                 race: bool = False) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
 
-        ``race=False`` gives every card the same number of deals, however far behind it falls.
+        ``race=True`` stops trying a card once it falls clearly behind the best, and gives
+        its deals to the close ones (no measurable gain against sensato: off by default).
         """
         self.samples = samples
         self.trust = trust
