@@ -18,6 +18,7 @@ The level ``reference`` is sensato as it played before issue 13, frozen in
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
@@ -143,6 +144,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", type=int, default=0,
                         help="print the running figures every this many deals")
+    parser.add_argument("--margins", type=Path, default=None,
+                        help="write each pair's margin per deal to this JSON file (to pair two runs)")
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
     args = parser.parse_args()
@@ -151,6 +154,13 @@ def main() -> None:
     else:
         pairs = [(a, b) for i, b in enumerate(LEVELS) for a in LEVELS[i + 1:]]
         pairs.insert(pairs.index(("experto", "random")), ("sensato", REFERENCE))
+    margins: dict[str, list[float]] = {}
+
+    def keep(label: str, result: Result) -> None:
+        margins[label] = result.margins
+        if args.margins:
+            args.margins.write_text(json.dumps(margins, indent=1) + "\n")
+
     if args.teams_only:
         pairs = []
     else:
@@ -160,6 +170,7 @@ def main() -> None:
         result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples,
                            progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+        keep(f"{a}:{b}:2", result)
     if args.no_teams:
         return
     print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
@@ -170,6 +181,7 @@ def main() -> None:
         result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs,
                            samples=args.samples, progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+        keep(f"{a}:{b}:4", result)
 
 
 if __name__ == "__main__":

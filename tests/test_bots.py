@@ -51,6 +51,23 @@ def test_bots_only_play_legal_actions(level: str, players: int, options: dict[st
         assert sum(b.actions for b in bots) >= game.options.tricks * players
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_racing_experto_plays_legally_and_repeats_itself(players: int) -> None:
+    # Racing drops cards after 24 deals, so the budget allows more than that.
+    game = Game.new(players=players, seed=7)
+    other = make_bot("sensato", seed=1)
+    decisions = 0
+    while decisions < 4:
+        view = game.view(game.turn or 0)
+        if game.turn == 0:
+            first, again = (make_bot("experto", seed=3, samples=30, race=True).choose(view) for _ in range(2))
+            assert first == again and first in view.legal_plays()
+            decisions += 1
+            game.apply(first)
+        else:
+            game.apply(other.choose(view))
+
+
 def _deck(game: Game) -> list[Card]:
     return [c for t in game.tricks for c in t.cards]
 

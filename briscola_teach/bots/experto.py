@@ -58,13 +58,19 @@ class Experto:
     """
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
-                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0) -> None:
-        """``infer=False`` imagines every deal alike, ignoring what the others' plays say."""
+                 infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
+                 race: bool = False) -> None:
+        """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
+
+        ``race=True`` stops trying a card once it falls clearly behind the best, and gives
+        its deals to the close ones (no measurable gain against sensato: off by default).
+        """
         self.samples = samples
         self.trust = trust
         self.infer = infer
         self.horizon = horizon
         self.budget = budget
+        self.race = race
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -76,7 +82,8 @@ class Experto:
         if len(set(plays)) == 1:
             return plays[0]
         samples = self.samples or samples_for(view, budget=self.budget)
-        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon)
+        values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
+                                race=self.race)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust
