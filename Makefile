@@ -16,8 +16,8 @@
 #   test-types      mypy --strict on briscola_teach
 #   test-notebooks  pytest --nbval (strict) on every edition's notebooks (notebooks/es|en|it/),
 #                   two at a time
-#   test-browser    every notebook opened untrusted (as on a fresh clone) and run in
-#                   JupyterLab on the system Chromium, the screens measured at laptop
+#   test-browser    every notebook of every edition opened untrusted (as on a fresh
+#                   clone) and run in JupyterLab on the system Chromium, two at a time, the screens measured at laptop
 #                   and projector sizes, and a return visit as `make lab` opens it
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary);
@@ -105,7 +105,7 @@ test-browser: $(VENV)/.installed-test
 	    echo "test-browser: SKIPPING the browser check: $$reason"; \
 	    [ "$$BROWSER_CHECK" != required ] || echo "test-browser: ...but BROWSER_CHECK=required, so it fails."; \
 	fi; \
-	$(PYTEST) tests/browser -v
+	$(PYTEST) -n 2 --dist load tests/browser -v
 
 lite: $(VENV)/.installed-lite
 	@$(TIMED) nice -n 10 $(PY) lite/build.py --output $(LITE_SITE)
