@@ -85,7 +85,7 @@ def test_choosing_english_redraws_the_app_in_english_with_a_new_match(tmp_path: 
     app.review_button.click()
     old_table = app.table
     app.language_picker.value = "en"
-    assert get_language() == "en" and app.language == "en"
+    assert app.language == "en" and app.words.language == "en" and app.table.words.language == "en"
     assert app.table is not old_table and app.table in app.children
     assert not app.table.game.is_over and app.review_screen is None
     assert app.review_button.description == text("app.review_button", language="en")

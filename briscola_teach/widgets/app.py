@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from ..coach import DEFAULT_SAMPLES, review
 from ..errors import IllegalPlay, OptionError
 from ..game import Game
-from ..locale import LANGUAGES, get_language, set_language, text
+from ..locale import LANGUAGES, get_language, set_language, text, using, words
 from .base import Screen
 from .review import MistakeReview
 from .table import DEFAULT_SEED, YOU, CardTable
@@ -143,11 +143,14 @@ class TableApp(Screen):
         """Speak ``language`` ("es", "en" or "it") from now on; the table starts a new match."""
         if language not in LANGUAGES:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
+        # The screen's own words change (every method runs in them), and the kit's with them.
+        self.__dict__["_words"] = words(language)
         set_language(language)
         if self.language_picker.value != language:
             self.language_picker.value = language  # its observer comes back here once
             return
-        self._build()
+        with using(language):
+            self._build()
 
     def review_last_hand(self) -> MistakeReview:
         """Have the coach review the student's plays in the last finished hand of the match."""
