@@ -55,8 +55,10 @@ student = _student()
 
 
 def _hashes(folder: Path) -> dict[str, str]:
+    # Hidden folders (JupyterLab's checkpoints, restore's kept copies) are not lessons.
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*.ipynb")) if ".anteriores" not in p.parts}
+            for p in sorted(folder.rglob("*.ipynb"))
+            if not any(part.startswith(".") for part in p.relative_to(folder).parts)}
 
 
 @pytest.fixture(scope="module")
