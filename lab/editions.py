@@ -30,7 +30,9 @@ its blocks may differ only in names, strings that are not cards or suits, and co
 (``same_program`` says what that means exactly).
 
     python lab/editions.py build [LANGUAGE ...]     write the notebooks' cells from the sources
-    python lab/editions.py execute [LANGUAGE ...]   run them and store their outputs
+    python lab/editions.py execute [LANGUAGE ...] [NN ...]
+                                                    run them and store their outputs (NN: only
+                                                    those lessons, by number: ``execute it 07``)
     python lab/editions.py check                    say how stored notebooks differ from the sources
 """
 
@@ -298,7 +300,9 @@ def drift(lesson: Lesson) -> list[str]:
 def main(argv: list[str]) -> int:
     """Run one command: build, execute or check."""
     command, *rest = argv or ["help"]
-    languages = tuple(rest) or LANGUAGES
+    # Two-digit arguments pick lessons by number (``execute it 07 10``); the rest are editions.
+    numbers = {arg for arg in rest if arg.isdigit()}
+    languages = tuple(arg for arg in rest if arg not in numbers) or LANGUAGES
     unknown = [language for language in languages if language not in LANGUAGES]
     if unknown:
         print(f"unknown edition {', '.join(unknown)}; the editions are {', '.join(LANGUAGES)}",
@@ -311,7 +315,8 @@ def main(argv: list[str]) -> int:
             return 0
         if command == "execute":
             execute([lesson.notebook_path(language) for lesson in lessons(languages=languages)
-                     for language in languages])
+                     for language in languages
+                     if not numbers or lesson.path.name[:2] in numbers])
             return 0
         if command == "check":
             problems = [problem for lesson in lessons(languages=languages)
