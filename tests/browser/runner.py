@@ -1,6 +1,7 @@
 """Open one notebook in JupyterLab, run it as a student would, and check what the page shows.
 
-``NotebookRun`` drives a single notebook in its own browser context: open it, wait for
+``NotebookRun`` drives a single notebook in JupyterLab (one page per test process,
+reused from notebook to notebook, dropped after a failure): open it, wait for
 the kernel, run all cells, wait for every cell, then check that no cell failed, that
 every widget the notebook displays rendered, and (after the lesson's own
 click-through) that no widget callback failed in the kernel.  It keeps what the page,
@@ -32,6 +33,9 @@ RENDER_TIMEOUT = 60.0
 #: Tallest screenshot, in pixels (Chromium's limit is a little above 16,000).
 SCREENSHOT_MAX_HEIGHT = 15_000
 VIEWPORT = {"width": 1366, "height": 900}
+
+#: One JupyterLab page per browser and server (per test process), reused notebook after notebook.
+_SHARED_PAGES: dict[tuple[int, int], tuple[BrowserContext, Page]] = {}
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 _ERROR_MESSAGE = re.compile(rb'"msg_type":\s*"error"')
@@ -123,6 +127,19 @@ _SHUTDOWN_JS = """async () => {
   return await Promise.race([panel.sessionContext.shutdown().then(() => 'shut down'), timeout]);
 }"""
 
+_OPEN_JS = """(path) => {
+  window.jupyterapp.commands.execute('docmanager:open', {path: path, factory: 'Notebook'});
+}"""
+
+# After its kernel is shut down: the run is over, so close the notebook without asking to save.
+_CLOSE_JS = """() => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!panel || !panel.context) return 'nothing open';
+  panel.context.model.dirty = false;
+  panel.dispose();
+  return 'closed';
+}"""
+
 _HEIGHTS_JS = """() => {
   const outer = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer');
   return outer ? {scroll: outer.scrollHeight, client: outer.clientHeight, window: window.innerHeight} : null;
@@ -160,7 +177,7 @@ class CellReport:
 
 @dataclass
 class NotebookRun:
-    """A notebook open in its own browser context, with everything it said along the way."""
+    """A notebook open in JupyterLab, with everything it said along the way."""
 
     browser: Browser
     lab: LabServer
@@ -171,23 +188,34 @@ class NotebookRun:
     log_offset: int = 0
     context: BrowserContext | None = None
     page: Page | None = None
+    keep_page: bool = True
 
     # -- life cycle ---------------------------------------------------------------------
 
     def open(self, timeout: float = OPEN_TIMEOUT) -> Page:
-        """Open the notebook in a fresh browser context and wait for an idle kernel."""
+        """Open the notebook and wait for an idle kernel.
+
+        The first notebook boots JupyterLab in a browser context of its own; the next ones
+        open in that same page (booting JupyterLab again costs more than most lessons take
+        to run).  A run that failed drops the page, so the next notebook starts clean.
+        """
         self.log_offset = self.lab.log_size()
-        self.context = self.browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
-        self.context.set_default_timeout(60_000)
-        page = self.context.new_page()
+        key = (id(self.browser), id(self.lab))
+        shared = _SHARED_PAGES.get(key)
+        if shared is None:
+            context = self.browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
+            context.set_default_timeout(60_000)
+            shared = _SHARED_PAGES[key] = (context, context.new_page())
+            self._listen(shared[1])
+            # A workspace of its own, reset: JupyterLab must not reopen the notebooks of earlier runs.
+            workspace = f"check-{id(self.browser):x}-{id(self.lab):x}-{len(_SHARED_PAGES)}"
+            shared[1].goto(f"{self.lab.url}/lab/workspaces/{workspace}/tree/"
+                           f"{urllib.parse.quote(self.path)}?reset", wait_until="domcontentloaded")
+        else:
+            self._listen(shared[1])
+            shared[1].evaluate(_OPEN_JS, self.path)
+        self.context, page = shared
         self.page = page
-        page.on("console", self._on_console)
-        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        page.on("websocket", self._on_websocket)
-        # A workspace of its own, reset: JupyterLab must not reopen the notebooks of earlier tests.
-        workspace = re.sub(r"[^A-Za-z0-9]+", "-", self.path).strip("-")
-        page.goto(f"{self.lab.url}/lab/workspaces/{workspace}/tree/{urllib.parse.quote(self.path)}?reset",
-                  wait_until="domcontentloaded")
         self._poll(_OPEN_STATE_JS, self.path, lambda s: bool(s.get("ready")), timeout,
                    f"open {self.path} with an idle kernel",
                    fail_now=lambda s: s.get("state") == "dialog")
@@ -195,17 +223,29 @@ class NotebookRun:
         watch_kernel(page)
         return page
 
+    def discard(self) -> None:
+        """Do not reuse this run's page for the next notebook (call it when the run failed)."""
+        self.keep_page = False
+
     def close(self) -> None:
-        """Shut the notebook's kernel down and close its browser context."""
-        if self.page is not None:
-            try:
-                self.page.evaluate(_SHUTDOWN_JS)
-            except Exception:  # the page may be gone already; the server stop kills kernels too
-                pass
+        """Shut the notebook's kernel down and close it (and the page, unless it is to be reused)."""
+        page, self.page = self.page, None
+        if page is None:
+            return
+        key = (id(self.browser), id(self.lab))
+        try:
+            page.evaluate(_SHUTDOWN_JS)
+            self._unlisten(page)
+            if self.keep_page:
+                page.evaluate(_CLOSE_JS)
+                page.set_viewport_size(VIEWPORT)  # type: ignore[arg-type]
+                return
+        except Exception:  # the page may be gone already; the server stop kills kernels too
+            pass
+        _SHARED_PAGES.pop(key, None)
         if self.context is not None:
             self.context.close()
         self.context = None
-        self.page = None
 
     # -- running ------------------------------------------------------------------------
 
@@ -320,6 +360,19 @@ class NotebookRun:
         if self.page is None:
             raise RuntimeError(f"{self.path} is not open")
         return self.page
+
+    def _listen(self, page: Page) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", self._on_page_error)
+        page.on("websocket", self._on_websocket)
+
+    def _unlisten(self, page: Page) -> None:
+        page.remove_listener("console", self._on_console)
+        page.remove_listener("pageerror", self._on_page_error)
+        page.remove_listener("websocket", self._on_websocket)
+
+    def _on_page_error(self, error: Exception) -> None:
+        self.page_errors.append(str(error))
 
     def _on_console(self, message: ConsoleMessage) -> None:
         if message.type in ("error", "warning"):

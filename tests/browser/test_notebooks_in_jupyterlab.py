@@ -116,6 +116,7 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
               f"click-through: {'yes' if interaction else 'none'}")
     except BaseException:
         print(run.diagnostics())
+        run.discard()
         raise
     finally:
         if run.page is not None:
@@ -138,6 +139,7 @@ def test_check_clicks_widgets_and_notices_callback_errors(lab_server: LabServer,
         assert any("ZeroDivisionError" in line for line in run.trouble()), run.trouble()
     except BaseException:
         print(run.diagnostics())
+        run.discard()
         raise
     finally:
         run.close()
@@ -153,6 +155,7 @@ def test_check_reports_a_failing_cell_and_the_cells_it_stopped(lab_server: LabSe
         assert "did not run" in failures[1]
     except BaseException:
         print(run.diagnostics())
+        run.discard()
         raise
     finally:
         run.close()
