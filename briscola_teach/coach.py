@@ -54,6 +54,7 @@ from .game import Game, Trick
 from .errors import IllegalPlay
 from .locale import Words
 from .locale import words as _words
+from . import prices
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
 from .seeds import derive
@@ -633,8 +634,15 @@ def _values(view: View, *, samples: int, seed: int, number: int,
     legal = view.legal_plays()
     if len(legal) == 1:
         return {legal[0]: 0.0}, True, 0
-    rng = derive(seed, "coach", "price", number)
-    values, exact = _price(view, samples=samples, rng=rng, policy=policy)
+    # The positions the lessons show are priced once and shipped (see briscola_teach.prices).
+    name = prices.key(view, samples=samples, seed=seed, number=number, policy=policy)
+    stored = prices.lookup(name)
+    if stored is not None:
+        values, exact = stored
+    else:
+        values, exact = _price(view, samples=samples, rng=derive(seed, "coach", "price", number),
+                               policy=policy)
+        prices.remember(name, values, exact)
     return values, exact, 0 if exact else samples
 
 
