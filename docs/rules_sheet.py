@@ -114,11 +114,13 @@ class _Sheet:
         names = {seat: self.w.text("rules_sheet.seat", n=seat + 1) for seat, _ in plays}
         picture = render.trick_svg(plays, trump=_TRUMP, winner=winner, seat_names=names, width=40,
                                    inline=True, style=self.w.style, language=self.language)
-        first, second = played  # in every example the second card is the one the caption is about
-        fields = {"example_rank": {"winner": second.rank, "loser": first.rank},
-                  "example_off_suit": {"card": second, "led": first.suit,
-                                       "points": rules.points(second)},
-                  "example_trump": {"low": second.rank, "card": first}}[key]
+        first, second = played  # the caption is about the second card, or what it beats
+        captions: dict[str, dict[str, object]] = {
+            "example_rank": {"winner": second.rank, "loser": first.rank},
+            "example_off_suit": {"card": second, "led": first.suit, "points": rules.points(second)},
+            "example_trump": {"low": second.rank, "card": first},
+        }
+        fields = captions[key]
         caption = self(key, **fields)
         return f"<figure>{picture}<figcaption>{caption}</figcaption></figure>"
 

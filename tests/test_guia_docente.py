@@ -52,7 +52,7 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def written(pages: dict[str, str]) -> str:
-    """The Spanish page as the script writes it by default."""
+    """The Spanish page as the script writes it."""
     return pages["es"]
 
 
