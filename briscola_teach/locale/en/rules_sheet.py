@@ -27,8 +27,8 @@ TEXTS = {
     "deal_3": "The trump card stays in view and is **the last card to be drawn**.",
     # -- the trick
     "trick_title": "Who takes the trick",
-    "trick_free": "Each player plays one card in turn. **You never have to do anything**: not "
-                  "follow suit, not play a trump, not beat what is on the table.",
+    "trick_free": "Each player plays one card in turn. **Nothing is compulsory**: you need not "
+                  "follow suit, play a trump or beat what is on the table.",
     "trick_rule_1": "If there is **any trump** on the table, the highest trump wins.",
     "trick_rule_2": "If not, the strongest card **of the suit led** wins (the suit of the first "
                     "card).",
