@@ -1,4 +1,4 @@
-"""The teacher's guide: the printable rules summary and the links between its pages."""
+"""The teacher's guides: the printable rules summary in each language and the links between their pages."""
 
 from __future__ import annotations
 
@@ -13,27 +13,47 @@ from urllib.parse import unquote
 
 import pytest
 
-GUIDE = Path(__file__).resolve().parent.parent / "docs" / "guia_docente"
-SCRIPT = GUIDE / "resumen_de_reglas.py"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+GUIDE = DOCS / "guia_docente"
+SCRIPT = DOCS / "rules_sheet.py"
 PAGE = GUIDE / "resumen_de_reglas.html"
+#: Each language's guide folder and the rules sheet written into it.
+GUIDES = {"es": GUIDE, "en": DOCS / "teachers_guide", "it": DOCS / "guida_docente"}
+SHEETS = {"es": PAGE, "en": GUIDES["en"] / "rules_summary.html",
+          "it": GUIDES["it"] / "riassunto_delle_regole.html"}
+LANGUAGES = sorted(SHEETS)
 
 
 def _load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("resumen_de_reglas", SCRIPT)
+    spec = importlib.util.spec_from_file_location("rules_sheet", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-@pytest.fixture(scope="module")
-def written(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The page as the script writes it when run as a program."""
-    out = tmp_path_factory.mktemp("sheet") / "resumen.html"
-    done = subprocess.run([sys.executable, str(SCRIPT), str(out)], capture_output=True, text=True,
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True,
                           timeout=120)
-    assert done.returncode == 0, done.stderr
-    return out.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Each language's page as the script writes it when run as a program."""
+    folder = tmp_path_factory.mktemp("sheet")
+    written = {}
+    for language in LANGUAGES:
+        out = folder / f"{language}.html"
+        done = _run("--language", language, "--output", str(out))
+        assert done.returncode == 0, done.stderr
+        written[language] = out.read_text(encoding="utf-8")
+    return written
+
+
+@pytest.fixture(scope="module")
+def written(pages: dict[str, str]) -> str:
+    """The Spanish page as the script writes it."""
+    return pages["es"]
 
 
 def _plain(page: str) -> str:
@@ -41,9 +61,17 @@ def _plain(page: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", page).split())
 
 
-def test_script_writes_the_committed_page(written: str) -> None:
-    assert PAGE.read_text(encoding="utf-8") == written, \
-        "docs/guia_docente/resumen_de_reglas.html is stale: run the script and commit its output"
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_script_writes_the_committed_page(pages: dict[str, str], language: str) -> None:
+    sheet = SHEETS[language]
+    assert sheet.read_text(encoding="utf-8") == pages[language], \
+        f"{sheet.relative_to(DOCS.parent)} is stale: run docs/rules_sheet.py --language {language}"
+
+
+def test_script_writes_the_spanish_page_by_default() -> None:
+    script = _load_script()
+    assert script.OUTPUTS == SHEETS
+    assert script.sheet_html() == PAGE.read_text(encoding="utf-8")
 
 
 def test_page_draws_the_kits_cards(written: str) -> None:
@@ -113,18 +141,72 @@ def test_page_states_how_a_hand_is_won(written: str) -> None:
     assert "Tres jugadores : gana quien tiene más puntos" in text
 
 
-def test_page_is_self_contained_and_prints_on_a4(written: str) -> None:
-    assert "@page { size: A4 portrait" in written
-    assert "<script" not in written and "<link" not in written and "<img" not in written
-    addresses = set(re.findall(r"(?:https?:)?//[\w.-]+[^\s\"'<>)]*", written))
+@pytest.mark.parametrize(("language", "order", "winners", "rows"), [
+    ("en", "ace · three · king · queen · jack · seven · six · five · four · two",
+     ["player 2 takes it · 14 points", "player 1 takes it · 11 points",
+      "player 2 takes it · 11 points"],
+     [("2", "40", "6", "17", "20"), ("3", "39 (no two of hearts)", "9", "10", "13"),
+      ("4 (in pairs)", "40", "12", "7", "10")]),
+    ("it", "asso · tre · re · cavallo · fante · sette · sei · cinque · quattro · due",
+     ["Prende: giocatore 2 · 14 punti", "Prende: giocatore 1 · 11 punti",
+      "Prende: giocatore 2 · 11 punti"],
+     [("2", "40", "6", "17", "20"), ("3", "39 (senza il due di coppe)", "9", "10", "13"),
+      ("4 (a coppie)", "40", "12", "7", "10")]),
+])
+def test_other_editions_state_the_same_rules_in_their_words(
+        pages: dict[str, str], language: str, order: str, winners: list[str],
+        rows: list[tuple[str, ...]]) -> None:
+    page = pages[language]
+    text = _plain(page)
+    assert f'<html lang="{language}">' in page
+    assert order in text
+    for winner in winners:
+        assert winner in page
+    for row in rows:
+        assert "".join(f"<td>{cell}</td>" for cell in row) in page
+    for number in ("30", "120", "84", "61"):
+        assert f" {number} " in f" {text} ".replace(".", " ").replace(";", " ")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_page_names_and_draws_only_its_own_deck(pages: dict[str, str], language: str) -> None:
+    from briscola_teach import DECK
+    from briscola_teach.locale import LANGUAGES as ALL, STYLES, native_style
+
+    style = native_style(language)
+    own = {card.name(language, style=style) for card in DECK}
+    every_name = {card.name(lang, style=other) for card in DECK for lang in ALL for other in STYLES}
+    titles = set(re.findall(r"<title>([^<]+)</title>", pages[language]))
+    drawn = titles & every_name
+    assert len(drawn) == 16 and drawn <= own, drawn - own  # aces, a suit, the examples, the muestra
+    foreign = {name for name in every_name - own
+               if re.search(rf"(?<![\w']){re.escape(name)}(?!\w)", pages[language])}
+    assert not foreign, foreign
+    # The trump suit is named in the page's own words, on the pictures too.
+    from briscola_teach import Suit
+
+    trump = Suit.CUPS.name_in(language, style=style)
+    assert pages[language].count(trump) >= 5
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_page_is_self_contained_and_prints_on_a4(pages: dict[str, str], language: str) -> None:
+    page = pages[language]
+    assert "@page { size: A4 portrait" in page
+    assert "<script" not in page and "<link" not in page and "<img" not in page
+    addresses = set(re.findall(r"(?:https?:)?//[\w.-]+[^\s\"'<>)]*", page))
     assert addresses <= {"http://www.w3.org/2000/svg"}, addresses
 
 
-def test_script_refuses_extra_arguments(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, str(SCRIPT), str(tmp_path / "a.html"), "b.html"],
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2 and "uso:" in done.stderr
-    assert not (tmp_path / "a.html").exists()
+def test_script_refuses_an_unknown_language_or_extra_arguments(tmp_path: Path) -> None:
+    out = tmp_path / "a.html"
+    done = _run("--language", "fr", "--output", str(out))
+    assert done.returncode == 2 and "--language" in done.stderr and "'fr'" in done.stderr
+    done = _run("--output", str(out), "b.html")
+    assert done.returncode == 2 and "b.html" in done.stderr
+    assert not out.exists()
+    with pytest.raises(ValueError, match="'fr'.*es, en, it"):
+        _load_script().sheet_html("fr")
 
 
 def _chromium() -> str | None:
@@ -134,14 +216,15 @@ def _chromium() -> str | None:
     return shutil.which("chromium")
 
 
-def test_page_fits_one_a4_sheet(tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_page_fits_one_a4_sheet(tmp_path: Path, language: str) -> None:
     browser = _chromium()
     if browser is None:
         pytest.skip("no Chromium to print the page with")
-    pdf = tmp_path / "resumen.pdf"
+    pdf = tmp_path / "sheet.pdf"
     subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
                     f"--user-data-dir={tmp_path / 'profile'}", f"--print-to-pdf={pdf}",
-                    PAGE.as_uri()], capture_output=True, timeout=120, check=False)
+                    SHEETS[language].as_uri()], capture_output=True, timeout=120, check=False)
     if not pdf.exists():
         pytest.skip("Chromium could not print here")
     pages = re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())
@@ -159,14 +242,23 @@ def _links(markdown: str) -> list[str]:
     return _LINK.findall(without_code)
 
 
-def test_guide_has_its_pages() -> None:
-    names = {p.name for p in GUIDE.glob("*.md")}
-    expected = {"README.md", "preparar_la_clase.md", "resumen_de_reglas.md"}
-    expected |= {f"leccion_{n:02d}.md" for n in range(7)}
+@pytest.mark.parametrize(("language", "expected"), [
+    ("es", {"README.md", "preparar_la_clase.md", "resumen_de_reglas.md", "resumen_de_reglas.html",
+            *(f"leccion_{n:02d}.md" for n in range(11))}),
+    ("en", {"README.md", "class_setup.md", "rules_summary.md", "rules_summary.html",
+            *(f"lesson_{n:02d}.md" for n in range(11))}),
+    ("it", {"riassunto_delle_regole.html"}),
+])
+def test_guide_has_its_pages(language: str, expected: set[str]) -> None:
+    names = {p.name for p in GUIDES[language].iterdir()}
     assert expected <= names, sorted(expected - names)
 
 
-@pytest.mark.parametrize("page", sorted(GUIDE.glob("*.md")), ids=lambda p: p.name)
+# Every Markdown page of every guide; the Italian one may still be growing: whatever it has.
+GUIDE_PAGES = sorted(page for folder in GUIDES.values() for page in folder.glob("*.md"))
+
+
+@pytest.mark.parametrize("page", GUIDE_PAGES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_link_points_to_an_existing_file(page: Path) -> None:
     links = _links(page.read_text(encoding="utf-8"))
     assert links, f"{page.name} links nowhere"
@@ -177,6 +269,11 @@ def test_every_link_points_to_an_existing_file(page: Path) -> None:
         if not target:
             continue
         assert (page.parent / target).resolve().exists(), f"{page.name}: broken link {link}"
+
+
+def test_every_guide_is_checked_for_links() -> None:
+    folders = {page.parent for page in GUIDE_PAGES}
+    assert {GUIDES["es"], GUIDES["en"]} <= folders
 
 
 def test_link_finder_sees_links_and_skips_code() -> None:
