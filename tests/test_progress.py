@@ -92,6 +92,15 @@ def test_nothing_is_recorded_outside_a_students_folder(tmp_path: Path, monkeypat
     assert list(tmp_path.iterdir()) == []
 
 
+def test_in_the_zero_install_site_the_notebooks_own_folder_is_the_students(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "platform", "emscripten")  # Pyodide: the browser storage, no mark needed
+    assert progress.student_folder() == tmp_path
+    check_points(PILE, 25)
+    assert [e.exercise for e in progress.read(tmp_path)] == ["points:AC-3O-RE"]
+
+
 def test_the_screens_record_their_answers(student: Path) -> None:
     quiz = TrickQuiz(seed=1)
     seat = quiz.winner()
