@@ -4,7 +4,8 @@ The lessons in ``notebooks/`` stay as the repository ships them: three editions
 (``es/``, ``en/``, ``it/``) and ``index.ipynb``, where a student picks one. `make lab`
 copies each notebook into a work folder (``mis_lecciones/``, ignored by git) the first
 time, never over a copy that is already there, and opens JupyterLab in that folder on
-the index.  Whatever the student runs, changes and saves stays in their copy;
+the index.  Whatever the student runs, changes and saves stays in their copy, and each
+answer the lessons check is noted there too (the folder is marked for it);
 ``restore`` puts one lesson back as shipped and keeps the student's copy aside.
 
     python lab/student.py prepare            copy the lessons the work folder lacks
@@ -38,6 +39,9 @@ INDEX = "index.ipynb"
 EDITIONS = ("es", "en", "it")
 #: JupyterLab settings shipped with the lessons.
 SETTINGS = REPO / "lab" / "settings"
+#: The file that marks the work folder as a student's: the lessons record checked answers under it
+#: (the same name as ``briscola_teach.progress.MARK``; the lessons in ``notebooks/`` record nothing).
+PROGRESS_MARK = ".briscola_progress"
 
 
 def shipped(lessons: Path = LESSONS) -> list[Path]:
@@ -55,6 +59,10 @@ def prepare(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
     ``work/es/``, where the Spanish edition's copies now live, unless one is already there.
     """
     work.mkdir(parents=True, exist_ok=True)
+    mark = work / PROGRESS_MARK
+    if not mark.exists():
+        mark.write_text("The lessons in this folder record each checked answer next to the notebook.\n",
+                        encoding="utf-8")
     _move_old_copies(work, lessons)
     made = []
     for lesson in shipped(lessons):

@@ -54,6 +54,17 @@ def test_prepare_copies_every_lesson_once_and_never_over_the_students_copy(lesso
     assert mine.read_text(encoding="utf-8") == '{"mine": true}'
 
 
+def test_prepare_marks_the_work_folder_so_the_lessons_there_record_answers(lessons: Path,
+                                                                           tmp_path: Path) -> None:
+    from briscola_teach import progress
+
+    work = tmp_path / "mis_lecciones"
+    student.prepare(work, lessons=lessons)
+    assert student.PROGRESS_MARK == progress.MARK
+    assert progress.student_folder(work / "es") == work / "es"
+    assert progress.student_folder(lessons / "es") is None  # the shipped lessons record nothing
+
+
 def test_copies_made_before_the_editions_move_into_the_spanish_edition(lessons: Path,
                                                                       tmp_path: Path) -> None:
     work = tmp_path / "mis_lecciones"

@@ -27,10 +27,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from .. import rules
+from .. import progress, rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, text, words
+from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import alias
 
@@ -595,6 +596,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
         check = grade_order(items)
     except ValueError as error:
         return _error(error)
+    progress.record("01", exercise_id("order", check.expected), check.ok)
     if check.ok:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
         return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
@@ -623,6 +625,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     if isinstance(my_answer, bool) or not isinstance(my_answer, int):
         return Feedback(False, (text("lessons_cards.pile_not_number", given=my_answer),))
     ok = my_answer == total
+    progress.record("01", exercise_id("points", cards), ok)
     if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
                                 text("lessons_cards.pile_hint", scale=_points_scale())))

@@ -30,13 +30,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .. import locale, render
+from .. import locale, progress, render
 from ..bots import make_bot
 from ..bots.belief import Belief
 from ..cards import DECK, Card, Suit
 from ..errors import BriscolaError
 from ..game import Game
 from ..locale import get_language, text
+from ..progress import position_id
 from ..seeds import derive_seed
 from ..view import View
 from .aliases import alias
@@ -248,6 +249,7 @@ def check_trumps_out(game: Game, my_answer: object) -> Check:
     except BriscolaError as error:
         return Check(False, str(error))
     right = trumps_out(view)
+    progress.record("08", position_id("trumps_out", view), given == right)
     mine = sum(1 for c in view.hand if c.suit is view.trump)
     gone = sum(1 for c in view.played if c.suit is view.trump)
     why = text("counting.trumps_why", suit=view.trump.name_in(style=_style()), played=gone, mine=mine,
@@ -264,6 +266,7 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
         return Check(False, str(error))
     right = set(unseen_cargas(view))
     not_cargas = {c for c in given if not c.is_carga}
+    progress.record("08", position_id("unseen_cargas", view), given == right)
     if not_cargas:
         return Check(False, text("counting.not_cargas", cards=_names(not_cargas)))
     if given == right:
@@ -290,6 +293,7 @@ def check_padrona(game: Game, my_card: object) -> Check:
     card = cards[0]
     right = padrona(view, card.suit)
     suit = card.suit.name_in(style=_style())
+    progress.record("08", position_id("padrona", view), card == right)
     if card in view.played:
         return _verdict(False, text("counting.padrona_played", card=_the(card, capital=True),
                                     padrona=_the(right)))
@@ -310,6 +314,7 @@ def check_rival_hand(game: Game, cards: object) -> Check:
     hand = rival_cards(view)
     if hand is None:
         return Check(False, text("counting.not_yet_known", n=view.stock_size))
+    progress.record("08", position_id("rival_hand", view), given == set(hand))
     if given == set(hand):
         return _verdict(True, text("counting.rival_why", cards=_names(hand)))
     wrong = given - set(hand)
@@ -378,6 +383,7 @@ class Question:
             except BriscolaError as error:
                 return Check(False, str(error))
             holder = muestra_holder(view)
+            progress.record("08", position_id("muestra", view), seat == holder)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
             return _verdict(seat == holder, text(key, card=_name(view.muestra)))
         return check_rival_hand(view, answer)  # type: ignore[arg-type]

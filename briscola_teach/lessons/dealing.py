@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .. import rules
+from .. import progress, rules
 from ..cards import Card
 from ..events import Drew, Event, Played, Swapped, TrickTaken
 from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, get_style, text, words
+from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
@@ -487,6 +488,7 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
     wrong = [text(f"deal.col_{key}") for key, mine, right in (
         ("dealt", dealt, real.dealt), ("rounds", rounds, real.draw_rounds),
         ("tricks", tricks, real.tricks)) if mine != right]
+    progress.record("04", exercise_id("counts", players, real.deck), not wrong)
     if wrong:
         if ATTEMPTS.miss(("cuentas", players, real.deck)) == 1:
             return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " "
@@ -522,6 +524,7 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
     except ValueError as error:
         return Check(False, str(error))
     order = draw_order(size, seat)
+    progress.record("04", exercise_id("draw_order", size, seat), answer == order)
     if answer == order:
         return _verdict(True, text("deal.order_why", winner=seat_name(seat, size),
                                    order=", ".join(seat_name(s, size) for s in order)))
@@ -544,6 +547,7 @@ def check_muestra(players: int, winner: object, my_answer: object) -> Check:
     except ValueError as error:
         return Check(False, str(error))
     taker = muestra_taker(size, last_winner)
+    progress.record("04", exercise_id("muestra", size, last_winner), answer == taker)
     if answer != taker and ATTEMPTS.miss(("muestra", size, last_winner)) == 1:
         return _verdict(False, text("deal.muestra_hint"))
     why = text("deal.muestra_why", winner=seat_name(last_winner, size),
@@ -578,6 +582,7 @@ def check_result(points: Sequence[int], winners: object) -> Check:
         return Check(False, str(error))
     why = _result_words(outcome, len(points))
     ok = chosen == tuple(sorted(outcome.winners))
+    progress.record("04", exercise_id("result", points), ok)
     if not ok and ATTEMPTS.miss(("resultado", tuple(points))) == 1:
         key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
         return _verdict(False, text(key))

@@ -31,7 +31,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .. import render
+from .. import progress, render
 from ..bots import make_bot
 from ..bots.solver import best_play, play_values
 from ..cards import Card
@@ -40,6 +40,7 @@ from ..game import Game
 from .. import locale
 from ..locale import get_language, text
 from ..position import Trick
+from ..progress import exercise_id, position_id
 from ..seeds import derive_seed
 from .aliases import alias
 from .example import Check
@@ -506,6 +507,7 @@ class EndgameQuiz:
             raise BriscolaError("endgames.not_yours", card=_capital(the_card(chosen)), hand=_card_list(puzzle.values))
         first = puzzle.number not in self.first_tries
         ok = chosen in puzzle.best
+        progress.record("09", exercise_id("puzzle", puzzle.number), ok)
         if first:
             self.first_tries[puzzle.number] = ok
         self.answer = Answer(chosen, ok, puzzle.values[chosen], max(puzzle.values.values()),
@@ -551,6 +553,7 @@ def check_endgame(game: Game, my_card: object) -> Check:
     solution = solve(game)
     value = solution.values[card]
     outcome = outcome_words(value)
+    progress.record("09", position_id("endgame", game), card in solution.best)
     if card in solution.best:
         return Check(True, text("endgames.check_right", card=the_card(card), points=value, outcome=outcome))
     return Check(False, text("endgames.check_wrong", card=the_card(card), points=value, outcome=outcome,

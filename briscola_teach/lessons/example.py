@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from .. import progress
 from ..cards import Card, CardError, parse_cards
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
@@ -29,6 +30,7 @@ from ..game import Game, Trick
 from ..errors import BriscolaError
 from ..locale import get_language, get_style, text
 from ..locale import words as _words  # some functions here name a local sentence `words`
+from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
@@ -501,6 +503,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
     if answer is None:
         return Check(False, text("stepper.waiting_seat"))
     played, game = _played_trick(number)
+    progress.record("03", exercise_id("winner", number), answer == played.winner)
     if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
@@ -528,6 +531,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     step = next(s for s in steps if s.trick == number and s.kind == "play"
                 and s.table and s.table[-1] == (YOU, mine))
     also = _ALSO_GOOD.get(number, {})
+    progress.record("03", exercise_id("play", number), chosen is mine or chosen in also)
     if chosen is mine:
         return _verdict(True, text("stepper.play_same", why=step.explanation))
     if chosen in also:

@@ -16,7 +16,7 @@ from importlib import resources
 
 import html
 
-from .. import render
+from .. import progress, render
 from ..cards import Card, parse_cards
 from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
 from ..examples import worked_example_deck
@@ -24,6 +24,7 @@ from ..game import Game
 from ..errors import BriscolaError
 from ..locale import text, words
 from ..mistakes import Mistake
+from ..progress import position_id
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
 
@@ -273,6 +274,7 @@ class MistakeHunt:
         if self.answer is not None:
             raise BriscolaError("coach.w_already")
         entry = judge(self.game, card, samples=self.samples, seed=self.seed)
+        progress.record("06", position_id("find_the_mistake", self.game), not self.is_miss(entry))
         self.answer = entry
         self.tried += 1
         self.right += not self.is_miss(entry)

@@ -20,11 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import render, rules
+from .. import progress, render, rules
 from ..cards import DECK, Card
 from ..errors import BriscolaError
 from ..game import Game
 from ..locale import text, words as words_for
+from ..progress import exercise_id, position_id
 from ..rules import Options
 from ..view import View
 from .aliases import alias
@@ -158,6 +159,7 @@ def check_winner(points: object, my_answer: object) -> Feedback:
         kind = "one"
     fields: dict[str, Any] = dict(names=_names(sorted(winners)) if winners else "", n=min(winners, default=0) + 1, points=top)
     answer = text(f"lessons_partners.answer_{kind}", **fields)
+    progress.record("07", exercise_id("winner", piles), guess == winners)
     if guess == winners:
         return Feedback(True, (text(f"lessons_partners.winner_right_{kind}", **fields),
                                text("lessons_partners.reason_no_61")))
@@ -208,6 +210,7 @@ def check_pairs(points: object, my_answer: object) -> Feedback:
         result = text("lessons_partners.pairs_win", total=total)
     else:
         result = text("lessons_partners.pairs_lose", other=120 - total)
+    progress.record("07", exercise_id("pairs", piles), given == total)
     if given == total:
         return Feedback(True, (text("lessons_partners.pairs_right", mine=mine, partner=partner, total=total),
                                result))
@@ -410,6 +413,7 @@ class PartnerDrill:
         if self.answer is not None:
             raise BriscolaError("lessons_partners.q_already")
         verdict = judge_partner_play(self.game, card)
+        progress.record("07", position_id("partner_play", self.game), verdict.ok)
         self.answer = verdict
         self.tried += 1
         self.right += verdict.ok
@@ -459,6 +463,7 @@ def check_partner_play(trick: object, my_card: object) -> Feedback:
         verdict = judge_partner_play(game, my_card)
     except ValueError as error:
         return Feedback(False, (str(error),), picture)
+    progress.record("07", position_id("partner_play", game), verdict.ok)
     return Feedback(verdict.ok, verdict.lines, picture)
 
 

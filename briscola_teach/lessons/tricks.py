@@ -18,10 +18,11 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .. import rules
+from .. import progress, rules
 from ..cards import Card, Suit, new_deck
 from ..errors import BriscolaError
 from ..locale import text
+from ..progress import exercise_id
 from ..tables import Table, columns
 from .aliases import alias
 from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
@@ -227,6 +228,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
+    progress.record("02", exercise_id("trick", parsed, suit), guess is best)
     if guess is best:
         first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
         return Feedback(True, (first, *_explanation_lines(explanation)),
@@ -260,6 +262,7 @@ def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) ->
     if rules.points(best):
         missing.append(text("lessons_tricks.goal_blank", card=the(best), points=rules.points(best)))
     winner = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner), card=the(best)))
+    progress.record("02", exercise_id("cheap_winner"), not missing)
     if missing:
         return Feedback(False, (text("lessons_tricks.goal_not_yet"), *missing, winner),
                         _picture(parsed, suit, explanation.winner))

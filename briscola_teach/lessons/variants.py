@@ -14,11 +14,12 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from .. import rules
+from .. import progress, rules
 from ..cards import Card, Rank, Suit
 from ..errors import BriscolaError
 from ..game import Game
 from ..locale import text
+from ..progress import exercise_id
 from ..rules import Options
 from .aliases import alias
 from .cards import ATTEMPTS, Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
@@ -120,6 +121,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
     except ValueError as error:
         return Feedback(False, (str(error),))
     best, _ = _winner(parsed, suit, seven_second=True)
+    progress.record("10", exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
     if ATTEMPTS.miss(("siete", tuple(parsed), suit)) == 1:
@@ -148,6 +150,7 @@ def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
     except ValueError:
         return Feedback(False, (text("lessons_variants.swap_bad_answer", suit=shown.suit.name_in(),
                                      given=my_answer),))
+    progress.record("10", exercise_id("swap", shown), given is card)
     if given is card:
         return Feedback(True, (_capital(text("lessons_variants.swap_right", muestra=the(shown), card=the(card))), why))
     return Feedback(False, (_capital(text("lessons_variants.swap_wrong", muestra=the(shown), card=the(card),
@@ -256,6 +259,7 @@ def check_tie_break(points: object, cards: object, my_answer: object) -> Feedbac
             guess = parse_player(my_answer, players=2)
         except ValueError:
             return Feedback(False, (text("lessons_variants.tie_bad_answer", given=my_answer),))
+    progress.record("10", exercise_id("tie_break", piles, counts), guess == winner)
     key = "tie_right" if guess == winner else "tie_wrong"
     return Feedback(guess == winner, (text(f"lessons_variants.{key}", result=_capital(result)),))
 
@@ -276,6 +280,7 @@ def check_double_win(points: object, my_answer: object) -> Feedback:
     if isinstance(my_answer, bool) or not isinstance(my_answer, (int, str)) or not str(my_answer).strip().isdigit():
         return Feedback(False, (text("lessons_variants.double_bad_answer", given=my_answer),))
     given = int(my_answer)
+    progress.record("10", exercise_id("double_win", piles), given == value)
     if given == value:
         return Feedback(True, (text("lessons_variants.double_right", value=value), why))
     return Feedback(False, (text("lessons_variants.double_wrong", value=value, given=given), why))

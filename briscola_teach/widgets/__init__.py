@@ -19,6 +19,7 @@ _SCREENS = {
     "CardTable": "table",
     "MistakeReview": "review",
     "FindTheMistake": "review",
+    "HandIn": "progress",
 }
 
 __all__ = ["Screen", "seat_label", *_SCREENS]

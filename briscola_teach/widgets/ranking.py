@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .. import render, rules
+from .. import progress, render, rules
 from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
 from ..errors import BriscolaError
@@ -271,6 +271,7 @@ class OrderExercise(Screen):
         if self.is_finished:
             self._done += 1
             self._perfect += self._slips == 0
+            progress.record("01", progress.exercise_id("order_screen", self._cards), self._slips == 0)
         self.refresh()
         self._feedback.value = self._verdict_html(right, why)
 

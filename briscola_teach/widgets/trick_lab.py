@@ -9,7 +9,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .. import render, rules
+from .. import progress, render, rules
 from ..cards import Card, new_deck
 from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
@@ -319,6 +319,7 @@ class TrickQuiz(Screen):
         self._answer = seat
         self._asked += 1
         right = seat == self.winner()
+        progress.record("02", progress.exercise_id("trick_quiz", self._cards, self._muestra), right)
         self._right += right
         self._streak = self._streak + 1 if right else 0
         self._best_streak = max(self._best_streak, self._streak)

@@ -1,0 +1,69 @@
+"""The progress page's screen: the student's results per lesson, and one click to make the hand-in file.
+
+Everything it shows is read and written by :mod:`briscola_teach.progress`; the screen
+only asks for the student's name and offers the file to download.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from .. import progress
+from ..locale import text
+from .base import Screen
+
+__all__ = ["HandIn"]
+
+
+class HandIn(Screen):
+    """The results recorded in this folder, per lesson; write your name and prepare the hand-in file."""
+
+    def __init__(self, *, folder: Path | str | None = None) -> None:
+        super().__init__()
+        self.add_class("bt-hand-in")
+        self.folder = Path.cwd() if folder is None else Path(folder)
+        #: The last hand-in file written (None before the first).
+        self.file: Path | None = None
+        self._summary = widgets.HTML()
+        self._summary.add_class("bt-progress-summary")
+        self._name = widgets.Text(description=text("progress.name"), placeholder=text("progress.name_placeholder"),
+                                  layout=widgets.Layout(width="360px"), style={"description_width": "initial"})
+        self.hand_in_button = widgets.Button(description=text("progress.make_hand_in"), button_style="primary",
+                                             layout=widgets.Layout(width="auto"))
+        self.hand_in_button.on_click(self.guarded(lambda _: self.make()))
+        self._result = widgets.HTML()
+        self._result.add_class("bt-hand-in-result")
+        self.children = [self._summary,
+                         widgets.HBox([self._name, self.hand_in_button],
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+                         self._result, self._feedback]
+        self.refresh()
+
+    def make(self, name: str | None = None) -> Path:
+        """Write the hand-in file for ``name`` (by default the name in the box) and offer it to download."""
+        if name is not None:
+            self._name.value = name
+        self._feedback.value = ""
+        path = progress.hand_in(self._name.value, folder=self.folder)
+        self.file = path
+        data = base64.b64encode(path.read_bytes()).decode("ascii")
+        ready = html.escape(text("progress.hand_in_ready", file=path.name))
+        link = html.escape(text("progress.download", file=path.name))
+        self._result.value = (f'<p style="color:#1d6b2c;font-weight:600;margin:4px 0">✔ {ready}</p>'
+                              f'<p style="margin:4px 0"><a download="{html.escape(path.name)}" '
+                              f'href="data:text/html;base64,{data}" style="font-weight:600">⬇ {link}</a></p>')
+        self.refresh()
+        return path
+
+    def refresh(self) -> None:
+        """Read the results in the folder again and show them."""
+        self._summary.value = progress.summary_html(progress.read(self.folder))
+
+    def static_html(self) -> str:
+        """The results as they were read, for pages without widgets."""
+        note = f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>'
+        return f'<div class="bt-hand-in-still">{self._summary.value}{note}</div>'
