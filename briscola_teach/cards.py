@@ -42,6 +42,7 @@ __all__ = [
     "CODES",
     "DECK",
     "DECK_STYLES",
+    "PRINTED",
     "new_deck",
     "parse_cards",
 ]
@@ -120,6 +121,44 @@ class Rank(Enum):
         """The rank's name, e.g. ``sota`` or ``fante``."""
         names = _names(language)
         return str(names.RANKS[_family(names, style)][self.name])
+
+    def printed(self, style: str | None = None) -> str:
+        """What the deck in force prints in this rank's corner: "12" on the rey, "10" on the re, "K" on the king.
+
+        >>> Rank.KING.printed("spanish"), Rank.KING.printed("italian"), Rank.KING.printed("french")
+        ('12', '10', 'K')
+        """
+        return PRINTED[_deck_style(style)][self]
+
+    @classmethod
+    def read_printed(cls, mark: str | int, *, style: str | None = None) -> Rank | None:
+        """The rank a number or letter stands for on the deck in force (None: that deck prints no such mark).
+
+        Every deck reads 1 to 7 as they are; the figures follow the deck: 8 is the fante of an
+        Italian deck, 10 the sota of a Spanish one, and a French deck has J, Q and K instead.
+
+        >>> Rank.read_printed(8, style="italian"), Rank.read_printed("10", style="spanish")
+        (Rank.JACK, Rank.JACK)
+        >>> Rank.read_printed("q", style="french"), Rank.read_printed(12, style="italian")
+        (Rank.KNIGHT, None)
+        """
+        mark = str(mark).strip().upper()
+        return _READ_PRINTED[_deck_style(style)].get(mark)
+
+
+#: What each deck prints in a card's corner (RULES §1): Spanish figures 10, 11 and 12,
+#: Italian 8, 9 and 10, French J, Q and K (and A on the ace).
+PRINTED: dict[str, dict[Rank, str]] = {
+    "spanish": {r: str(r.value) for r in Rank},
+    "italian": {**{r: str(r.value) for r in Rank}, Rank.JACK: "8", Rank.KNIGHT: "9", Rank.KING: "10"},
+    "french": {**{r: str(r.value) for r in Rank},
+               Rank.ACE: "A", Rank.JACK: "J", Rank.KNIGHT: "Q", Rank.KING: "K"},
+}
+# 1 to 7 are read as they are on every deck (the ace is 1 even where it prints an A).
+_READ_PRINTED: dict[str, dict[str, Rank]] = {
+    style: {**{str(r.value): r for r in Rank if r.value <= 7}, **{m: r for r, m in marks.items()}}
+    for style, marks in PRINTED.items()
+}
 
 
 # RULES §1: as 11, 3 10, rey 4, caballo 3, sota 2, every other card 0.
@@ -212,9 +251,10 @@ class Card:
     def parse(cls, text_given: str | Card) -> Card:
         """The card a name or code stands for, in any language or deck style, any case.
 
-        Spanish numbers work too: ``4 de bastos``, ``1 de oros`` (the as),
-        ``12 de espadas`` (the rey); Italian ones with ``di``: ``10 di spade`` (the re);
-        and the codes of :attr:`code`, in capitals as written: ``3B``, ``AO`` (in small
+        The numbers printed on the deck in force work too (:meth:`Rank.read_printed`): on a
+        Spanish deck ``4 de bastos``, ``1 de oros`` (the as), ``12 de espadas`` (the rey); on an
+        Italian one ``8 di coppe`` (the fante), ``10 di spade`` (the re); on a French one
+        ``K of spades``; and the codes of :attr:`code`, in capitals as written: ``3B``, ``AO`` (in small
         letters a code could be a word: Italian ``re`` is the king, not ``RE``).
 
         >>> Card.parse("RE")
@@ -234,10 +274,12 @@ class Card:
         if code is not None:
             return code
         key = _normalise(text_given)
-        try:
-            return cls._parse_table[key]
-        except KeyError:
-            raise CardError("engine.not_a_card", text=text_given) from None
+        found = cls._parse_table.get(key)
+        if found is None:
+            found = _parse_printed(key)
+        if found is None:
+            raise CardError("engine.not_a_card", text=text_given)
+        return found
 
     def _repr_svg_(self) -> str:
         from . import render
@@ -273,10 +315,28 @@ def _names(language: str | None) -> ModuleType:
 
 def _family(names: ModuleType, style: str | None) -> str:
     # Without a style: the kit-wide deck, else the language's usual one (locale.get_style).
-    style = style or get_style(names.__name__.rsplit(".", 2)[-2])
+    style = _deck_style(style, language=names.__name__.rsplit(".", 2)[-2])
+    return "french" if style == "french" else "latin"
+
+
+def _deck_style(style: str | None, *, language: str | None = None) -> str:
+    """The deck style asked for, else the one in force (the kit-wide deck or the language's own)."""
+    style = style or get_style(language)
     if style not in DECK_STYLES:
         raise OptionError("engine.bad_style", style=style, styles=", ".join(DECK_STYLES))
-    return "french" if style == "french" else "latin"
+    return style
+
+
+def _parse_printed(key: str) -> Card | None:
+    """The card a number (or letter) and a suit name stand for on the deck in force: "8 di coppe"."""
+    if not _PRINTED_NAMES:
+        _PRINTED_NAMES.update(_build_printed_table())
+    found = _PRINTED_NAMES.get(key)
+    if found is None:
+        return None
+    mark, suit = found
+    rank = Rank.read_printed(mark)
+    return None if rank is None else Card(rank, suit)
 
 
 def _normalise(text_given: str) -> str:
@@ -302,16 +362,34 @@ def _build_parse_table() -> dict[str, Card]:
         names = _names(language)
         for family in ("latin", "french"):
             ranks = {_normalise(names.RANKS[family][r.name]): r for r in Rank}
-            ranks.update({str(n): Rank[r] for r, n in names.NUMERALS.items()})
             for rank_word, rank in ranks.items():
                 for suit in Suit:
-                    suit_word = _normalise(names.SUITS[family][suit.name])
-                    for connector in names.CONNECTORS:
-                        plain = f"{rank_word} {connector} {suit_word}"
-                        table[plain] = Card(rank, suit)
-                        for article in names.ARTICLES:
-                            table[_normalise(f"{article} {plain}")] = Card(rank, suit)
+                    for written in _written(names, rank_word, names.SUITS[family][suit.name]):
+                        table[written] = Card(rank, suit)
     return table
+
+
+def _written(names: ModuleType, rank_word: str, suit_word: str) -> list[str]:
+    """Every way one language writes a rank of a suit: "tre di bastoni", "il tre di bastoni"."""
+    plain = [f"{rank_word} {connector} {_normalise(suit_word)}" for connector in names.CONNECTORS]
+    return plain + [_normalise(f"{article} {p}") for p in plain for article in names.ARTICLES]
+
+
+def _build_printed_table() -> dict[str, tuple[str, Suit]]:
+    """Every "mark connector suit" a reader may write, with or without an article: "10 di spade", "k of spades"."""
+    marks = {_normalise(m) for printed in PRINTED.values() for m in printed.values()}
+    table: dict[str, tuple[str, Suit]] = {}
+    for language in LANGUAGES:
+        names = _names(language)
+        for family in ("latin", "french"):
+            for suit in Suit:
+                for mark in marks:
+                    table.update(dict.fromkeys(_written(names, mark, names.SUITS[family][suit.name]),
+                                               (mark, suit)))
+    return table
+
+
+_PRINTED_NAMES: dict[str, tuple[str, Suit]] = {}
 
 
 #: The forty cards, suit by suit (oros, copas, espadas, bastos), as to rey.

@@ -250,12 +250,20 @@ def _literal(token: str) -> str:
     return "STR"
 
 
-def program(code: str) -> list[str]:
+def program(code: str, language: str | None = None) -> list[str]:
     """A code block's shape: its tokens with names numbered by first use, comments dropped.
 
     Attribute names (after a dot) are kept, being the kit's English API; strings that
-    name a card or a suit become that card or suit, in whatever language they are written.
+    name a card or a suit become that card or suit, in whatever language they are written
+    (a number as the edition's own deck prints it: "10 di spade" is the re on an Italian deck).
     """
+    from briscola_teach.locale import using
+
+    with using(language):
+        return _shape(code)
+
+
+def _shape(code: str) -> list[str]:
     names: dict[str, str] = {}
     shape = []
     previous = ""
@@ -289,9 +297,9 @@ def drift(lesson: Lesson) -> list[str]:
     for cell in lesson.cells:
         if cell.kind != "code":
             continue
-        reference = program(cell.texts[LANGUAGES[0]])
+        reference = program(cell.texts[LANGUAGES[0]], LANGUAGES[0])
         for language in LANGUAGES[1:]:
-            if language in cell.texts and program(cell.texts[language]) != reference:
+            if language in cell.texts and program(cell.texts[language], language) != reference:
                 found.append(f"{lesson.path.name} line {cell.line}: the {language} code is not "
                              f"the {LANGUAGES[0]} program in other words")
     return found

@@ -9,7 +9,7 @@ import pytest
 
 from briscola_teach import DECK, Card, CardError, Rank, Suit, new_deck
 from briscola_teach.cards import DECK_STYLES, parse_cards
-from briscola_teach.locale import LANGUAGES, set_language
+from briscola_teach.locale import LANGUAGES, set_language, using
 
 LANGS = LANGUAGES
 
@@ -119,24 +119,47 @@ def test_parse_reads_every_language_and_deck_style(name: str, rank: Rank, suit: 
     assert Card.parse(name) is Card(rank, suit)
 
 
-@pytest.mark.parametrize("name, rank, suit", [
-    ("1 de oros", Rank.ACE, Suit.COINS),
-    ("4 de bastos", Rank.FOUR, Suit.CLUBS),
-    ("7 de copas", Rank.SEVEN, Suit.CUPS),
-    ("10 de espadas", Rank.JACK, Suit.SWORDS),
-    ("11 de oros", Rank.KNIGHT, Suit.COINS),
-    ("12 de espadas", Rank.KING, Suit.SWORDS),
-    ("8 di denari", Rank.JACK, Suit.COINS),
-    ("10 di spade", Rank.KING, Suit.SWORDS),
+@pytest.mark.parametrize("style, name, rank, suit", [
+    ("spanish", "1 de oros", Rank.ACE, Suit.COINS),
+    ("spanish", "4 de bastos", Rank.FOUR, Suit.CLUBS),
+    ("spanish", "7 de copas", Rank.SEVEN, Suit.CUPS),
+    ("spanish", "10 de espadas", Rank.JACK, Suit.SWORDS),
+    ("spanish", "11 de oros", Rank.KNIGHT, Suit.COINS),
+    ("spanish", "12 de espadas", Rank.KING, Suit.SWORDS),
+    ("italian", "8 di denari", Rank.JACK, Suit.COINS),
+    ("italian", "9 di coppe", Rank.KNIGHT, Suit.CUPS),
+    ("italian", "10 di spade", Rank.KING, Suit.SWORDS),
+    ("italian", "il 10 di spade", Rank.KING, Suit.SWORDS),
+    ("italian", "8 de copas", Rank.JACK, Suit.CUPS),
+    ("spanish", "10 di spade", Rank.JACK, Suit.SWORDS),
+    ("french", "K of spades", Rank.KING, Suit.SWORDS),
+    ("french", "the q of hearts", Rank.KNIGHT, Suit.CUPS),
+    ("french", "J di cuori", Rank.JACK, Suit.CUPS),
+    ("french", "1 of clubs", Rank.ACE, Suit.CLUBS),
 ])
-def test_parse_reads_the_numbers_printed_on_the_deck(name: str, rank: Rank, suit: Suit) -> None:
-    assert Card.parse(name) is Card(rank, suit)
+def test_parse_reads_the_marks_printed_on_the_deck_in_force(style: str, name: str, rank: Rank,
+                                                             suit: Suit) -> None:
+    with using(style=style):
+        assert Card.parse(name) is Card(rank, suit)
 
 
-def test_spanish_deck_has_no_eight_or_nine() -> None:
-    for text in ("8 de oros", "9 de copas"):
-        with pytest.raises(CardError):
-            Card.parse(text)
+@pytest.mark.parametrize("style, name", [
+    ("spanish", "8 de oros"), ("spanish", "9 de copas"), ("spanish", "K of spades"),
+    ("italian", "11 di coppe"), ("italian", "12 di spade"),
+    ("french", "10 of hearts"), ("french", "12 de espadas"), ("french", "8 di cuori"),
+])
+def test_a_mark_the_deck_in_force_does_not_print_is_no_card(style: str, name: str) -> None:
+    with using(style=style), pytest.raises(CardError, match="«" + name + "»"):
+        Card.parse(name)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("style", DECK_STYLES)
+def test_every_printed_mark_parses_back_on_its_deck(language: str, style: str) -> None:
+    with using(language, style):
+        for card in DECK:
+            written = f"{card.rank.printed()} {card.name().split(' ', 1)[1]}"
+            assert Card.parse(written) is card, written
 
 
 def test_parse_ignores_case_accents_and_spaces() -> None:

@@ -160,3 +160,33 @@ def test_a_change_of_program_is_not_a_translation(other: str) -> None:
 def test_attribute_names_are_the_kits_own_in_every_language() -> None:
     assert not editions.same_program("carta.points", "card.punti")
     assert editions.same_program("carta.points", "card.points")
+
+
+# -- the words the lessons share with the screens ----------------------------------------------
+
+_CODE_SPAN = re.compile(r"`[^`]*`")
+_LEVELS = ("random", "principiante", "sensato", "experto")
+
+
+@pytest.mark.parametrize("language", editions.LANGUAGES)
+def test_the_prose_names_the_computer_levels_as_the_table_menu_does(language: str) -> None:
+    from briscola_teach.locale import text
+
+    def names(lang: str) -> set[str]:
+        return {text(f"bots.{level}", language=lang).lower() for level in _LEVELS}
+
+    # Another edition's level names, and the Italian ones the menu never showed, are not this
+    # edition's: a student looking for them on the screen would not find them.
+    elsewhere = set().union(*(names(other) for other in editions.LANGUAGES)) | {"casuale", "sensat"}
+    here = names(language)
+    not_here = sorted(word for word in elsewhere if not any(h.startswith(word) or word.startswith(h)
+                                                            for h in here))
+    found = []
+    for lesson in LESSONS:
+        for cell in lesson.cells:
+            if cell.kind != "markdown":
+                continue
+            prose = _CODE_SPAN.sub("", cell.texts[language]).lower()
+            found += [f"{lesson.path.stem}:{cell.line}: {word}" for word in not_here
+                      if re.search(rf"\b{re.escape(word)}", prose)]
+    assert found == []

@@ -279,3 +279,21 @@ def test_every_guide_is_checked_for_links() -> None:
 def test_link_finder_sees_links_and_skips_code() -> None:
     sample = "Ver [la lección](leccion_01.md#a) y `[no](x.md)`.\n```\n[tampoco](y.md)\n```\n"
     assert _links(sample) == ["leccion_01.md#a"]
+
+
+_LESSON_PAGES = sorted(GUIDE.glob("leccion_*.md"))
+
+
+@pytest.mark.parametrize("page", _LESSON_PAGES, ids=lambda p: p.name)
+def test_every_lesson_page_links_to_the_one_before_and_the_one_after(page: Path) -> None:
+    number = int(page.stem.split("_")[1])
+    navigation = page.read_text(encoding="utf-8").split("\n")[2]
+    before = re.search(r"Anterior: \[lección (\d+)\]\(leccion_(\d+)\.md\)", navigation)
+    after = re.search(r"Siguiente: \[lección (\d+)\]\(leccion_(\d+)\.md\)", navigation)
+    last = len(_LESSON_PAGES) - 1
+    assert (before is None) == (number == 0), navigation
+    assert (after is None) == (number == last), navigation
+    if before:
+        assert before.groups() == (str(number - 1), f"{number - 1:02d}"), navigation
+    if after:
+        assert after.groups() == (str(number + 1), f"{number + 1:02d}"), navigation

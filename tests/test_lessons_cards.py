@@ -11,6 +11,7 @@ from briscola_teach import render
 from briscola_teach import DECK, Card, Rank, Suit, rules, trick_winner
 from briscola_teach.lessons import cards as lesson
 from briscola_teach.lessons import tricks
+from briscola_teach.locale import using
 
 C = Card.parse
 
@@ -35,6 +36,29 @@ def test_table_of_ranks_shows_points_and_place_for_every_rank() -> None:
     assert table.row("tres")["strength"] == 2 and table.labels["strength"] == "fuerza (1 = la más fuerte)"
     assert sum(table["points"]) == 30  # a suit is worth 30, the deck 120
     assert table.row("as")["kind"] == "carga" and table.row("siete")["kind"] == "blanca"
+
+
+@pytest.mark.parametrize("language, style, figures", [
+    ("es", None, {"sota": 10, "caballo": 11, "rey": 12}),
+    ("it", None, {"fante": 8, "cavallo": 9, "re": 10}),
+    ("en", None, {"jack": "J", "queen": "Q", "king": "K"}),
+    ("it", "spanish", {"fante": 10, "cavallo": 11, "re": 12}),
+    ("es", "italian", {"sota": 8, "caballo": 9, "rey": 10}),
+])
+def test_table_of_ranks_numbers_the_figures_as_the_deck_in_force_prints_them(
+        language: str, style: str | None, figures: dict[str, int | str]) -> None:
+    with using(language, style):
+        table = lesson.ranks_table("number")
+        assert {name: table.row(name)["number"] for name in figures} == figures
+        assert table["number"][1:7] == [2, 3, 4, 5, 6, 7]
+        # What the table shows is what the student may type back.
+        assert all(lesson.parse_rank(mark) is lesson.parse_rank(name) for name, mark in figures.items())
+
+
+@pytest.mark.parametrize("language, given", [("it", 12), ("it", "11"), ("es", 8), ("en", 12), ("en", "10")])
+def test_a_number_the_deck_in_force_does_not_print_is_no_rank(language: str, given: object) -> None:
+    with using(language), pytest.raises(ValueError, match=f"«{given}»"):
+        lesson.parse_rank(given)
 
 
 def test_unknown_sort_is_refused_in_spanish() -> None:

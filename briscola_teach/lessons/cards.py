@@ -142,21 +142,20 @@ def parse_rank(item: CardOrRank) -> Rank:
         return item
     if isinstance(item, Card):
         return item.rank
-    # The numbers printed on the student's deck: 12 is the rey on a Spanish deck, 10 the re on an Italian one.
-    numerals: dict[str, int] = dict(getattr(catalogue("cards"), "NUMERALS", {}))
     if isinstance(item, int) and not isinstance(item, bool):
-        for rank in Rank:
-            if numerals.get(rank.name, rank.value) == item:
-                return rank
+        item = str(item)
     if isinstance(item, str):
         word = _normal(item)
         for article in getattr(catalogue("cards"), "ARTICLES", ()):
             if word.startswith(f"{_normal(article)} "):
                 word = word[len(article) + 1:]
         for rank in Rank:
-            names = {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}
-            if word in names or word == str(numerals.get(rank.name, rank.value)):
+            if word in {_normal(rank.name_in(style=style)) for style in ("spanish", "french")}:
                 return rank
+        # The marks printed on the deck in force: 12 is the rey on a Spanish deck, 10 the re on an Italian one.
+        printed = Rank.read_printed(word)
+        if printed is not None:
+            return printed
     raise BriscolaError("lessons_cards.not_a_rank", given=item)
 
 
@@ -315,12 +314,18 @@ def _kind(rank: Rank) -> str:
     return text("lessons_cards.kind_figure")
 
 
+def _printed(rank: Rank) -> int | str:
+    """The rank's mark on the deck in force, a number where it is one: 12 (rey), 10 (re), "K"."""
+    mark = rank.printed()
+    return int(mark) if mark.isdigit() else mark
+
+
 def ranks_table(sort: str = "strength") -> Table:
     """The ten ranks of a suit with printed number, place in strength, points and kind."""
     rows = [
         {
             "card": rank_name(rank),
-            "number": rank.value,
+            "number": _printed(rank),
             "strength": _place(rank),
             "points": rules.points(Card(rank, Suit.COINS)),
             "kind": _kind(rank),

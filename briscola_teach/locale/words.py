@@ -23,6 +23,7 @@ its ``grammar`` module, so the logic never asks which language it is in.
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -60,7 +61,8 @@ class Words:
         """The catalogue's text under ``area.name``, its fields filled in with these words."""
         pattern = raw_text(key, self.language)
         quoted = _quoted_fields(pattern)  # {card!r} shows the value itself, not its name
-        return pattern.format(**{k: v if k in quoted else self._shown(v) for k, v in fields.items()})
+        return _fill(pattern, {k: v if k in quoted else self._shown(v) for k, v in fields.items()},
+                     quoted=quoted)
 
     def has(self, key: str) -> bool:
         """Whether this language has a text under ``key``."""
@@ -200,6 +202,30 @@ class Words:
         if players == 4 and (who - seat) % 4 == 2:
             return self.text("common.partner_in_sentence")
         return self.text("common.rival_n_in_sentence", number=who + 1)
+
+
+# A field after ". ", "! " or "? " (Spanish: "¡Bien! ¿") opens a sentence of its own.
+_SENTENCE_ENDED = re.compile(r"[.!?]\s+[¡¿]?$")
+
+
+def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str]) -> str:
+    """The pattern with its fields filled in, each one that opens a sentence with a capital ("Bravo! Il quattro").
+
+    >>> _fill("Bravo! {card} vince. {why}", {"card": "il re", "why": "ha più punti"}, quoted=frozenset())
+    'Bravo! Il re vince. Ha più punti'
+    """
+    formatter = string.Formatter()
+    shown = ""
+    for literal, name, spec, conversion in formatter.parse(pattern):
+        shown += literal
+        if name is None:
+            continue
+        value, _ = formatter.get_field(name, (), values)
+        value = formatter.format_field(formatter.convert_field(value, conversion), spec or "")
+        if name not in quoted and _SENTENCE_ENDED.search(shown):
+            value = value[:1].upper() + value[1:]
+        shown += value
+    return shown
 
 
 @lru_cache(maxsize=1024)

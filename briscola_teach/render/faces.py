@@ -55,13 +55,6 @@ _FRENCH_COLOURS = {
 }
 
 _FIGURES = (Rank.JACK, Rank.KNIGHT, Rank.KING)
-_INDEX = {
-    "spanish": {r: str(r.value) for r in Rank},
-    "italian": {**{r: str(r.value) for r in Rank},
-                Rank.JACK: "8", Rank.KNIGHT: "9", Rank.KING: "10"},
-    "french": {**{r: str(r.value) for r in Rank},
-               Rank.ACE: "A", Rank.JACK: "J", Rank.KNIGHT: "Q", Rank.KING: "K"},
-}
 
 # Where the pips of 1..7 go, centre of each pip (RULES §1 ranks, the usual layouts).
 _PIP_LAYOUT: dict[Rank, tuple[tuple[float, float], ...]] = {
@@ -188,7 +181,7 @@ def _pip_size(suit: Suit, style: str, *, big: bool = False) -> float:
 # ----------------------------------------------------------------------------- faces
 def _corner(card: Card, style: str) -> str:
     """The rank as the deck prints it, with a small suit sign under it."""
-    index = _INDEX[style][card.rank]
+    index = card.rank.printed(style)
     colour = (_FRENCH_COLOURS if style == "french" else _SUIT_COLOURS)[card.suit]
     if card.suit is Suit.COINS and style != "french":
         colour = "#a36f00"  # the coins' gold is too pale for a number

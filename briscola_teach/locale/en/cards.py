@@ -19,8 +19,3 @@ SUITS = {
     "latin": {"COINS": "coins", "CUPS": "cups", "SWORDS": "swords", "CLUBS": "clubs"},
     "french": {"COINS": "diamonds", "CUPS": "hearts", "SWORDS": "spades", "CLUBS": "clubs"},
 }
-# Numbers read as on a Spanish deck (the default style): "12 of swords" is the king.
-NUMERALS = {
-    "ACE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5, "SIX": 6, "SEVEN": 7,
-    "JACK": 10, "KNIGHT": 11, "KING": 12,
-}

@@ -2,7 +2,7 @@
 
 TEXTS = {
     # cards
-    "not_a_card": "«{text}» is not a card. Write it like «three of clubs», «tres de bastos» or «12 de espadas», or by its code: «3B», «SC».",
+    "not_a_card": "«{text}» is not a card. Write it like «three of clubs», «tres de bastos» or «K of spades», or by its code: «3B», «SC».",
     "bad_deck_size": "A Briscola deck has 40, 39 or 36 cards, not {size!r}.",
     "bad_style": "«{style}» is not a deck style: choose one of {styles}.",
     "empty_trick": "A trick needs at least one card.",

@@ -39,7 +39,7 @@ TEXTS = {
     "order_expected": "The right order is: {names}.",
     "order_mixed_suits": "To order by strength all the cards must be of one suit: here there are {suits}.",
     "order_empty": "The list is empty: write the cards between brackets, separated by commas.",
-    "not_a_rank": "«{given}» is not a card or a number of the deck. Use «ace», «three» or «3», «king» or «12»...",
+    "not_a_rank": "«{given}» is not a card or a number of the deck. Use «ace», «three» or «3», «king» or «K»...",
     "pick_right": "Good: {card} is the strongest of those left.",
     "pick_wrong": "Not here: {better} is stronger than {card}. {why}",
     "pile_right": "Right! These cards are worth {total} points.",

@@ -19,8 +19,3 @@ SUITS = {
     "latin": {"COINS": "denari", "CUPS": "coppe", "SWORDS": "spade", "CLUBS": "bastoni"},
     "french": {"COINS": "quadri", "CUPS": "cuori", "SWORDS": "picche", "CLUBS": "fiori"},
 }
-# The numbers printed on an Italian deck: the figures are 8, 9 and 10.
-NUMERALS = {
-    "ACE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5, "SIX": 6, "SEVEN": 7,
-    "JACK": 8, "KNIGHT": 9, "KING": 10,
-}

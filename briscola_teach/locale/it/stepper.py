@@ -194,7 +194,7 @@ TEXTS = {
     "hint_3": "Suggerimento: l'asso è la spada più forte, ma sul tavolo c'è una briscola? Cambia la risposta ed esegui di nuovo.",
     "hint_17": "Suggerimento: tutte e due le carte sono coppe, cioè briscola. Tra briscole decide l'ordine di forza. Cambia la risposta ed esegui di nuovo.",
     "play_also_good_2": (
-        "Anche {the_card_cap} è una buona giocata, e l'allenatore la preferisce di poco: prendi "
+        "{the_card_cap} è un'altra buona giocata, e l'allenatore la preferisce di poco: prendi "
         "il re, porti a casa i suoi 4 punti e apri tu. Con quello che sapevi, rispetto alla "
         "giocata dell'esempio e dei manuali, {example} (tenersi la tua unica briscola), vale "
         "in media circa 2 punti in più. Tutte e due sono molto meglio che buttare l'asso di "
