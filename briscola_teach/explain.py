@@ -16,7 +16,7 @@ and the points (:meth:`~TrickExplanation.sentences`).
 >>> trick_explanation(["3O", "7O"], "C", seven_second=True, language="en").sentences()[:2]
 ('The seven of diamonds is the highest card of diamonds, the suit led, and nobody played a trump: it beats the three of diamonds.', 'With the seven second the seven moves up to second place, just below the ace: with the usual rules the three of diamonds would win.')
 >>> trick_explanation(["4B", "AO"], "C", language="it").why
-"Nessun altro ha giocato bastoni né briscola: prende il quattro di bastoni, la carta di uscita. L'asso di denari non è né del seme di uscita né di briscola: non può prendere."
+"Nessun altro ha giocato bastoni né briscola: vince la carta di uscita, il quattro di bastoni. L'asso di denari non è né del seme di uscita né di briscola: non può prendere."
 >>> trick_explanation(["4B", "4B"], "C")
 Traceback (most recent call last):
   ...
@@ -72,7 +72,7 @@ class TrickExplanation:
         return self.cards[self.winner]
 
     def taken_by(self, who: str) -> str:
-        """Who takes the trick and with which card: "Se lleva la baza el jugador 2, con el dos de copas."."""
+        """Who takes the trick, with which card, for a seat ``who`` as a sentence names it ("el jugador 2")."""
         say = words(self.language, self.style)
         return say.capital(say.text("explain.taken", who=who, card=say.the(self.winning_card)))
 
@@ -116,7 +116,7 @@ def trick_explanation(cards: Sequence[Card | str], trump: Suit | str, *, seven_s
         suit = Suit.parse(trump)
         verify_trick(parsed)
         winner = rules.trick_winner(parsed, suit, seven_second=seven_second)
-        return _explained(parsed, suit, winner, seven_second)
+        return _explained(parsed, suit, winner=winner, seven=seven_second)
 
 
 def explain_played(game: Game, trick: Trick) -> TrickExplanation:
@@ -124,7 +124,7 @@ def explain_played(game: Game, trick: Trick) -> TrickExplanation:
     return trick_explanation(trick.cards, game.trump, seven_second=game.options.seven_second)
 
 
-def _explained(cards: tuple[Card, ...], trump: Suit, winner: int, seven: bool) -> TrickExplanation:
+def _explained(cards: tuple[Card, ...], trump: Suit, *, winner: int, seven: bool) -> TrickExplanation:
     say = words()
     best, led = cards[winner], cards[0].suit
     others = [c for i, c in enumerate(cards) if i != winner]
@@ -171,6 +171,7 @@ def _explained(cards: tuple[Card, ...], trump: Suit, winner: int, seven: bool) -
         if usual is not best:
             key = "explain.seven_up" if best.rank is Rank.SEVEN else "explain.three_down"
             remarks.append(say.text(key, card=say.the(usual)))
-    return TrickExplanation(cards, trump, seven, winner, total, rule, beaten, say.capital(reason),
-                            say.capital(off_suit), tuple(say.capital(r) for r in remarks),
-                            say.language, say.style)
+    return TrickExplanation(cards=cards, trump=trump, seven_second=seven, winner=winner, points=total,
+                            rule=rule, beaten=beaten, reason=say.capital(reason),
+                            off_suit=say.capital(off_suit), remarks=tuple(say.capital(r) for r in remarks),
+                            language=say.language, style=say.style)

@@ -75,7 +75,7 @@ def test_the_highest_trump_wins_among_several_and_names_the_trump_it_beat() -> N
 def test_trumps_led_and_nobody_else_trumping_takes_the_trick() -> None:
     explained = trick_explanation(["rey de copas", "tres de oros", "seis de espadas"], "copas")
     assert explained.winner == 0 and explained.beaten is None
-    assert explained.why == ("Salió triunfo con el rey de copas y nadie más echó triunfo: se lleva la baza. "
+    assert explained.why == ("Salió triunfo con el rey de copas y nadie más echó triunfo. "
                              "El tres de oros no es ni del palo de salida ni triunfo: no puede ganar.")
 
 
@@ -89,8 +89,8 @@ def test_the_card_led_alone_in_its_suit_takes_the_cargas_of_third_suits() -> Non
     explained = trick_explanation(["cuatro de bastos", "as de oros", "siete de espadas", "tres de espadas"],
                                   "copas")
     assert explained.winner == 0
-    assert explained.why == ("Nadie más echó bastos ni triunfo: el cuatro de bastos, que salió, se lleva "
-                             "la baza. El as de oros y el tres de espadas no son ni del palo de salida ni "
+    assert explained.why == ("Nadie más echó bastos ni triunfo: gana la carta que salió, el cuatro de "
+                             "bastos. El as de oros y el tres de espadas no son ni del palo de salida ni "
                              "triunfo: no pueden ganar.")
     assert "el cuatro de bastos vale 0 y se lleva 21 puntos" in explained.remarks[0]
 

@@ -35,7 +35,7 @@ def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
     lab._muestra_choice.value = C("cinco de oros")
     seen = _plain(lab._result.value)
     assert "Se lleva la baza el jugador 1, con el as de espadas." in seen
-    assert "Nadie más echó espadas ni triunfo: el as de espadas, que salió, se lleva la baza." in seen
+    assert "Nadie más echó espadas ni triunfo: gana la carta que salió, el as de espadas." in seen
     assert "dos de copas no es" not in seen  # a blank of a third suit costs nothing: not named
 
 

@@ -4,9 +4,9 @@ TEXTS = {
     # The reason: one sentence, the rule that decided.
     "trump_cut": "{card} is a trump: it beats {beaten} (a trump beats any card of another suit).",
     "highest_trump": "{card} is the highest trump in the trick: it beats {beaten}.",
-    "trump_led_alone": "Trumps were led with {card} and nobody else played a trump: it takes the trick.",
+    "trump_led_alone": "Trumps were led with {card} and nobody else played a trump.",
     "highest_of_led": "{card} is the highest card of {suit}, the suit led, and nobody played a trump: it beats {beaten}.",
-    "led_alone": "Nobody else played {suit} or a trump: {card}, the card led, takes the trick.",
+    "led_alone": "Nobody else played {suit} or a trump: {card}, the card led, wins.",
     # The cards of a third suit worth points, thrown away; remarks.
     "off_suit_one": "{cards} is neither of the suit led nor a trump: it cannot win.",
     "off_suit": "{cards} are neither of the suit led nor trumps: they cannot win.",

@@ -4,9 +4,9 @@ TEXTS = {
     # The reason: one sentence, the rule that decided.
     "trump_cut": "{card} es triunfo: gana {beaten} (un triunfo mata cualquier carta de otro palo).",
     "highest_trump": "{card} es el triunfo más alto de la baza: gana {beaten}.",
-    "trump_led_alone": "Salió triunfo con {card} y nadie más echó triunfo: se lleva la baza.",
+    "trump_led_alone": "Salió triunfo con {card} y nadie más echó triunfo.",
     "highest_of_led": "{card} es la carta más alta de {suit}, el palo de salida, y nadie echó triunfo: gana {beaten}.",
-    "led_alone": "Nadie más echó {suit} ni triunfo: {card}, que salió, se lleva la baza.",
+    "led_alone": "Nadie más echó {suit} ni triunfo: gana la carta que salió, {card}.",
     # The cards of a third suit worth points, thrown away; remarks.
     "off_suit_one": "{cards} no es ni del palo de salida ni triunfo: no puede ganar.",
     "off_suit": "{cards} no son ni del palo de salida ni triunfo: no pueden ganar.",

@@ -4,9 +4,9 @@ TEXTS = {
     # The reason: one sentence, the rule that decided.
     "trump_cut": "{card} è una briscola: batte {beaten} (una briscola batte qualsiasi carta di un altro seme).",
     "highest_trump": "{card} è la briscola più alta della presa: batte {beaten}.",
-    "trump_led_alone": "Si è aperto a briscola con {card} e nessun altro ha giocato briscola: la presa è sua.",
+    "trump_led_alone": "Si è aperto a briscola con {card} e nessun altro ha giocato briscola.",
     "highest_of_led": "{card} è la carta più alta di {suit}, il seme di uscita, e nessuno ha giocato briscola: batte {beaten}.",
-    "led_alone": "Nessun altro ha giocato {suit} né briscola: prende {card}, la carta di uscita.",
+    "led_alone": "Nessun altro ha giocato {suit} né briscola: vince la carta di uscita, {card}.",
     # The cards of a third suit worth points, thrown away; remarks.
     "off_suit_one": "{cards} non è né del seme di uscita né di briscola: non può prendere.",
     "off_suit": "{cards} non sono né del seme di uscita né di briscola: non possono prendere.",
