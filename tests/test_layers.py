@@ -1,7 +1,7 @@
 """The import contract: the engine stands alone, and its layers point one way (issue 10, STYLE.md).
 
 The engine (cards, rules, position, events, errors, seeds, view, records, game, match,
-examples and their texts) imports nothing of bots, coach, render, lessons or widgets,
+examples, the explanation of a trick and their texts) imports nothing of bots, coach, render, lessons or widgets,
 nor pandas or matplotlib; the only way from the engine to rendering is the lazy
 ``_repr_svg_``/``_repr_html_`` hooks.  Among the engine's own modules there is no
 import circle.  The two-player trick unrolled in the game's hot path is checked
@@ -24,7 +24,7 @@ from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
 ENGINE = ["__init__", "cards", "rules", "position", "events", "errors", "seeds", "view", "records",
-          "game", "match", "examples"]
+          "game", "match", "examples", "explain"]
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")

@@ -216,47 +216,12 @@ def test_feedback_shows_as_html_with_a_picture() -> None:
 # ---------------------------------------------------------------- tricks, RULES §3
 
 
-def test_explained_winner_is_the_engines_for_random_tricks() -> None:
-    rng = random.Random(3)
-    for _ in range(400):
-        players = rng.choice((2, 3, 4))
-        cards, muestra = tricks.random_trick(rng, players)
-        explanation = tricks.trick_explanation(cards, muestra.suit)
-        assert explanation.winner == trick_winner(cards, muestra.suit)
-        assert explanation.points == rules.trick_points(cards)
-        has_trump = any(c.suit is muestra.suit for c in cards)
-        assert explanation.rule == ("trump" if has_trump else "led")
-        assert str(explanation.winning_card) in explanation.sentence
-        off_suit = [c for c in cards if c.suit not in (cards[0].suit, muestra.suit)]
-        for card in off_suit:
-            assert any(str(card) in note and "no puede ganar" in note for note in explanation.notes)
-
-
 def test_random_tricks_are_real_tricks() -> None:
     rng = random.Random(11)
     for _ in range(300):
         cards, muestra = tricks.random_trick(rng, 3)
         assert len(cards) == 3 and len(set(cards)) == 3 and muestra not in cards
         assert C("dos de copas") not in (*cards, muestra)  # three players play without it (RULES §4)
-
-
-def test_highest_trump_wins_among_several() -> None:
-    explanation = tricks.trick_explanation([C("as de oros"), C("dos de copas"), C("sota de copas")], Suit.CUPS)
-    assert explanation.winning_card is C("sota de copas")
-    assert explanation.sentence.startswith("Hay 2 triunfos en la mesa: gana el más alto, la sota de copas")
-
-
-def test_lead_alone_in_its_suit_takes_the_trick() -> None:
-    explanation = tricks.trick_explanation([C("dos de bastos"), C("as de oros")], Suit.CUPS)
-    assert explanation.winner == 0
-    assert "se la lleva la carta de salida, el dos de bastos" in explanation.sentence
-    assert "el as de oros no es ni del palo de salida ni triunfo" in " ".join(explanation.notes).lower()
-    assert "Los puntos no deciden quién gana" in explanation.notes[-1]
-
-
-def test_duplicate_card_in_a_trick_is_refused() -> None:
-    with pytest.raises(ValueError, match="aparece dos veces"):
-        tricks.trick_explanation([C("as de oros"), C("as de oros")], Suit.CUPS)
 
 
 def test_comprobar_baza_by_position_and_by_name() -> None:

@@ -13,8 +13,9 @@ from briscola_teach import Card, Game, Rank, render, trick_winner
 from briscola_teach.errors import BriscolaError, OptionError
 from briscola_teach.game import SWAP
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
+from briscola_teach.explain import explain_played
 from briscola_teach.lessons.table import (
-    cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_reason,
+    cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_story,
 )
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
@@ -77,7 +78,7 @@ def test_the_machine_answers_a_click_and_the_trick_is_explained() -> None:
     assert len(table.game.tricks) == tricks_before + 1
     trick = table.game.tricks[-1]
     assert any(str(card) in line for line in table.events)
-    reason = trick_reason(table.game, trick)
+    reason = explain_played(table.game, trick).why
     assert reason[:1].lower() + reason[1:] in table._events_html.value.replace("&quot;", '"')
     # The winner leads and draws first (RULES §4), and the table says so.
     assert any(line.startswith(("Roba primero", "Robas primero")) for line in table.events)
@@ -268,26 +269,30 @@ def test_the_still_picture_shows_our_hand_and_hides_the_others() -> None:
         assert card.name() not in table._board.value
 
 
-def test_trick_reasons_name_the_rule() -> None:
+def test_trick_stories_name_the_rule() -> None:
     game = worked_example()
     for card in WORKED_EXAMPLE_PLAYS:
         game.play(card)
-    assert trick_reason(game, game.tricks[2]).startswith("El dos de copas es triunfo: gana al as de espadas")
+    names = {0: "Tú", 1: "Rival"}
+    assert trick_story(game, game.tricks[2], names).startswith(
+        "Te llevas la baza 3: el dos de copas es triunfo: gana al as de espadas")
     # Four players, a higher trump over a lower one, a carga of a third suit thrown away.
     game = Game.from_position(
         [["7 de oros"], ["as de bastos"], ["2 de copas"], ["as de copas"]], "5 de copas",
         leader=0, muestra_drawn_by=3)
     for seat in range(4):
         game.play(game.hand(seat)[0])
-    reason = trick_reason(game, game.tricks[-1])
-    assert reason.startswith("El as de copas es el triunfo más alto de la baza: gana al dos de copas")
+    story = trick_story(game, game.tricks[-1], {s: f"Jugador {s + 1}" for s in range(4)}, you=None)
+    assert story.startswith("El jugador 4 se lleva la baza 10: el as de copas es el triunfo más alto "
+                            "de la baza: gana al dos de copas.")
+    assert story.endswith("El as de bastos no es ni del palo de salida ni triunfo: no puede ganar.")
     game = Game.from_position([["sota de oros"], ["as de bastos"], ["rey de oros"]], "5 de copas",
                               muestra_drawn_by=1)
     for seat in range(3):
         game.play(game.hand(seat)[0])
-    reason = trick_reason(game, game.tricks[-1])
-    assert "El rey de oros es la carta más alta de oros" in reason and "a la sota de oros" in reason
-    assert "El as de bastos no era del palo que salió ni triunfo" in reason
+    story = trick_story(game, game.tricks[-1], {0: "Tú", 1: "Jugador 2", 2: "Jugador 3"})
+    assert "el rey de oros es la carta más alta de oros" in story and "a la sota de oros" in story
+    assert "El as de bastos no es ni del palo de salida ni triunfo" in story
 
 
 def test_draws_name_who_drew_first_and_who_took_the_muestra() -> None:

@@ -6,6 +6,7 @@ import re
 
 from briscola_teach import render
 from briscola_teach import Card, trick_winner
+from briscola_teach.explain import trick_explanation
 from briscola_teach.lessons.cards import the
 from briscola_teach.widgets import TrickLab, TrickQuiz
 
@@ -24,7 +25,9 @@ def test_two_of_trump_takes_the_led_ace() -> None:
     seen = _plain(lab._result.value)
     assert "Se lleva la baza el jugador 2, con el dos de copas." in seen
     assert "Puntos de la baza: 11." in seen
-    assert "Por qué: hay un triunfo en la mesa, el dos de copas" in seen
+    assert ("El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de "
+            "otro palo).") in seen
+    assert "Los puntos no deciden quién gana: el dos de copas vale 0 y se lleva 11 puntos." in seen
 
 
 def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
@@ -32,8 +35,8 @@ def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
     lab._muestra_choice.value = C("cinco de oros")
     seen = _plain(lab._result.value)
     assert "Se lleva la baza el jugador 1, con el as de espadas." in seen
-    assert "Por qué: no hay ningún triunfo" in seen
-    assert "el dos de copas no es ni del palo de salida ni triunfo" in seen.lower()
+    assert "Nadie más echó espadas ni triunfo: gana la carta que salió, el as de espadas." in seen
+    assert "dos de copas no es" not in seen  # a blank of a third suit costs nothing: not named
 
 
 def test_a_card_of_a_third_suit_never_wins_whatever_its_points() -> None:
@@ -42,7 +45,9 @@ def test_a_card_of_a_third_suit_never_wins_whatever_its_points() -> None:
     lab._card_choices[2].value = C("as de oros")
     seen = _plain(lab._result.value)
     assert "Se lleva la baza el jugador 1, con el cuatro de bastos." in seen
-    assert "el as de oros no es ni del palo de salida ni triunfo: no puede ganar, aunque vale 11 puntos" in seen.lower()
+    assert ("El cuatro de bastos es la carta más alta de bastos, el palo de salida, y nadie echó "
+            "triunfo: gana al dos de bastos.") in seen
+    assert "El as de oros no es ni del palo de salida ni triunfo: no puede ganar." in seen
     assert "Puntos de la baza: 11." in seen
 
 
@@ -113,13 +118,18 @@ def _winner_position(quiz: TrickQuiz) -> int:
     return trick_winner(cards, quiz._muestra.suit)
 
 
+def _reason(quiz: TrickQuiz) -> str:
+    assert quiz._muestra is not None
+    return trick_explanation([card for _, card in quiz.plays], quiz._muestra.suit).reason
+
+
 def test_right_answer_scores_and_explains() -> None:
     quiz = TrickQuiz(seed=1)
     assert "ninguna baza contestada" in quiz._score.value
     assert quiz._next.disabled
     quiz._buttons[_winner_position(quiz)].click()
     assert "✔ ¡Bien!" in quiz._feedback.value
-    assert "Por qué:" in quiz._feedback.value
+    assert _reason(quiz) in _plain(quiz._feedback.value)
     assert "Aciertos: 1 de 1" in quiz._score.value
     assert all(b.disabled for b in quiz._buttons[: len(quiz.plays)])
 
@@ -130,7 +140,7 @@ def test_wrong_answer_gets_the_winner_and_the_reason() -> None:
     quiz._buttons[wrong].click()
     seen = _plain(quiz._feedback.value)
     assert "✘ No: se la lleva" in seen
-    assert "Por qué:" in seen
+    assert _reason(quiz) in seen
     assert "Aciertos: 0 de 1" in quiz._score.value
 
 

@@ -28,6 +28,7 @@ from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
 from ..errors import BriscolaError
+from ..explain import explain_played
 from ..locale import get_language, get_style, text
 from ..locale import words as _words  # some functions here name a local sentence `words`
 from ..progress import exercise_id
@@ -44,7 +45,6 @@ __all__ = [
     "first_step_of_trick",
     "before_trick",
     "whole_hand",
-    "trick_reason",
     "the",
     "points_phrase",
     "check_winner",
@@ -166,21 +166,6 @@ def points_phrase(points: int) -> str:
 def _say(key: str, seat: int, **fields: Any) -> str:
     """The text ``key`` with its verb agreeing with the seat: ``key_you`` or ``key_rival``."""
     return text(f"stepper.{key}_{'you' if seat == YOU else 'rival'}", **fields)
-
-
-def trick_reason(trick: Trick, game: Game) -> str:
-    """The sentence of RULES §3 that decides who takes a completed trick."""
-    led = trick.cards[0]
-    _, best = trick.plays[[s for s, _ in trick.plays].index(trick.winner)]
-    trump = game.trump
-    if best.suit is trump and led.suit is not trump:
-        return text("stepper.why_trump_kills", the_card_cap=_cap(the(best)))
-    if all(c.suit is led.suit for c in trick.cards):
-        key = "stepper.why_higher_trump" if led.suit is trump else "stepper.why_same_suit"
-        return text(key, the_card=the(best))
-    # Neither a trump from outside nor one suit: some card of a third suit could not win.
-    loser = next(c for c in trick.cards if c.suit is not led.suit and c.suit is not trump)
-    return text("stepper.why_off_suit", the_card_cap=_cap(the(loser)))
 
 
 def _note(trick: int, moment: int | str, **fields: Any) -> str:
@@ -313,7 +298,7 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: Tr
     in_stock = len(draws)
     words = " ".join([
         _say("answer", seat, the_card=the(card), points=points_phrase(snap.card_points(card))),
-        trick_reason(trick, snap),
+        explain_played(snap, trick).why,
         _say("taken", taken.winner, points=points_phrase(taken.points)),
     ])
     if not draws and not snap.is_over:
@@ -507,7 +492,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
     if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
-    why = _say("winner_why", played.winner, trick=number, reason=trick_reason(played, game))
+    why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
     return _verdict(answer == played.winner, why)
 
 

@@ -1,7 +1,8 @@
-"""What the card table says while a hand is played: why a trick was taken, who drew
+"""What the card table says while a hand is played: who took a trick and why, who drew
 what, who won the hand, which cards are out.  Plain functions over the engine, no
 widgets, so a notebook, a test or the :class:`~briscola_teach.widgets.CardTable`
-can use them alike.
+can use them alike.  Why a trick was taken is the one explanation of
+:mod:`briscola_teach.explain`, the same the worked example and the trick lab give.
 
 Seats are named by a ``names`` mapping (seat -> label); ``you`` is the student's
 seat, spoken to in the second person ("Te llevas la baza 3").
@@ -10,10 +11,8 @@ seat, spoken to in the second person ("Te llevas la baza 3").
 >>> game = worked_example()
 >>> for card in WORKED_EXAMPLE_PLAYS:
 ...     _ = game.play(card)
->>> trick_reason(game, game.tricks[2])
-'El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de otro palo).'
->>> trick_reason(game, game.tricks[0])
-'El tres de bastos es la carta más alta de bastos, el palo que salió: gana al cuatro de bastos.'
+>>> trick_story(game, game.tricks[2], {0: "Tú", 1: "Rival"})
+'Te llevas la baza 3: el dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de otro palo).'
 """
 
 from __future__ import annotations
@@ -25,7 +24,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
-from ..events import Drew, Event, HandOver, Played, Swapped, TrickRule, TrickTaken
+from ..events import Drew, Event, HandOver, Played, Swapped, TrickTaken
+from ..explain import explain_played
 from ..game import Game, Trick
 from ..locale import text, words
 from ..seeds import derive
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ..view import View
 
 __all__ = [
-    "the", "to_the", "trick_reason", "trick_story", "draw_story", "event_story", "side_names",
+    "the", "to_the", "trick_story", "draw_story", "event_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
     "first_deal", "decimal", "in_sentence",
 ]
@@ -88,65 +88,20 @@ def _taken(events: Sequence[Event], number: int) -> TrickTaken:
                      "start, or the events given are not this game's")
 
 
-def trick_reason(game: Game, trick: Trick, *, events: Sequence[Event] | None = None) -> str:
-    """Why the winning card took the trick, in one sentence (RULES §3).
-
-    The winning card and the rule that decided come from the trick's
-    :class:`~briscola_teach.events.TrickTaken` event (``events``: the game's by default).
-    """
-    taken = _taken(game.events if events is None else events, trick.number)
-    cards = trick.cards
-    trump, led = game.trump, cards[0].suit
-    best = taken.card
-    by_trump = taken.rule is TrickRule.TRUMP
-
-    def strongest(pool: list[Card]) -> Card | None:
-        return max(pool, key=game.card_strength) if pool else None
-
-    others = [c for c in cards if c is not best]
-    off_suit = [c for c in others if c.suit is not led and c.suit is not trump and c.points]
-    if by_trump and led is not trump:
-        rival_trump = strongest([c for c in others if c.suit is trump])
-        if rival_trump is not None:
-            sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
-        else:
-            beaten = strongest([c for c in others if c.suit is led]) or cards[0]
-            sentence = text("table.why_trump_kills", card=_cap(the(best)), other=to_the(beaten))
-    elif by_trump:
-        rival_trump = strongest([c for c in others if c.suit is trump])
-        if rival_trump is not None:
-            sentence = text("table.why_highest_trump", card=_cap(the(best)), other=to_the(rival_trump))
-        else:
-            sentence = text("table.why_trump_led_alone", card=the(best))
-    else:
-        rival = strongest([c for c in others if c.suit is led])
-        suit = led.name_in()
-        if rival is not None:
-            sentence = text("table.why_highest_of_suit", card=_cap(the(best)), suit=suit,
-                            other=to_the(rival))
-        else:
-            sentence = text("table.why_nobody_followed", card=the(best), suit=suit)
-    if off_suit and not by_trump:
-        lost = strongest(off_suit)
-        assert lost is not None
-        sentence += " " + text("table.why_off_suit", card=_cap(the(lost)))
-    return sentence
-
-
 def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
                 points: bool = False, events: Sequence[Event] | None = None) -> str:
     """Who took trick ``trick`` and why, read from its event; its points too when ``points`` is set."""
     taken = _taken(game.events if events is None else events, trick.number)
-    return _taken_line(game, trick, taken, names, you=you, points=points, events=events)
+    return _taken_line(game, trick, taken, names, you=you, points=points)
 
 
 def _taken_line(game: Game, trick: Trick, taken: TrickTaken, names: Mapping[int, str], *,
-                you: int | None, points: bool, events: Sequence[Event] | None) -> str:
+                you: int | None, points: bool) -> str:
     if taken.winner == you:
         who = text("table.trick_won_you", number=taken.number)
     else:
         who = _cap(text("table.trick_won", who=in_sentence(names[taken.winner]), number=taken.number))
-    reason = trick_reason(game, trick, events=events)
+    reason = explain_played(game, trick).why
     story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
         story += " " + text("table.trick_points", points=taken.points)
@@ -227,8 +182,7 @@ def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *
             lines.append(text(key, who=names[event.seat], card=the(event.took)))
         elif isinstance(event, TrickTaken):
             trick = game.tricks[event.number - game.tricks_before - 1]
-            lines.append(_taken_line(game, trick, event, names, you=you, points=points,
-                                     events=events))
+            lines.append(_taken_line(game, trick, event, names, you=you, points=points))
     flush()
     return lines
 

@@ -1,11 +1,11 @@
 """Lesson 02, who takes the trick: the verdict of RULES §3 put into words, and the checks.
 
-The winner always comes from :func:`briscola_teach.rules.trick_winner`; this module
-only says which sentence of the rule decided it.
+The reason a card takes a trick comes from :mod:`briscola_teach.explain`, the one
+explanation the card table and the worked example give too; this module draws the
+trick and checks the student's answers.
 
->>> cards = [Card.parse("as de espadas"), Card.parse("dos de copas")]
->>> trick_explanation(cards, trump=Suit.CUPS).sentence
-'Hay un triunfo en la mesa, el dos de copas: un triunfo gana a todas las cartas de los otros palos.'
+>>> explain_trick(["as de espadas", "dos de copas"], "copas").lines[:2]
+('Se lleva la baza el jugador 2, con el dos de copas.', 'El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de otro palo).')
 >>> check_trick(["4 de bastos", "as de oros"], "copas", "as de oros").ok
 False
 >>> comprobar_baza(["4 de bastos", "as de oros"], triunfo="copas", mi_respuesta=1).ok   # the Spanish name, a right answer
@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from .. import progress, rules
 from ..cards import Card, Suit, new_deck
 from ..errors import BriscolaError
+from ..events import TrickRule
+from ..explain import trick_explanation, verify_trick
 from ..locale import text
 from ..progress import exercise_id
 from ..tables import Table, columns
@@ -28,9 +29,6 @@ from .aliases import alias
 from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
-    "TrickExplanation",
-    "trick_explanation",
-    "verify_trick",
     "random_trick",
     "trick_table",
     "position_names",
@@ -47,79 +45,6 @@ __all__ = [
     "comprobar_baza_sin_puntos",
     "controlla_presa_col_liscio",
 ]
-
-
-@dataclass(frozen=True)
-class TrickExplanation:
-    """Who takes a trick, how many points, and the sentences of the rule that decided it."""
-
-    cards: tuple[Card, ...]
-    trump: Suit
-    #: Position in play order (0 = the card led) of the card that takes the trick.
-    winner: int
-    points: int
-    #: "trump" when a trump decided, "led" when the highest card of the suit led did.
-    rule: str
-    #: The sentence of the rule that decided.
-    sentence: str
-    #: Extra remarks: cards of a third suit that could not win, points that did not matter.
-    notes: tuple[str, ...]
-
-    @property
-    def winning_card(self) -> Card:
-        """The card that takes the trick."""
-        return self.cards[self.winner]
-
-    def lines(self) -> tuple[str, ...]:
-        """The rule sentence followed by the remarks."""
-        return (self.sentence, *self.notes)
-
-
-def verify_trick(cards: Sequence[Card]) -> None:
-    """Refuse a trick that cannot happen: no cards, more than four, or a card twice."""
-    if not cards:
-        raise BriscolaError("engine.empty_trick")
-    if len(cards) > max(rules.TABLE_SIZES):
-        raise BriscolaError("lessons_tricks.too_many", count=len(cards))
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise BriscolaError("lessons_tricks.duplicate", card=the(card),
-                                message=_capital(text("lessons_tricks.duplicate", card=the(card))))
-        seen.add(card)
-
-
-def trick_explanation(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
-    """Who takes these cards (in play order) with ``trump`` as trump, and the rule that decided."""
-    cards = tuple(cards)
-    verify_trick(cards)
-    winner = rules.trick_winner(cards, trump)
-    best = cards[winner]
-    led = cards[0].suit
-    trumps = [c for c in cards if c.suit is trump]
-    if trumps:
-        rule = "trump"
-        if len(trumps) > 1:
-            sentence = text("lessons_tricks.rule_many_trumps", count=len(trumps), winner=the(best))
-        elif led is trump:
-            sentence = text("lessons_tricks.rule_trump_led", winner=the(best))
-        else:
-            sentence = text("lessons_tricks.rule_one_trump", winner=the(best))
-    else:
-        rule = "led"
-        following = [c for c in cards if c.suit is led]
-        key = "rule_led" if len(following) > 1 else "rule_led_alone"
-        sentence = text(f"lessons_tricks.{key}", suit=led.name_in(), winner=the(best))
-    notes = []
-    for card in cards:
-        if card.suit not in (led, trump):
-            note = (text("lessons_tricks.off_suit_points", points=rules.points(card))
-                    if rules.points(card) else "")
-            notes.append(_capital(text("lessons_tricks.off_suit", card=the(card), points_note=note)))
-    total = rules.trick_points(cards)
-    if any(rules.points(c) > rules.points(best) for c in cards):
-        notes.append(text("lessons_tricks.cheap_winner", winner=the(best), own=rules.points(best), total=total))
-    return TrickExplanation(cards, trump, winner, total, rule, _capital(sentence), tuple(notes))
 
 
 def random_trick(rng: random.Random, players: int = 2) -> tuple[tuple[Card, ...], Card]:
@@ -197,10 +122,6 @@ def show_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> _Pictur
     return _Picture(_picture(parsed, suit, None), ", ".join(str(c) for c in parsed))
 
 
-def _explanation_lines(explanation: TrickExplanation) -> list[str]:
-    return [*explanation.lines(), text("lessons_tricks.points_line", points=explanation.points)]
-
-
 def explain_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
     """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
     try:
@@ -209,9 +130,7 @@ def explain_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
         explanation = trick_explanation(parsed, suit)
     except ValueError as error:
         return Feedback(False, (str(error),))
-    first = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner),
-                          card=the(explanation.winning_card)))
-    return Feedback(None, (first, *_explanation_lines(explanation)),
+    return Feedback(None, (explanation.taken_by(_player(explanation.winner)), *explanation.sentences()),
                     _picture(parsed, suit, explanation.winner))
 
 
@@ -231,17 +150,17 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
     progress.record("02", exercise_id("trick", parsed, suit), guess is best)
     if guess is best:
         first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
-        return Feedback(True, (first, *_explanation_lines(explanation)),
+        return Feedback(True, (first, *explanation.sentences()),
                         _picture(parsed, suit, explanation.winner))
     if ATTEMPTS.miss(("baza", tuple(parsed), suit)) == 1:
-        hint = "hint_trump" if explanation.rule == "trump" else "hint_led"
+        hint = "hint_trump" if explanation.rule is TrickRule.TRUMP else "hint_led"
         return Feedback(False, (_capital(text("lessons_tricks.answer_not_this", given=the(guess))),
                                 text(f"lessons_tricks.{hint}", trump=suit.name_in(),
                                      suit=parsed[0].suit.name_in())),
                         _picture(parsed, suit, None))
     first = _capital(text("lessons_tricks.answer_wrong", who=_player(explanation.winner), card=the(best),
                           given=the(guess)))
-    return Feedback(False, (first, *_explanation_lines(explanation)),
+    return Feedback(False, (first, *explanation.sentences()),
                     _picture(parsed, suit, explanation.winner))
 
 
@@ -261,13 +180,13 @@ def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) ->
         missing.append(text("lessons_tricks.goal_points", points=explanation.points))
     if rules.points(best):
         missing.append(text("lessons_tricks.goal_blank", card=the(best), points=rules.points(best)))
-    winner = _capital(text("lessons_tricks.winner_line", who=_player(explanation.winner), card=the(best)))
+    winner = explanation.taken_by(_player(explanation.winner))
     progress.record("02", exercise_id("cheap_winner"), not missing)
     if missing:
         return Feedback(False, (text("lessons_tricks.goal_not_yet"), *missing, winner),
                         _picture(parsed, suit, explanation.winner))
     return Feedback(True, (text("lessons_tricks.goal_met", card=the(best), points=explanation.points),
-                           *_explanation_lines(explanation)),
+                           *explanation.sentences()),
                     _picture(parsed, suit, explanation.winner))
 
 

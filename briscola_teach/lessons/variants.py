@@ -17,6 +17,7 @@ from typing import Any
 from .. import progress, rules
 from ..cards import Card, Rank, Suit
 from ..errors import BriscolaError
+from ..explain import trick_explanation
 from ..game import Game
 from ..locale import text
 from ..progress import exercise_id
@@ -82,8 +83,8 @@ def variants_table() -> _Picture:
 
 # ---------------------------------------------------------------------- the seven second
 def _winner(cards: Sequence[Card], trump: Suit, *, seven_second: bool) -> tuple[Card, int]:
-    index = rules.trick_winner(cards, trump, seven_second=seven_second)
-    return cards[index], rules.trick_points(cards, seven_second=seven_second)
+    explained = trick_explanation(cards, trump, seven_second=seven_second)
+    return explained.winning_card, explained.points
 
 
 def compare_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
@@ -93,10 +94,10 @@ def compare_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
         suit = parse_suit(trump)
         if not parsed:
             raise BriscolaError("lessons_tricks.answer_bad_position", count=0, given=cards)
+        usual, usual_points = _winner(parsed, suit, seven_second=False)
+        seven, seven_points = _winner(parsed, suit, seven_second=True)
     except ValueError as error:
         return Feedback(False, (str(error),))
-    usual, usual_points = _winner(parsed, suit, seven_second=False)
-    seven, seven_points = _winner(parsed, suit, seven_second=True)
     lines = [text("lessons_variants.standard_line", card=the(usual), points=usual_points),
              text("lessons_variants.seven_line", card=the(seven), points=seven_points)]
     if usual is seven:
@@ -118,16 +119,17 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
                 guess = parsed[parse_player(my_answer, players=len(parsed))]
         else:
             guess = parsed[parse_player(my_answer, players=len(parsed))]
+        explained = trick_explanation(parsed, suit, seven_second=True)
     except ValueError as error:
         return Feedback(False, (str(error),))
-    best, _ = _winner(parsed, suit, seven_second=True)
+    best = explained.winning_card
     progress.record("10", exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
     if ATTEMPTS.miss(("siete", tuple(parsed), suit)) == 1:
         return Feedback(False, (text("lessons_variants.seven_hint"),))
     return Feedback(False, (_capital(text("lessons_variants.seven_wrong", card=the(best), given=the(guess))),
-                            text("lessons_variants.seven_hint")))
+                            explained.why, *explained.remarks, text("lessons_variants.seven_hint")))
 
 
 # ---------------------------------------------------------------------- the swap, 7 or 2

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from .. import progress, render, rules
 from ..cards import Card, new_deck
+from ..explain import TrickExplanation, trick_explanation
 from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
 from ..errors import BriscolaError
@@ -59,7 +60,7 @@ class TrickLab(Screen):
         self._players = players if players is not None else max(2, len(given))
         rules.Options.build(self._players)  # refuse a table size the game does not have
         if len(given) > self._players:
-            raise BriscolaError("lessons_tricks.too_many", count=len(given))
+            raise BriscolaError("explain.too_many", count=len(given))
         spare = [Card.parse(c) for c in _SPARE if Card.parse(c) not in given]
         self._cards: list[Card] = (given + spare)[:_MAX_PLAYERS]
         self._muestra = Card.parse(muestra)
@@ -129,7 +130,7 @@ class TrickLab(Screen):
         cards, muestra = lesson.random_trick(self._rng, self._players)
         self.set_trick(cards, muestra=muestra)
 
-    def explanation(self) -> lesson.TrickExplanation:
+    def explanation(self) -> TrickExplanation:
         """Who takes the trick on the table and why; raises ValueError for a trick that cannot be."""
         deck = _deck_for(self._players)
         size = rules.Options.build(self._players).deck
@@ -137,7 +138,7 @@ class TrickLab(Screen):
             if card not in deck:
                 raise BriscolaError("trick_lab.not_in_deck", players=self._players, size=size,
                                       card=cards_lesson.the(card))
-        return lesson.trick_explanation(self._cards[: self._players], self._muestra.suit)
+        return trick_explanation(self._cards[: self._players], self._muestra.suit)
 
     # -- callbacks
     def _on_choice(self, _change: dict[str, Any]) -> None:
@@ -177,19 +178,15 @@ class TrickLab(Screen):
     def _names(self) -> dict[int, str]:
         return {seat: _label(seat) for seat in range(self._players)}
 
-    def _verdict(self) -> tuple[lesson.TrickExplanation | None, str]:
+    def _verdict(self) -> tuple[TrickExplanation | None, str]:
         try:
             explanation = self.explanation()
         except BriscolaError as error:
             message = text("trick_lab.refused", reason=str(error))
             return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠ {html.escape(message)}</p>'
-        seat, card = self.plays[explanation.winner]
-        lines = [
-            _paragraph(text("trick_lab.winner", who=_in_sentence(seat), card=cards_lesson.the(card)), strong=True),
-            _paragraph(text("trick_lab.points", points=explanation.points)),
-            _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
-            *(_paragraph(note) for note in explanation.notes),
-        ]
+        seat, _ = self.plays[explanation.winner]
+        lines = [_paragraph(explanation.taken_by(_in_sentence(seat)), strong=True),
+                 *(_paragraph(sentence) for sentence in explanation.sentences())]
         return explanation, "".join(lines)
 
     def refresh(self) -> None:
@@ -348,8 +345,7 @@ class TrickQuiz(Screen):
 
     def _verdict_html(self) -> str:
         assert self._muestra is not None and self._answer is not None
-        explanation = lesson.trick_explanation(self._cards, self._muestra.suit)
-        names = self._names()
+        explanation = trick_explanation(self._cards, self._muestra.suit)
         winner, card = self.plays[explanation.winner]
         if self._answer == winner:
             head = text("trick_lab.quiz_right", who=_in_sentence(winner), card=cards_lesson.the(card))
@@ -359,9 +355,7 @@ class TrickQuiz(Screen):
                         guess=_in_sentence(self._answer))
             colour = "#a40000"
         lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
-                 _paragraph(text("trick_lab.points", points=explanation.points)),
-                 _paragraph(text("trick_lab.rule", sentence=cards_lesson.lower_first(explanation.sentence))),
-                 *(_paragraph(note) for note in explanation.notes)]
+                 *(_paragraph(sentence) for sentence in explanation.sentences())]
         return "".join(lines)
 
     def refresh(self) -> None:

@@ -40,13 +40,6 @@ TEXTS = {
     "lead_rival": "The rival leads {the_card} ({points}).",
     "answer_you": "You answer with {the_card} ({points}).",
     "answer_rival": "The rival answers with {the_card} ({points}).",
-    "why_trump_kills": "{the_card_cap} is a trump and the trick was not: it wins.",
-    "why_higher_trump": "All are trumps: the strongest wins, {the_card}.",
-    "why_same_suit": "Same suit: the strongest wins, {the_card}.",
-    "why_off_suit": (
-        "{the_card_cap} is neither of the suit led nor a trump, so it cannot win: the trick "
-        "goes to the leader."
-    ),
     "taken_you": "You take the trick ({points}).",
     "taken_rival": "The rival takes the trick ({points}).",
     "zero_points": "0 points",
@@ -150,9 +143,8 @@ TEXTS = {
         "Whoever wins draws the top card; whoever loses, the trump card. You both know it."
     ),
     "note_17_2": (
-        "Your six of hearts does not beat the jack of hearts, which is stronger. Since you lose, "
-        "you give the cheapest card… and in exchange you will take the trump card, another "
-        "trump."
+        "Since you lose the trick, you give the cheapest card… and in exchange you will take "
+        "the trump card, another trump."
     ),
     "note_17_d": (
         "With two players the trump card always goes to the loser of trick 17: that player "
@@ -160,9 +152,8 @@ TEXTS = {
     ),
     "note_18_2": "Nothing in your hand beats the ace of hearts: you give the king of clubs.",
     "note_20_2": (
-        "Your three of diamonds is worth {answer_points} points, but it is neither a spade nor "
-        "a trump: it cannot win, and you give them away. A three held to the end ends like "
-        "this (beginner mistake 1)."
+        "You give the rival your three's {answer_points} points: a three held to the end "
+        "ends like this (beginner mistake 1)."
     ),
 
     # -- checks of the "now you try" cells

@@ -1,13 +1,7 @@
 """The card table (play against the machine), in English."""
 
 TEXTS = {
-    # -- why a trick was taken (RULES §3)
-    "why_trump_kills": "{card} is a trump: it beats {other} (a trump beats any card of another suit).",
-    "why_highest_trump": "{card} is the highest trump in the trick: it beats {other}.",
-    "why_trump_led_alone": "Trumps were led with {card} and nobody played a higher trump.",
-    "why_highest_of_suit": "{card} is the highest {suit} card, the suit led: it beats {other}.",
-    "why_nobody_followed": "Nobody else played {suit} or a trump: {card}, which was led, takes the trick.",
-    "why_off_suit": "{card} was neither of the suit led nor a trump: it could not win.",
+    # -- who took a trick (why it did: the explain area)
     "trick_won": "{who} takes trick {number}",
     "trick_won_you": "You take trick {number}",
     "trick_points": "(+{points} points)",

@@ -40,13 +40,6 @@ TEXTS = {
     "lead_rival": "El rival sale con {the_card} ({points}).",
     "answer_you": "Respondes con {the_card} ({points}).",
     "answer_rival": "El rival responde con {the_card} ({points}).",
-    "why_trump_kills": "{the_card_cap} es triunfo y la baza no era de triunfo: la mata.",
-    "why_higher_trump": "Todas son triunfo: gana la más fuerte, {the_card}.",
-    "why_same_suit": "Son del mismo palo: gana la más fuerte, {the_card}.",
-    "why_off_suit": (
-        "{the_card_cap} no es del palo de salida ni triunfo, así que no puede ganar: "
-        "la baza es de quien salió."
-    ),
     "taken_you": "Te llevas la baza ({points}).",
     "taken_rival": "El rival se lleva la baza ({points}).",
     "zero_points": "0 puntos",
@@ -158,9 +151,8 @@ TEXTS = {
         "dos lo saben."
     ),
     "note_17_2": (
-        "Tu seis de copas no gana a la sota de copas, que es más fuerte. Ya que vas a "
-        "perder, das la carta que menos vale… y a cambio te llevarás la muestra, otro "
-        "triunfo."
+        "Ya que pierdes la baza, das la carta que menos vale… y a cambio te llevarás la "
+        "muestra, otro triunfo."
     ),
     "note_17_d": (
         "Con dos jugadores la muestra es siempre para quien pierde la baza 17: roba el "
@@ -168,8 +160,8 @@ TEXTS = {
     ),
     "note_18_2": "Nada de tu mano gana al as de copas: das el rey de bastos.",
     "note_20_2": (
-        "Tu tres de oros vale {answer_points} puntos, pero no es espada ni triunfo: no puede ganar y se los regalas. Un tres "
-        "guardado hasta el final acaba así (error 1 de los principiantes)."
+        "Le regalas al rival los {answer_points} puntos de tu tres: un tres guardado hasta "
+        "el final acaba así (error 1 de los principiantes)."
     ),
 
     # -- checks of the "now you try" cells

@@ -1,13 +1,7 @@
 """The card table (play against the machine), in Spanish."""
 
 TEXTS = {
-    # -- why a trick was taken (RULES §3)
-    "why_trump_kills": "{card} es triunfo: gana {other} (un triunfo mata cualquier carta de otro palo).",
-    "why_highest_trump": "{card} es el triunfo más alto de la baza: gana {other}.",
-    "why_trump_led_alone": "Salió triunfo con {card} y nadie echó un triunfo más alto.",
-    "why_highest_of_suit": "{card} es la carta más alta de {suit}, el palo que salió: gana {other}.",
-    "why_nobody_followed": "Nadie más echó {suit} ni triunfo: {card}, que salió, se lleva la baza.",
-    "why_off_suit": "{card} no era del palo que salió ni triunfo: no podía ganar.",
+    # -- who took a trick (why it did: the explain area)
     "trick_won": "{who} se lleva la baza {number}",
     "trick_won_you": "Te llevas la baza {number}",
     "trick_points": "(+{points} puntos)",

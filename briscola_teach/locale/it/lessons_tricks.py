@@ -1,17 +1,7 @@
-"""Lesson 02 in Italian: who takes a trick, and why (RULES §3)."""
+"""Lesson 02 in Italian: checking who takes a trick (why it does: the explain area)."""
 
 TEXTS = {
-    "rule_one_trump": "Sul tavolo c'è una briscola, {winner}: una briscola batte tutte le carte degli altri semi.",
-    "rule_trump_led": "Si è aperto con una briscola e nessuno ne ha giocata una più alta: prende {winner}.",
-    "rule_many_trumps": "Sul tavolo ci sono {count} briscole: prende la più alta, {winner}.",
-    "rule_led": "Non c'è nessuna briscola: prende la carta più alta del seme di uscita ({suit}), {winner}.",
-    "rule_led_alone": "Non c'è nessuna briscola e nessun altro ha giocato {suit}: prende la carta di uscita, {winner}.",
-    "off_suit": "{card} non è né del seme di uscita né di briscola: non può prendere{points_note}.",
-    "off_suit_points": ", anche se vale {points} punti",
-    "cheap_winner": "Non sono i punti a decidere chi prende: {winner} vale {own} e porta a casa {total} punti.",
-    "winner_line": "Prende {who}, con {card}.",
     "the_player": "il giocatore {n}",
-    "points_line": "Punti della presa: {points}.",
     # Checks (controlla_presa).
     "answer_right": "Bene! La prende {who}, con {card}.",
     "answer_wrong": "No: la prende {who}, con {card}, non {given}.",
@@ -26,7 +16,5 @@ TEXTS = {
     "goal_met": "Ce l'hai fatta! Prende {card}, un liscio, e porta a casa {points} punti.",
     "answer_not_on_table": "{card} non è in questa presa. Le carte sono: {cards}.",
     "answer_bad_position": "Scrivi in la_mia_risposta chi secondo te prende: il numero del giocatore (da 1 a {count}, come 2 o «giocatore 2») o il nome della sua carta; «{given}» non va bene.",
-    "duplicate": "{card} compare due volte: in una presa ogni carta esce una volta sola.",
-    "too_many": "Una presa ha al massimo 4 carte (una per giocatore), non {count}.",
     "player": "Giocatore {n}",
 }

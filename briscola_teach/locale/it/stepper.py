@@ -40,13 +40,6 @@ TEXTS = {
     "lead_rival": "L'avversario apre con {the_card} ({points}).",
     "answer_you": "Rispondi con {the_card} ({points}).",
     "answer_rival": "L'avversario risponde con {the_card} ({points}).",
-    "why_trump_kills": "{the_card_cap} è una briscola e la presa non era di briscola: la prende.",
-    "why_higher_trump": "Sono tutte briscole: vince la più forte, {the_card}.",
-    "why_same_suit": "Sono dello stesso seme: vince la più forte, {the_card}.",
-    "why_off_suit": (
-        "{the_card_cap} non è del seme di uscita né di briscola, quindi non può prendere: "
-        "la presa è di chi ha aperto."
-    ),
     "taken_you": "Prendi tu ({points}).",
     "taken_rival": "Prende l'avversario ({points}).",
     "zero_points": "0 punti",
@@ -161,9 +154,8 @@ TEXTS = {
         "briscola girata. Lo sanno tutti e due."
     ),
     "note_17_2": (
-        "Il tuo sei di coppe non batte il fante di coppe, che è più forte. Visto che perdi, "
-        "dai la carta che vale meno… e in cambio ti prenderai la briscola girata, un'altra "
-        "briscola."
+        "Visto che perdi la presa, dai la carta che vale meno… e in cambio ti prenderai la "
+        "briscola girata, un'altra briscola."
     ),
     "note_17_d": (
         "In due la briscola girata va sempre a chi perde la presa 17: pesca per ultimo "
@@ -171,9 +163,8 @@ TEXTS = {
     ),
     "note_18_2": "Niente nella tua mano batte l'asso di coppe: dai il re di bastoni.",
     "note_20_2": (
-        "Il tuo tre di denari vale {answer_points} punti, ma non è spade né briscola: non "
-        "può prendere e glieli regali. Un tre tenuto fino alla fine finisce così (l'errore 1 "
-        "dei principianti)."
+        "Regali all'avversario i {answer_points} punti del tuo tre: un tre tenuto fino alla "
+        "fine finisce così (l'errore 1 dei principianti)."
     ),
 
     # -- checks of the "now you try" cells

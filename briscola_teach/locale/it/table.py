@@ -1,13 +1,7 @@
 """The card table (play against the machine), in Italian."""
 
 TEXTS = {
-    # -- why a trick was taken (RULES §3)
-    "why_trump_kills": "{card} è una briscola: batte {other} (una briscola batte qualsiasi carta di un altro seme).",
-    "why_highest_trump": "{card} è la briscola più alta della presa: batte {other}.",
-    "why_trump_led_alone": "Si è aperto a briscola con {card} e nessuno ha giocato una briscola più alta.",
-    "why_highest_of_suit": "{card} è la carta più alta di {suit}, il seme di uscita: batte {other}.",
-    "why_nobody_followed": "Nessun altro ha giocato {suit} né briscola: {card}, la carta di uscita, prende.",
-    "why_off_suit": "{card} non era del seme di uscita né di briscola: non poteva prendere.",
+    # -- who took a trick (why it did: the explain area)
     "trick_won": "{who} prende la presa {number}",
     "trick_won_you": "Prendi la presa {number}",
     "trick_points": "(+{points} punti)",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from briscola_teach import Card
+from briscola_teach.explain import trick_explanation
 from briscola_teach.lessons.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import TrickQuiz
@@ -26,13 +27,13 @@ def _in_sentence(seat: int) -> str:
 def interact(page: Page) -> None:
     """With the muestra in oros the led ace wins back; the quiz scores a right answer."""
     # TrickLab: as de espadas (jugador 1) against dos de copas (jugador 2), muestra cinco de copas.
-    ace, two = Card.parse("AE"), Card.parse("2C")
-    wait_for_text(page, text("trick_lab.winner", who=_in_sentence(1), card=the(two)))
+    cards = [Card.parse("AE"), Card.parse("2C")]
+    wait_for_text(page, trick_explanation(cards, "C").taken_by(_in_sentence(1)))
     select_widget_option(page, Card.parse("5O").name(), description=text("trick_lab.muestra"))
-    wait_for_text(page, text("trick_lab.winner", who=_in_sentence(0), card=the(ace)))
-    verdict = widget_html_text(page, containing=text("trick_lab.winner", who=_in_sentence(0), card=the(ace)))
-    no_trump = text("lessons_tricks.rule_led", suit="\0", winner="\0").split("\0")[0].split(":")[0]
-    assert no_trump.lower() in verdict.lower(), (no_trump, verdict)
+    no_trump = trick_explanation(cards, "O")
+    wait_for_text(page, no_trump.taken_by(_in_sentence(0)))
+    verdict = widget_html_text(page, containing=no_trump.taken_by(_in_sentence(0)))
+    assert no_trump.reason in verdict, (no_trump.reason, verdict)
 
     # TrickQuiz: click the seat a twin quiz says takes the first trick.
     twin = TrickQuiz(seed=QUIZ_SEED)

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from briscola_teach import Card
-from briscola_teach.lessons.cards import the
+from briscola_teach.explain import trick_explanation
 from briscola_teach.locale import get_language, set_language, text
 from briscola_teach.widgets import TrickQuiz
 
@@ -194,9 +194,9 @@ def lesson(site: Path, number: str) -> str:
 
 def click_02(page: Page, measured: dict[str, Any]) -> None:
     """Lesson 02: the muestra changed in the trick lab, and one quiz answer scored."""
-    ace = Card.parse("as de espadas")
     select_widget_option(page, str(Card.parse("5O")), description=text("trick_lab.muestra"))
-    wait_for_text(page, text("trick_lab.winner", who=text("lessons_tricks.the_player", n=1), card=the(ace)))
+    no_trump = trick_explanation(["as de espadas", "dos de copas"], "oros")
+    wait_for_text(page, no_trump.taken_by(text("lessons_tricks.the_player", n=1)))
     twin = TrickQuiz(seed=7)
     winner = twin.winner()
     card = dict(twin.plays)[winner]
