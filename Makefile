@@ -48,9 +48,11 @@ APP_PORT ?= 8866
 APP_DATA ?=
 export BROWSER_CHECK
 LITE_SITE ?= build/lite
-# The lessons test-lite runs in the browser: LITE_LESSONS=all for every one.
+# The lessons test-lite runs in the browser: LITE_LESSONS=all for every one; and of which
+# editions: LITE_EDITION=all for every one.
 LITE_LESSONS ?= 02 05
-export LITE_LESSONS
+LITE_EDITION ?= es
+export LITE_LESSONS LITE_EDITION
 
 SHELL := /bin/bash
 # Every check prints how long it took, even when it fails.

@@ -1,17 +1,18 @@
 """The zero-install site in Chromium: lessons run top to bottom with Python in the browser, widgets answer.
 
-Each lesson opens in a fresh browser context (empty cache and storage, as a student's
-first visit), its kernel starts cold, Run All runs it, no cell may fail, and one
-widget is clicked.  Every request the page or its workers make must go to the site
+By default (lessons 02 and 05 of the Spanish edition) each lesson opens in a fresh
+browser context (empty cache and storage, as a student's first visit), its kernel starts
+cold, Run All runs it, no cell may fail, and one widget is clicked.  With
+``LITE_LESSONS=all`` every lesson of the edition runs (``LITE_EDITION=all``: of every
+edition), one browser per edition going through the course lesson after lesson as a
+class does (so only the first lesson's start is cold).  Every request the page or its workers make must go to the site
 itself: anything else is refused and fails the test (``make test-lite`` also cuts the
 network, so nothing could get out anyway).  The timings go to artifacts/lite-figures.json.
 """
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
-import inspect
 import json
 import os
 import time
@@ -24,7 +25,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playw
 
 from briscola_teach import Card
 from briscola_teach.explain import trick_explanation
-from briscola_teach.locale import get_language, set_language, text
+from briscola_teach.locale import LANGUAGES, get_language, set_language, text
 from briscola_teach.widgets import TrickQuiz
 
 from ..chromium import INSTALL_HINT, REQUIRED_VARIABLE, find_chromium, is_required
@@ -36,8 +37,9 @@ from .conftest import SiteServer
 #: A cold start fetches and unpacks Python and the wheels: generous on a busy two-core machine.
 KERNEL_TIMEOUT = 240.0
 RUN_TIMEOUT = 300.0
-#: The edition whose lessons are run (``LITE_EDITION=en`` or ``it`` for another).
-EDITION = os.environ.get("LITE_EDITION", "es")
+#: The editions whose lessons are run (``LITE_EDITION=en``, ``it`` or ``all`` for others).
+_EDITION_ASKED = os.environ.get("LITE_EDITION", "es")
+EDITIONS = list(LANGUAGES) if _EDITION_ASKED == "all" else _EDITION_ASKED.split()
 
 _OPEN_STATE_JS = """() => {
   const dialogs = [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText.trim());
@@ -117,6 +119,8 @@ class Visit:
         self.page: Page = self.context.new_page()
         self.page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
         self.page.on("pageerror", lambda error: self.console.append(f"page error: {error}"))
+        # Going on to the next lesson leaves a run (so unsaved) notebook: leave it, as a student would.
+        self.page.on("dialog", lambda dialog: dialog.accept() if dialog.type == "beforeunload" else dialog.dismiss())
         self.context.on("response", lambda response: self.console.append(
             f"HTTP {response.status}: {response.url}") if response.status >= 400 else None)
 
@@ -181,10 +185,10 @@ class Visit:
         self.context.close()
 
 
-def lesson(site: Path, number: str) -> str:
-    """The site path of a lesson of the edition checked (or of the lessons as they are, before editions)."""
+def lesson(site: Path, number: str, edition: str) -> str:
+    """The site path of a lesson of an edition."""
     files = site / "files"
-    found = sorted((files / EDITION).glob(f"{number}_*.ipynb")) or sorted(files.glob(f"{number}_*.ipynb"))
+    found = sorted((files / edition).glob(f"{number}_*.ipynb"))
     assert found, f"lesson {number} is not in the site's files ({files})"
     return found[0].relative_to(files).as_posix()
 
@@ -232,22 +236,13 @@ def click_05(page: Page, measured: dict[str, Any]) -> None:
 
 CLICKS: dict[str, Callable[[Page, dict[str, Any]], None]] = {"02": click_02, "05": click_05}
 
-#: Work the kit still needs before a lesson can run in Pyodide, found by what the kit lacks
-#: (so a lesson is checked strictly as soon as the kit has it).
-_NO_PURE_TABLES = not hasattr(importlib.import_module("briscola_teach.tables"), "Table")
-_THREADED_TABLE = importlib.util.find_spec("briscola_teach.lessons.session") is None
-# Lesson 05's table of a played hand (lessons.table.tricks_html) still goes through pandas.
-_PANDAS_TRICKS = "to_pandas" in inspect.getsource(importlib.import_module("briscola_teach.lessons.table"))
-_TABLES = pytest.mark.xfail(_NO_PURE_TABLES, reason="the kit's tables still need pandas, which Pyodide lacks here")
-PENDING = {
-    "01": _TABLES, "02": _TABLES, "03": _TABLES, "04": _TABLES, "06": _TABLES,
-    "05": pytest.mark.xfail(_NO_PURE_TABLES or _PANDAS_TRICKS or _THREADED_TABLE,
-                            reason="the hand's table of tricks still needs pandas, or the card table paces "
-                                   "the machine from a thread (Pyodide has neither)"),
-}
 #: The lessons checked: 02 and 05 by default (``LITE_LESSONS=all``, or a list like ``"01 03"``, for more).
 _ASKED = os.environ.get("LITE_LESSONS", "02 05").split()
-LESSONS = ["00", "01", "02", "03", "04", "05", "06"] if _ASKED == ["all"] else _ASKED
+EVERY_LESSON = _ASKED == ["all"]
+LESSONS = sorted(path.name[:2] for path in (REPO / "notebooks" / "source").glob("[0-9][0-9]_*.md")) \
+    if EVERY_LESSON else _ASKED
+#: With every lesson asked for, one visit per edition, reused lesson after lesson.
+_COURSE_VISITS: dict[str, Visit] = {}
 
 
 def _has_widgets(notebook: Path) -> bool:
@@ -255,15 +250,18 @@ def _has_widgets(notebook: Path) -> bool:
     return "application/vnd.jupyter.widget-view+json" in notebook.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("number", [pytest.param(n, marks=PENDING.get(n, ())) for n in LESSONS])
-def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser: Browser, site: Path,
-                                                           site_server: SiteServer,
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("number", LESSONS)
+def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition: str, browser: Browser,
+                                                           site: Path, site_server: SiteServer,
                                                            figures: dict[str, Any]) -> None:
-    path = lesson(site, number)
+    path = lesson(site, number, edition)
     shown_before = get_language()
-    set_language(EDITION)  # the texts the page shows, to wait for
-    visit = Visit(browser, site_server)
-    measured: dict[str, Any] = {}
+    set_language(edition)  # the texts the page shows, to wait for
+    reused = EVERY_LESSON and edition in _COURSE_VISITS
+    visit = _COURSE_VISITS.get(edition) if reused else None
+    visit = visit or Visit(browser, site_server)
+    measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit"}
     try:
         visit.open(path, measured)
         measured["run_all_s"] = round(visit.run_all(path), 1)
@@ -278,7 +276,11 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, browser:
         raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
     finally:
         figures["lessons"][path] = measured
-        visit.close()
+        if EVERY_LESSON and not visit.outside:
+            _COURSE_VISITS[edition] = visit
+        else:
+            _COURSE_VISITS.pop(edition, None)
+            visit.close()
         set_language(shown_before)
     served = set(site_server.paths)
     assert "/static/pyodide/pyodide.asm.wasm" in served and any(
