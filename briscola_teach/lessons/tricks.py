@@ -88,11 +88,18 @@ def verify_trick(cards: Sequence[Card]) -> None:
         seen.add(card)
 
 
-def trick_explanation(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
-    """Who takes these cards (in play order) with ``trump`` as trump, and the rule that decided."""
+def trick_explanation(cards: Sequence[Card], trump: Suit, *, seven_second: bool = False) -> TrickExplanation:
+    """Who takes these cards (in play order) with ``trump`` as trump, and the rule that decided.
+
+    ``seven_second`` plays the variant of RULES §8: the 7 second in strength and worth 10.
+    """
     cards = tuple(cards)
     verify_trick(cards)
-    winner = rules.trick_winner(cards, trump)
+    winner = rules.trick_winner(cards, trump, seven_second=seven_second)
+
+    def value(card: Card) -> int:
+        return rules.points(card, seven_second=seven_second)
+
     best = cards[winner]
     led = cards[0].suit
     trumps = [c for c in cards if c.suit is trump]
@@ -112,12 +119,12 @@ def trick_explanation(cards: Sequence[Card], trump: Suit) -> TrickExplanation:
     notes = []
     for card in cards:
         if card.suit not in (led, trump):
-            note = (text("lessons_tricks.off_suit_points", points=rules.points(card))
-                    if rules.points(card) else "")
+            note = (text("lessons_tricks.off_suit_points", points=value(card))
+                    if value(card) else "")
             notes.append(_capital(text("lessons_tricks.off_suit", card=the(card), points_note=note)))
-    total = rules.trick_points(cards)
-    if any(rules.points(c) > rules.points(best) for c in cards):
-        notes.append(text("lessons_tricks.cheap_winner", winner=the(best), own=rules.points(best), total=total))
+    total = rules.trick_points(cards, seven_second=seven_second)
+    if any(value(c) > value(best) for c in cards):
+        notes.append(text("lessons_tricks.cheap_winner", winner=the(best), own=value(best), total=total))
     return TrickExplanation(cards, trump, winner, total, rule, _capital(sentence), tuple(notes))
 
 
