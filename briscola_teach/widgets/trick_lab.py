@@ -63,6 +63,7 @@ class TrickLab(Screen):
                  seed: int | random.Random | None = None, language: str | None = None,
                  style: str | None = None, seven_second: bool | None = None) -> None:
         super().__init__()
+        self.add_class("bt-trick-lab-screen")
         given = [Card.parse(c) for c in cards]
         self._players = players if players is not None else max(2, len(given))
         # The engine refuses a table size it does not have, or a variant that is not True/False.
