@@ -58,7 +58,7 @@ DEFAULT_SEED = 2024
 MAX_DELAY = 10.0
 #: A finished trick stays in view this much longer than a card before the next lead.
 TRICK_PAUSE = 1.6
-#: The engine's options (RULES §8) a table may be set up with, in the order the table names them.
+#: The engine's options (RULES §8) a table may be set up with: every one but the table size.
 VARIANT_OPTIONS = ("deck", "seven_second", "swap_muestra", "swap_seven_or_two", "open_hands",
                    "open_partner_hands", "hand_size", "tie_break_by_cards", "double_win")
 

@@ -19,8 +19,9 @@ from .session import YOU, TableSession, Waiting
 from .table import cards_out, in_sentence, outcome_story, side_names, tricks_html
 
 __all__ = [
-    "level_name", "level_note_html", "variant_line", "swap_button_text", "status_html", "board_html", "last_trick_html", "story_html",
-    "learning_html", "variant_count_line", "summary_html", "standings_line", "still_html", "EVENTS_SHOWN",
+    "level_name", "level_note_html", "variant_line", "swap_button_text", "status_html", "board_html",
+    "last_trick_html", "story_html", "learning_html", "variant_count_line", "summary_html",
+    "standings_line", "still_html", "EVENTS_SHOWN",
 ]
 
 #: Lines of the story of the hand shown at once with two players; more with more seats, so
