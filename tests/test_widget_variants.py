@@ -1,10 +1,13 @@
-"""Lesson 10's screen: one trick judged with the usual rules and with the seven second."""
+"""Lesson 10's trick lab: the trick lab judging with the seven second (RULES §8, sources 001 and 003)."""
 
 from __future__ import annotations
 
 import pytest
 
-from briscola_teach import Card, set_language
+from briscola_teach import Card, Rank, Suit, set_language
+from briscola_teach.errors import BriscolaError, OptionError
+from briscola_teach.locale import text
+from briscola_teach.widgets import TrickLab
 from briscola_teach.widgets.variants import SevenSecondLab
 
 
@@ -13,29 +16,62 @@ def spanish() -> None:
     set_language("es")
 
 
-def test_the_lab_opens_on_the_three_against_the_seven() -> None:
+def test_the_trick_lab_ranks_and_counts_with_the_seven_second() -> None:
+    lab = TrickLab(["tres de oros", "siete de oros"], muestra="cuatro de copas", seven_second=True)
+    explanation = lab.explanation()
+    assert explanation.winning_card == Card(Rank.SEVEN, Suit.COINS) and explanation.points == 10
+    verdict = lab._result.value
+    assert "el jugador 2, con el siete de oros" in verdict
+    assert text("trick_lab.seven_order") in verdict
+    assert "con las reglas de siempre ganaría el tres de oros" in verdict
+    lab._seven_choice.value = False  # the switch: the usual rules again
+    assert lab.explanation().winning_card == Card(Rank.THREE, Suit.COINS)
+    assert text("trick_lab.seven_order") not in lab._result.value
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_trick_lab_plays_the_seven_second_with_more_players(players: int) -> None:
+    cards = ["rey de bastos", "tres de bastos", "siete de bastos", "as de oros"][:players]
+    lab = TrickLab(cards, muestra="cuatro de espadas", seven_second=True)
+    assert lab.players == players
+    assert lab.explanation().winning_card == Card(Rank.SEVEN, Suit.CLUBS)
+    lab.seven_second = False
+    assert lab.explanation().winning_card == Card(Rank.THREE, Suit.CLUBS)
+
+
+def test_the_seven_second_counts_the_seven_as_ten_points_in_the_lab() -> None:
+    lab = TrickLab(["siete de copas", "tres de copas"], muestra="dos de oros", seven_second=True)
+    assert lab.explanation().points == 10
+    lab.seven_second = False
+    assert lab.explanation().points == 10 and lab.explanation().winning_card == Card(Rank.THREE, Suit.CUPS)
+    lab.set_trick(["as de copas", "tres de copas"])
+    lab.seven_second = True
+    assert lab.explanation().points == 11
+
+
+def test_the_lesson_02_lab_has_no_variant_switch() -> None:
+    lab = TrickLab()
+    assert not lab.seven_second and lab._seven_choice.layout.display == "none"
+    assert text("trick_lab.seven_order") not in lab._result.value
+
+
+@pytest.mark.parametrize("value", [1, "sí", None])
+def test_a_bad_seven_second_value_is_refused_by_name(value: object) -> None:
+    lab = TrickLab(seven_second=True)
+    with pytest.raises(OptionError, match="seven_second"):
+        lab.seven_second = value  # type: ignore[assignment]
+    assert lab.seven_second
+    if value is not None:
+        with pytest.raises(BriscolaError, match="seven_second"):
+            TrickLab(seven_second=value)  # type: ignore[arg-type]
+
+
+def test_the_seven_second_lab_is_the_trick_lab_with_the_switch_on() -> None:
     lab = SevenSecondLab()
-    assert lab.winners == (Card.parse("tres de oros"), Card.parse("siete de oros"))
-    assert "segunda gana el siete de oros" in lab._pictures.value
+    assert isinstance(lab, TrickLab) and lab.seven_second and lab._seven_choice.layout.display is None
+    assert lab.explanation().winning_card == Card(Rank.SEVEN, Suit.COINS)
 
 
-def test_a_new_trick_and_trump_are_judged_both_ways() -> None:
-    lab = SevenSecondLab()
-    lab.set_trick("siete de espadas, tres de espadas, dos de copas", "copas")
-    assert lab.winners == (Card.parse("dos de copas"), Card.parse("dos de copas"))
-    lab._cards_box.value = "tres de bastos, siete de bastos"
-    lab.show_button.click()
-    assert lab.winners == (Card.parse("tres de bastos"), Card.parse("siete de bastos"))
-
-
-@pytest.mark.parametrize("cards, words", [("as de oros", "de 2 a 4"), ("as de oros, as de oros", "repetida"),
-                                          ("as de oros, nube", "nube")])
-def test_a_bad_trick_is_explained_on_the_screen(cards: str, words: str) -> None:
-    lab = SevenSecondLab()
-    lab.set_trick(cards)
-    assert lab.winners is None and words in lab._feedback.value
-
-
-def test_the_still_picture_shows_both_judgements() -> None:
+def test_the_still_picture_gives_the_verdict_with_the_variant() -> None:
     still = SevenSecondLab().static_html()
-    assert "Reglas de siempre" in still and "Con el siete de segunda" in still
+    assert "con el siete de oros" in still and text("trick_lab.seven_order") in still

@@ -98,7 +98,8 @@ def opportunities(view: View) -> list[Chance]:
             chances.append(Chance(Mistake.THREE_HELD_TOO_LONG, (), threes))
         # CARGA_THROWN
         if rival_winning:
-            cargas = tuple(c for c in hand if c.is_carga and c.suit is not led and c.suit is not trump
+            # A carga is worth 10 or 11: the as and the 3, or the 7 when it is second (RULES §8).
+            cargas = tuple(c for c in hand if value(c) >= 10 and c.suit is not led and c.suit is not trump
                            and any(value(o) < value(c) for o in hand))
             if cargas:
                 chances.append(Chance(Mistake.CARGA_THROWN, cargas))
@@ -117,7 +118,7 @@ def opportunities(view: View) -> list[Chance]:
     if watched:
         forgotten = []
         for c in hand:
-            if not c.is_carga or c.suit is trump:
+            if value(c) < 10 or c.suit is trump:
                 continue
             if not any(value(o) < value(c) for o in hand):
                 continue

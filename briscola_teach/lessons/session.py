@@ -43,11 +43,12 @@ from ..game import SWAP, Action, Game
 from ..locale import get_style, text
 from ..match import Match
 from ..render import seat_labels
+from ..rules import Options
 from ..seeds import check_seed, derive
 from ..view import View
 from .table import event_story
 
-__all__ = ["TableSession", "TableSettings", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY"]
+__all__ = ["TableSession", "TableSettings", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY", "VARIANT_OPTIONS"]
 
 #: The student's seat.
 YOU = 0
@@ -57,6 +58,9 @@ DEFAULT_SEED = 2024
 MAX_DELAY = 10.0
 #: A finished trick stays in view this much longer than a card before the next lead.
 TRICK_PAUSE = 1.6
+#: The engine's options (RULES §8) a table may be set up with: every one but the table size.
+VARIANT_OPTIONS = ("deck", "seven_second", "swap_muestra", "swap_seven_or_two", "open_hands",
+                   "open_partner_hands", "hand_size", "tie_break_by_cards", "double_win")
 
 
 class _Bot(Protocol):
@@ -87,7 +91,15 @@ class TableSettings:
     Every field is checked when the settings are made; a bad one raises a kit error
     (:class:`~briscola_teach.errors.BriscolaError`) that names it.  With neither
     ``best_of`` nor ``first_to`` the match is a single hand; ``seed=None`` deals a
-    different match every time.
+    different match every time.  The variant fields are the engine's options
+    (:class:`~briscola_teach.rules.Options`), checked together with the table size.
+
+    >>> TableSettings(seven_second=True, hand_size=5).options.changed()
+    {'seven_second': True, 'hand_size': 5}
+    >>> TableSettings(players=3, tie_break_by_cards=True)
+    Traceback (most recent call last):
+    ...
+    briscola_teach.errors.OptionError: El desempate por cartas es para 2 jugadores o 2 parejas, no para 3 jugadores.
     """
 
     level: str = "sensato"
@@ -99,8 +111,17 @@ class TableSettings:
     delay: float = 0.0
     #: Running points and the cards already out shown while playing.
     learning: bool = False
+    #: The variants of RULES §8, as the engine's options name them (0: the table size's usual deck).
+    deck: int = 0
+    seven_second: bool = False
     #: The 2 of trump may be swapped for the muestra (RULES §8).
     swap_muestra: bool = False
+    swap_seven_or_two: bool = False
+    open_hands: bool = False
+    open_partner_hands: bool = False
+    hand_size: int = 3
+    tie_break_by_cards: bool = False
+    double_win: bool = False
     #: The deck the cards are drawn with (by default the kit-wide one: the language's own deck).
     style: str = dataclasses.field(default_factory=lambda: get_style())
 
@@ -123,11 +144,17 @@ class TableSettings:
                 or not 0 <= float(delay) <= MAX_DELAY):
             raise OptionError("table.bad_delay", delay=delay, most=f"{MAX_DELAY:g}")
         object.__setattr__(self, "delay", float(delay))
-        for name in ("learning", "swap_muestra"):
-            if not _is_bool(getattr(self, name)):
-                raise OptionError("engine.option_not_bool", name=name, value=getattr(self, name))
+        if not _is_bool(self.learning):
+            raise OptionError("engine.option_not_bool", name="learning", value=self.learning)
+        # The engine checks the variant, and that it fits the table size (raising its OptionError).
+        Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
         if self.style.__class__ is not str or self.style not in DECK_STYLES:
             raise OptionError("engine.bad_style", style=self.style, styles=", ".join(DECK_STYLES))
+
+    @property
+    def options(self) -> Options:
+        """The engine's options every hand of the match is dealt with."""
+        return Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
 
     @property
     def target(self) -> int:
@@ -340,7 +367,7 @@ class TableSession:
     # ------------------------------------------------------------------ machinery
     @classmethod
     def _build(cls, settings: TableSettings) -> tuple[Match, _Hand]:
-        options = {"swap_muestra": True} if settings.swap_muestra else {}
+        options = settings.options.changed()
         if settings.first_to is not None:
             match = Match(settings.players, first_to=settings.first_to, seed=settings.seed, **options)
         else:

@@ -23,8 +23,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, Suit
-from ..events import Drew, Event, HandOver, Played, Swapped, TrickTaken
+from ..cards import Card, Rank, Suit
+from ..events import Drew, Event, HandOver, Played, Swapped, TrickRule, TrickTaken
 from ..explain import explain_played
 from ..game import Game, Trick
 from ..locale import text, words
@@ -179,6 +179,8 @@ def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *
                 lines.append(text("table.played", who=names[event.seat], card=the(event.card)))
         elif isinstance(event, Swapped):
             key = "table.swapped_you" if event.seat == you else "table.swapped"
+            if event.gave.rank is not Rank.TWO:  # the seven-or-two form (RULES §8) gave the 7
+                key += "_seven"
             lines.append(text(key, who=names[event.seat], card=the(event.took)))
         elif isinstance(event, TrickTaken):
             trick = game.tricks[event.number - game.tricks_before - 1]
@@ -251,21 +253,19 @@ class CardsOut:
 
 def cards_out(view: View) -> CardsOut:
     """What a seat has seen played so far: a player who counts the cards knows this."""
+    from ..rules import points, strength
+
     played = view.played
+    seven_second = view.options.seven_second  # the 7 is then the carga, and ranks second
     by_suit = {suit: tuple(sorted((c for c in played if c.suit is suit),
-                                  key=lambda c: -_strength_key(c))) for suit in SUIT_ORDER}
+                                  key=lambda c: -strength(c, seven_second=seven_second)))
+               for suit in SUIT_ORDER}
     return CardsOut(
         by_suit=by_suit,
-        cargas=sum(1 for c in played if c.is_carga),
+        cargas=sum(1 for c in played if points(c, seven_second=seven_second) >= 10),
         trumps=sum(1 for c in played if c.suit is view.trump),
         trump=view.trump,
     )
-
-
-def _strength_key(card: Card) -> int:
-    from ..rules import strength
-
-    return strength(card)
 
 
 def decimal(value: float, *, sign: bool = False) -> str:

@@ -11,14 +11,17 @@ from __future__ import annotations
 import html
 
 from .. import render
-from ..cards import new_deck
+from ..cards import Rank, new_deck
 from ..locale import text
+from ..render.table import is_open_hand
+from ..rules import Options, swap_card
 from .session import YOU, TableSession, Waiting
 from .table import cards_out, in_sentence, outcome_story, side_names, tricks_html
 
 __all__ = [
-    "level_name", "level_note_html", "status_html", "board_html", "last_trick_html", "story_html",
-    "learning_html", "summary_html", "standings_line", "still_html", "EVENTS_SHOWN",
+    "level_name", "level_note_html", "variant_line", "swap_button_text", "status_html", "board_html",
+    "last_trick_html", "story_html", "learning_html", "variant_count_line", "summary_html",
+    "standings_line", "still_html", "EVENTS_SHOWN",
 ]
 
 #: Lines of the story of the hand shown at once with two players; more with more seats, so
@@ -46,6 +49,28 @@ def level_note_html(level: str) -> str:
             f"{html.escape(description)}</span>")
 
 
+def variant_line(options: Options) -> str:
+    """Which variants of RULES §8 a table plays, in one short line ("" for the usual game)."""
+    changed = options.changed()
+    names = []
+    for name, value in changed.items():
+        if name == "swap_muestra" and changed.get("swap_seven_or_two"):
+            continue  # the seven-or-two form names the swap itself
+        names.append(text(f"table.variant_{name}", value=value))
+    if not names:
+        return ""
+    key = "table.variant_line_one" if len(names) == 1 else "table.variant_line_many"
+    return text(key, names=" · ".join(names))
+
+
+def swap_button_text(session: TableSession) -> str:
+    """What the swap button says: the 2 of trump for the muestra, or the 7 in the seven-or-two form."""
+    options = session.game.options
+    card = swap_card(session.game.muestra, seven_or_two=options.swap_seven_or_two,
+                     seven_second=options.seven_second)
+    return text("table.swap_button" if card.rank is Rank.TWO else "table.swap_button_seven")
+
+
 def _format_name(session: TableSession) -> str:
     match = session.match
     if match.best_of is None:
@@ -64,8 +89,11 @@ def status_html(session: TableSession) -> str:
         state = text("table.status_your_lead" if not game.table else "table.status_your_turn")
     else:
         state = text("table.status_waiting", who=session.names[game.turn or 0])
+    line = variant_line(game.options)
+    variant = (f'<div class="bt-table-variant" style="color:#5a3d00">{html.escape(line)}</div>'
+               if line else "")
     return (f'<div style="font-size:110%;margin:4px 0"><b>{html.escape(head)}</b> — '
-            f"{html.escape(state)}</div>")
+            f"{html.escape(state)}</div>{variant}")
 
 
 def board_html(session: TableSession, *, style: str, card_width: int) -> str:
@@ -79,8 +107,10 @@ def board_html(session: TableSession, *, style: str, card_width: int) -> str:
         if seat == YOU:
             continue
         count = view.hand_sizes[seat]
-        backs = "".join(render.card_svg(None, face_down=True, width=small, style=style)
-                        for _ in range(count))
+        # Scoperta (or a partner's hand once the stock is out): the hand is drawn face up.
+        shown = game.hand(seat) if is_open_hand(game, YOU, seat) else (None,) * count
+        backs = "".join(render.card_svg(card, face_down=card is None, width=small, style=style)
+                        for card in shown)
         label = html.escape(names[seat])
         if seat == game.leader and not game.is_over:
             label += f' <span style="color:#8a5a00">({html.escape(text("table.is_leader"))})</span>'
@@ -191,7 +221,8 @@ def learning_html(session: TableSession) -> str:
         listed = ", ".join(c.rank.name_in() for c in cards) or text("table.out_none")
         rows.append(f"<li>{html.escape(text('table.out_suit', suit=label, cards=listed))}</li>")
     trumps_total = sum(1 for c in new_deck(game.options.deck) if c.suit is out.trump)
-    cargas = text("table.out_cargas", count=out.cargas)
+    cargas = text("table.out_cargas_seven" if game.options.seven_second else "table.out_cargas",
+                  count=out.cargas)
     trumps = text("table.out_trumps", suit=out.trump.name_in(), count=out.trumps,
                   total=trumps_total)
     return (
@@ -218,6 +249,21 @@ def standings_line(session: TableSession) -> str:
     return text("table.standings", format=fmt, parts=parts)
 
 
+def variant_count_line(session: TableSession) -> str:
+    """With the double win or the tie break on, how many finished hands of the match each decided."""
+    match = session.match
+    options = match.options
+    outcomes = [game.outcome for game in match.games if game.outcome is not None]
+    parts = []
+    if options.double_win:
+        parts.append(text("table.count_double", count=sum(1 for o in outcomes if o.value > 1)))
+    if options.tie_break_by_cards:
+        # A 60-60 hand with a winner was decided by the cards in the piles.
+        parts.append(text("table.count_tie_break",
+                          count=sum(1 for o in outcomes if o.winners and max(o.points) == 60)))
+    return text("table.count_line", parts=" · ".join(parts)) if parts else ""
+
+
 def summary_html(session: TableSession) -> str:
     """The result of a finished hand: points, who won and why, the match score, every trick."""
     game = session.game
@@ -227,6 +273,9 @@ def summary_html(session: TableSession) -> str:
     lines = outcome_story(game, names, you=YOU)
     body = "".join(f"<p style='margin:3px 0'>{html.escape(line)}</p>" for line in lines)
     body += f"<p style='margin:3px 0'>{html.escape(standings_line(session))}</p>"
+    counted = variant_count_line(session)
+    if counted:
+        body += f"<p class='bt-variant-count' style='margin:3px 0'>{html.escape(counted)}</p>"
     if match.is_over:
         winners = match.winner or ()
         if YOU in winners:

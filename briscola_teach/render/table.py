@@ -16,7 +16,7 @@ from .faces import (
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html", "seat_labels"]
+__all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html", "seat_labels", "is_open_hand"]
 
 
 def _row(cards: Sequence[Card | None], *, w: Words, scale: float, face_down: bool,
@@ -246,7 +246,7 @@ def seat_labels(players: int, seat: int | None, *, language: str | None = None) 
     return _words(language, None).seats(players, seat)
 
 
-def _is_open(game: Game, viewer: int, s: int) -> bool:
+def is_open_hand(game: Game, viewer: int, s: int) -> bool:
     """Whether ``viewer`` sees the hand of seat ``s`` face up under the game's options."""
     opts = game.options
     return (s == viewer or opts.open_hands
@@ -309,7 +309,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     see_all = seat is None or reveal
 
     def block(s: int, *, width: float = 70) -> str:
-        face_up = see_all or _is_open(game, viewer, s)
+        face_up = see_all or is_open_hand(game, viewer, s)
         return _seat_block(game, s, name=names[s], face_up=face_up, w=w,
                            width=90 if s == viewer else width,
                            overlap=0.0 if face_up else 0.55)

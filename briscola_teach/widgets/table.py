@@ -80,11 +80,18 @@ class CardTable(Screen):
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
                  delay: float = 0.0, learning: bool = False, swap_muestra: bool = False,
                  save_dir: str | Path = "mis_manos", style: str = "spanish",
-                 card_width: int = 80, loop: Scheduler | None = None) -> None:
+                 card_width: int = 80, loop: Scheduler | None = None,
+                 deck: int = 0, seven_second: bool = False, swap_seven_or_two: bool = False,
+                 open_hands: bool = False, open_partner_hands: bool = False, hand_size: int = 3,
+                 tie_break_by_cards: bool = False, double_win: bool = False) -> None:
         # Every setting is checked before a widget is made: a bad one builds nothing.
         settings = TableSettings(level=level, players=players, best_of=best_of, first_to=first_to,
                                  seed=seed, delay=delay, learning=learning,
-                                 swap_muestra=swap_muestra, style=style)
+                                 swap_muestra=swap_muestra, style=style, deck=deck,
+                                 seven_second=seven_second, swap_seven_or_two=swap_seven_or_two,
+                                 open_hands=open_hands, open_partner_hands=open_partner_hands,
+                                 hand_size=hand_size, tie_break_by_cards=tie_break_by_cards,
+                                 double_win=double_win)
         least, most = CARD_WIDTHS
         if card_width.__class__ is not int or not least <= card_width <= most:
             raise OptionError("table.bad_card_width", width=card_width, least=least, most=most)
@@ -292,14 +299,19 @@ class CardTable(Screen):
         self._session.new_match(
             level=self._level.value, players=self._players.value,
             best_of=None if fmt == 0 else fmt, first_to=self._first_to.value if fmt == 0 else None,
-            seed=chosen, swap_muestra=bool(self._swap_option.value),
-            learning=bool(self._learning.value))
+            seed=chosen, learning=bool(self._learning.value), **self._swap_choice())
         # The new match is dealt: only now may the old one's scheduled move be dropped.
         self._cancel_pending()
         if seed is not None:
             self._seed.value = seed
         self._feedback.value = ""
         self._after_step(paced=paced)
+
+    def _swap_choice(self) -> dict[str, bool]:
+        """The swap as the box says: off also turns off its seven-or-two form; on keeps the form."""
+        if self._swap_option.value:
+            return {"swap_muestra": True}
+        return {"swap_muestra": False, "swap_seven_or_two": False}
 
     def next_hand(self) -> None:
         """Deal the next hand of the match."""
@@ -419,8 +431,10 @@ class CardTable(Screen):
         self._status.value = view.status_html(session)
         self._board.value = view.board_html(session, style=self.style, card_width=self.card_width)
         self._draw_hand()
-        self._swap_button.layout.display = (
-            None if session.can_swap and not self.is_busy else "none")
+        can_swap = session.can_swap and not self.is_busy
+        self._swap_button.layout.display = None if can_swap else "none"
+        if can_swap:
+            self._swap_button.description = view.swap_button_text(session)
         self._last.value = view.last_trick_html(session, style=self.style,
                                                 card_width=self.card_width)
         self._events_html.value = view.story_html(session)

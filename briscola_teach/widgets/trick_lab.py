@@ -49,16 +49,27 @@ def _in_sentence(seat: int) -> str:
 
 
 class TrickLab(Screen):
-    """Choose the table size, the muestra, who leads and every card: who takes the trick, and why."""
+    """Choose the table size, the muestra, who leads and every card: who takes the trick, and why.
+
+    ``seven_second=True`` (or False) adds a switch for that variant of RULES §8 (the 7
+    second in strength and worth 10), set as given; without it the usual rules hold.
+
+    >>> lab = TrickLab(["tres de oros", "siete de oros"], muestra="cuatro de copas", seven_second=True)
+    >>> lab.explanation().winning_card, lab.explanation().points
+    (Card(Rank.SEVEN, Suit.COINS), 10)
+    """
 
     def __init__(self, cards: Sequence[Card | str] = ("as de espadas", "dos de copas"), *,
                  muestra: Card | str = "cinco de copas", leader: int = 0, players: int | None = None,
                  seed: int | random.Random | None = None, language: str | None = None,
-                 style: str | None = None) -> None:
+                 style: str | None = None, seven_second: bool | None = None) -> None:
         super().__init__()
+        self.add_class("bt-trick-lab-screen")
         given = [Card.parse(c) for c in cards]
         self._players = players if players is not None else max(2, len(given))
-        rules.Options.build(self._players)  # refuse a table size the game does not have
+        # The engine refuses a table size it does not have, or a variant that is not True/False.
+        rules.Options.build(self._players, **({} if seven_second is None else {"seven_second": seven_second}))
+        self._seven_second = bool(seven_second)
         if len(given) > self._players:
             raise BriscolaError("explain.too_many", count=len(given))
         spare = [Card.parse(c) for c in _SPARE if Card.parse(c) not in given]
@@ -84,16 +95,22 @@ class TrickLab(Screen):
             for card in self._cards
         ]
         self._random = widgets.Button(description=text("trick_lab.random"))
+        self._seven_choice = widgets.Checkbox(value=self._seven_second, indent=False,
+                                              description=text("trick_lab.seven_second"),
+                                              layout=widgets.Layout(width="auto"))
+        self._seven_choice.layout.display = None if seven_second is not None else "none"
         self._table = widgets.HTML()
         self._result = widgets.HTML()
         self._result.add_class("bt-result")
 
-        for chooser in (self._players_choice, self._muestra_choice, self._leader_choice, *self._card_choices):
+        for chooser in (self._players_choice, self._muestra_choice, self._leader_choice, *self._card_choices,
+                        self._seven_choice):
             chooser.observe(self.guarded(self._on_choice), names="value")
         self._random.on_click(self.guarded(lambda _b: self.deal_random()))
 
         self.children = [
-            widgets.HBox([self._players_choice, self._muestra_choice]),
+            widgets.HBox([self._players_choice, self._muestra_choice, self._seven_choice],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self._leader_choice, *self._card_choices, self._random,
             self._table, self._result, self._feedback,
         ]
@@ -104,6 +121,17 @@ class TrickLab(Screen):
     def players(self) -> int:
         """How many play this trick."""
         return self._players
+
+    @property
+    def seven_second(self) -> bool:
+        """Whether the trick is judged with the 7 second in strength and worth 10 (RULES §8)."""
+        return self._seven_second
+
+    @seven_second.setter
+    def seven_second(self, value: bool) -> None:
+        rules.Options.build(self._players, seven_second=value)  # True or False, or the engine's error
+        self._seven_second = value
+        self.refresh()
 
     @property
     def plays(self) -> tuple[tuple[int, Card], ...]:
@@ -138,7 +166,8 @@ class TrickLab(Screen):
             if card not in deck:
                 raise BriscolaError("trick_lab.not_in_deck", players=self._players, size=size,
                                       card=cards_lesson.the(card))
-        return trick_explanation(self._cards[: self._players], self._muestra.suit)
+        return trick_explanation(self._cards[: self._players], self._muestra.suit,
+                                 seven_second=self._seven_second)
 
     # -- callbacks
     def _on_choice(self, _change: dict[str, Any]) -> None:
@@ -149,6 +178,7 @@ class TrickLab(Screen):
         if self._leader_choice.value is not None:
             self._leader = self._leader_choice.value % self._players
         self._cards = [choice.value for choice in self._card_choices]
+        self._seven_second = bool(self._seven_choice.value)
         swapped = self._fit_to_deck()
         self.refresh()
         if swapped:
@@ -186,8 +216,13 @@ class TrickLab(Screen):
             return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠ {html.escape(message)}</p>'
         seat, _ = self.plays[explanation.winner]
         lines = [_paragraph(explanation.taken_by(_in_sentence(seat)), strong=True),
-                 *(_paragraph(sentence) for sentence in explanation.sentences())]
+                 *(_paragraph(sentence) for sentence in explanation.sentences()),
+                 *(_paragraph(note) for note in self._variant_notes())]
         return explanation, "".join(lines)
+
+    def _variant_notes(self) -> list[str]:
+        """With the seven second on, the variant's order of strength (the explanation says what it changed)."""
+        return [text("trick_lab.seven_order")] if self._seven_second else []
 
     def refresh(self) -> None:
         """Redraw the choosers, the trick and the verdict from the model."""
@@ -197,6 +232,7 @@ class TrickLab(Screen):
         self._refreshing = True
         try:
             self._players_choice.value = self._players
+            self._seven_choice.value = self._seven_second
             if self._muestra_choice.options != tuple(options):
                 self._muestra_choice.options = options
                 for choice in self._card_choices:

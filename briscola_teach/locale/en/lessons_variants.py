@@ -36,14 +36,6 @@ TEXTS = {
     "swap_low": "The trump card is the seven or lower: it is exchanged for the two.",
     "swap_none": "The trump card already is the two: there is nothing to exchange.",
     "swap_bad_answer": "Write a trump in my_answer, like «seven of {suit}»; «{given}» will not do.",
-    # The seven-second trick lab.
-    "lab_cards": "Cards of the trick, in order:",
-    "lab_trump": "Trumps:",
-    "lab_show": "See who takes it",
-    "lab_usual": "The usual rules",
-    "lab_seven": "With the seven second",
-    "lab_count": "A trick has 2 to 4 cards, separated by commas; you wrote {count}.",
-    "lab_twice": "A card appears twice: in a trick each card is played only once.",
     # A hand played with a variant.
     "hand_line": "A hand by the computer, variant «{name}»: {points}.",
     "hand_points": "player {n}, {p} points",

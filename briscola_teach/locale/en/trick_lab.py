@@ -30,4 +30,7 @@ TEXTS = {
     "quiz_answered": "You have answered this trick: click «Next trick».",
     "quiz_players": "Players:",
     "quiz_players_any": "any",
+    # -- the seven-second variant (RULES §8)
+    "seven_second": "The seven second",
+    "seven_order": "With the seven second the order is: ace, seven, king, queen, jack, three, six, five, four, two; the seven is worth 10 and the three 0.",
 }

@@ -36,14 +36,6 @@ TEXTS = {
     "swap_low": "La muestra es el siete o más baja: se cambia por el dos.",
     "swap_none": "La muestra ya es el dos: no hay nada que cambiar.",
     "swap_bad_answer": "Escribe en mi_respuesta una carta de triunfo, como «siete de {suit}»; «{given}» no vale.",
-    # The seven-second trick lab.
-    "lab_cards": "Cartas de la baza, en orden:",
-    "lab_trump": "Triunfo:",
-    "lab_show": "Ver quién gana",
-    "lab_usual": "Reglas de siempre",
-    "lab_seven": "Con el siete de segunda",
-    "lab_count": "Una baza tiene de 2 a 4 cartas, separadas por comas; has escrito {count}.",
-    "lab_twice": "Hay una carta repetida: en una baza cada carta sale una sola vez.",
     # A hand played with a variant.
     "hand_line": "Una mano de la máquina, variante «{name}»: {points}.",
     "hand_points": "jugador {n}, {p} puntos",

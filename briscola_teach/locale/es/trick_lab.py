@@ -31,4 +31,7 @@ TEXTS = {
     "quiz_answered": "Ya has contestado esta baza: pulsa «Siguiente baza».",
     "quiz_players": "Jugadores:",
     "quiz_players_any": "cualquiera",
+    # -- the seven-second variant (RULES §8)
+    "seven_second": "El siete, segunda carta",
+    "seven_order": "Con el siete de segunda el orden es: as, siete, rey, caballo, sota, tres, seis, cinco, cuatro, dos; el siete vale 10 y el tres 0.",
 }

@@ -36,14 +36,6 @@ TEXTS = {
     "swap_low": "La briscola girata è il sette o più bassa: si scambia con il due.",
     "swap_none": "La briscola girata è già il due: non c'è niente da scambiare.",
     "swap_bad_answer": "Scrivi in la_mia_risposta una briscola, come «sette di {suit}»; «{given}» non va.",
-    # The seven-second trick lab.
-    "lab_cards": "Carte della presa, in ordine:",
-    "lab_trump": "Briscola:",
-    "lab_show": "Vedi chi prende",
-    "lab_usual": "Regole di sempre",
-    "lab_seven": "Con il sette come seconda carta",
-    "lab_count": "Una presa ha da 2 a 4 carte, separate da virgole; ne hai scritte {count}.",
-    "lab_twice": "Una carta è ripetuta: in una presa ogni carta esce una sola volta.",
     # A hand played with a variant.
     "hand_line": "Una mano del computer, variante «{name}»: {points}.",
     "hand_points": "giocatore {n}, {p} punti",

@@ -31,4 +31,7 @@ TEXTS = {
     "quiz_answered": "Hai già risposto a questa presa: premi «Prossima presa».",
     "quiz_players": "Giocatori:",
     "quiz_players_any": "qualsiasi",
+    # -- the seven-second variant (RULES §8)
+    "seven_second": "Il sette come seconda carta",
+    "seven_order": "Con il sette come seconda carta l'ordine è: asso, sette, re, cavallo, fante, tre, sei, cinque, quattro, due; il sette vale 10 e il tre 0.",
 }

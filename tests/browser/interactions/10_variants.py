@@ -1,42 +1,70 @@
-"""Click-through of lesson 10: a new trick in the seven-second lab, then a card at the table with the swap."""
+"""Click-through of lesson 10: the seven second switched off in the trick lab, then variant tables."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach import Card, rules
+from briscola_teach import Card
 from briscola_teach.lessons.cards import the
+from briscola_teach.lessons.table_view import variant_line
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
 
 from ..conftest import SCREENSHOTS
 from ..screens import check_fits, widget_screen
-from . import click_widget_button, set_widget_text, wait_for_text, widget_html_text
+from . import kernel_round_trip, wait_for_text, widget_html_text
 
-#: The notebook's table is dealt from this seed, with the swap of the 2 of trump on.
+#: The notebook's tables are all dealt from this seed.
 SEED = 2024
+#: The lesson's card tables in notebook order, with the options each plays.
+TABLES = (
+    {"seven_second": True, "learning": True},
+    {"swap_muestra": True},
+    {"swap_muestra": True, "swap_seven_or_two": True},
+    {"open_hands": True},
+    {"hand_size": 5},
+    {"best_of": 3, "tie_break_by_cards": True, "double_win": True},
+)
+SCOPERTA, PIZZICO = 3, 4
+
+
+def _player(n: int, card: Card) -> str:
+    return text("trick_lab.winner", who=text("lessons_tricks.the_player", n=n), card=the(card))
 
 
 def interact(page: Page) -> None:
-    """Judge the three and the seven of clubs under spades, then play the first card at the table."""
-    cards = [Card.parse("tres de bastos"), Card.parse("siete de bastos")]
-    seven_wins = text("lessons_variants.seven_line", card=the(cards[1]),
-                      points=rules.trick_points(cards, seven_second=True))
-    set_widget_text(page, ", ".join(str(c) for c in cards), description=text("lessons_variants.lab_cards"))
-    wait_for_text(page, seven_wins)
-    usual = text("lessons_variants.standard_line", card=the(cards[0]), points=rules.trick_points(cards))
-    assert usual in widget_html_text(page, containing=seven_wins)
-    lab = widget_screen(page, "bt-seven-second-lab")
-    check_fits(page, lab, {"trick -> both verdicts": (lab.locator("input").first, lab.locator(".bt-ssl-column").last)},
-               SCREENSHOTS / "seven-second-lab.png")
+    """The lab judges the three and the seven both ways; scoperta shows the rival's hand; a pizzico card lands."""
+    three, seven = Card.parse("3O"), Card.parse("7O")
+    wait_for_text(page, _player(2, seven))
+    assert text("trick_lab.seven_order") in widget_html_text(page, containing=_player(2, seven))
+    lab = widget_screen(page, "bt-trick-lab-screen")
+    switch = lab.locator("input[type=checkbox]")
+    switch.scroll_into_view_if_needed()
+    kernel_round_trip(page, lambda: switch.click())
+    wait_for_text(page, _player(1, three))
+    check_fits(page, lab, {"switch -> verdict": (switch, lab.locator(".bt-result"))},
+               SCREENSHOTS / "trick-lab-seven-second.png")
 
-    # The card table with the swap on: our first card lands, and the story of the hand grows.
-    twin = CardTable(level="sensato", players=2, seed=SEED, swap_muestra=True)
+    # Scoperta: the rival's cards are drawn face up on the table, named as the student reads them.
+    twins = [CardTable(level="sensato", seed=SEED, **options) for options in TABLES]
+    scoperta = widget_screen(page, "bt-card-table", nth=SCOPERTA)
+    scoperta.scroll_into_view_if_needed()
+    assert variant_line(twins[SCOPERTA].game.options) in scoperta.inner_text()
+    for card in twins[SCOPERTA].game.hand(1):
+        assert scoperta.locator(f".bt-table-board img[alt='{card}']").count() == 1, card
+
+    # A pizzico: five cards in hand; our first card lands, and the story of the hand grows.
+    twin = twins[PIZZICO]
+    table = widget_screen(page, "bt-card-table", nth=PIZZICO)
+    assert table.locator(".bt-play-card:visible").count() == len(twin.game.hand(YOU)) == 5
     card = twin.game.hand(YOU)[0]
     told = len(twin.events)
     twin.play(card)
     expected = twin.events[told:]
     assert expected, "the seeded first click should tell the story of the trick"
-    click_widget_button(page, str(card))
+    button = table.locator(".bt-play-card", has_text=str(card)).first
+    button.scroll_into_view_if_needed()
+    kernel_round_trip(page, lambda: button.click())
     wait_for_text(page, expected[0])
+    assert expected[0] in table.inner_text()
