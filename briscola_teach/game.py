@@ -187,7 +187,7 @@ class Game:
 
     @classmethod
     def from_deck(cls, cards: Iterable[CardLike], /, players: int = 2, leader: int = 0, *,
-                  variant: Literal["standard", "briscolone"] = "standard", **options: Any) -> Game:
+                  variant: str = "standard", **options: Any) -> Game:
         """Deal an exact deck order: index 0 is the top card (RULES §2 Decision).
 
         The deck's size is an option like any other: ``Game.from_deck(new_deck(36), 3, deck=36)``.
