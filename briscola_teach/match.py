@@ -35,7 +35,7 @@ class Match:
 
     def __init__(self, players: int = 2, *, best_of: int | None = None,
                  first_to: int | None = None, seed: int | random.Random | None = None,
-                 variant: str = "standard", **options: Any) -> None:
+                 **options: Any) -> None:
         if best_of is not None and first_to is not None:
             raise OptionError("engine.match_format")
         if best_of is None and first_to is None:
@@ -48,6 +48,7 @@ class Match:
             if not isinstance(first_to, int) or isinstance(first_to, bool) or first_to < 1:
                 raise OptionError("engine.match_first_to", value=first_to)
             target = first_to
+        variant = options.pop("variant", "standard")
         self.options = Options.build(players, **variant_options(variant, options))
         #: Hand wins a side needs to take the match.
         self.target: int = target
