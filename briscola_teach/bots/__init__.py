@@ -104,8 +104,8 @@ def strategy_for(level: str, **options: Any) -> Strategy:
     raise OptionError("engine.unknown_level", level=level, levels=", ".join(LEVELS))
 
 
-def chiamata_strategy_for(level: str) -> ChiamataStrategy:
-    """How a built-in level bids, calls and plays at a table of briscola chiamata."""
+def chiamata_strategy_for(level: str, *, samples: int | None = None) -> ChiamataStrategy:
+    """How a built-in level bids, calls and plays at a table of briscola chiamata (``samples``: experto's)."""
     if level == "random":
         return random_chiamata
     if level == "principiante":
@@ -113,7 +113,7 @@ def chiamata_strategy_for(level: str) -> ChiamataStrategy:
     if level == "sensato":
         return sensato_chiamata
     if level == "experto":
-        return ExpertoChiamata()
+        return ExpertoChiamata() if samples is None else ExpertoChiamata(samples)
     raise OptionError("engine.unknown_level", level=level, levels=", ".join(LEVELS))
 
 
@@ -124,7 +124,8 @@ def _no_options(level: str, options: dict[str, Any]) -> None:
 
 def make_bot(level: str, seed: int | random.Random | None = None, **options: Any) -> Bot:
     """A built-in opponent by level name ("random", "principiante", "sensato", "experto")."""
-    return Bot(strategy_for(level, **options), seed=seed, level=level)
+    chiamata = chiamata_strategy_for(level, samples=options.get("samples") if level == "experto" else None)
+    return Bot(strategy_for(level, **options), seed=seed, level=level, chiamata=chiamata)
 
 
 class _Chooser(Protocol):
