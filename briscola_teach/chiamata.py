@@ -74,7 +74,7 @@ from .events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, ChiamataOver,
     PartnerRevealed, Passed, Played, PointsBid, TrickRule, TrickTaken,
 )
-from .position import Trick, parse_cards
+from .position import Trick, card_in_hand, parse_cards, replay_undo, shown
 from .rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, check_seat, winning_index
 from .seeds import check_seed, generator
 
@@ -499,17 +499,8 @@ class Chiamata:
         turn = self._turn
         if self._phase != "play" or turn is None:
             key = "engine.game_over_play" if self._phase == "over" else "engine.play_before_call"
-            raise IllegalPlay(key, seat=turn, card=_quote(card), given=card)
-        hand = self._hands[turn]
-        try:
-            parsed = Card.parse(card)
-        except CardError as error:
-            raise IllegalPlay("engine.bad_card", error=error, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card) from None
-        if parsed not in hand:
-            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card)
-        return parsed
+            raise IllegalPlay(key, seat=turn, card=shown(card), given=card)
+        return card_in_hand(card, self._hands[turn], turn)
 
     def can_play(self, card: Card | str) -> bool:
         """Whether the seat to act may play this card now."""
@@ -595,14 +586,7 @@ class Chiamata:
     # ------------------------------------------------------------------ history
     def undo(self) -> ChiamataAction:
         """Take back the last action and return it; the hand is as it was before it."""
-        if not self._actions:
-            raise IllegalPlay("engine.nothing_to_undo")
-        actions = self._actions[:-1]
-        last = self._actions[-1]
-        self._reset()
-        for action in actions:
-            self.apply(action)
-        return last
+        return replay_undo(self)
 
     def restart(self) -> None:
         """Go back to the deal."""
@@ -876,14 +860,6 @@ def _can(verify: Any, *args: Any) -> bool:
 
 def _rank(rank: Rank) -> Said:
     return Said(rank.name_in())
-
-
-def _names(cards: Iterable[Card]) -> str:
-    return Said(", ".join(str(c) for c in cards) or "—")
-
-
-def _quote(given: object) -> str:
-    return str(given) if isinstance(given, (str, Card)) else repr(given)
 
 
 def _index(card: Card) -> int:

@@ -36,8 +36,8 @@ from . import records
 from .cards import Card, Rank, Suit, new_deck
 from .chiamata import Chiamata
 from .chiamata import check_options as check_chiamata
-from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
-from .position import CardLike, Position, Trick, parse_cards
+from .errors import IllegalPlay, PositionError, RecordError
+from .position import CardLike, Position, Trick, card_in_hand, names, parse_cards, replay_undo, shown
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
     hand_outcome, swap_card, variant_options, winning_index,
@@ -496,18 +496,8 @@ class Game:
         """The card to play, or IllegalPlay saying why it cannot be played now."""
         turn = self._turn
         if turn < 0:
-            raise IllegalPlay("engine.game_over_play", card=_quote(card), given=card)
-        hand = self._hands[turn]
-        try:
-            parsed = Card.parse(card)
-        except CardError as error:
-            raise IllegalPlay("engine.bad_card", error=error, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card) from None
-        if parsed not in hand:
-            # The message names only the mover's own hand: saying who holds the card would leak.
-            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card)
-        return parsed
+            raise IllegalPlay("engine.game_over_play", card=shown(card), given=card)
+        return card_in_hand(card, self._hands[turn], turn)
 
     def can_play(self, card: CardLike) -> bool:
         """Whether the seat to play may play this card now."""
@@ -592,7 +582,7 @@ class Game:
             raise IllegalPlay("engine.swap_stock_empty", seat=turn, given=SWAP)
         if self._two_of_trump not in self._hands[turn]:
             raise IllegalPlay("engine.swap_no_two", seat=turn, player=turn + 1, card=self._two_of_trump,
-                              hand=_names(self._hands[turn]), given=SWAP)
+                              hand=names(self._hands[turn]), given=SWAP)
         if self.options.swap_seven_or_two and not self._pile_cards[turn]:
             # Source 003: only a player who has already won a trick may swap.
             raise IllegalPlay("engine.swap_no_trick", seat=turn, player=turn + 1, card=self._two_of_trump,
@@ -768,14 +758,7 @@ class Game:
     # ------------------------------------------------------------------ history
     def undo(self) -> Action:
         """Take back the last action and return it; the game is as it was before it."""
-        if not self._actions:
-            raise IllegalPlay("engine.nothing_to_undo")
-        actions = self._actions[:-1]
-        last = self._actions[-1]
-        self._reset()
-        for action in actions:
-            self.apply(action)
-        return last
+        return replay_undo(self)
 
     def restart(self) -> None:
         """Go back to the position the game started from."""
@@ -852,12 +835,6 @@ class Game:
 _ZEROS = {n: (0,) * n for n in (2, 3, 4)}
 
 
-def _names(cards: Iterable[Card]) -> str:
-    return Said(", ".join(str(c) for c in cards) or "—")
-
-
-def _quote(given: object) -> str:
-    return str(given) if isinstance(given, (str, Card)) else repr(given)
 
 
 def _view(game: Game, seat: int) -> View:
