@@ -49,7 +49,7 @@ BidMade(seat=0, bid=Bid(rank=Rank.THREE))
 >>> game.apply(Bid(Rank.ACE))
 Traceback (most recent call last):
 ...
-briscola_teach.errors.IllegalBid: El asiento 1 no puede llamar al as: hay que llamar una figura o número más bajo que el tres.
+briscola_teach.errors.IllegalBid: El asiento 1 no puede llamar «as»: cada llamada ha de ser más baja que la anterior («tres»).
 >>> for _ in range(4):
 ...     _ = game.apply(PASS)
 >>> game.phase, game.caller, game.turn
