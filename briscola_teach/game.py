@@ -835,8 +835,6 @@ class Game:
 _ZEROS = {n: (0,) * n for n in (2, 3, 4)}
 
 
-
-
 def _view(game: Game, seat: int) -> View:
     """The view of ``seat`` on ``game``: its own hand, and only the cards it may place (RULES §7)."""
     n, options = game._n, game.options

@@ -234,7 +234,9 @@ def _finish(game: Game, remaining: int, side: tuple[int, ...], step: _Step,
             rng: random.Random, solve: bool) -> int:
     """Play an imagined game to its end; the side's final points."""
     while not game.is_over:
-        if solve and game.stock_size == 0 and len(game.hand(game.turn)) <= SOLVE_HAND:  # type: ignore[arg-type]
+        turn = game.turn
+        assert turn is not None
+        if solve and game.stock_size == 0 and len(game.hand(turn)) <= SOLVE_HAND:
             return side_points(game, side)
         action = step(game, remaining, rng)
         if isinstance(action, Card):
