@@ -110,10 +110,10 @@ def multiplier(target: int) -> int:
     return 1 + max(0, (target - TARGET) // 10)
 
 
-def match_points(caller: int, partner: int, won: bool, target: int) -> tuple[int, ...]:
+def match_points(caller: int, partner: int, *, won: bool, target: int) -> tuple[int, ...]:
     """Match points of each seat for a hand (RULES §12): caller ±2, partner ±1, others ∓1; alone ±4.
 
-    >>> match_points(0, 3, True, 61), match_points(2, 2, False, 75)
+    >>> match_points(0, 3, won=True, target=61), match_points(2, 2, won=False, target=75)
     ((2, -1, -1, 1, -1), (2, 2, -8, 2, 2))
     """
     sign = 1 if won else -1
@@ -554,7 +554,7 @@ class Chiamata:
             won = ours >= self._target
             winners = tuple(s for s in range(PLAYERS) if (s in side) == won)
             outcome = ChiamataOutcome(caller, partner, (ours, MAX_POINTS - ours), self._target, winners,
-                                      match_points(caller, partner, won, self._target))
+                                      match_points(caller, partner, won=won, target=self._target))
         self._outcome = outcome
         self._phase, self._turn = "over", None
         self._events.append(ChiamataOver(outcome))

@@ -41,9 +41,9 @@ def test_a_home_made_strategy_does_not_pretend_to_play_chiamata() -> None:
 def test_a_long_strong_trump_suit_is_worth_more_than_scattered_cards() -> None:
     strong = [P(c) for c in ("AO", "3O", "RO", "CO", "SO", "AE", "2B", "4C")]
     weak = [P(c) for c in ("2O", "4E", "5B", "6C", "7O", "4B", "5E", "6E")]
-    assert hand_value(strong, Suit.COINS, Rank.SEVEN) > hand_value(weak, Suit.COINS, Rank.SEVEN) + 40
+    assert hand_value(strong, Suit.COINS, rank=Rank.SEVEN) > hand_value(weak, Suit.COINS, rank=Rank.SEVEN) + 40
     # Calling a card of one's own hand brings no partner.
-    assert hand_value(strong, Suit.COINS, Rank.ACE) < hand_value(strong, Suit.COINS, Rank.SEVEN)
+    assert hand_value(strong, Suit.COINS, rank=Rank.ACE) < hand_value(strong, Suit.COINS, rank=Rank.SEVEN)
 
 
 def deal_with(first_hand: list[str]) -> Chiamata:
@@ -83,14 +83,15 @@ def test_a_defender_counts_the_caller_as_a_rival_and_the_caller_does_not_know_it
 def test_sensato_loads_a_trick_a_sure_friend_takes_when_last() -> None:
     hand = [P("AB"), P("4E"), P("2O")]
     table = [P("AO"), P("5C"), P("6C"), P("7C")]  # seat 0 leads the as of trump (coins)
-    assert choose_card(hand, table, 0, Suit.COINS, (1.0, 0.0, 0.0, 0.0, 1.0)) == P("AB")
+    assert choose_card(hand, table, leader=0, trump=Suit.COINS, friends=(1.0, 0.0, 0.0, 0.0, 1.0)) == P("AB")
     # The same trick taken by a seat that may be a rival: nothing is given away.
-    assert choose_card(hand, table, 0, Suit.COINS, (0.25, 0.0, 0.0, 0.0, 1.0)) == P("4E")
+    assert choose_card(hand, table, leader=0, trump=Suit.COINS, friends=(0.25, 0.0, 0.0, 0.0, 1.0)) == P("4E")
 
 
 def test_sensato_takes_a_rich_trick_from_a_rival_with_its_cheapest_winner() -> None:
     hand = [P("3E"), P("AE"), P("2O"), P("4B")]
     table = [P("RE"), P("CE")]  # 7 points of swords, led by seat 3 (the caller, a rival)
-    assert choose_card(hand, table, 3, Suit.COINS, (1.0, 2 / 3, 2 / 3, 0.0, 2 / 3)) == P("3E")
+    assert choose_card(hand, table, leader=3, trump=Suit.COINS, friends=(1.0, 2 / 3, 2 / 3, 0.0, 2 / 3)) == P("3E")
     # Nothing on the table worth a trump: the cheapest card goes.
-    assert choose_card([P("2O"), P("4B")], [P("5E")], 3, Suit.COINS, (1.0, 2 / 3, 2 / 3, 0.0, 2 / 3)) == P("4B")
+    friends = (1.0, 2 / 3, 2 / 3, 0.0, 2 / 3)
+    assert choose_card([P("2O"), P("4B")], [P("5E")], leader=3, trump=Suit.COINS, friends=friends) == P("4B")

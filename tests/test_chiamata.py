@@ -212,16 +212,16 @@ def test_hand_scoring_follows_the_side_and_the_target() -> None:
     ours = sum(game.points[s] for s in side)
     assert outcome.points == (ours, 120 - ours) and sum(game.points) == 120
     assert outcome.caller_won == (ours >= 72)
-    assert outcome.match_points == match_points(2, outcome.partner, ours >= 72, 72)  # type: ignore[arg-type]
+    assert outcome.match_points == match_points(2, outcome.partner, won=ours >= 72, target=72)  # type: ignore[arg-type]
     assert len(game.tricks) == 8 and all(len(t.plays) == 5 for t in game.tricks)
 
 
 def test_match_points_as_the_rules_give_them() -> None:
-    assert match_points(0, 1, True, 61) == (2, 1, -1, -1, -1)
-    assert match_points(0, 1, False, 61) == (-2, -1, 1, 1, 1)
-    assert match_points(3, 3, True, 61) == (-1, -1, -1, 4, -1)
-    assert match_points(3, 3, False, 61) == (1, 1, 1, -4, 1)
-    assert match_points(0, 4, True, 81) == (6, -3, -3, -3, 3)
+    assert match_points(0, 1, won=True, target=61) == (2, 1, -1, -1, -1)
+    assert match_points(0, 1, won=False, target=61) == (-2, -1, 1, 1, 1)
+    assert match_points(3, 3, won=True, target=61) == (-1, -1, -1, 4, -1)
+    assert match_points(3, 3, won=False, target=61) == (1, 1, 1, -4, 1)
+    assert match_points(0, 4, won=True, target=81) == (6, -3, -3, -3, 3)
     assert [multiplier(t) for t in (61, 70, 71, 80, 81, 90, 91, 101, 111, 120)] == [1, 1, 2, 2, 3, 3, 4, 5, 6, 6]
 
 

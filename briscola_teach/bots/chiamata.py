@@ -54,7 +54,7 @@ _PLAIN_WORTH = {Rank.ACE: 9, Rank.THREE: 6, Rank.KING: 2, Rank.KNIGHT: 1, Rank.J
 _PARTNER_BASE = 14
 
 
-def hand_value(hand: Sequence[Card], suit: Suit, rank: Rank) -> float:
+def hand_value(hand: Sequence[Card], suit: Suit, *, rank: Rank) -> float:
     """Points this hand's side may expect calling ``rank`` of ``suit`` (alone if the hand holds it)."""
     value = 0.0
     for card in hand:
@@ -72,8 +72,8 @@ def hand_value(hand: Sequence[Card], suit: Suit, rank: Rank) -> float:
 
 
 def _best_call(hand: Sequence[Card], rank: Rank) -> tuple[float, Suit]:
-    suit = max(Suit, key=lambda s: hand_value(hand, s, rank))
-    return hand_value(hand, suit, rank), suit
+    suit = max(Suit, key=lambda s: hand_value(hand, s, rank=rank))
+    return hand_value(hand, suit, rank=rank), suit
 
 
 def sensato_bid(view: ChiamataView, *, margin: float = BID_MARGIN) -> ChiamataAction:
@@ -123,8 +123,8 @@ def _friendship(seat: int, caller: int | None, known_partner: int | None, holds:
 
 
 # ---------------------------------------------------------------------- play
-def choose_card(hand: Sequence[Card], table: Sequence[Card], leader: int, trump: Suit,
-                friends: Sequence[float], *, hide: bool = False) -> Card:
+def choose_card(hand: Sequence[Card], table: Sequence[Card], *, leader: int, trump: Suit,
+                friends: Sequence[float], hide: bool = False) -> Card:
     """Sensato's card: load a trick a sure friend takes last, take one worth it cheaply, else throw low.
 
     ``hide``: this seat holds the called card and has not shown it; it keeps it back while it can.
@@ -164,7 +164,8 @@ def sensato_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     trump = view.trump
     assert trump is not None
     hide = view.called_card in view.hand and view.seat != view.caller
-    return choose_card(view.hand, [c for _, c in view.table], view.leader, trump, friendship(view), hide=hide)
+    return choose_card(view.hand, [c for _, c in view.table], leader=view.leader, trump=trump,
+                       friends=friendship(view), hide=hide)
 
 
 def random_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
@@ -201,7 +202,8 @@ def _rollout(game: Chiamata) -> None:
         known = game.partner if game.partner_revealed or holds else None
         friends = _friendship(seat, caller, known, holds)
         table = [c for _, c in game.table]
-        game.play(choose_card(hand, table, game.leader, trump, friends, hide=holds and seat != caller))
+        game.play(choose_card(hand, table, leader=game.leader, trump=trump, friends=friends,
+                              hide=holds and seat != caller))
 
 
 class ExpertoChiamata:
