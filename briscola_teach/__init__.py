@@ -9,10 +9,16 @@
 """
 
 from .cards import DECK, Card, Rank, Suit, new_deck
+from .chiamata import Chiamata, ChiamataOutcome, ChiamataView
 from .errors import (
-    BriscolaError, CardError, IllegalPlay, MatchError, OptionError, PositionError, RecordError, SeedError,
+    BriscolaError, CardError, IllegalBid, IllegalPlay, MatchError, OptionError, PositionError, RecordError,
+    SeedError,
 )
-from .events import SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken
+from .events import (
+    PASS, SWAP, Action, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataOver,
+    Drew, Event, HandOver, PartnerRevealed, Pass, Passed, Played, PointsBid, Swap, Swapped, TrickRule,
+    TrickTaken,
+)
 from .game import Draw, Game
 from .locale import get_language, get_style, set_language, set_style, using, words
 from .match import Match
@@ -22,6 +28,9 @@ from .seeds import derive
 from .view import View
 
 __all__ = [
+    "AllPassed", "AuctionWon", "Bid", "BidMade", "Call", "Called", "Chiamata", "ChiamataAction",
+    "ChiamataOutcome", "ChiamataOver", "ChiamataView", "IllegalBid", "PASS", "PartnerRevealed", "Pass",
+    "Passed", "PointsBid",
     "Action", "BriscolaError", "Card", "CardError", "DECK", "Draw", "Drew", "Event", "Game", "HandOver",
     "IllegalPlay", "Match", "MatchError", "Options", "OptionError", "Outcome", "Played", "Position",
     "PositionError", "Rank", "RecordError", "SWAP", "SeedError", "Suit", "Swap", "Swapped", "Trick",

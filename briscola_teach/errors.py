@@ -28,6 +28,7 @@ __all__ = [
     "OptionError",
     "PositionError",
     "IllegalPlay",
+    "IllegalBid",
     "RecordError",
     "MatchError",
     "SeedError",
@@ -177,6 +178,10 @@ class IllegalPlay(BriscolaError):
         super().__init__(key, seat=seat, **fields)
         self.seat = seat
         self.given = given
+
+
+class IllegalBid(IllegalPlay):
+    """A bid, pass or call the auction of briscola chiamata does not allow now (RULES §12); nothing changes."""
 
 
 class RecordError(BriscolaError):

@@ -25,14 +25,18 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple, Union
 
-from .cards import DECK, Card
+from .cards import DECK, Card, Rank, Suit
 
 if TYPE_CHECKING:
+    from .chiamata import ChiamataOutcome
     from .rules import Outcome
 
 __all__ = [
     "Swap", "SWAP", "Action", "TrickRule", "Played", "Swapped", "TrickTaken", "Drew", "HandOver",
     "Event",
+    # briscola chiamata (RULES §12)
+    "Bid", "Pass", "PASS", "PointsBid", "Call", "AuctionAction", "ChiamataAction", "BidMade", "Passed",
+    "AuctionWon", "AllPassed", "Called", "PartnerRevealed", "ChiamataOver", "ChiamataEvent",
 ]
 
 
@@ -119,6 +123,112 @@ class HandOver(NamedTuple):
 
 
 Event = Union[Played, Swapped, TrickTaken, Drew, HandOver]
+
+
+# ---------------------------------------------------------------------- briscola chiamata (RULES §12)
+class Bid(NamedTuple):
+    """In the auction, call a rank weaker than the last one called: ``Bid(Rank.THREE)``."""
+
+    rank: Rank
+
+
+class Pass:
+    """In the auction, pass for good: ``PASS``."""
+
+    __slots__ = ()
+    _instance: Pass | None = None
+
+    def __new__(cls) -> Pass:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+    def __reduce__(self) -> str:
+        return "PASS"
+
+    def __copy__(self) -> Pass:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Pass:
+        return self
+
+
+#: The pass of the auction: ``game.apply(PASS)`` is ``game.pass_turn()``.
+PASS = Pass()
+
+
+class PointsBid(NamedTuple):
+    """Once the 2 has been called, promise at least ``points`` (61 or more, above the last bid)."""
+
+    points: int
+
+
+class Call(NamedTuple):
+    """The caller names the suit of the rank won: the called card, and trump."""
+
+    suit: Suit
+
+
+#: What a seat may do in the auction and the call.
+AuctionAction = Union[Bid, Pass, PointsBid, Call]
+#: What a seat may do in a hand of chiamata: bid, pass, call, or play a card.
+ChiamataAction = Union[Card, Bid, Pass, PointsBid, Call]
+
+
+class BidMade(NamedTuple):
+    """A seat called a rank (``bid`` a :class:`Bid`) or promised points (a :class:`PointsBid`)."""
+
+    seat: int
+    bid: Union[Bid, PointsBid]
+
+
+class Passed(NamedTuple):
+    """A seat passed and is out of the auction."""
+
+    seat: int
+
+
+class AuctionWon(NamedTuple):
+    """The others passed: ``seat`` is the caller, with ``rank`` and ``target`` points to take."""
+
+    seat: int
+    rank: Rank
+    target: int
+
+
+class AllPassed(NamedTuple):
+    """All five passed: nobody calls, the hand is dealt again by the next seat."""
+
+    first_bidder: int
+
+
+class Called(NamedTuple):
+    """The caller named ``card``: its suit is trump, its holder the secret partner."""
+
+    seat: int
+    card: Card
+
+
+class PartnerRevealed(NamedTuple):
+    """The called card fell on trick ``trick``: ``seat`` is the partner (the caller, if ``alone``)."""
+
+    seat: int
+    card: Card
+    trick: int
+    alone: bool
+
+
+class ChiamataOver(NamedTuple):
+    """The hand of chiamata is over: every card played, or all five passed."""
+
+    outcome: ChiamataOutcome
+
+
+ChiamataEvent = Union[BidMade, Passed, AuctionWon, AllPassed, Called, Played, PartnerRevealed, TrickTaken,
+                      ChiamataOver]
 
 # Every Played event there can be, made once: playing a card only looks its event up.
 _new = tuple.__new__

@@ -30,15 +30,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Union
+from typing import Any, Literal, NamedTuple, Union, overload
 
 from . import records
 from .cards import Card, Rank, Suit, new_deck
-from .errors import CardError, IllegalPlay, PositionError, RecordError, Said
-from .position import CardLike, Position, Trick, parse_cards
+from .chiamata import Chiamata
+from .chiamata import check_options as check_chiamata
+from .errors import IllegalPlay, PositionError, RecordError
+from .position import CardLike, Position, Trick, card_in_hand, names, parse_cards, replay_undo, shown
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
-    hand_outcome, swap_card, winning_index,
+    hand_outcome, swap_card, variant_options, winning_index,
 )
 from .seeds import check_seed, generator
 from .events import (
@@ -147,28 +149,51 @@ class Game:
         # The Played events of the current trick, by seat and card (see events.PLAYED).
         self._played = PLAYED[self._offset + 1]
 
+    # Five players written out and the chiamata variant give a Chiamata; every other table a Game.
+    @overload
+    @classmethod
+    def new(cls, players: Literal[5], seed: int | random.Random | None = None, *,
+            variant: Literal["chiamata"], leader: int | None = None) -> Chiamata: ...
+
+    @overload
     @classmethod
     def new(cls, players: int = 2, seed: int | random.Random | None = None, *,
-            leader: int | None = None, **options: Any) -> Game:
+            leader: int | None = None, **options: Any) -> Game: ...
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int | random.Random | None = None, *,
+            leader: int | None = None, variant: str = "standard", **options: Any) -> Game | Chiamata:
         """A freshly shuffled hand; ``seed`` (a number or a ``random.Random``) makes it repeatable.
 
         The first leader is drawn at random too unless ``leader`` is given (RULES §2).
+        ``variant="briscolone"`` (two players) deals all 40 cards, the last one, to the
+        dealer (the seat before the leader), naming trump (RULES §13);
+        ``variant="chiamata"`` (five players) gives a :class:`~briscola_teach.chiamata.Chiamata`
+        whose first bidder is ``leader`` (RULES §12).
         """
-        opts = Options.build(players, **options)
+        if variant == "chiamata":
+            check_chiamata(players, options)
+            return Chiamata.new(seed, first_bidder=leader)
+        opts = Options.build(players, **variant_options(variant, options))
         rng = generator(seed)
         deck = new_deck(opts.deck)
         rng.shuffle(deck)
-        leader = rng.randrange(opts.players) if leader is None else check_seat(leader, opts.players, where="leader")
+        if leader is None:
+            # Briscolone: seat 1 deals (RULES §13), so seat 0 leads; otherwise drawn at random (§2).
+            leader = 0 if opts.is_briscolone else rng.randrange(opts.players)
+        else:
+            leader = check_seat(leader, opts.players, where="leader")
         return cls._deal(deck, opts, leader)
 
     @classmethod
-    def from_deck(cls, cards: Iterable[CardLike], /, players: int = 2, leader: int = 0,
-                  **options: Any) -> Game:
+    def from_deck(cls, cards: Iterable[CardLike], /, players: int = 2, leader: int = 0, *,
+                  variant: str = "standard", **options: Any) -> Game:
         """Deal an exact deck order: index 0 is the top card (RULES §2 Decision).
 
         The deck's size is an option like any other: ``Game.from_deck(new_deck(36), 3, deck=36)``.
+        A hand of chiamata is dealt by :meth:`Chiamata.from_deck <briscola_teach.chiamata.Chiamata.from_deck>`.
         """
-        opts = Options.build(players, **options)
+        opts = Options.build(players, **variant_options(variant, options))
         cards = parse_cards(cards, "deck")
         expected = new_deck(opts.deck)
         if sorted(c.index for c in cards) != sorted(c.index for c in expected):
@@ -184,6 +209,10 @@ class Game:
         # One card at a time from the leader: seat s gets every n-th card from its turn on.
         hands = tuple(tuple(deck[(seat - leader) % n:dealt:n]) for seat in range(n))
         zeros = _ZEROS[n]
+        if dealt == len(deck):
+            # Briscolone (RULES §13): the last card dealt, the dealer's, is shown and names trump.
+            return cls._trusted(Position(opts, hands, deck[dealt - 1], (), (leader - 1) % n, leader, (),
+                                         zeros, zeros, 0))
         return cls._trusted(Position(opts, hands, deck[dealt], tuple(deck[dealt + 1:]), None, leader, (),
                                      zeros, zeros, 0))
 
@@ -310,6 +339,11 @@ class Game:
     def stock_size(self) -> int:
         """Cards left to draw, the muestra included."""
         return len(self._stock)
+
+    @property
+    def variant(self) -> str:
+        """The form of the game: ``"briscolone"`` (20 cards each, no stock) or ``"standard"``."""
+        return "briscolone" if self.options.is_briscolone else "standard"
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -462,18 +496,8 @@ class Game:
         """The card to play, or IllegalPlay saying why it cannot be played now."""
         turn = self._turn
         if turn < 0:
-            raise IllegalPlay("engine.game_over_play", card=_quote(card), given=card)
-        hand = self._hands[turn]
-        try:
-            parsed = Card.parse(card)
-        except CardError as error:
-            raise IllegalPlay("engine.bad_card", error=error, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card) from None
-        if parsed not in hand:
-            # The message names only the mover's own hand: saying who holds the card would leak.
-            raise IllegalPlay("engine.not_in_hand", card=parsed, seat=turn, player=turn + 1, hand=_names(hand),
-                              given=card)
-        return parsed
+            raise IllegalPlay("engine.game_over_play", card=shown(card), given=card)
+        return card_in_hand(card, self._hands[turn], turn)
 
     def can_play(self, card: CardLike) -> bool:
         """Whether the seat to play may play this card now."""
@@ -558,7 +582,7 @@ class Game:
             raise IllegalPlay("engine.swap_stock_empty", seat=turn, given=SWAP)
         if self._two_of_trump not in self._hands[turn]:
             raise IllegalPlay("engine.swap_no_two", seat=turn, player=turn + 1, card=self._two_of_trump,
-                              hand=_names(self._hands[turn]), given=SWAP)
+                              hand=names(self._hands[turn]), given=SWAP)
         if self.options.swap_seven_or_two and not self._pile_cards[turn]:
             # Source 003: only a player who has already won a trick may swap.
             raise IllegalPlay("engine.swap_no_trick", seat=turn, player=turn + 1, card=self._two_of_trump,
@@ -734,14 +758,7 @@ class Game:
     # ------------------------------------------------------------------ history
     def undo(self) -> Action:
         """Take back the last action and return it; the game is as it was before it."""
-        if not self._actions:
-            raise IllegalPlay("engine.nothing_to_undo")
-        actions = self._actions[:-1]
-        last = self._actions[-1]
-        self._reset()
-        for action in actions:
-            self.apply(action)
-        return last
+        return replay_undo(self)
 
     def restart(self) -> None:
         """Go back to the position the game started from."""
@@ -816,14 +833,6 @@ class Game:
 
 
 _ZEROS = {n: (0,) * n for n in (2, 3, 4)}
-
-
-def _names(cards: Iterable[Card]) -> str:
-    return Said(", ".join(str(c) for c in cards) or "—")
-
-
-def _quote(given: object) -> str:
-    return str(given) if isinstance(given, (str, Card)) else repr(given)
 
 
 def _view(game: Game, seat: int) -> View:

@@ -18,7 +18,7 @@ from typing import Any
 
 from .errors import MatchError, OptionError
 from .game import Game
-from .rules import Options
+from .rules import Options, variant_options
 from .seeds import generator
 
 __all__ = ["Match", "MatchError"]
@@ -27,6 +27,7 @@ __all__ = ["Match", "MatchError"]
 class Match:
     """Best of 1, 3 or 5 hands, or first to N hand wins; a drawn hand counts for nobody.
 
+    ``variant="briscolone"`` plays briscolone hands, the deal passing one seat each hand.
     A hand won with more than 100 points counts twice when ``double_win=True``.  With
     three players a hand whose top is shared counts for each seat that shares it; the
     match ends when one side alone has reached the target.
@@ -47,7 +48,8 @@ class Match:
             if not isinstance(first_to, int) or isinstance(first_to, bool) or first_to < 1:
                 raise OptionError("engine.match_first_to", value=first_to)
             target = first_to
-        self.options = Options.build(players, **options)
+        variant = options.pop("variant", "standard")
+        self.options = Options.build(players, **variant_options(variant, options))
         #: Hand wins a side needs to take the match.
         self.target: int = target
         self.best_of = best_of

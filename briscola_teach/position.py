@@ -34,10 +34,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple, Union
+from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
 from .cards import Card, Rank, new_deck
-from .errors import CardError, PositionError, Said
+from .errors import CardError, IllegalPlay, PositionError, Said
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
@@ -463,6 +463,47 @@ def per_seat(values: Sequence[int], players: int, where: str) -> tuple[int, ...]
             or len(values) != players or not all(_is_count(v) for v in values):
         raise PositionError("engine.per_seat", where=where, given=values, players=players)
     return tuple(values)
+
+
+_A = TypeVar("_A")
+
+
+class _Replayable(Protocol[_A]):
+    @property
+    def actions(self) -> tuple[_A, ...]: ...
+
+    def restart(self) -> None: ...
+
+    def apply(self, action: _A) -> object: ...
+
+
+def replay_undo(game: _Replayable[_A]) -> _A:
+    """Take back a hand's last action by replaying the others from its start; the action taken back."""
+    actions = game.actions
+    if not actions:
+        raise IllegalPlay("engine.nothing_to_undo")
+    game.restart()
+    for action in actions[:-1]:
+        game.apply(action)
+    return actions[-1]
+
+
+def card_in_hand(card: CardLike, hand: Sequence[Card], seat: int) -> Card:
+    """The card ``seat`` plays from ``hand``, or IllegalPlay naming only that hand (naming the holder would leak)."""
+    try:
+        parsed = Card.parse(card)
+    except CardError as error:
+        raise IllegalPlay("engine.bad_card", error=error, seat=seat, player=seat + 1, hand=names(hand),
+                          given=card) from None
+    if parsed not in hand:
+        raise IllegalPlay("engine.not_in_hand", card=parsed, seat=seat, player=seat + 1, hand=names(hand),
+                          given=card)
+    return parsed
+
+
+def shown(given: object) -> str:
+    """A given action as a message quotes it: a card or text as itself, anything else by its repr."""
+    return str(given) if isinstance(given, (str, Card)) else repr(given)
 
 
 def names(cards: Iterable[Card]) -> str:

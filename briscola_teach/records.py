@@ -11,7 +11,12 @@ cut short is refused as a whole with :class:`RecordError`, never half loaded.
 Cards are written as codes, the same in every language: rank symbol then suit letter
 (``A 2 3 4 5 6 7 S C R`` for as to rey; ``O C E B`` for oros, copas, espadas, bastos),
 so ``"3B"`` is the tres de bastos and ``"AO"`` the as de oros.  The swap is ``"swap"``.
-Version 1 files, which name the cards in Spanish, still load.
+Version 1 files, which name the cards in Spanish, still load.  A briscolone hand is a
+two-player record whose options say ``"hand_size": 20``.  A hand of briscola chiamata
+has a top-level ``"variant": "chiamata"``, its five dealt hands and first bidder as
+``start``, and its actions as codes (``"bid:3"``, ``"pass"``, ``"points:70"``,
+``"call:O"`` and card codes); :meth:`Chiamata.from_json
+<briscola_teach.chiamata.Chiamata.from_json>` reads it, :func:`read` refuses it.
 
 >>> from briscola_teach import Game
 >>> game = Game.new(players=2, seed=3, leader=0)
@@ -41,7 +46,7 @@ from .events import SWAP, Action
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["RecordError", "Record", "dumps", "read", "summary", "FORMAT", "VERSION", "MAX_SIZE"]
+__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "summary", "FORMAT", "VERSION", "MAX_SIZE"]
 
 FORMAT = "briscola_teach/game"
 #: The version written; version 1 (cards named in Spanish) is still read.
@@ -113,23 +118,10 @@ def read(data: str | bytes) -> Record:
 
     It does not replay the actions: :meth:`Game.from_json` does, and checks the result.
     """
-    if not isinstance(data, (str, bytes, bytearray)):
-        raise RecordError("engine.record_not_text", given=data)
-    if len(data) > MAX_SIZE:
-        raise RecordError("engine.record_too_big", size=len(data), limit=MAX_SIZE)
-    try:
-        record = json.loads(data)
-    except RecursionError:
-        raise RecordError("engine.record_too_deep") from None
-    except (ValueError, UnicodeDecodeError) as error:  # JSONDecodeError, or a number too long to read
-        raise RecordError("engine.record_not_json", error=str(error)) from None
-    if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise RecordError("engine.record_format", expected=FORMAT)
-    version = record.get("version")
-    if version.__class__ is not int or version not in READABLE:
-        raise RecordError("engine.record_version", version=version,
-                          expected=" / ".join(map(str, READABLE)))
-    reader = _Reader(version)
+    record = load_json(data)
+    if "variant" in record:  # briscola chiamata: Chiamata.from_json reads it
+        raise RecordError("engine.record_variant", variant=record["variant"], expected="briscola")
+    reader = _Reader(record["version"])
     _no_unknown(record, _TOP_FIELDS, "")
     players = _field(record, "players", int, "")
     options = _field(record, "options", dict, "")
@@ -163,6 +155,27 @@ def read(data: str | bytes) -> Record:
     if not all(p.__class__ is int for p in points):
         raise RecordError("engine.record_bad_field", field="result.points", value=points)
     return Record(position, tuple(moves), tuple(points), over)
+
+
+def load_json(data: str | bytes) -> dict[str, Any]:
+    """The JSON object of a saved game of any form, its size, format and version checked."""
+    if not isinstance(data, (str, bytes, bytearray)):
+        raise RecordError("engine.record_not_text", given=data)
+    if len(data) > MAX_SIZE:
+        raise RecordError("engine.record_too_big", size=len(data), limit=MAX_SIZE)
+    try:
+        record = json.loads(data)
+    except RecursionError:
+        raise RecordError("engine.record_too_deep") from None
+    except (ValueError, UnicodeDecodeError) as error:  # JSONDecodeError, or a number too long to read
+        raise RecordError("engine.record_not_json", error=str(error)) from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise RecordError("engine.record_format", expected=FORMAT)
+    version = record.get("version")
+    if version.__class__ is not int or version not in READABLE:
+        raise RecordError("engine.record_version", version=version,
+                          expected=" / ".join(map(str, READABLE)))
+    return record
 
 
 class _Reader:

@@ -240,7 +240,7 @@ class Options(_OptionValues):
         if not _is_int(self.deck) or self.deck not in expected_decks:
             raise OptionError("engine.bad_deck", deck=self.deck, players=self.players,
                               allowed=" / ".join(map(str, expected_decks)))
-        if not _is_int(self.hand_size) or self.hand_size not in (3, 5):
+        if not _is_int(self.hand_size) or self.hand_size not in (3, 5) and not self.is_briscolone:
             raise OptionError("engine.bad_hand_size", size=self.hand_size)
         for name in ("seven_second", "swap_muestra", "open_partner_hands", "open_hands",
                      "tie_break_by_cards", "double_win", "swap_seven_or_two"):
@@ -254,6 +254,13 @@ class Options(_OptionValues):
             raise OptionError("engine.swap_needs_twos")
         if self.swap_seven_or_two and not self.swap_muestra:
             raise OptionError("engine.swap_form_needs_swap")
+        if self.is_briscolone and self.swap_muestra:
+            raise OptionError("engine.briscolone_options", names="swap_muestra")
+
+    @property
+    def is_briscolone(self) -> bool:
+        """Briscolone (RULES §13): two players, the whole deck dealt, 20 cards each, no stock."""
+        return self.players == 2 and self.hand_size == BRISCOLONE_HAND
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the standard game for this table size."""
@@ -272,6 +279,26 @@ class Options(_OptionValues):
 
 
 _BUILT: dict[tuple[Any, ...], Options] = {}
+
+#: Cards in each hand in briscolone: the whole deck shared by two.
+BRISCOLONE_HAND = 20
+#: The forms reached by ``Game.new(variant=...)``: chiamata has its own class (see chiamata.py).
+VARIANTS = ("standard", "briscolone", "chiamata")
+
+
+def variant_options(variant: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The options of a form of the game: briscolone is two hands of 20 (RULES §13).
+
+    >>> variant_options("briscolone", {})
+    {'hand_size': 20}
+    """
+    if variant == "standard":
+        return options
+    if variant == "briscolone":
+        if options.get("hand_size", BRISCOLONE_HAND) != BRISCOLONE_HAND:
+            raise OptionError("engine.briscolone_options", names="hand_size")
+        return {**options, "hand_size": BRISCOLONE_HAND}
+    raise OptionError("engine.unknown_variant", variant=variant, variants=", ".join(VARIANTS))
 
 
 def _is_int(value: object) -> bool:

@@ -24,7 +24,7 @@ from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
 ENGINE = ["__init__", "cards", "rules", "position", "events", "errors", "seeds", "view", "records",
-          "game", "match", "examples", "explain"]
+          "chiamata", "game", "match", "examples", "explain"]
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")

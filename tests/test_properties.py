@@ -1,4 +1,4 @@
-"""Invariants over many seeded random games, for every table size and option (RULES §2-§7)."""
+"""Invariants over many seeded random games, for every table size and option (RULES §2-§7, §12, §13)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from briscola_teach import DECK, SWAP, Card, CardError, Game, Suit, new_deck, trick_winner
+from briscola_teach import (
+    DECK, PASS, SWAP, Bid, Card, CardError, Chiamata, Game, PartnerRevealed, Played, PointsBid, Rank, Suit,
+    new_deck, trick_winner,
+)
 from briscola_teach.rules import SEVEN_SECOND_ORDER, STRENGTH_ORDER
 from test_view import check_view
 
@@ -258,3 +261,119 @@ def test_accepted_positions_always_play_to_a_consistent_end(position: dict[str, 
     if position["scores"] is not None:
         assert sum(game.points) == 120
     assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+# ---------------------------------------------------------------- briscolone (RULES §13)
+@SETTINGS
+@given(st.integers(0, 2**32), st.booleans())
+def test_briscolone_deals_everything_and_plays_twenty_tricks(seed: int, swap_leader: bool) -> None:
+    game = Game.new(2, seed=seed, variant="briscolone", leader=int(swap_leader))
+    rng = random.Random(seed)
+    dealer = 1 - game.leader
+    assert game.muestra in game.hand(dealer) and game.stock_size == 0
+    while not game.is_over:
+        for seat in (0, 1):
+            view = check_view(game, seat)
+            assert (game.muestra in view.known[dealer]) == (game.muestra in game.hand(dealer))
+        game.play(rng.choice(game.legal_plays()))
+    played = [c for t in game.tricks for c in t.cards]
+    assert sorted(c.index for c in played) == list(range(40))
+    assert len(game.tricks) == 20 and sum(game.points) == 120 and not game.draws
+    assert all(after.leader == before.winner for before, after in zip(game.tricks, game.tricks[1:]))
+    assert state(Game.from_json(game.to_json())) == state(game)
+
+
+# ---------------------------------------------------------------- briscola chiamata (RULES §12)
+def chiamata_step(game: Chiamata, rng: random.Random) -> None:
+    """A random legal action; in the auction a pass half of the time, so auctions end at any rank."""
+    actions = game.legal_actions()
+    if PASS in actions and rng.random() < 0.5:
+        game.apply(PASS)
+    else:
+        game.apply(rng.choice([a for a in actions if a is not PASS] or actions))
+
+
+def check_chiamata_view(game: Chiamata, seat: int) -> None:
+    view = game.view(seat)
+    assert view.hand == game.hand(seat)
+    others = {c for s in range(5) if s != seat for c in game.hand(s)}
+    assert set(view.unseen) == others and list(view.unseen) == sorted(view.unseen, key=lambda c: c.index)
+    called = game.called_card
+    knows = game.partner_revealed or (called is not None and called in game.hand(seat))
+    assert view.partner == (game.partner if knows else None)
+    for event in view.events:
+        if isinstance(event, PartnerRevealed):
+            assert game.partner_revealed
+
+
+@SETTINGS
+@given(st.integers(0, 2**32))
+def test_chiamata_keeps_every_rule(seed: int) -> None:
+    game = Game.new(players=5, variant="chiamata", seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not game.is_over:
+        for seat in range(5):
+            check_chiamata_view(game, seat)
+        if rng.random() < 0.1:
+            seat = game.turn
+            assert seat is not None
+            assert game.view(seat).sample(rng).view(seat) == game.view(seat)
+        chiamata_step(game, rng)
+        steps += 1
+        assert steps < 5 * 120  # random legal play always finishes
+    # The auction: lower ranks, final passes, points from 61 and rising after the 2.
+    out: set[int] = set()
+    last_rank, last_points, seats = -1, 60, []
+    for seat, action in game.auction:
+        assert seat not in out
+        seats.append(seat)
+        if action is PASS:
+            out.add(seat)
+        elif isinstance(action, Bid):
+            assert last_points == 60 and STRENGTH_ORDER.index(action.rank) > last_rank
+            last_rank = STRENGTH_ORDER.index(action.rank)
+        else:
+            assert isinstance(action, PointsBid) and last_rank == STRENGTH_ORDER.index(Rank.TWO)
+            assert action.points > last_points
+            last_points = action.points
+    assert seats[0] == game.first_bidder
+    outcome = game.outcome
+    assert outcome is not None and sum(outcome.match_points) == 0
+    if outcome.is_redeal:
+        assert len(out) == 5 and game.caller is None and not game.tricks
+        return
+    assert len(out) == 4 and game.caller not in out
+    played = [c for t in game.tricks for c in t.cards]
+    assert sorted(c.index for c in played) == list(range(40))
+    assert len(game.tricks) == 8 and all(len(t.plays) == 5 for t in game.tricks)
+    assert sum(game.points) == 120 == sum(outcome.points)
+    assert game.tricks[0].leader == game.first_bidder
+    assert all(after.leader == before.winner for before, after in zip(game.tricks, game.tricks[1:]))
+    # The partner is revealed exactly when the called card falls, and by its holder.
+    events = game.events
+    reveals = [i for i, e in enumerate(events) if isinstance(e, PartnerRevealed)]
+    assert len(reveals) == 1
+    played_called = events[reveals[0] - 1]
+    assert isinstance(played_called, Played) and played_called.card is game.called_card
+    assert played_called.seat == game.partner == outcome.partner
+    assert Chiamata.from_json(game.to_json()).events == events
+
+
+@settings(SETTINGS, max_examples=25)
+@given(st.integers(0, 2**32), st.integers(0, 60))
+def test_chiamata_records_round_trip_and_undo_restores(seed: int, actions: int) -> None:
+    game = Game.new(players=5, variant="chiamata", seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if game.is_over:
+            break
+        chiamata_step(game, rng)
+    again = Chiamata.from_json(game.to_json())
+    assert again.to_json() == game.to_json() and again.events == game.events
+    assert all(again.view(s) == game.view(s) for s in range(5))
+    if game.actions:
+        last, before = game.actions[-1], game.copy()
+        game.undo()
+        game.apply(last)
+        assert game.to_json() == before.to_json() and game.events == before.events

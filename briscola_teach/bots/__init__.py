@@ -10,6 +10,10 @@ seeded dice and a name.  Four levels come built in:
 - ``sensato``: sound rules of thumb;
 - ``experto``: search over the unseen cards and exact play of the last tricks.
 
+Each level also plays briscola chiamata (:mod:`~briscola_teach.bots.chiamata`): a
+:class:`Bot` handed a :class:`~briscola_teach.chiamata.ChiamataView` bids, calls and
+plays in its level's way, so ``play_out`` plays a hand of five the same way.
+
 >>> from briscola_teach import Game
 >>> game = Game.new(players=2, seed=3)
 >>> outcome = play_out(game, [make_bot("sensato", seed=1), make_bot("random", seed=2)])
@@ -21,22 +25,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, Union
+from typing import Any, Protocol, Union, overload
 
+from ..chiamata import Chiamata, ChiamataOutcome, ChiamataView
 from ..errors import OptionError
+from ..events import ChiamataAction
 from ..game import Action, Game, Outcome
 from ..locale import text
 from ..seeds import generator
 from ..view import View
+from .chiamata import ExpertoChiamata, principiante_chiamata, random_chiamata, sensato_chiamata
 from .experto import Experto
 from .principiante import Principiante
 from .random_bot import random_play
 from .sensato import sensato
 
-__all__ = ["Strategy", "Action", "Bot", "LEVELS", "make_bot", "play_out", "strategy_for"]
+__all__ = ["Strategy", "ChiamataStrategy", "Action", "Bot", "LEVELS", "make_bot", "play_out", "strategy_for",
+           "chiamata_strategy_for"]
 
 #: A way to play: from what one seat sees (and some dice) to the card it plays.
 Strategy = Callable[[View, random.Random], Action]
+#: A way to play briscola chiamata: from a seat's view to its bid, call or card.
+ChiamataStrategy = Callable[[ChiamataView, random.Random], ChiamataAction]
 
 #: The built-in opponents, weakest first.
 LEVELS = ("random", "principiante", "sensato", "experto")
@@ -46,8 +56,11 @@ class Bot:
     """A strategy with its own dice and a name: ``bot.choose(view)`` gives its next action."""
 
     def __init__(self, strategy: Strategy, *, seed: int | random.Random | None = None,
-                 name: str | None = None, level: str | None = None) -> None:
+                 name: str | None = None, level: str | None = None,
+                 chiamata: ChiamataStrategy | None = None) -> None:
         self.strategy = strategy
+        #: How it bids, calls and plays at a table of chiamata (its level's way, by default).
+        self.chiamata = chiamata if chiamata is not None or level not in LEVELS else chiamata_strategy_for(level)
         self.rng = generator(seed)
         self.level = level
         self.name = name or (text(f"bots.{level}") if level in LEVELS else getattr(
@@ -58,8 +71,18 @@ class Bot:
         """One line for students on how this opponent plays (empty for a home-made one)."""
         return text(f"bots.{self.level}_desc") if self.level in LEVELS else ""
 
-    def choose(self, view: View) -> Action:
-        """The action this bot takes, seeing only ``view``."""
+    @overload
+    def choose(self, view: View) -> Action: ...
+
+    @overload
+    def choose(self, view: ChiamataView) -> ChiamataAction: ...
+
+    def choose(self, view: View | ChiamataView) -> Action | ChiamataAction:
+        """The action this bot takes, seeing only ``view`` (of any form of the game)."""
+        if isinstance(view, ChiamataView):
+            if self.chiamata is None:
+                raise ValueError(f"{self.name} does not play briscola chiamata")
+            return self.chiamata(view, self.rng)
         return self.strategy(view, self.rng)
 
     def __repr__(self) -> str:
@@ -81,6 +104,19 @@ def strategy_for(level: str, **options: Any) -> Strategy:
     raise OptionError("engine.unknown_level", level=level, levels=", ".join(LEVELS))
 
 
+def chiamata_strategy_for(level: str, *, samples: int | None = None) -> ChiamataStrategy:
+    """How a built-in level bids, calls and plays at a table of briscola chiamata (``samples``: experto's)."""
+    if level == "random":
+        return random_chiamata
+    if level == "principiante":
+        return principiante_chiamata
+    if level == "sensato":
+        return sensato_chiamata
+    if level == "experto":
+        return ExpertoChiamata() if samples is None else ExpertoChiamata(samples)
+    raise OptionError("engine.unknown_level", level=level, levels=", ".join(LEVELS))
+
+
 def _no_options(level: str, options: dict[str, Any]) -> None:
     if options:
         raise TypeError(f"the {level} bot takes no options, got {', '.join(sorted(options))}")
@@ -88,7 +124,8 @@ def _no_options(level: str, options: dict[str, Any]) -> None:
 
 def make_bot(level: str, seed: int | random.Random | None = None, **options: Any) -> Bot:
     """A built-in opponent by level name ("random", "principiante", "sensato", "experto")."""
-    return Bot(strategy_for(level, **options), seed=seed, level=level)
+    chiamata = chiamata_strategy_for(level, samples=options.get("samples") if level == "experto" else None)
+    return Bot(strategy_for(level, **options), seed=seed, level=level, chiamata=chiamata)
 
 
 class _Chooser(Protocol):
@@ -98,10 +135,20 @@ class _Chooser(Protocol):
 Player = Union[_Chooser, Strategy]
 
 
-def play_out(game: Game, bots: Sequence[Player], *, rng: random.Random | None = None) -> Outcome:
+@overload
+def play_out(game: Game, bots: Sequence[Player], *, rng: random.Random | None = None) -> Outcome: ...
+
+
+@overload
+def play_out(game: Chiamata, bots: Sequence[Bot], *, rng: random.Random | None = None) -> ChiamataOutcome: ...
+
+
+def play_out(game: Game | Chiamata, bots: Sequence[Any], *,
+             rng: random.Random | None = None) -> Outcome | ChiamataOutcome:
     """Play the hand to its end, each seat's bot deciding from that seat's view; the outcome.
 
     ``bots`` is indexed by seat; a bare strategy is handed ``rng`` (default: seeded 0).
+    A hand of chiamata is played from the auction on, by :class:`Bot` players.
     """
     if len(bots) != game.players:
         raise ValueError(f"need one bot per seat: {game.players} seats, {len(bots)} bots")

@@ -200,7 +200,7 @@ class Belief:
     def _work_out(self, decision: _Decision, hand: tuple[Card, ...]) -> bool:
         view = self.view
         if counts_exactly(view.players, decision.stock_size,
-                          view.options.swap_muestra and decision.muestra_in_stock):
+                          view.options.swap_muestra and decision.muestra_in_stock, len(hand)):
             return True  # sensato counted the deals left there: no rule of thumb to read
         swapped = decision.swapped and view.swapped_by is not None
         moment = Moment(

@@ -27,7 +27,7 @@ from ..view import View
 from ._cards import unplayed
 from .belief import Belief
 from .fast import Endgame, FastGame, counted_values, dealer, open_deals, sensato_card
-from .sensato import choose, situation_from_game
+from .sensato import SOLVE_HAND, choose, situation_from_game
 from .solver import play_values, side_points
 
 __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON"]
@@ -72,8 +72,19 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         raise ValueError("it is not this seat's turn: there is no card to evaluate")
     rng = rng if rng is not None else random.Random(0)
     if is_perfect_information(view):
-        exact = play_values(view.sample(rng))
-        return {card: float(value) for card, value in exact.items()}
+        world = view.sample(rng)
+        if len(view.hand) <= SOLVE_HAND:
+            exact = play_values(world)
+            return {card: float(value) for card, value in exact.items()}
+        # Briscolone early on: every card is known but too many to solve; play each card
+        # on as sensato would, and solve the last tricks exactly.
+        side, remaining = _side(view), unplayed(view)
+        out = {}
+        for card in plays:
+            game = world.copy()
+            game.play(card)
+            out[card] = float(_finish(game, remaining & ~(1 << card.index), side, _sensato_step, rng, True))
+        return out
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples!r}")
     side = _side(view)
@@ -223,7 +234,9 @@ def _finish(game: Game, remaining: int, side: tuple[int, ...], step: _Step,
             rng: random.Random, solve: bool) -> int:
     """Play an imagined game to its end; the side's final points."""
     while not game.is_over:
-        if solve and game.stock_size == 0:
+        turn = game.turn
+        assert turn is not None
+        if solve and game.stock_size == 0 and len(game.hand(turn)) <= SOLVE_HAND:
             return side_points(game, side)
         action = step(game, remaining, rng)
         if isinstance(action, Card):

@@ -335,9 +335,18 @@ def situation_from_game(game: Game, remaining: int) -> Situation:
                         lambda other: len(game.hand(other)), remaining, moment)
 
 
-def counts_exactly(players: int, stock_size: int, swap_pending: bool) -> bool:
-    """Whether sensato plays by counting every deal left (two players, the hand's last draws)."""
-    return players == 2 and stock_size <= COUNT_STOCK and not (swap_pending and stock_size >= 2)
+#: Cards in hand above which a hand is never solved exactly: a briscolone hand (20 open
+#: cards each) is played by rules of thumb until its last tricks.
+SOLVE_HAND = 5
+
+
+def counts_exactly(players: int, stock_size: int, swap_pending: bool, hand_size: int = 0) -> bool:
+    """Whether sensato plays by counting every deal left (two players, the hand's last draws).
+
+    Never with more than :data:`SOLVE_HAND` cards in hand (briscolone, early on).
+    """
+    return (players == 2 and stock_size <= COUNT_STOCK and not (swap_pending and stock_size >= 2)
+            and hand_size <= SOLVE_HAND)
 
 
 def sensato(view: View, rng: random.Random) -> Action:
@@ -349,7 +358,7 @@ def sensato(view: View, rng: random.Random) -> Action:
     if view.can_swap:
         return SWAP
     swap_pending = view.options.swap_muestra and view.muestra_in_stock
-    if counts_exactly(view.players, view.stock_size, swap_pending):
+    if counts_exactly(view.players, view.stock_size, swap_pending, len(view.hand)):
         from .fast import counted_values, open_deals
 
         deals = open_deals(view, most=COUNT_DEALS, rng=rng)
