@@ -36,6 +36,23 @@ def test_the_real_deal_always_explains_plays_made_by_sensato(table: tuple[int, d
         game.apply(bots[seat].choose(view))
 
 
+@pytest.mark.parametrize(("players", "options", "seed"), [
+    # Seat 0 on turn in the first trick without a stock: seats 1 and 3 have played to it,
+    # and their plays before (with the stock) must be judged on the hands that held them.
+    (4, {"swap_muestra": True, "open_partner_hands": True, "hand_size": 5}, 3638),
+])
+def test_a_card_played_once_partners_see_each_other_still_belongs_to_the_older_hand(
+        players: int, options: dict[str, Any], seed: int) -> None:
+    game = Game.new(players, seed=seed, **options)
+    bots = [make_bot("sensato", seed=seed + s) for s in range(players)]
+    while not game.is_over:
+        seat = game.turn
+        assert seat is not None
+        view = game.view(seat)
+        assert Belief(view, surprise=0.0).weight(game) > 0.0, f"after {len(view.played)} plays"
+        game.apply(bots[seat].choose(view))
+
+
 def test_a_lead_of_the_three_of_trump_says_the_rival_had_no_blanca() -> None:
     # Trump is oros.  Sensato leads a low blanca before it risks a trump carga, so a
     # rival that led the 3 de oros most likely held no blanca besides.
