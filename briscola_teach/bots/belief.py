@@ -90,6 +90,9 @@ class Belief:
         # Answers already worked out: (which decision, the hand as a mask) -> explained.
         self._answers: dict[tuple[int, int], bool] = {}
         self._decisions: dict[int, tuple[_Decision | None, _Decision | None]] = {}
+        # The card each seat has played on the trick now: part of its hand at the older play,
+        # even where the play itself is not judged.
+        self._on_table = dict(view.table)
         table_mask = mask(c for _, c in view.table)
         options = view.options
         for seat in range(n):
@@ -127,7 +130,8 @@ class Belief:
         later = []
         # The plays on the table first: one question each, where the older ones ask three.
         for seat, (now, before) in self._decisions.items():
-            start = world.hand(seat) + (now.card,) if now is not None else world.hand(seat)
+            played = self._on_table.get(seat)
+            start = world.hand(seat) if played is None else world.hand(seat) + (played,)
             if now is not None and not self._explains(now, self._unswapped(now, start)):
                 total *= self.surprise
                 if total < floor:
