@@ -28,21 +28,34 @@ def test_shipped_prices_are_for_the_code_installed() -> None:
     assert len(data["prices"]) > 100
 
 
-def test_a_stored_price_is_what_the_coach_computes(fresh_memo: None, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def recorded(fresh_memo: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A prices file of the code installed, recorded here from the sample hand's review."""
+    target = tmp_path / "prices.json"
+    monkeypatch.setenv(prices.RECORD_VARIABLE, str(target))
+    monkeypatch.setattr(prices, "_recorded", {})
+    review(sample_hand(), 0)
+    prices._write_recorded()
+    monkeypatch.delenv(prices.RECORD_VARIABLE)
+    monkeypatch.setattr(prices, "PRICES", target)
+    return target
+
+
+def test_a_stored_price_is_what_the_coach_computes(recorded: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     stored = review(sample_hand(), 0)
     asked: list[str] = []
     real_lookup = prices.lookup
     monkeypatch.setattr(prices, "lookup", lambda name: asked.append(name) or None)
     computed = review(sample_hand(), 0)
-    priced = [e for e in stored if len(e.values) > 1]
-    assert priced and all(real_lookup(name) is not None for name in asked)
+    assert [e for e in stored if len(e.values) > 1]
+    assert asked and all(real_lookup(name) is not None for name in asked)
     for mine, theirs in zip(stored, computed):
         assert list(mine.values.items()) == list(theirs.values.items())
         assert (mine.exact, mine.samples) == (theirs.exact, theirs.samples)
 
 
-def test_prices_of_other_code_are_not_used(fresh_memo: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    name = next(iter(json.loads(prices.PRICES.read_text(encoding="utf-8"))["prices"]))
+def test_prices_of_other_code_are_not_used(recorded: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    name = next(iter(json.loads(recorded.read_text(encoding="utf-8"))["prices"]))
     assert prices.lookup(name) is not None
     monkeypatch.setattr(prices, "_stored", None)
     monkeypatch.setattr(prices, "code_digest", lambda: "another code")
