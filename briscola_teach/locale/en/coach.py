@@ -67,14 +67,11 @@ TEXTS = {
     "chart_mistake": "beginner mistake",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "times",
-    "stat_hands": "hands with it",
     "stat_mean_loss": "mean cost (points)",
     # The review screen.
     "w_title": "The coach's review of the hand",
     "w_result": "Points at the end of the hand · {sides}.",
     "w_side_points": "{who} {points}",
-    "w_previous": "Previous",
-    "w_next": "Next",
     "w_next_mistake": "Next mistake",
     "w_no_mistakes": "The coach flagged no play in this hand.",
     "w_position": "play {n} of {total}",
@@ -84,11 +81,7 @@ TEXTS = {
     "w_better": "better",
     "w_best": "Best card according to the coach: {card}.",
     "w_values": "Points you could expect to end with, card by card ({method}):",
-    "w_drew": "{who} draws {card}",
-    "w_drew_muestra": "{who} draws the trump card, {card}",
     "w_drew_hidden": "{who} draws a card",
-    "w_you_drew": "You draw {card}",
-    "w_you_drew_muestra": "You draw the trump card, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Position {n} of {total}: your turn. One of your cards is a beginner mistake. "
@@ -111,7 +104,6 @@ TEXTS = {
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",
     "w_score": "Right: {right} of {tried}",
-    "w_table": "On the table",
     "w_rival_cards_one": "{who}: 1 card in hand",
     "w_rival_cards": "{who}: {n} cards in hand",
     "w_muestra_with": "The trump card, {card}, was drawn by {who}.",

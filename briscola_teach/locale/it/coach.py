@@ -69,7 +69,6 @@ TEXTS = {
     "chart_mistake": "errore da principiante",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "volte",
-    "stat_hands": "mani con l'errore",
     "stat_mean_loss": "costo medio (punti)",
 }
 
@@ -78,8 +77,6 @@ TEXTS.update({
     "w_title": "L'allenatore rivede la mano",
     "w_result": "Punti a fine mano · {sides}.",
     "w_side_points": "{who} {points}",
-    "w_previous": "Indietro",
-    "w_next": "Avanti",
     "w_next_mistake": "Errore successivo",
     "w_no_mistakes": "In questa mano l'allenatore non ha segnalato nessuna giocata.",
     "w_position": "giocata {n} di {total}",
@@ -89,11 +86,7 @@ TEXTS.update({
     "w_better": "migliore",
     "w_best": "La carta migliore secondo l'allenatore: {card}.",
     "w_values": "Punti che potevi aspettarti di fare con ogni carta ({method}):",
-    "w_drew": "{who} pesca {card}",
-    "w_drew_muestra": "{who} pesca la briscola girata, {card}",
     "w_drew_hidden": "{who} pesca una carta",
-    "w_you_drew": "Peschi {card}",
-    "w_you_drew_muestra": "Peschi la briscola girata, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Posizione {n} di {total}: tocca a te. Una delle tue carte sarebbe un errore da "
@@ -116,7 +109,6 @@ TEXTS.update({
     "w_already": "Hai già scelto una carta in questa posizione: passa alla prossima.",
     "w_next_position": "Un'altra posizione",
     "w_score": "Risposte giuste: {right} su {tried}",
-    "w_table": "Sul tavolo",
     "w_rival_cards_one": "{who}: 1 carta in mano",
     "w_rival_cards": "{who}: {n} carte in mano",
     "w_muestra_with": "La briscola girata, {card}, l'ha pescata {who}.",
