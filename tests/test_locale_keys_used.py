@@ -2,7 +2,7 @@
 
 A key counts as used when its dotted name (``"deal.title"``) is written in the kit's
 code, a lesson's source or a test, or when a name built there matches it: in
-``f"deal.setup_{players}"`` each part that varies must be written somewhere as a string
+``f"deal.setup_{players}"`` (or ``"coach.w_" + name``) each part that varies must be written somewhere as a string
 (``"3_39"``), be a number or name an attribute of the code (``Rank.ACE``).  A key ending
 in ``_one`` is the singular of the key without it (``Words.count``).  Only Spanish is
 read: the parity test keeps the other languages' keys the same.
@@ -56,17 +56,22 @@ class _Varying:
     values: tuple[str, ...] | None = None
 
 
-def _parts(node: ast.JoinedStr) -> list[str | _Varying]:
-    parts: list[str | _Varying] = []
-    for value in node.values:
-        if isinstance(value, ast.Constant):
-            parts.append(str(value.value))
-            continue
-        choice = value.value if isinstance(value, ast.FormattedValue) else value
-        branches = (choice.body, choice.orelse) if isinstance(choice, ast.IfExp) else ()
-        known = tuple(b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str))
-        parts.append(_Varying(known if len(known) == 2 else None))
-    return parts
+def _varying(node: ast.expr) -> _Varying:
+    branches = (node.body, node.orelse) if isinstance(node, ast.IfExp) else ()
+    known = tuple(b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str))
+    return _Varying(known if len(known) == 2 else None)
+
+
+def _parts(node: ast.expr) -> list[str | _Varying]:
+    """A name built by an f-string or by adding strings, part by part."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _parts(node.left) + _parts(node.right)
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if not isinstance(node, ast.JoinedStr):
+        return [_varying(node)]
+    return [str(v.value) if isinstance(v, ast.Constant)
+            else _varying(v.value if isinstance(v, ast.FormattedValue) else v) for v in node.values]
 
 
 def _written(paths: list[Path]) -> tuple[set[str], list[list[str | _Varying]], set[str]]:
@@ -84,7 +89,7 @@ def _written(paths: list[Path]) -> tuple[set[str], list[list[str | _Varying]], s
                 strings.add(node.value)
             elif isinstance(node, ast.Attribute):
                 names.add(node.attr)
-            elif isinstance(node, ast.JoinedStr):
+            elif isinstance(node, ast.JoinedStr) or (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
                 parts = _parts(node)
                 if parts and isinstance(parts[0], str) and _KEY.match(f"{parts[0]}x"):
                     built.append(parts)
@@ -144,8 +149,10 @@ def test_the_checker_finds_a_text_nothing_says_and_follows_built_names(monkeypat
     unused = unused_keys()
     assert "deal.never_said" in unused and "stepper.draw_never_you" in unused
     # Reached only through names built in the code: f"stepper.{key}_{'you' if ... else 'rival'}"
-    # with "draw_first" written, and Words.count's singular of "stepper.points".
-    assert not {"stepper.draw_first_you", "stepper.draw_first_rival", "stepper.points_one"} & set(unused)
+    # with "draw_first" written, "coach.w_" + ("you_" if ... else "") + ... in the review,
+    # and Words.count's singular of "stepper.points".
+    assert not {"stepper.draw_first_you", "stepper.draw_first_rival", "coach.w_you_drew_muestra",
+                "coach.w_drew", "stepper.points_one"} & set(unused)
 
 
 def test_every_kept_text_is_still_in_the_catalogue_and_still_unused() -> None:

@@ -81,7 +81,11 @@ TEXTS = {
     "w_better": "better",
     "w_best": "Best card according to the coach: {card}.",
     "w_values": "Points you could expect to end with, card by card ({method}):",
+    "w_drew": "{who} draws {card}",
+    "w_drew_muestra": "{who} draws the trump card, {card}",
     "w_drew_hidden": "{who} draws a card",
+    "w_you_drew": "You draw {card}",
+    "w_you_drew_muestra": "You draw the trump card, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Position {n} of {total}: your turn. One of your cards is a beginner mistake. "

@@ -86,7 +86,11 @@ TEXTS.update({
     "w_better": "mejor",
     "w_best": "Mejor carta según el entrenador: {card}.",
     "w_values": "Puntos que esperabas acabar sumando con cada carta ({method}):",
+    "w_drew": "{who} roba {card}",
+    "w_drew_muestra": "{who} roba la muestra, {card}",
     "w_drew_hidden": "{who} roba una carta",
+    "w_you_drew": "Robas {card}",
+    "w_you_drew_muestra": "Robas la muestra, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Posición {n} de {total}: te toca jugar. Una de tus cartas sería un error de "

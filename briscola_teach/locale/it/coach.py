@@ -86,7 +86,11 @@ TEXTS.update({
     "w_better": "migliore",
     "w_best": "La carta migliore secondo l'allenatore: {card}.",
     "w_values": "Punti che potevi aspettarti di fare con ogni carta ({method}):",
+    "w_drew": "{who} pesca {card}",
+    "w_drew_muestra": "{who} pesca la briscola girata, {card}",
     "w_drew_hidden": "{who} pesca una carta",
+    "w_you_drew": "Peschi {card}",
+    "w_you_drew_muestra": "Peschi la briscola girata, {card}",
     # The "find the mistake" exercise.
     "w_find_prompt": (
         "Posizione {n} di {total}: tocca a te. Una delle tue carte sarebbe un errore da "
