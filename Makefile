@@ -12,7 +12,9 @@
 #   make test   create .venv if needed, install the kit for testing, run every check
 #
 # The checks of `make test`, also runnable one by one:
-#   test-unit       unit and property tests, doctests of the package and of README.md
+#   test-unit       unit and property tests, doctests of the package and of README.md,
+#                   two at a time (every parametrization is deterministic, so both workers
+#                   collect the same tests)
 #   test-types      mypy --strict on briscola_teach
 #   test-notebooks  pytest --nbval (strict) on every edition's notebooks (notebooks/es|en|it/),
 #                   two at a time
@@ -88,7 +90,7 @@ test: test-unit test-types test-notebooks test-browser test-lite
 	fi
 
 test-unit: $(VENV)/.installed-test
-	@$(TIMED) $(PYTEST) tests briscola_teach README.md \
+	@$(TIMED) $(PYTEST) -n 2 tests briscola_teach README.md \
 	    --doctest-modules --doctest-glob=README.md
 
 test-types: $(VENV)/.installed-test

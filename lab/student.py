@@ -13,6 +13,9 @@ answer the lessons check is noted there too (the folder is marked for it);
     python lab/student.py restore en/03      the same for the English edition (it/03: Italian)
     python lab/student.py lab [ARGS...]      prepare, then run JupyterLab there
 
+What the terminal says comes from the kit's texts (``briscola_teach/locale/<lang>/student.py``)
+in the machine's language (:func:`terminal_language`).
+
 JupyterLab gets its settings from ``lab/settings/overrides.json`` (no news or update
 pop-ups; widget state saved with the notebook, so a lesson reopened later still shows
 its screens as they were left).
@@ -20,10 +23,12 @@ its screens as they were left).
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -42,6 +47,40 @@ SETTINGS = REPO / "lab" / "settings"
 #: The file that marks the work folder as a student's: the lessons record checked answers under it
 #: (the same name as ``briscola_teach.progress.MARK``; the lessons in ``notebooks/`` record nothing).
 PROGRESS_MARK = ".briscola_progress"
+
+#: The kit's texts, one folder per language; read as files, so `make restore` needs no install.
+TEXTS = REPO / "briscola_teach" / "locale"
+
+
+def terminal_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language the terminal speaks to the student: es, en or it, from the machine's locale.
+
+    The first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides, as for any
+    other program.  Spanish first is the kit's rule, so Spanish is chosen when the locale
+    is Spanish and also when it says nothing about the student (unset, ``C`` or ``POSIX``,
+    as on a fresh server or in a container); Italian for Italian; English for English and
+    for any language the kit does not speak, as the one more of its readers share.
+    """
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "").strip()
+        if value:
+            break
+    code = value.split(".")[0].split("@")[0].split("_")[0].lower()
+    if code in ("", "c", "posix", "es"):
+        return "es"
+    return code if code in EDITIONS else "en"
+
+
+def say(key: str, /, *, language: str | None = None, **fields: object) -> str:
+    """The terminal's text under ``key`` in the student's language, with its fields filled in."""
+    language = language or terminal_language()
+    path = TEXTS / language / "student.py"
+    spec = importlib.util.spec_from_file_location(f"_student_texts_{language}", path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    words: str = module.TEXTS[key]
+    return words.format(**fields)
 
 
 def shipped(lessons: Path = LESSONS) -> list[Path]:
@@ -83,30 +122,31 @@ def _move_old_copies(work: Path, lessons: Path) -> None:
             shutil.move(str(old), new)
 
 
-def find_lesson(number: str, *, lessons: Path = LESSONS) -> Path:
+def find_lesson(number: str, *, lessons: Path = LESSONS, language: str | None = None) -> Path:
     """The shipped lesson ``number`` names: "3", "03" or a full name, in the Spanish
     edition unless an edition comes first ("en/03", "it/3")."""
     edition, _, wanted = number.strip().removesuffix(".ipynb").rpartition("/")
     edition = edition or EDITIONS[0]
     if edition not in EDITIONS:
-        raise ValueError(f"no edition {edition!r}; the editions are: {', '.join(EDITIONS)}")
+        raise ValueError(say("no_edition", language=language, edition=edition, editions=", ".join(EDITIONS)))
     if wanted.isdigit():
         wanted = f"{int(wanted):02d}_"
     editions_lessons = sorted((lessons / edition).glob("*.ipynb"))
     found = [lesson for lesson in editions_lessons if lesson.stem.startswith(wanted)]
     if len(found) != 1:
         names = ", ".join(lesson.stem for lesson in editions_lessons)
-        raise ValueError(f"no single lesson matches {number!r}; the lessons are: {names}")
+        raise ValueError(say("no_lesson", language=language, number=number, names=names))
     return found[0]
 
 
-def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS) -> tuple[Path, Path | None]:
+def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS,
+            language: str | None = None) -> tuple[Path, Path | None]:
     """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is moved aside.
 
     Returns the restored copy and where the old one was kept (None if there was none, or
     it was still as shipped).
     """
-    lesson = find_lesson(number, lessons=lessons)
+    lesson = find_lesson(number, lessons=lessons, language=language)
     copy = work / lesson.relative_to(lessons)
     kept = None
     if copy.exists() and copy.read_bytes() != lesson.read_bytes():
@@ -132,31 +172,33 @@ def lab_arguments(work: Path = WORK) -> list[str]:
     return arguments
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], *, language: str | None = None) -> int:
     """Run one command: prepare, restore NUMBER or lab [JupyterLab options]."""
     command, *rest = argv or ["help"]
-    if command == "prepare":
-        made = prepare()
-        print(f"{len(made)} lessons copied into {WORK.name}/" if made else
-              f"{WORK.name}/ already has every lesson (nothing overwritten)")
-        return 0
+    if command in ("prepare", "lab"):
+        made = prepare(WORK, lessons=LESSONS)
+        print(say("copied_one" if len(made) == 1 else "copied_many", language=language,
+                  count=len(made), folder=WORK.name) if made else
+              say("nothing_copied", language=language, folder=WORK.name))
+        if command == "prepare":
+            return 0
+        print(say("opening", language=language, folder=WORK.name), flush=True)
+        arguments = [sys.executable, "-m", "jupyterlab", *lab_arguments(), *rest]
+        os.execv(sys.executable, arguments)
     if command == "restore":
         if len(rest) != 1:
-            print("which lesson? e.g.: make restore LESSON=03", file=sys.stderr)
+            print(say("which_lesson", language=language), file=sys.stderr)
             return 2
         try:
-            copy, kept = restore(rest[0])
+            copy, kept = restore(rest[0], WORK, lessons=LESSONS, language=language)
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-        print(f"{copy.relative_to(REPO)} is as shipped again"
-              + (f"; your copy is kept in {kept.relative_to(REPO)}" if kept else ""))
+        shown = copy.relative_to(REPO)
+        print(say("restored_kept", language=language, copy=shown, kept=kept.relative_to(REPO)) if kept
+              else say("restored", language=language, copy=shown))
         return 0
-    if command == "lab":
-        prepare()
-        arguments = [sys.executable, "-m", "jupyterlab", *lab_arguments(), *rest]
-        os.execv(sys.executable, arguments)
-    print(__doc__)
+    print(say("usage", language=language, folder=WORK.name))
     return 0 if command == "help" else 2
 
 

@@ -51,6 +51,8 @@ NAMES = [
      [("trick", "baza", "presa"), ("my_card", "mi_carta", "la_mia_carta")]),
     ("example", "check_alternative", "comprobar_alternativa", "controlla_alternativa",
      [("game", "partida", "partita")]),
+    ("mistakes", "saved_hand", "mano_guardada", "mano_salvata",
+     [("number", "numero", "numero"), ("folder", "carpeta", "cartella")]),
 ]
 IDS = [row[1] for row in NAMES]
 

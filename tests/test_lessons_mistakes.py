@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from briscola_teach import Card
-from briscola_teach.lessons.mistakes import EXERCISES, TEXTBOOKS, MistakeHunt, side_by_side
+from pathlib import Path
+
+from briscola_teach import Card, Game, set_language
+from briscola_teach.errors import RecordError
+from briscola_teach.lessons.mistakes import (
+    EXERCISES, TEXTBOOKS, MistakeHunt, mano_guardada, mano_salvata, play_hand, saved_hand, side_by_side,
+)
 from briscola_teach.mistakes import Mistake
 from briscola_teach.widgets import FindTheMistake
 
@@ -114,3 +119,60 @@ def test_mistake_statistics_is_a_table_by_mistake_with_its_counts() -> None:
     assert table.attrs["hands"] == 2 and table.attrs["plays"] == 2 * 20
     assert all(0 <= hands <= 2 for hands in table["hands"])  # type: ignore[operator]
     assert all(times >= hands for times, hands in zip(table["times"], table["hands"]))  # type: ignore[operator]
+
+
+def _save(path: Path, seed: int) -> Game:
+    game = play_hand(seed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(game.to_json(), encoding="utf-8")
+    return game
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_a_saved_hand_is_found_in_its_editions_folder_before_the_others(
+        language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    set_language(language)
+    own = {"es": "mis_manos/mano_1.json", "en": "my_hands/hand_1.json", "it": "le_mie_mani/mano_1.json"}
+    others = {lang: _save(tmp_path / path, seed) for seed, (lang, path) in enumerate(own.items(), start=3)
+              if lang != language}
+    assert saved_hand(1).actions in [game.actions for game in others.values()]  # another edition's folder
+    mine = _save(tmp_path / own[language], 11)
+    assert saved_hand(1).actions == mine.actions
+
+
+def test_a_hand_saved_before_the_folders_had_a_name_per_edition_is_still_found(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    set_language("en")
+    old = _save(tmp_path / "mis_manos" / "mano_2.json", 4)
+    assert saved_hand(2).actions == old.actions
+    assert saved_hand(2, folder=tmp_path / "mis_manos").actions == old.actions
+    with pytest.raises(RecordError, match="no saved hand number 2"):
+        saved_hand(2, folder=tmp_path / "my_hands")
+
+
+def test_the_aliases_take_the_number_and_folder_in_their_language(tmp_path: Path) -> None:
+    hand = _save(tmp_path / "carpeta" / "mano_1.json", 5)
+    assert mano_guardada(numero=1, carpeta=tmp_path / "carpeta").actions == hand.actions
+    assert mano_salvata(numero=1, cartella=tmp_path / "carpeta").actions == hand.actions
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("es", "No hay ninguna mano guardada número 3: se ha buscado «mano_3.json» y «hand_3.json» en «mis_manos/»"),
+    ("en", "There is no saved hand number 3: looked for «hand_3.json» and «mano_3.json» in «my_hands/»"),
+    ("it", "Non c’è nessuna mano salvata numero 3: ho cercato «mano_3.json» e «hand_3.json» in «le_mie_mani/»"),
+])
+def test_a_missing_hand_says_where_it_was_looked_for(language: str, said: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    set_language(language)
+    with pytest.raises(RecordError) as caught:
+        saved_hand(3)
+    assert str(caught.value).startswith(said)
+
+
+@pytest.mark.parametrize("number", [0, -1, 1.5, "1", True, None])
+def test_a_saved_hand_number_is_a_whole_number_from_one(number: object) -> None:
+    with pytest.raises(RecordError, match="no es un número de mano guardada"):
+        saved_hand(number)  # type: ignore[arg-type]

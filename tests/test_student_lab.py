@@ -116,8 +116,84 @@ def test_restore_names_the_lessons_when_the_number_matches_none(lessons: Path, t
     student.prepare(work, lessons=lessons)
     before = _names(list(work.rglob("*")), work)
     with pytest.raises(ValueError, match=listed):
-        student.restore(number, work, lessons=lessons)
+        student.restore(number, work, lessons=lessons, language="en")
     assert _names(list(work.rglob("*")), work) == before
+
+
+@pytest.mark.parametrize(("environ", "language"), [
+    ({}, "es"),
+    ({"LANG": "C.UTF-8"}, "es"),
+    ({"LANG": "POSIX"}, "es"),
+    ({"LANG": "es_AR.UTF-8"}, "es"),
+    ({"LANG": "es_ES@euro"}, "es"),
+    ({"LANG": "it_IT.UTF-8"}, "it"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "de"}, "en"),
+    ({"LANG": "es_MX.UTF-8", "LC_ALL": "it_IT.UTF-8"}, "it"),
+    ({"LANG": "it_IT.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}, "en"),
+    ({"LANG": "en_US.UTF-8", "LC_ALL": ""}, "en"),
+])
+def test_the_terminal_speaks_the_machines_language_and_spanish_when_it_says_none(
+        environ: dict[str, str], language: str) -> None:
+    assert student.terminal_language(environ) == language
+
+
+@pytest.fixture()
+def machine(lessons: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The commands run on a folder of lessons of their own, as if it were the repository."""
+    monkeypatch.setattr(student, "REPO", tmp_path)
+    monkeypatch.setattr(student, "LESSONS", lessons)
+    monkeypatch.setattr(student, "WORK", tmp_path / "mis_lecciones")
+    return tmp_path
+
+
+# What each command says, in each language: the words that show which language it is.
+SAID = {
+    "es": {"copied": "6 lecciones copiadas en mis_lecciones/", "again": "ya tiene todas las lecciones",
+           "restored": "vuelve a estar como se entregó; tu copia se guarda en mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
+           "unknown": "Ninguna lección coincide con «9»; las lecciones son: 00_indice",
+           "which": "¿Qué lección?", "usage": "Tus copias de las lecciones"},
+    "en": {"copied": "6 lessons copied into mis_lecciones/", "again": "already has every lesson",
+           "restored": "is as shipped again; your copy is kept in mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
+           "unknown": "No single lesson matches \u201c9\u201d; the lessons are: 00_indice",
+           "which": "Which lesson?", "usage": "Your copies of the lessons"},
+    "it": {"copied": "6 lezioni copiate in mis_lecciones/", "again": "ha già tutte le lezioni",
+           "restored": "è di nuovo com'era in origine; la tua copia è conservata in mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
+           "unknown": "Nessuna lezione corrisponde a «9»; le lezioni sono: 00_indice",
+           "which": "Quale lezione?", "usage": "Le tue copie delle lezioni"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(SAID))
+def test_each_command_speaks_the_students_language(language: str, machine: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    said = SAID[language]
+    assert student.main(["prepare"], language=language) == 0
+    assert said["copied"] in capsys.readouterr().out
+    assert student.main(["prepare"], language=language) == 0
+    assert said["again"] in capsys.readouterr().out
+    (machine / "mis_lecciones" / "es" / "01_cartas_y_puntos.ipynb").write_text("{}", encoding="utf-8")
+    assert student.main(["restore", "1"], language=language) == 0
+    assert said["restored"] in capsys.readouterr().out
+    assert student.main(["restore", "9"], language=language) == 2
+    assert said["unknown"] in capsys.readouterr().err
+    assert student.main(["restore"], language=language) == 2
+    assert said["which"] in capsys.readouterr().err
+    assert student.main(["what"], language=language) == 2
+    assert said["usage"] in capsys.readouterr().out
+
+
+def test_the_language_comes_from_the_machine_when_none_is_given(
+        machine: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    assert student.main(["restore"]) == 2
+    assert "Quale lezione?" in capsys.readouterr().err
+    monkeypatch.setenv("LANG", "C")
+    assert student.main(["restore"]) == 2
+    assert "¿Qué lección?" in capsys.readouterr().err
 
 
 def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings() -> None:

@@ -17,7 +17,7 @@ from briscola_teach.explain import explain_played
 from briscola_teach.lessons.table import (
     cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_story,
 )
-from briscola_teach.locale import text
+from briscola_teach.locale import set_language, text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
 
@@ -619,3 +619,17 @@ def test_the_story_shows_the_whole_last_trick(players: int) -> None:
     story = table._events_html.value
     for seat, card in trick.plays:
         assert str(card) in story, (seat, card)
+
+
+@pytest.mark.parametrize(("language", "folder", "first"), [
+    ("es", "mis_manos", "mano_1.json"), ("en", "my_hands", "hand_1.json"), ("it", "le_mie_mani", "mano_1.json"),
+])
+def test_the_table_saves_hands_in_the_folder_named_in_its_language(
+        language: str, folder: str, first: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # the folder sits next to the notebook
+    set_language(language)
+    table = CardTable(players=2, level="random", seed=5)
+    assert table._save_path.placeholder == f"{folder}/{first.replace('1', 'N')}"
+    table._save_button.click()
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.json")) == [f"{folder}/{first}"]
+    assert first in table._save_note.value

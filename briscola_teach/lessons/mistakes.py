@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
+from pathlib import Path
 
 import html
 
@@ -21,12 +22,13 @@ from ..cards import Card, parse_cards
 from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
 from ..examples import worked_example_deck
 from ..game import Game
-from ..errors import BriscolaError
-from ..locale import text, words
+from ..errors import BriscolaError, RecordError
+from ..locale import LANGUAGES, get_language, text, words
 from ..mistakes import Mistake
 from ..progress import position_id
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
+from .aliases import alias
 
 __all__ = [
     "side_by_side",
@@ -40,6 +42,9 @@ __all__ = [
     "exercise_positions",
     "MistakeHunt",
     "sample_hand",
+    "saved_hand",
+    "mano_guardada",
+    "mano_salvata",
     "play_hand",
     "mistake_statistics",
     "SAMPLE_HAND",
@@ -319,6 +324,35 @@ def sample_hand() -> Game:
     """The saved hand that ships with the kit: a principiante (seat 0) against sensato."""
     data = resources.files("briscola_teach").joinpath("data", SAMPLE_HAND).read_text("utf-8")
     return Game.from_json(data)
+
+
+def saved_hand(number: int = 1, folder: str | Path | None = None) -> Game:
+    """The hand the card table saved as number ``number``, read back to be reviewed.
+
+    The card table saves into the folder named in the kit's language (``mis_manos``,
+    ``my_hands``, ``le_mie_mani``), next to the notebook; the hand is looked for there
+    first, then in the other languages' folders (copies made before the folders had a
+    name per edition used ``mis_manos``), each under every language's file name.
+    Given a ``folder``, only that folder is looked in.
+    """
+    if number.__class__ is not int or number < 1:
+        raise RecordError("hands.bad_number", number=number)
+    language = get_language()
+    order = (language, *(other for other in LANGUAGES if other != language))
+    folders = [Path(folder)] if folder is not None else [
+        Path(text("hands.folder", language=lang)) for lang in order]
+    names = dict.fromkeys(text("hands.file", language=lang, number=number) for lang in order)
+    places = list(dict.fromkeys(base / name for base in folders for name in names))
+    for place in places:
+        if place.is_file():
+            return Game.from_json(place.read_text(encoding="utf-8"))
+    raise RecordError("hands.not_found", number=number,
+                      files=words().join(f"«{name}»" for name in names),
+                      folders=words().join(f"«{base}/»" for base in dict.fromkeys(folders)))
+
+
+mano_guardada = alias(saved_hand, "mano_guardada", language="es")
+mano_salvata = alias(saved_hand, "mano_salvata", language="it")
 
 
 def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato",

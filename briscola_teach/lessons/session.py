@@ -346,18 +346,19 @@ class TableSession:
         self._version += 1
         return self.game
 
-    def save(self, path: str | Path | None = None, *, folder: str | Path = "mis_manos") -> Path:
+    def save(self, path: str | Path | None = None, *, folder: str | Path | None = None) -> Path:
         """Write the hand as JSON (see ``Game.to_json``) and return where it went.
 
-        Without a path the hand goes to the first free ``mano_N.json`` in ``folder``.
+        Without a path the hand goes to the first free numbered file (``mano_N.json``) in
+        ``folder``, by default the one named in the kit's language (``mis_manos``).
         """
         if path is None:
-            base = Path(folder)
+            base = Path(folder if folder is not None else text("hands.folder"))
             base.mkdir(parents=True, exist_ok=True)
             number = 1
-            while (base / f"mano_{number}.json").exists():
+            while (base / text("hands.file", number=number)).exists():
                 number += 1
-            target = base / f"mano_{number}.json"
+            target = base / text("hands.file", number=number)
         else:
             target = Path(path)
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -18,9 +18,9 @@ variable ``BRISCOLA_STRICT_TEXTS=1``): then a missing text is an error.
 Adding a fourth language takes one new folder, ``locale/<code>/``, copied from
 ``locale/es/``: ``__init__.py``, ``grammar.py`` (articles and their contractions,
 genders per rank and deck, lists, plurals, the decimal mark), ``cards.py`` (card
-names and the language's usual deck) and one module per area of texts (24 today,
-``aliases.py`` to ``trick_lab.py``), plus its code in :data:`LANGUAGES`.  The parity
-test then names every key or field still missing; no logic changes.
+names and the language's usual deck) and one module per area of texts (``aliases.py``
+to ``trick_lab.py``, ``student.py`` for the terminal), plus its code in :data:`LANGUAGES`.
+The parity test then names every key or field still missing; no logic changes.
 
 >>> text("engine.game_over")
 'La mano ya ha terminado: no quedan cartas por jugar.'

@@ -79,7 +79,7 @@ class CardTable(Screen):
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int | None = None,
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
                  delay: float = 0.0, learning: bool = False, swap_muestra: bool = False,
-                 save_dir: str | Path = "mis_manos", style: str = "spanish",
+                 save_dir: str | Path | None = None, style: str = "spanish",
                  card_width: int = 80, loop: Scheduler | None = None,
                  deck: int = 0, seven_second: bool = False, swap_seven_or_two: bool = False,
                  open_hands: bool = False, open_partner_hands: bool = False, hand_size: int = 3,
@@ -99,7 +99,8 @@ class CardTable(Screen):
         super().__init__()
         self.add_class("bt-card-table")
         self._session = session
-        self.save_dir = Path(save_dir)
+        #: Where saved hands go: the folder named in the table's language unless one is given.
+        self.save_dir = Path(save_dir if save_dir is not None else text("hands.folder"))
         self.style = style
         self.card_width = card_width
         self._loop = loop
@@ -178,7 +179,7 @@ class CardTable(Screen):
         self._summary.add_class("bt-table-summary")
         self._next_button = widgets.Button(description=text("table.next_hand"), icon="forward",
                                            button_style="success")
-        self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / "mano_N.json"),
+        self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / text("hands.file", number="N")),
                                        description=text("table.save_path"),
                                        layout=widgets.Layout(width="320px"))
         self._save_button = widgets.Button(description=text("table.save"), icon="save")

@@ -20,6 +20,8 @@ PARAMETERS = {
     "trick": "trick",
     "my_card": "my_card",
     "game": "game",
+    "number": "number",
+    "folder": "folder",
 }
 
 TEXTS = {

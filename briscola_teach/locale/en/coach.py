@@ -67,14 +67,11 @@ TEXTS = {
     "chart_mistake": "beginner mistake",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "times",
-    "stat_hands": "hands with it",
     "stat_mean_loss": "mean cost (points)",
     # The review screen.
     "w_title": "The coach's review of the hand",
     "w_result": "Points at the end of the hand · {sides}.",
     "w_side_points": "{who} {points}",
-    "w_previous": "Previous",
-    "w_next": "Next",
     "w_next_mistake": "Next mistake",
     "w_no_mistakes": "The coach flagged no play in this hand.",
     "w_position": "play {n} of {total}",
@@ -111,7 +108,6 @@ TEXTS = {
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",
     "w_score": "Right: {right} of {tried}",
-    "w_table": "On the table",
     "w_rival_cards_one": "{who}: 1 card in hand",
     "w_rival_cards": "{who}: {n} cards in hand",
     "w_muestra_with": "The trump card, {card}, was drawn by {who}.",

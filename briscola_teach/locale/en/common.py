@@ -5,7 +5,6 @@ TEXTS = {
     "rival": "Rival",
     "rival_n": "Player {number}",
     "partner": "Partner",
-    "seat": "Seat {seat}",
     "player": "Player {n}",
     "error": "⚠ {message}",
     "unexpected": "⚠ Something went wrong ({kind}): {message}",

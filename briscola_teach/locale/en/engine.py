@@ -78,7 +78,6 @@ TEXTS = {
     "record_unknown": "The saved game has fields nobody knows: {fields}.",
     "record_bad_field": "Field «{field}» of the saved game is not valid: {value!r}.",
     "record_bad_start": "The starting position of the saved game is not valid: {error}",
-    "record_bad_history": "Earlier trick no. {number} of the saved game is not valid: {error}",
     "record_bad_action": "Action no. {number} of the saved game ({action!r}) is not valid. {error}",
     "record_result": "The saved game does not match its actions: it says {saved}, but replaying gives {replayed}.",
     "record_over": "{points} points, hand over",

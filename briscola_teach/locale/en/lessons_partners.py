@@ -82,7 +82,4 @@ TEXTS = {
     "open_hidden": "The rivals' hands stay face down.",
     "open_rule_off": "Without the open-hands rule your partner's hand stays hidden: you see only your own.",
     "open_not_yet": "There are still {n} cards to draw: the partners' hands stay hidden.",
-    # Reviewing a hand from the card table.
-    "review_yours": "The hand you played at the table, reviewed by the coach.",
-    "review_sample": "You have not finished a hand of four at the card table yet, so here is the sample hand. Finish yours and run this cell again.",
 }

@@ -3,10 +3,6 @@
 TEXTS = {
     # -- the stepper's controls
     "title": "Worked example: a whole hand, trick by trick",
-    "first": "◀◀ Start",
-    "previous": "◀ Back",
-    "next": "Next ▶",
-    "last": "End ▶▶",
     "jump": "Go to:",
     "jump_deal": "The deal",
     "jump_trick": "Trick {number}",
@@ -179,12 +175,6 @@ TEXTS = {
         "more on average than {example}, the play of the example and of the books (keep "
         "your only trump). Both are far better than throwing the ace of diamonds."
     ),
-    "col_trick": "trick",
-    "col_leader": "leads",
-    "col_cards": "cards",
-    "col_winner": "wins",
-    "col_points": "points",
-    "col_total": "total {who}",
     "col_you": "you",
     "col_rival": "rival",
     "what_if_not_played": (

@@ -46,7 +46,6 @@ TEXTS = {
     "points_hidden": "Points are not announced until the hand ends. "
                      "Turn on learning mode to see them while you play.",
     # -- the widget
-    "title": "Play against the machine",
     "level": "Machine",
     "players": "Players",
     "players_2": "2: you against the machine",
@@ -70,7 +69,6 @@ TEXTS = {
     "save_path": "File",
     "swap_button": "Swap the 2 of trumps for the trump card",
     "settings_note": "Settings apply when a new match starts.",
-    "hand_number": "Hand {number}",
     "hand_of_match": "Hand {number} · {format}",
     "trump": "Trumps: {suit}",
     "muestra_in_stock": "the trump card, {card}, lies under the stock and will be the last card drawn",

@@ -20,6 +20,8 @@ PARAMETERS = {
     "trick": "baza",
     "my_card": "mi_carta",
     "game": "partida",
+    "number": "numero",
+    "folder": "carpeta",
 }
 
 TEXTS = {

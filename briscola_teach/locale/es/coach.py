@@ -69,7 +69,6 @@ TEXTS = {
     "chart_mistake": "error de principiante",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "veces",
-    "stat_hands": "manos con el error",
     "stat_mean_loss": "coste medio (puntos)",
 }
 
@@ -78,8 +77,6 @@ TEXTS.update({
     "w_title": "Revisión de la mano por el entrenador",
     "w_result": "Puntos al final de la mano · {sides}.",
     "w_side_points": "{who} {points}",
-    "w_previous": "Anterior",
-    "w_next": "Siguiente",
     "w_next_mistake": "Siguiente error",
     "w_no_mistakes": "El entrenador no ha señalado ninguna jugada en esta mano.",
     "w_position": "jugada {n} de {total}",
@@ -116,7 +113,6 @@ TEXTS.update({
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",
     "w_score": "Aciertos: {right} de {tried}",
-    "w_table": "En la mesa",
     "w_rival_cards_one": "{who}: 1 carta en la mano",
     "w_rival_cards": "{who}: {n} cartas en la mano",
     "w_muestra_with": "La muestra, {card}, la robó {who}.",

@@ -5,7 +5,6 @@ TEXTS = {
     "rival": "Rival",
     "rival_n": "Jugador {number}",
     "partner": "Compañero",
-    "seat": "Asiento {seat}",
     "player": "Jugador {n}",
     "error": "⚠ {message}",
     "unexpected": "⚠ Algo ha fallado ({kind}): {message}",

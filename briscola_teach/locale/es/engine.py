@@ -78,7 +78,6 @@ TEXTS = {
     "record_unknown": "La partida guardada tiene campos que no se conocen: {fields}.",
     "record_bad_field": "El campo «{field}» de la partida guardada no es válido: {value!r}.",
     "record_bad_start": "La posición inicial de la partida guardada no es válida: {error}",
-    "record_bad_history": "La baza anterior n.º {number} de la partida guardada no es válida: {error}",
     "record_bad_action": "La jugada n.º {number} de la partida guardada ({action!r}) no es válida. {error}",
     "record_result": "La partida guardada no coincide con sus jugadas: dice {saved}, pero al repetirla sale {replayed}.",
     "record_over": "{points} puntos, mano terminada",

@@ -21,11 +21,7 @@ TEXTS = {
     "trump_keeps": "El triunfo no cambia nada aquí.",
     "nobody": "ninguna",
     # The table of the ten ranks.
-    "col_card": "carta",
-    "col_number": "número",
     "col_strength": "fuerza (1 = la más fuerte)",
-    "col_points": "puntos",
-    "col_kind": "tipo",
     "kind_carga": "carga",
     "kind_figure": "figura",
     "kind_blanca": "blanca",

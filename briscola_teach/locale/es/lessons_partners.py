@@ -82,7 +82,4 @@ TEXTS = {
     "open_hidden": "Las manos de los rivales siguen tapadas.",
     "open_rule_off": "Sin la regla del mazo acabado, tu compañero sigue tapado: solo ves tu mano.",
     "open_not_yet": "Todavía quedan {n} cartas por robar: las manos de los compañeros siguen tapadas.",
-    # Reviewing a hand from the card table.
-    "review_yours": "La mano que has jugado en la mesa, revisada por el entrenador.",
-    "review_sample": "Todavía no has terminado una mano de cuatro en la mesa de juego: aquí va la mano de ejemplo. Termina la tuya y vuelve a ejecutar esta celda.",
 }

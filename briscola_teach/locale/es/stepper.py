@@ -3,10 +3,6 @@
 TEXTS = {
     # -- the stepper's controls
     "title": "Ejemplo comentado: una mano entera, baza a baza",
-    "first": "◀◀ Inicio",
-    "previous": "◀ Anterior",
-    "next": "Siguiente ▶",
-    "last": "Final ▶▶",
     "jump": "Ir a:",
     "jump_deal": "El reparto",
     "jump_trick": "Baza {number}",
@@ -188,12 +184,6 @@ TEXTS = {
         "tu único triunfo). Las dos son muy superiores a tirar el as de oros."
     ),
     # -- the table of the whole hand
-    "col_trick": "baza",
-    "col_leader": "sale",
-    "col_cards": "cartas",
-    "col_winner": "gana",
-    "col_points": "puntos",
-    "col_total": "total {who}",
     "col_you": "tú",
     "col_rival": "rival",
     "what_if_not_played": (

@@ -46,7 +46,6 @@ TEXTS = {
     "points_hidden": "Los puntos no se cuentan en voz alta hasta que acaba la mano. "
                      "Activa el modo aprendizaje para verlos mientras juegas.",
     # -- the widget
-    "title": "Partida contra la máquina",
     "level": "Máquina",
     "players": "Jugadores",
     "players_2": "2: tú contra la máquina",
@@ -70,7 +69,6 @@ TEXTS = {
     "save_path": "Archivo",
     "swap_button": "Cambiar el 2 de triunfo por la muestra",
     "settings_note": "Los ajustes se aplican al empezar una partida nueva.",
-    "hand_number": "Mano {number}",
     "hand_of_match": "Mano {number} · {format}",
     "trump": "Triunfo: {suit}",
     "muestra_in_stock": "la muestra, {card}, está bajo el mazo y será la última carta en robarse",

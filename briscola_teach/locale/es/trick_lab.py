@@ -14,11 +14,6 @@ TEXTS = {
     "role_trump": "triunfo",
     "role_led": "palo de salida",
     "role_other": "otro palo (no puede ganar)",
-    "col_who": "quién",
-    "col_card": "carta",
-    "col_role": "papel",
-    "col_points": "puntos",
-    "col_wins": "gana",
     # The quiz.
     "quiz_title": "¿Quién se lleva la baza?",
     "quiz_question": "Triunfo: {suit} (muestra: {muestra}). ¿Quién se lleva esta baza?",

@@ -20,6 +20,8 @@ PARAMETERS = {
     "trick": "presa",
     "my_card": "la_mia_carta",
     "game": "partita",
+    "number": "numero",
+    "folder": "cartella",
 }
 
 TEXTS = {

@@ -69,7 +69,6 @@ TEXTS = {
     "chart_mistake": "errore da principiante",
     # The evidence: many hands of a beginner against sensato.
     "stat_times": "volte",
-    "stat_hands": "mani con l'errore",
     "stat_mean_loss": "costo medio (punti)",
 }
 
@@ -78,8 +77,6 @@ TEXTS.update({
     "w_title": "L'allenatore rivede la mano",
     "w_result": "Punti a fine mano · {sides}.",
     "w_side_points": "{who} {points}",
-    "w_previous": "Indietro",
-    "w_next": "Avanti",
     "w_next_mistake": "Errore successivo",
     "w_no_mistakes": "In questa mano l'allenatore non ha segnalato nessuna giocata.",
     "w_position": "giocata {n} di {total}",
@@ -116,7 +113,6 @@ TEXTS.update({
     "w_already": "Hai già scelto una carta in questa posizione: passa alla prossima.",
     "w_next_position": "Un'altra posizione",
     "w_score": "Risposte giuste: {right} su {tried}",
-    "w_table": "Sul tavolo",
     "w_rival_cards_one": "{who}: 1 carta in mano",
     "w_rival_cards": "{who}: {n} carte in mano",
     "w_muestra_with": "La briscola girata, {card}, l'ha pescata {who}.",

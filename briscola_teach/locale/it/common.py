@@ -5,7 +5,6 @@ TEXTS = {
     "rival": "Avversario",
     "rival_n": "Giocatore {number}",
     "partner": "Compagno",
-    "seat": "Posto {seat}",
     "player": "Giocatore {n}",
     "error": "⚠ {message}",
     "unexpected": "⚠ Qualcosa non ha funzionato ({kind}): {message}",

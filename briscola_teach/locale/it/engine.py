@@ -78,7 +78,6 @@ TEXTS = {
     "record_unknown": "La partita salvata ha campi sconosciuti: {fields}.",
     "record_bad_field": "Il campo «{field}» della partita salvata non è valido: {value!r}.",
     "record_bad_start": "La posizione iniziale della partita salvata non è valida: {error}",
-    "record_bad_history": "La presa precedente n. {number} della partita salvata non è valida: {error}",
     "record_bad_action": "La giocata n. {number} della partita salvata ({action!r}) non è valida. {error}",
     "record_result": "La partita salvata non corrisponde alle sue giocate: dice {saved}, ma rigiocandola risulta {replayed}.",
     "record_over": "{points} punti, mano finita",

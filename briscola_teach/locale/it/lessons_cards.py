@@ -21,11 +21,7 @@ TEXTS = {
     "trump_keeps": "Qui la briscola non cambia niente.",
     "nobody": "nessuna",
     # The table of the ten ranks.
-    "col_card": "carta",
-    "col_number": "numero",
     "col_strength": "forza (1 = la più forte)",
-    "col_points": "punti",
-    "col_kind": "tipo",
     "kind_carga": "carico",
     "kind_figure": "figura",
     "kind_blanca": "liscio",

@@ -82,7 +82,4 @@ TEXTS = {
     "open_hidden": "Le mani degli avversari restano coperte.",
     "open_rule_off": "Senza la regola del mazzo finito il compagno resta coperto: vedi solo la tua mano.",
     "open_not_yet": "Restano ancora {n} carte da pescare: le mani dei compagni restano coperte.",
-    # Reviewing a hand from the card table.
-    "review_yours": "La mano che hai giocato al tavolo, rivista dall'allenatore.",
-    "review_sample": "Non hai ancora finito una mano in quattro al tavolo da gioco: ecco la mano di esempio. Finisci la tua ed esegui di nuovo questa cella.",
 }

@@ -3,10 +3,6 @@
 TEXTS = {
     # -- the stepper's controls
     "title": "Esempio commentato: una mano intera, presa per presa",
-    "first": "◀◀ Inizio",
-    "previous": "◀ Indietro",
-    "next": "Avanti ▶",
-    "last": "Fine ▶▶",
     "jump": "Vai a:",
     "jump_deal": "La distribuzione",
     "jump_trick": "Presa {number}",
@@ -192,12 +188,6 @@ TEXTS = {
         "denari."
     ),
     # -- the table of the whole hand
-    "col_trick": "presa",
-    "col_leader": "apre",
-    "col_cards": "carte",
-    "col_winner": "prende",
-    "col_points": "punti",
-    "col_total": "totale {who}",
     "col_you": "tu",
     "col_rival": "avversario",
     "what_if_not_played": (

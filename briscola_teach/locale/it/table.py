@@ -46,7 +46,6 @@ TEXTS = {
     "points_hidden": "I punti non si contano ad alta voce finché la mano non è finita. "
                      "Attiva la modalità di studio per vederli mentre giochi.",
     # -- the widget
-    "title": "Partita contro la macchina",
     "level": "Macchina",
     "players": "Giocatori",
     "players_2": "2: tu contro la macchina",
@@ -70,7 +69,6 @@ TEXTS = {
     "save_path": "File",
     "swap_button": "Scambia il 2 di briscola con la briscola girata",
     "settings_note": "Le impostazioni valgono dalla prossima partita nuova.",
-    "hand_number": "Mano {number}",
     "hand_of_match": "Mano {number} · {format}",
     "trump": "Briscola: {suit}",
     "muestra_in_stock": "la briscola girata, {card}, sarà l'ultima carta pescata",

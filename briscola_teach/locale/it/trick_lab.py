@@ -14,11 +14,6 @@ TEXTS = {
     "role_trump": "briscola",
     "role_led": "seme di uscita",
     "role_other": "altro seme (non può prendere)",
-    "col_who": "chi",
-    "col_card": "carta",
-    "col_role": "ruolo",
-    "col_points": "punti",
-    "col_wins": "prende",
     # The quiz.
     "quiz_title": "Chi prende la presa?",
     "quiz_question": "Briscola: {suit} (girata: {muestra}). Chi prende questa presa?",

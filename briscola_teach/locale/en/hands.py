@@ -1,0 +1,10 @@
+"""English names of the hands the card table saves: their folder and files, next to the notebook."""
+
+TEXTS = {
+    "folder": "my_hands",
+    "file": "hand_{number}.json",
+    "bad_number": "“{number}” is not the number of a saved hand: hands are numbered 1, 2, 3…",
+    "not_found": (
+        "There is no saved hand number {number}: looked for {files} in {folders}. The card table of lesson 5 saves one with its “Save the hand” button."
+    ),
+}

@@ -1,0 +1,20 @@
+"""English texts of the terminal: `make lab` and `make restore` on the student's copies of the lessons."""
+
+TEXTS = {
+    "copied_one": "1 lesson copied into {folder}/",
+    "copied_many": "{count} lessons copied into {folder}/",
+    "nothing_copied": "{folder}/ already has every lesson (nothing overwritten)",
+    "opening": "Opening JupyterLab in {folder}/ on the start page (Ctrl+C here closes it)",
+    "which_lesson": "Which lesson? For example: make restore LESSON=03",
+    "no_edition": "There is no edition \u201c{edition}\u201d; the editions are: {editions}",
+    "no_lesson": "No single lesson matches \u201c{number}\u201d; the lessons are: {names}",
+    "restored": "{copy} is as shipped again",
+    "restored_kept": "{copy} is as shipped again; your copy is kept in {kept}",
+    "usage": (
+        "Your copies of the lessons, in {folder}/:\n"
+        "  make lab                   copy the lessons you lack and open JupyterLab\n"
+        "  make restore LESSON=03     lesson 03 (Spanish edition) as shipped again;\n"
+        "                             your copy is kept aside\n"
+        "  make restore LESSON=en/03  the same in the English edition (it/03: the Italian one)"
+    ),
+}

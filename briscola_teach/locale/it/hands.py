@@ -1,0 +1,10 @@
+"""Italian names of the hands the card table saves: their folder and files, next to the notebook."""
+
+TEXTS = {
+    "folder": "le_mie_mani",
+    "file": "mano_{number}.json",
+    "bad_number": "«{number}» non è il numero di una mano salvata: le mani sono numerate 1, 2, 3…",
+    "not_found": (
+        "Non c’è nessuna mano salvata numero {number}: ho cercato {files} in {folders}. Il tavolo da gioco della lezione 5 la salva con il pulsante «Salva la mano»."
+    ),
+}
