@@ -184,7 +184,7 @@ def sheet_html(language: str = "es") -> str:
     scoring = t.section("score_title", t.items(
         "ul", ("score_1", "score_2", "score_3", "score_4"), to_win=to_win, total=total,
         half=total // 2))
-    advice = t.section("mistakes_title", t.items("ul", [f"mistake_{n}" for n in range(1, 6)]))
+    advice = t.section("mistakes_title", t.items("ul", ["mistake_1", "mistake_2", "mistake_3", "mistake_4", "mistake_5"]))
 
     body = (
         f"<h1>{t('title')}</h1>"

@@ -178,9 +178,10 @@ def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *
             else:
                 lines.append(text("table.played", who=names[event.seat], card=the(event.card)))
         elif isinstance(event, Swapped):
-            key = "table.swapped_you" if event.seat == you else "table.swapped"
-            if event.gave.rank is not Rank.TWO:  # the seven-or-two form (RULES §8) gave the 7
-                key += "_seven"
+            if event.gave.rank is Rank.TWO:
+                key = "table.swapped_you" if event.seat == you else "table.swapped"
+            else:  # the seven-or-two form (RULES §8) gave the 7
+                key = "table.swapped_you_seven" if event.seat == you else "table.swapped_seven"
             lines.append(text(key, who=names[event.seat], card=the(event.took)))
         elif isinstance(event, TrickTaken):
             trick = game.tricks[event.number - game.tricks_before - 1]
