@@ -66,6 +66,6 @@ def interact(page: Page) -> None:
     click_widget_button(page, text("screens.size_normal"))
     save = widget_button(page, text("table.save"))
     click_widget_button(page, text("table.save"))
-    wait_for_text(page, "mano_1.json")
+    wait_for_text(page, text("hands.file", number=1))
     check_fits(page, save, {"save -> confirmation": (save, table.locator(".bt-save-note"))},
                SCREENSHOTS / "table-save.png")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach import Card
-from briscola_teach.lessons.cards import the
+from briscola_teach import Card, Suit
+from briscola_teach.explain import trick_explanation
 from briscola_teach.lessons.table_view import variant_line
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
@@ -29,20 +29,23 @@ TABLES = (
 SCOPERTA, PIZZICO = 3, 4
 
 
-def _player(n: int, card: Card) -> str:
-    return text("trick_lab.winner", who=text("lessons_tricks.the_player", n=n), card=the(card))
+def _verdict(cards: tuple[Card, ...], *, seven_second: bool) -> str:
+    """The lab's first line for the lesson's trick (cups are trump): who takes it, with which card."""
+    explained = trick_explanation(cards, Suit.CUPS, seven_second=seven_second)
+    return explained.taken_by(text("lessons_tricks.the_player", n=explained.winner + 1))
 
 
 def interact(page: Page) -> None:
     """The lab judges the three and the seven both ways; scoperta shows the rival's hand; a pizzico card lands."""
-    three, seven = Card.parse("3O"), Card.parse("7O")
-    wait_for_text(page, _player(2, seven))
-    assert text("trick_lab.seven_order") in widget_html_text(page, containing=_player(2, seven))
+    trick = (Card.parse("3O"), Card.parse("7O"))
+    with_seven = _verdict(trick, seven_second=True)
+    wait_for_text(page, with_seven)
+    assert text("trick_lab.seven_order") in widget_html_text(page, containing=with_seven)
     lab = widget_screen(page, "bt-trick-lab-screen")
     switch = lab.locator("input[type=checkbox]")
     switch.scroll_into_view_if_needed()
     kernel_round_trip(page, lambda: switch.click())
-    wait_for_text(page, _player(1, three))
+    wait_for_text(page, _verdict(trick, seven_second=False))
     check_fits(page, lab, {"switch -> verdict": (switch, lab.locator(".bt-result"))},
                SCREENSHOTS / "trick-lab-seven-second.png")
 

@@ -231,7 +231,7 @@ def click_05(page: Page, measured: dict[str, Any]) -> None:
         page.wait_for_timeout(100)
     measured["click_to_machine_s"] = round(time.monotonic() - started, 2)
     click_widget_button(page, text("table.save"))
-    wait_for_text(page, "mano_1.json")
+    wait_for_text(page, text("hands.file", number=1))
 
 
 CLICKS: dict[str, Callable[[Page, dict[str, Any]], None]] = {"02": click_02, "05": click_05}
