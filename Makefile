@@ -109,7 +109,7 @@ test-browser: $(VENV)/.installed-test
 	    echo "test-browser: SKIPPING the browser check: $$reason"; \
 	    [ "$$BROWSER_CHECK" != required ] || echo "test-browser: ...but BROWSER_CHECK=required, so it fails."; \
 	fi; \
-	$(PYTEST) -n 2 --dist load tests/browser -v
+	$(PYTEST) -n 2 --dist load tests/browser -v --durations=12
 
 lite: $(VENV)/.installed-lite
 	@$(TIMED) nice -n 10 $(PY) lite/build.py --output $(LITE_SITE)

@@ -1,11 +1,10 @@
 """The zero-install site in Chromium: lessons run top to bottom with Python in the browser, widgets answer.
 
-By default (lessons 02 and 05 of the Spanish edition) each lesson opens in a fresh
-browser context (empty cache and storage, as a student's first visit), its kernel starts
-cold, Run All runs it, no cell may fail, and one widget is clicked.  With
-``LITE_LESSONS=all`` every lesson of the edition runs (``LITE_EDITION=all``: of every
-edition), one browser per edition going through the course lesson after lesson as a
-class does (so only the first lesson's start is cold).  Every request the page or its workers make must go to the site
+By default lessons 02 and 05 of the Spanish edition run; ``LITE_LESSONS=all`` runs every
+lesson (``LITE_EDITION=all``: of every edition).  Each edition gets one browser context,
+empty at first (cache and storage, as a student's first visit: the first lesson's kernel
+starts cold), that goes through the lessons one after another as a class does.  In each,
+Run All runs the lesson, no cell may fail, and one widget is clicked.  Every request the page or its workers make must go to the site
 itself: anything else is refused and fails the test (``make test-lite`` also cuts the
 network, so nothing could get out anyway).  The timings go to artifacts/lite-figures.json.
 """
@@ -241,7 +240,7 @@ _ASKED = os.environ.get("LITE_LESSONS", "02 05").split()
 EVERY_LESSON = _ASKED == ["all"]
 LESSONS = sorted(path.name[:2] for path in (REPO / "notebooks" / "source").glob("[0-9][0-9]_*.md")) \
     if EVERY_LESSON else _ASKED
-#: With every lesson asked for, one visit per edition, reused lesson after lesson.
+#: One visit per edition, reused lesson after lesson (the first lesson's start is the cold one).
 _COURSE_VISITS: dict[str, Visit] = {}
 
 
@@ -258,7 +257,7 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     path = lesson(site, number, edition)
     shown_before = get_language()
     set_language(edition)  # the texts the page shows, to wait for
-    reused = EVERY_LESSON and edition in _COURSE_VISITS
+    reused = edition in _COURSE_VISITS
     visit = _COURSE_VISITS.get(edition) if reused else None
     visit = visit or Visit(browser, site_server)
     measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit"}
@@ -276,7 +275,7 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
         raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
     finally:
         figures["lessons"][path] = measured
-        if EVERY_LESSON and not visit.outside:
+        if not visit.outside:
             _COURSE_VISITS[edition] = visit
         else:
             _COURSE_VISITS.pop(edition, None)
