@@ -22,6 +22,8 @@ PARAMETERS = {
     "game": "game",
     "number": "number",
     "folder": "folder",
+    "player": "player",
+    "view": "view",
 }
 
 TEXTS = {

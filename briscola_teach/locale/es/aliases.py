@@ -22,6 +22,8 @@ PARAMETERS = {
     "game": "partida",
     "number": "numero",
     "folder": "carpeta",
+    "player": "jugador",
+    "view": "vista",
 }
 
 TEXTS = {

@@ -22,6 +22,8 @@ PARAMETERS = {
     "game": "partita",
     "number": "numero",
     "folder": "cartella",
+    "player": "giocatore",
+    "view": "vista",
 }
 
 TEXTS = {
