@@ -157,9 +157,9 @@ def _call_lines(game: Chiamata, view: ChiamataView, action: Call) -> list[str]:
              text("lessons_chiamata.call_why", value=value)]
     holder = next(s for s in range(PLAYERS) if card in game.hand(s))
     if holder == game.caller:
-        lines.append(text("lessons_chiamata.call_alone", card=_capital(the(card))))
+        lines.append(_capital(text("lessons_chiamata.call_alone", card=the(card))))
     else:
-        lines.append(text("lessons_chiamata.call_holder", card=_capital(the(card)), who=_who(holder)))
+        lines.append(_capital(text("lessons_chiamata.call_holder", card=the(card), who=_who(holder))))
     return lines
 
 
@@ -221,7 +221,7 @@ def _play_lines(game: Chiamata, seat: int, card: Card, before: int) -> list[str]
                           card=the(trick.cards[[s for s, _ in trick.plays].index(trick.winner)]),
                           points=trick.points))
         ours, theirs = _sides(game)
-        lines.append(text("lessons_chiamata.side_points", ours=ours, theirs=theirs))
+        lines.append(_capital(text("lessons_chiamata.side_points", ours=ours, theirs=theirs)) + ".")
     return lines
 
 
@@ -345,7 +345,7 @@ class CallView:
         view, w = self.view, words()
         assert view.called_card is not None and view.caller is not None
         said = " · ".join(f"{html.escape(_name(s))}: {html.escape(_action_word(a))}" for s, a in view.auction)
-        head = text("lessons_chiamata.view_head", n=self.seat + 1, caller=_name(view.caller),
+        head = text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
                     card=the(view.called_card), suit=w.suit(view.called_card.suit))
         return (f'<div class="bt-ch-view"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
                 f'<p style="margin:2px 0">{html.escape(text("lessons_chiamata.view_auction"))} {said}</p>'
@@ -356,7 +356,7 @@ class CallView:
     def __repr__(self) -> str:
         view = self.view
         assert view.called_card is not None and view.caller is not None
-        return text("lessons_chiamata.view_head", n=self.seat + 1, caller=_name(view.caller),
+        return text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
                     card=the(view.called_card), suit=words().suit(view.called_card.suit))
 
 
@@ -400,19 +400,20 @@ def check_partner(view: object, my_answer: object) -> Feedback:
     progress.record("11", exercise_id("partner_call", view.number, seat + 1), given == right)
     names = words().join([_who(s, seat) for s in sorted(right)], word="or")
     if right == {seat}:
-        why = [text("lessons_chiamata.why_you_hold" if seat != caller else "lessons_chiamata.why_caller_holds",
-                    card=the(card))]
+        why = [_capital(text("lessons_chiamata.why_you_hold" if seat != caller
+                             else "lessons_chiamata.why_caller_holds", card=the(card)))]
     elif seat == caller:
         why = [text("lessons_chiamata.why_caller", card=the(card))]
     else:
         why = [text("lessons_chiamata.why_defender", card=the(card))]
+    you = "_you" if right == {seat} else ""
     if given == right:
-        return Feedback(True, (text("lessons_chiamata.partner_right", names=names), *why))
+        return Feedback(True, (text(f"lessons_chiamata.partner_right{you}", names=names), *why))
     if caller in right and caller not in given and seat != caller:
         why.append(text("lessons_chiamata.hint_caller", who=_who(caller)))
     if seat in given and seat not in right:
         why.append(text("lessons_chiamata.hint_not_you", card=the(card)))
-    return Feedback(False, (text("lessons_chiamata.partner_wrong", names=names), *why))
+    return Feedback(False, (text(f"lessons_chiamata.partner_wrong{you}", names=names), *why))
 
 
 # ---------------------------------------------------------------------- reading the plays
@@ -486,9 +487,10 @@ def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
     fields = {"card": the(card), "who": _who(reading.seat, seat) if reading.seat is not None else "",
               "n": reading.trick, "load": the(reading.card) if reading.card is not None else "",
               "caller": _who(game.caller, seat)}
-    lines = [text(f"lessons_chiamata.read_{reading.reason}", **fields)]
+    key = reading.reason + ("_you" if reading.reason == "loaded" and seat == game.caller else "")
+    lines = [_capital(text(f"lessons_chiamata.read_{key}", **fields))]
     if not reading.sure:
-        lines.append(text("lessons_chiamata.read_truth", card=_capital(the(card)), who=_who(holder, seat)))
+        lines.append(text("lessons_chiamata.read_truth", card=the(card), who=_who(holder, seat)))
     return lines
 
 
@@ -523,8 +525,8 @@ class ReadingDrill:
         game = self.game
         assert game.caller is not None and game.called_card is not None
         key = "read_situation_caller" if self.seat == game.caller else "read_situation"
-        return text(f"lessons_chiamata.{key}", caller=_who(game.caller, self.seat), card=the(game.called_card),
-                    n=len(game.tricks))
+        return text(f"lessons_chiamata.{key}", caller=_capital(_who(game.caller, self.seat)),
+                    card=the(game.called_card), n=len(game.tricks))
 
     def choose(self, answer: int | None) -> ReadingVerdict:
         """The student names the partner (a seat, or None for "no sign yet"): the verdict, counted once."""
@@ -601,10 +603,11 @@ def check_briscolone(game: object, my_answer: object) -> Feedback:
     except ValueError as error:
         return Feedback(False, (str(error),))
     progress.record("11", exercise_id("briscolone", trump, holder), given == holder)
-    why = text("lessons_chiamata.briscolone_why", card=the(trump), who=_who(holder, 0))
+    why = text("lessons_chiamata.briscolone_why", card=the(trump), who=words().seat_in_sentence(2, 0, holder))
     if given == holder:
         return Feedback(True, (text("lessons_chiamata.briscolone_right"), why))
-    return Feedback(False, (text("lessons_chiamata.briscolone_wrong", given=_who(given, 0)), why))
+    return Feedback(False, (text("lessons_chiamata.briscolone_wrong" if given == 0 else
+                                 "lessons_chiamata.briscolone_wrong_rival"), why))
 
 
 lo_que_ves = alias(after_the_call, "lo_que_ves", language="es")

@@ -20,6 +20,8 @@ _SCREENS = {
     "MistakeReview": "review",
     "FindTheMistake": "review",
     "HandIn": "progress",
+    "ChiamataStepper": "chiamata",
+    "PartnerReadingQuiz": "chiamata",
 }
 
 __all__ = ["Screen", "seat_label", *_SCREENS]
