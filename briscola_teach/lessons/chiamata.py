@@ -22,9 +22,10 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .. import progress, render
-from ..cards import Card, Suit
+from ..cards import Card, Rank, Suit
 from ..chiamata import PLAYERS, TARGET, Chiamata, ChiamataView
 from ..errors import BriscolaError
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
@@ -98,11 +99,12 @@ def machine_hand(number: int = EXAMPLE, *, tricks: int | None = None) -> Chiamat
 
 
 # ---------------------------------------------------------------------- why each bid
-def _best(hand: Sequence[Card], rank: object) -> tuple[int, Suit]:
+def _best(hand: Sequence[Card], rank: Rank) -> tuple[int, Suit]:
+    """Sensato's reckoning: the suit this hand would call ``rank`` in, and the points it expects."""
     from ..bots.chiamata import hand_value
 
-    suit = max(Suit, key=lambda s: hand_value(hand, s, rank=rank))  # type: ignore[arg-type]
-    return round(hand_value(hand, suit, rank=rank)), suit  # type: ignore[arg-type]
+    suit = max(Suit, key=lambda s: hand_value(hand, s, rank=rank))
+    return round(hand_value(hand, suit, rank=rank)), suit
 
 
 def _need(points: int = TARGET) -> int:
@@ -113,8 +115,6 @@ def _need(points: int = TARGET) -> int:
 
 def _auction_lines(view: ChiamataView, action: ChiamataAction) -> list[str]:
     """What a bidder did and why, from what it sees: its hand and the auction so far."""
-    from ..cards import Rank
-
     seat, w = view.seat, words()
     who = _capital(_who(seat))
     bids = [a for a in view.legal if isinstance(a, Bid)]
@@ -484,11 +484,13 @@ def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
     assert card is not None and game.caller is not None
     holder = game.partner
     assert holder is not None
-    fields = {"card": the(card), "who": _who(reading.seat, seat) if reading.seat is not None else "",
+    fields: dict[str, Any] = {"card": the(card), "who": _who(reading.seat, seat) if reading.seat is not None else "",
               "n": reading.trick, "load": the(reading.card) if reading.card is not None else "",
               "caller": _who(game.caller, seat)}
-    key = reading.reason + ("_you" if reading.reason == "loaded" and seat == game.caller else "")
-    lines = [_capital(text(f"lessons_chiamata.read_{key}", **fields))]
+    if reading.reason == "loaded" and seat == game.caller:
+        lines = [_capital(text("lessons_chiamata.read_loaded_you", **fields))]
+    else:
+        lines = [_capital(text(f"lessons_chiamata.read_{reading.reason}", **fields))]
     if not reading.sure:
         lines.append(text("lessons_chiamata.read_truth", card=the(card), who=_who(holder, seat)))
     return lines
