@@ -65,7 +65,7 @@ TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 help:
 	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
-	@echo "make restore LESSON=03   lesson 03 as shipped again (your copy is kept aside)"
+	@echo "make restore LESSON=03   lesson 03 as shipped again, in your language (es/03, en/03, it/03: that edition)"
 	@echo "make app                 the card table as an app on http://127.0.0.1:$(APP_PORT)/ (sets up .venv first)"
 	@echo "make test                run every check (sets up .venv first)"
 	@echo "make lite                build the zero-install site into $(LITE_SITE)/"

@@ -9,7 +9,7 @@ answer the lessons check is noted there too (the folder is marked for it);
 ``restore`` puts one lesson back as shipped and keeps the student's copy aside.
 
     python lab/student.py prepare            copy the lessons the work folder lacks
-    python lab/student.py restore 03         lesson 03 (Spanish edition) as shipped again
+    python lab/student.py restore 03         lesson 03 as shipped again, in the terminal's language
     python lab/student.py restore en/03      the same for the English edition (it/03: Italian)
     python lab/student.py lab [ARGS...]      prepare, then run JupyterLab there
 
@@ -40,7 +40,7 @@ WORK = REPO / "mis_lecciones"
 KEPT = ".anteriores"
 #: The page JupyterLab opens on, where a student picks an edition.
 INDEX = "index.ipynb"
-#: The editions, each a folder of lessons; the first is the one a bare lesson number means.
+#: The editions, each a folder of lessons (a bare lesson number means the student's language's).
 EDITIONS = ("es", "en", "it")
 #: JupyterLab settings shipped with the lessons.
 SETTINGS = REPO / "lab" / "settings"
@@ -123,10 +123,10 @@ def _move_old_copies(work: Path, lessons: Path) -> None:
 
 
 def find_lesson(number: str, *, lessons: Path = LESSONS, language: str | None = None) -> Path:
-    """The shipped lesson ``number`` names: "3", "03" or a full name, in the Spanish
-    edition unless an edition comes first ("en/03", "it/3")."""
+    """The shipped lesson ``number`` names: "3", "03" or a full name, in the edition of the
+    student's language unless an edition comes first ("en/03", "it/3")."""
     edition, _, wanted = number.strip().removesuffix(".ipynb").rpartition("/")
-    edition = edition or EDITIONS[0]
+    edition = edition or language or terminal_language()
     if edition not in EDITIONS:
         raise ValueError(say("no_edition", language=language, edition=edition, editions=", ".join(EDITIONS)))
     if wanted.isdigit():

@@ -81,14 +81,14 @@ def test_restore_puts_the_shipped_lesson_back_and_keeps_the_students_copy(lesson
     student.prepare(work, lessons=lessons)
     mine = work / "es" / "03_ejemplo_baza_a_baza.ipynb"
     mine.write_text('{"mine": true}', encoding="utf-8")
-    copy, kept = student.restore("3", work, lessons=lessons)
+    copy, kept = student.restore("3", work, lessons=lessons, language="es")
     assert copy == mine
     assert copy.read_bytes() == (lessons / "es" / mine.name).read_bytes()
     assert kept is not None and kept.parent == work / student.KEPT
     assert kept.name.startswith("es-03_ejemplo_baza_a_baza-")
     assert kept.read_text(encoding="utf-8") == '{"mine": true}'
     # Restoring a copy still as shipped keeps nothing aside.
-    assert student.restore("03_ejemplo_baza_a_baza", work, lessons=lessons) == (mine, None)
+    assert student.restore("03_ejemplo_baza_a_baza", work, lessons=lessons, language="es") == (mine, None)
     assert len(list((work / student.KEPT).iterdir())) == 1
 
 
@@ -103,10 +103,27 @@ def test_restore_takes_the_edition_before_the_number(lessons: Path, tmp_path: Pa
     assert (work / "es" / "03_ejemplo_baza_a_baza.ipynb").read_text(encoding="utf-8") != '{"mine": true}'
 
 
+def test_a_bare_number_means_the_lesson_in_the_students_language(lessons: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    work = tmp_path / "mis_lecciones"
+    student.prepare(work, lessons=lessons)
+    theirs = work / "en" / "03_a_hand_trick_by_trick.ipynb"
+    theirs.write_text('{"mine": true}', encoding="utf-8")
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    copy, kept = student.restore("3", work, lessons=lessons)
+    assert copy == theirs and kept is not None
+    assert copy.read_bytes() == (lessons / "en" / theirs.name).read_bytes()
+    monkeypatch.setenv("LANG", "es_MX.UTF-8")
+    assert student.restore("3", work, lessons=lessons)[0] == work / "es" / "03_ejemplo_baza_a_baza.ipynb"
+
+
 @pytest.mark.parametrize(("number", "listed"), [
-    ("7", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
-    ("0x", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
-    ("", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
+    ("7", "00_index, 03_a_hand_trick_by_trick"),
+    ("0x", "00_index, 03_a_hand_trick_by_trick"),
+    ("", "00_index, 03_a_hand_trick_by_trick"),
+    ("es/7", "00_indice, 01_cartas_y_puntos, 03_ejemplo_baza_a_baza"),
     ("en/1", "00_index, 03_a_hand_trick_by_trick"),
     ("fr/1", "the editions are: es, en, it"),
 ])
@@ -152,15 +169,15 @@ def machine(lessons: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> P
 SAID = {
     "es": {"copied": "6 lecciones copiadas en mis_lecciones/", "again": "ya tiene todas las lecciones",
            "restored": "vuelve a estar como se entregó; tu copia se guarda en mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
-           "unknown": "Ninguna lección coincide con «9»; las lecciones son: 00_indice",
+           "unknown": "Ninguna lección coincide con «es/9»; las lecciones son: 00_indice",
            "which": "¿Qué lección?", "usage": "Tus copias de las lecciones"},
     "en": {"copied": "6 lessons copied into mis_lecciones/", "again": "already has every lesson",
            "restored": "is as shipped again; your copy is kept in mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
-           "unknown": "No single lesson matches \u201c9\u201d; the lessons are: 00_indice",
+           "unknown": "No single lesson matches \u201ces/9\u201d; the lessons are: 00_indice",
            "which": "Which lesson?", "usage": "Your copies of the lessons"},
     "it": {"copied": "6 lezioni copiate in mis_lecciones/", "again": "ha già tutte le lezioni",
            "restored": "è di nuovo com'era in origine; la tua copia è conservata in mis_lecciones/.anteriores/es-01_cartas_y_puntos-",
-           "unknown": "Nessuna lezione corrisponde a «9»; le lezioni sono: 00_indice",
+           "unknown": "Nessuna lezione corrisponde a «es/9»; le lezioni sono: 00_indice",
            "which": "Quale lezione?", "usage": "Le tue copie delle lezioni"},
 }
 
@@ -174,9 +191,9 @@ def test_each_command_speaks_the_students_language(language: str, machine: Path,
     assert student.main(["prepare"], language=language) == 0
     assert said["again"] in capsys.readouterr().out
     (machine / "mis_lecciones" / "es" / "01_cartas_y_puntos.ipynb").write_text("{}", encoding="utf-8")
-    assert student.main(["restore", "1"], language=language) == 0
+    assert student.main(["restore", "es/1"], language=language) == 0
     assert said["restored"] in capsys.readouterr().out
-    assert student.main(["restore", "9"], language=language) == 2
+    assert student.main(["restore", "es/9"], language=language) == 2
     assert said["unknown"] in capsys.readouterr().err
     assert student.main(["restore"], language=language) == 2
     assert said["which"] in capsys.readouterr().err

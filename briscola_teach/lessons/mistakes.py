@@ -29,6 +29,7 @@ from ..progress import position_id
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
 from .aliases import alias
+from .drill import PositionDrill
 
 __all__ = [
     "side_by_side",
@@ -232,7 +233,7 @@ def exercise_positions() -> list[Game]:
     return [book.start() for book in EXERCISES]
 
 
-class MistakeHunt:
+class MistakeHunt(PositionDrill[Entry]):
     """The "find the mistake" exercise: positions where one card is a beginner mistake, and the score.
 
     Picking the mistaken card (the one that makes a named beginner mistake) is the
@@ -240,66 +241,34 @@ class MistakeHunt:
     After the last position the exercise ends with a summary; it does not start over.
     """
 
+    lesson = "06"
+    exercise = "find_the_mistake"
+    finished_key = "coach.w_finished"
+    already_key = "coach.w_already"
+    answer_first_key = "coach.w_answer_first"
+
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0) -> None:
-        games = exercise_positions() if positions is None else [g.copy() for g in positions]
-        if not games:
-            raise ValueError("the exercise needs at least one position")
+        games = exercise_positions() if positions is None else list(positions)
         for game in games:
             if game.turn is None:
                 raise ValueError(f"a position for the exercise must have a seat to play: {game!r}")
-        self.positions = games
+        super().__init__(games)
         self.samples = samples
         self.seed = seed
-        self.number = 0
-        self.answer: Entry | None = None
-        self.finished = False
-        self.right = 0
-        self.tried = 0
-
-    @property
-    def game(self) -> Game:
-        """The position being asked about."""
-        return self.positions[self.number]
-
-    @property
-    def is_last(self) -> bool:
-        """Whether this is the last position."""
-        return self.number == len(self.positions) - 1
 
     @staticmethod
     def is_miss(entry: Entry) -> bool:
         """Whether the card judged is the beginner mistake the exercise asks about."""
         return entry.mistake is not None
 
-    def choose(self, card: Card | str) -> Entry:
-        """The student plays ``card`` here: the coach's verdict, counted once (the position is kept)."""
-        if self.finished:
-            raise BriscolaError("coach.w_finished")
-        if self.answer is not None:
-            raise BriscolaError("coach.w_already")
-        entry = judge(self.game, card, samples=self.samples, seed=self.seed)
-        progress.record("06", position_id("find_the_mistake", self.game), not self.is_miss(entry))
-        self.answer = entry
-        self.tried += 1
-        self.right += not self.is_miss(entry)
-        return entry
+    def judge(self, card: Card | str) -> Entry:
+        """The coach's verdict on playing ``card`` in this position."""
+        return judge(self.game, card, samples=self.samples, seed=self.seed)
 
-    def next(self) -> None:
-        """Go on to the next position; after the last one, end the exercise."""
-        if self.finished:
-            raise BriscolaError("coach.w_finished")
-        if self.answer is None:
-            raise BriscolaError("coach.w_answer_first")
-        if self.is_last:
-            self.finished = True
-            return
-        self.number += 1
-        self.answer = None
-
-    def restart(self) -> None:
-        """Start again from the first position with a fresh score."""
-        self.number, self.answer, self.finished, self.right, self.tried = 0, None, False, 0, 0
+    def is_right(self, verdict: Entry) -> bool:
+        """Any card but the beginner mistake is right."""
+        return not self.is_miss(verdict)
 
     def verdict(self) -> str:
         """One line on the answer given: the mistake, a good card, or a good card that was not the best."""

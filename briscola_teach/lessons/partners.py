@@ -29,6 +29,7 @@ from ..progress import exercise_id, position_id
 from ..rules import Options
 from ..view import View
 from .aliases import alias
+from .drill import PositionDrill
 from .cards import ATTEMPTS, Feedback, _capital, _normal, _Picture, parse_player, the
 from .mistakes import play_hand, position_html
 
@@ -378,62 +379,30 @@ def _situation(number: int, game: Game) -> str:
     return text(f"lessons_partners.{spot.key}", card=the(partner_card))
 
 
-class PartnerDrill:
+class PartnerDrill(PositionDrill[PartnerVerdict]):
     """The "load your partner's trick?" exercise: one answer per position, first tries counted."""
+
+    lesson = "07"
+    exercise = "partner_play"
+    finished_key = "lessons_partners.q_finished"
+    already_key = "lessons_partners.q_already"
+    answer_first_key = "lessons_partners.q_answer_first"
 
     def __init__(self, positions: Sequence[Game] | None = None) -> None:
         self._told = positions is None  # the lesson's own tricks come with their sentence
-        self.positions = partner_positions() if positions is None else [g.copy() for g in positions]
-        if not self.positions:
-            raise ValueError("the exercise needs at least one position")
-        self.number = 0
-        self.answer: PartnerVerdict | None = None
-        self.finished = False
-        self.right = 0
-        self.tried = 0
-
-    @property
-    def game(self) -> Game:
-        """The position being asked about."""
-        return self.positions[self.number]
-
-    @property
-    def is_last(self) -> bool:
-        """Whether this is the last position."""
-        return self.number == len(self.positions) - 1
+        super().__init__(partner_positions() if positions is None else positions)
 
     def situation(self) -> str:
         """What the student is told about the position."""
         return _situation(self.number, self.game) if self._told else ""
 
-    def choose(self, card: Card | str) -> PartnerVerdict:
-        """The student plays ``card`` here: the verdict, counted once."""
-        if self.finished:
-            raise BriscolaError("lessons_partners.q_finished", right=self.right, tried=self.tried)
-        if self.answer is not None:
-            raise BriscolaError("lessons_partners.q_already")
-        verdict = judge_partner_play(self.game, card)
-        progress.record("07", position_id("partner_play", self.game), verdict.ok)
-        self.answer = verdict
-        self.tried += 1
-        self.right += verdict.ok
-        return verdict
+    def judge(self, card: Card | str) -> PartnerVerdict:
+        """Whether ``card`` is the right play on this trick, and why."""
+        return judge_partner_play(self.game, card)
 
-    def next(self) -> None:
-        """Go on to the next position; after the last one, end the exercise."""
-        if self.finished:
-            raise BriscolaError("lessons_partners.q_finished", right=self.right, tried=self.tried)
-        if self.answer is None:
-            raise BriscolaError("lessons_partners.q_answer_first")
-        if self.is_last:
-            self.finished = True
-            return
-        self.number += 1
-        self.answer = None
-
-    def restart(self) -> None:
-        """Start again from the first position with a fresh score."""
-        self.number, self.answer, self.finished, self.right, self.tried = 0, None, False, 0, 0
+    def is_right(self, verdict: PartnerVerdict) -> bool:
+        """A play among the best is right."""
+        return verdict.ok
 
     def score(self) -> str:
         """The score line."""

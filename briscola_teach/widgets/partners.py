@@ -7,7 +7,7 @@ draws the position and the hand and passes the click on.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 
@@ -17,7 +17,7 @@ from ..game import Game
 from ..lessons.mistakes import position_html
 from ..lessons.partners import PartnerDrill, PartnerVerdict
 from ..locale import text
-from .base import Screen, card_slot
+from .drill import DrillScreen
 
 __all__ = ["PartnerQuiz"]
 
@@ -25,7 +25,7 @@ _GOOD = "#2b8a3e"
 _BAD = "#c92a2a"
 
 
-class PartnerQuiz(Screen):
+class PartnerQuiz(DrillScreen):
     """Four tricks your partner is winning: pick the card you would add; the answer says why.
 
     >>> screen = PartnerQuiz()
@@ -33,55 +33,18 @@ class PartnerQuiz(Screen):
     (3, False)
     """
 
+    drill: PartnerDrill
+
     def __init__(self, positions: Sequence[Game] | None = None, *, style: str = "spanish",
                  card_width: int = 76) -> None:
-        super().__init__()
+        super().__init__(PartnerDrill(positions), prefix="pq", cards=3, style=style, card_width=card_width,
+                         next_label=text("lessons_partners.q_next"),
+                         restart_label=text("lessons_partners.q_again"))
         self.add_class("bt-partner-quiz")
-        self.drill = PartnerDrill(positions)
-        self.style = style
-        self.card_width = card_width
-        self._prompt = widgets.HTML(layout=widgets.Layout(flex="1 1 auto"))
-        self._board = widgets.HTML()
-        self._board.add_class("bt-pq-board")
-        self._pictures = [widgets.HTML() for _ in range(3)]
-        self.card_buttons = [widgets.Button() for _ in range(3)]
-        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
-        slots = []
-        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
-            button.add_class("bt-pq-card")
-            button.on_click(self.guarded(self._clicked(i)))
-            slots.append(card_slot(picture, button, width=max(picture_w, 128), height=picture_h))
-        self._slots = slots
-        self.next_button = widgets.Button(description=text("lessons_partners.q_next"), button_style="success")
-        self.next_button.on_click(self.guarded(lambda _: self.next_position()))
-        self.restart_button = widgets.Button(description=text("lessons_partners.q_again"))
-        self.restart_button.on_click(self.guarded(lambda _: self.restart()))
-        self._score = widgets.HTML()
-        self._feedback.add_class("bt-pq-feedback")
-        position = widgets.VBox([self._board, widgets.HBox(slots)], layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self.restart_button, self._score])],
-                              layout=widgets.Layout(flex="1 1 320px", min_width="280px", margin="0 0 0 12px"))
-        self.children = [widgets.HBox([self._prompt, self.size_bar()]),
-                         widgets.HBox([position, answer], layout=widgets.Layout(
-                             align_items="flex-start", flex_flow="row wrap"))]
+        self._prompt.layout.flex = "1 1 auto"
+        self._layout(header=widgets.HBox([self._prompt, self.size_bar()]),
+                     buttons=[self.next_button, self.restart_button, self._score], min_width=280)
         self.refresh()
-
-    # ------------------------------------------------------------------ the model
-    @property
-    def game(self) -> Game:
-        """The position on screen."""
-        return self.drill.game
-
-    @property
-    def answered(self) -> bool:
-        """Whether a card has been picked in this position."""
-        return self.drill.answer is not None
-
-    @property
-    def score(self) -> tuple[int, int]:
-        """Right first answers, out of positions answered."""
-        return self.drill.right, self.drill.tried
 
     def choose(self, card: Card | str) -> PartnerVerdict:
         """Play ``card`` in this position and show why it is right or not."""
@@ -95,26 +58,11 @@ class PartnerQuiz(Screen):
         self.refresh()
         return verdict
 
-    def next_position(self) -> None:
-        """Go on to the next position; after the last one, show the score."""
-        self.drill.next()
-        self._feedback.value = ""
-        self.refresh()
-
-    def restart(self) -> None:
-        """Start again from the first position."""
-        self.drill.restart()
-        self._feedback.value = ""
-        self.refresh()
-
-    # ------------------------------------------------------------------ drawing
-    def _clicked(self, index: int) -> Callable[[widgets.Button], None]:
-        def handler(_button: widgets.Button) -> None:
-            hand = self.game.hand(0)
-            if index < len(hand):
-                self.choose(hand[index])
-
-        return handler
+    def ring(self, card: Card, verdict: PartnerVerdict) -> str | None:
+        """The card played ringed right or wrong, the best cards ringed as winners."""
+        if card is verdict.card:
+            return "correct" if verdict.ok else "wrong"
+        return "win" if card in verdict.best else None
 
     def refresh(self) -> None:
         """Redraw the position, the hand (rings once answered) and the score."""
@@ -127,30 +75,9 @@ class PartnerQuiz(Screen):
                                   f"<b>{html.escape(text('lessons_partners.spot_question'))}</b></div>")
         self._board.value = "" if drill.finished else position_html(self.game, style=self.style,
                                                                      width=self.card_width)
-        hand = self.game.hand(0)
-        answer = drill.answer
-        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
-            if i >= len(hand) or drill.finished:
-                slot.layout.display = "none"
-                button.description = ""
-                continue
-            card = hand[i]
-            slot.layout.display = None
-            highlight: str | None = None
-            if answer is not None:
-                if card is answer.card:
-                    highlight = "correct" if answer.ok else "wrong"
-                elif card in answer.best:
-                    highlight = "win"
-            picture.value = render.card_svg(card, style=self.style, width=self.card_width, highlight=highlight)
-            button.description = str(card)
-            button.disabled = answer is not None
-        self.next_button.disabled = drill.finished or answer is None
-        self.next_button.layout.display = "none" if drill.finished else None
-        self.restart_button.layout.display = None if drill.finished else "none"
-        right, tried = self.score
+        self._draw_hand()
         self._score.value = (f'<span style="padding:0 12px">{html.escape(drill.score())}</span>'
-                             if tried and not drill.finished else "")
+                             if drill.tried and not drill.finished else "")
 
     def static_html(self) -> str:
         """The position and your hand, for pages without widgets."""

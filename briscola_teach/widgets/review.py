@@ -9,7 +9,7 @@ play and the coach answers at once.  All judging is done by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 
@@ -23,7 +23,8 @@ from ..lessons.table import in_sentence
 from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
                                 verdict_html)
 from ..locale import text
-from .base import Screen, card_slot, seat_label
+from .base import Screen, seat_label
+from .drill import DrillScreen
 from .navigator import Navigator
 
 __all__ = ["MistakeReview", "FindTheMistake"]
@@ -197,7 +198,7 @@ class MistakeReview(Screen):
         return '<div class="bt-mistake-review-still">' + "".join(parts) + "</div>"
 
 
-class FindTheMistake(Screen):
+class FindTheMistake(DrillScreen):
     """A position where one card is a beginner mistake: the student picks a card, the coach answers.
 
     Only the mistaken card counts as a miss; after the last position the exercise
@@ -208,78 +209,32 @@ class FindTheMistake(Screen):
     (True, False)
     """
 
+    drill: MistakeHunt
+
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
-        super().__init__()
+        super().__init__(MistakeHunt(positions, samples=samples, seed=seed), prefix="ftm", cards=5,
+                         style=style, card_width=card_width, next_label=text("coach.w_next_position"),
+                         restart_label=text("coach.w_restart"))
         self.add_class("bt-find-the-mistake")
-        self.hunt = MistakeHunt(positions, samples=samples, seed=seed)
         self.positions = self.hunt.positions
         self.samples = samples
         self.seed = seed
-        self.style = style
-        self.card_width = card_width
-        self._prompt = widgets.HTML()
-        self._board = widgets.HTML()
-        self._board.add_class("bt-ftm-board")
-        self._pictures = [widgets.HTML() for _ in range(5)]
-        self.card_buttons = [widgets.Button() for _ in range(5)]
-        self._slots = []
-        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
-        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
-            button.add_class("bt-ftm-card")
-            button.on_click(self.guarded(self._clicked(i)))
-            # A click on the card's picture answers too, not only on its name.
-            self._slots.append(card_slot(picture, button, width=max(picture_w, 128),
-                                         height=picture_h))
-        self.next_button = widgets.Button(description=text("coach.w_next_position"),
-                                          button_style="success")
-        self.next_button.add_class("bt-ftm-next")
-        self.next_button.on_click(self.guarded(lambda _: self.next_position()))
-        self.restart_button = widgets.Button(description=text("coach.w_restart"))
-        self.restart_button.on_click(self.guarded(lambda _: self.restart()))
-        self._score = widgets.HTML()
-        self._feedback.add_class("bt-ftm-feedback")
         # The coach's answer beside the position, next to the cards that ask for it.
-        position = widgets.VBox([self._board, widgets.HBox(self._slots)],
-                                layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback,
-                               widgets.HBox([self.next_button, self.restart_button, self._score,
-                                             self.size_bar()],
-                                            layout=widgets.Layout(align_items="center",
-                                                                  flex_flow="row wrap"))],
-                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
-                                                    margin="0 0 0 12px"))
-        self.children = [self._prompt,
-                         widgets.HBox([position, answer], layout=widgets.Layout(
-                             align_items="flex-start", flex_flow="row wrap"))]
+        self._layout(header=self._prompt,
+                     buttons=[self.next_button, self.restart_button, self._score, self.size_bar()],
+                     min_width=300)
         self.refresh()
 
-    # ------------------------------------------------------------------ the model
     @property
-    def game(self) -> Game:
-        """The position on screen."""
-        return self.hunt.game
-
-    @property
-    def answered(self) -> bool:
-        """Whether the student has already picked a card in this position."""
-        return self.hunt.answer is not None
+    def hunt(self) -> MistakeHunt:
+        """The exercise: its positions, the answer given and the score."""
+        return self.drill
 
     @property
     def answer(self) -> Entry | None:
         """The coach's verdict on the student's card, once picked."""
         return self.hunt.answer
-
-    @property
-    def score(self) -> tuple[int, int]:
-        """Positions answered without the mistake, out of positions answered."""
-        return self.hunt.right, self.hunt.tried
-
-    @property
-    def finished(self) -> bool:
-        """Whether every position has been answered and the summary is shown."""
-        return self.hunt.finished
 
     def choose(self, card: Card | str) -> Entry:
         """The student plays ``card`` in this position: the coach judges it (the position is kept)."""
@@ -288,26 +243,15 @@ class FindTheMistake(Screen):
         self.refresh()
         return entry
 
-    def next_position(self) -> None:
-        """Go on to the next position; after the last one, show the summary."""
-        self.hunt.next()
-        self._feedback.value = ""
-        self.refresh()
+    def ring(self, card: Card, verdict: Entry) -> str | None:
+        """The card played ringed as the mistake or not, the coach's best card ringed as the winner."""
+        if card is verdict.card:
+            return "wrong" if self.hunt.is_miss(verdict) else "correct"
+        return "win" if card is verdict.best else None
 
-    def restart(self) -> None:
-        """Start the exercise again from the first position, with a fresh score."""
-        self.hunt.restart()
-        self._feedback.value = ""
-        self.refresh()
-
-    # ------------------------------------------------------------------ drawing
-    def _clicked(self, index: int) -> Callable[[widgets.Button], None]:
-        def handler(_button: widgets.Button) -> None:
-            hand = self.game.legal_plays()
-            if index < len(hand):
-                self.choose(hand[index])
-
-        return handler
+    def tooltip(self, card: Card) -> str:
+        """What a click on ``card`` does."""
+        return text("coach.w_play_tip", card=card)
 
     def _names(self) -> dict[int, str]:
         seat = self.game.turn or 0
@@ -326,8 +270,6 @@ class FindTheMistake(Screen):
     def refresh(self) -> None:
         """Redraw the position, the hand (rings once answered), the score and, at the end, the summary."""
         hunt = self.hunt
-        game = self.game
-        seat = game.turn or 0
         if hunt.finished:
             self._prompt.value = (f"<div style='font-weight:600'>{esc(text('coach.w_done'))}</div>")
         else:
@@ -335,30 +277,8 @@ class FindTheMistake(Screen):
                                   f"{esc(text('coach.w_find_prompt', n=hunt.number + 1, total=len(self.positions)))}"
                                   "</div>")
         self._board.value = "" if hunt.finished else self._board_html()
-        hand = game.hand(seat)
-        answer = hunt.answer
-        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
-            if i >= len(hand) or hunt.finished:
-                slot.layout.display = "none"
-                button.description = ""
-                continue
-            card = hand[i]
-            slot.layout.display = None
-            highlight: str | None = None
-            if answer is not None:
-                if card is answer.card:
-                    highlight = "wrong" if hunt.is_miss(answer) else "correct"
-                elif card is answer.best:
-                    highlight = "win"
-            picture.value = render.card_svg(card, style=self.style, width=self.card_width,
-                                            highlight=highlight)
-            button.description = str(card)
-            button.tooltip = text("coach.w_play_tip", card=card)
-            button.disabled = answer is not None
-        self.next_button.disabled = hunt.finished or answer is None
+        self._draw_hand()
         self.next_button.description = text("coach.w_see_summary" if hunt.is_last else "coach.w_next_position")
-        self.next_button.layout.display = "none" if hunt.finished else None
-        self.restart_button.layout.display = None if hunt.finished else "none"
         right, tried = self.score
         if hunt.finished:
             self._feedback.value = f'<div class="bt-ftm-summary" style="font-weight:600">{esc(hunt.summary())}</div>'

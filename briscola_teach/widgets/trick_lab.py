@@ -85,7 +85,8 @@ class TrickLab(Screen):
         card_options = [(str(c), c) for c in _deck_for(self._players)]
         self._fit_to_deck()
         self._muestra_choice = widgets.Dropdown(options=card_options, value=self._muestra,
-                                                description=text("trick_lab.muestra"))
+                                                description=text("trick_lab.muestra"),
+                                                style={"description_width": "initial"})
         self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"),
                                                style={"description_width": "150px"},
                                                layout=widgets.Layout(width="340px"))
