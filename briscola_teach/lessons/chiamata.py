@@ -308,10 +308,10 @@ def step_html(step: HandStep, *, width: int = 38) -> str:
     trick = ""
     if game.trump is not None and (game.table or game.tricks):
         if game.table:
-            trick = render.trick_svg(game.table, trump=game.trump, width=width + 8)
+            trick = render.trick_svg(game.table, trump=game.trump, width=width + 14)
         else:
             last = game.tricks[-1]
-            trick = render.trick_svg(last.plays, trump=game.trump, winner=last.winner, width=width + 8)
+            trick = render.trick_svg(last.plays, trump=game.trump, winner=last.winner, width=width + 14)
     head = html.escape(status_line(game))
     return (f'<div class="bt-ch-step"><div class="bt-ch-status" style="font-weight:600;margin:2px 0">{head}</div>'
             f'<table class="bt-ch-seats" style="border-collapse:collapse">{"".join(rows)}</table>'
@@ -576,7 +576,7 @@ class ReadingDrill:
         return text(f"lessons_chiamata.{key}", right=self.right, tried=self.tried)
 
 
-def reading_html(game: Chiamata, seat: int, *, width: int = 34) -> str:
+def reading_html(game: Chiamata, seat: int, *, width: int = 46) -> str:
     """A reading position: the called card and the caller, every trick so far, and the reader's hand."""
     card, caller = game.called_card, game.caller
     assert card is not None and caller is not None and game.trump is not None
@@ -584,7 +584,7 @@ def reading_html(game: Chiamata, seat: int, *, width: int = 34) -> str:
     tricks = "".join(f'<span style="display:inline-block;margin:0 8px 4px 0">'
                      f"{render.trick_svg(t.plays, trump=game.trump, winner=t.winner, seat_names=names, width=width)}"
                      "</span>" for t in game.tricks)
-    hand = render.hand_svg(game.hand(seat), width=width + 6)
+    hand = render.hand_svg(game.hand(seat), width=width + 8)
     head = text("lessons_chiamata.read_head", caller=names[caller], card=the(card))
     return (f'<div class="bt-ch-reading"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
             f'<div style="display:flex;flex-wrap:wrap">{tricks}</div>'
