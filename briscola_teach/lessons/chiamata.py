@@ -8,7 +8,7 @@ into words.
 >>> steps = hand_steps(EXAMPLE)
 >>> [s.kind for s in steps[:3]], steps[-1].kind
 (['deal', 'bid', 'pass'], 'call')
->>> check_partner(after_the_call(EXAMPLE, 1), [1, 2, 3, 4]).ok   # player 1 sees four candidates
+>>> check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4, 5]).ok   # player 1 sees four candidates
 True
 >>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))
 ✘ No: el socio puede ser el jugador 2, el jugador 3, el jugador 4 o el jugador 5.
@@ -35,6 +35,7 @@ from ..progress import exercise_id
 from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from .aliases import alias
 from .cards import Feedback, _capital, parse_player, the
+from .drill import Drill
 
 __all__ = [
     "EXAMPLE",
@@ -496,26 +497,26 @@ def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
     return lines
 
 
-class ReadingDrill:
-    """The "who is the partner?" exercise: a few positions, one answer each, first tries counted."""
+class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
+    """The "who is the partner?" exercise: a few positions, one answer each (a seat, or None), first tries counted."""
+
+    lesson = "11"
+    finished_key = "lessons_chiamata.q_finished"
+    already_key = "lessons_chiamata.q_already"
+    answer_first_key = "lessons_chiamata.q_answer_first"
 
     def __init__(self) -> None:
-        self.positions = reading_positions()
-        self.number = 0
-        self.answer: ReadingVerdict | None = None
-        self.finished = False
-        self.right = 0
-        self.tried = 0
+        super().__init__(reading_positions())
 
     @property
     def game(self) -> Chiamata:
         """The hand being asked about, stopped at the position."""
-        return self.positions[self.number][0]
+        return self.position[0]
 
     @property
     def seat(self) -> int:
         """The seat the student reads the position from."""
-        return self.positions[self.number][1]
+        return self.position[1]
 
     @property
     def view(self) -> ChiamataView:
@@ -530,45 +531,28 @@ class ReadingDrill:
         return text(f"lessons_chiamata.{key}", caller=_capital(_who(game.caller, self.seat)),
                     card=the(game.called_card), n=len(game.tricks))
 
-    def choose(self, answer: int | None) -> ReadingVerdict:
-        """The student names the partner (a seat, or None for "no sign yet"): the verdict, counted once."""
-        if self.finished:
-            raise BriscolaError("lessons_chiamata.q_finished", right=self.right, tried=self.tried)
-        if self.answer is not None:
-            raise BriscolaError("lessons_chiamata.q_already")
+    def judge(self, answer: int | None) -> ReadingVerdict:
+        """The verdict on naming ``answer`` the partner (None: nobody can tell yet); a seat off the table raises."""
         if answer is not None and (isinstance(answer, bool) or not isinstance(answer, int)
                                    or not 0 <= answer < PLAYERS):
             raise BriscolaError("lessons_chiamata.bad_seats", given=answer)
         reading = read_partner(self.view)
         ok = answer == reading.seat
-        number, tricks, seat = READING_POSITIONS[self.number]
-        progress.record("11", exercise_id("partner_read", number, tricks, seat + 1), ok)
         head = text("lessons_chiamata.read_right" if ok else "lessons_chiamata.read_wrong",
                     answer=self._said(reading.seat))
-        verdict = ReadingVerdict(ok, reading, (head, *_reading_lines(self.game, self.seat, reading)))
-        self.answer = verdict
-        self.tried += 1
-        self.right += ok
-        return verdict
+        return ReadingVerdict(ok, reading, (head, *_reading_lines(self.game, self.seat, reading)))
+
+    def is_right(self, verdict: ReadingVerdict) -> bool:
+        """Whether the partner named is the one the plays show."""
+        return verdict.ok
+
+    def exercise_id(self) -> str:
+        """The position's name in the record: its hand, the tricks played and the reader (1 to 5)."""
+        number, tricks, seat = READING_POSITIONS[self.number]
+        return exercise_id("partner_read", number, tricks, seat + 1)
 
     def _said(self, seat: int | None) -> str:
         return text("lessons_chiamata.no_sign_answer") if seat is None else _who(seat, self.seat)
-
-    def next(self) -> None:
-        """Go on to the next position; after the last one, end the exercise."""
-        if self.finished:
-            raise BriscolaError("lessons_chiamata.q_finished", right=self.right, tried=self.tried)
-        if self.answer is None:
-            raise BriscolaError("lessons_chiamata.q_answer_first")
-        if self.number == len(self.positions) - 1:
-            self.finished = True
-            return
-        self.number += 1
-        self.answer = None
-
-    def restart(self) -> None:
-        """Start again from the first position with a fresh score."""
-        self.number, self.answer, self.finished, self.right, self.tried = 0, None, False, 0, 0
 
     def score(self) -> str:
         """The score line."""

@@ -135,24 +135,24 @@ class PartnerReadingQuiz(Screen):
     def choose(self, seat: int | None) -> ReadingVerdict:
         """Name ``seat`` as the partner (None: nobody can tell yet) and show why it is right or not."""
         verdict = self.drill.choose(seat)
-        colour = _GOOD if verdict.ok else _BAD
-        mark = "✔ " if verdict.ok else "✘ "
-        first, *rest = verdict.lines
-        more = "".join(f"<div>{html.escape(line)}</div>" for line in rest)
-        self.show_message(f'<div class="bt-rq-verdict"><div style="font-weight:700;color:{colour}">'
-                          f"{mark}{html.escape(first)}</div>{more}</div>")
+        lines = [f"<div>{html.escape(line)}</div>" for line in verdict.lines]
+        lines[0] = (f'<div style="font-weight:700;color:{_GOOD if verdict.ok else _BAD}">'
+                    f'{"✔" if verdict.ok else "✘"} {html.escape(verdict.lines[0])}</div>')
+        self.show_message(f'<div class="bt-rq-verdict">{"".join(lines)}</div>')
         self.refresh()
         return verdict
 
     def next_position(self) -> None:
         """Go on to the next position; after the last one, show the score."""
-        self.drill.next()
-        self._feedback.value = ""
-        self.refresh()
+        self._then(self.drill.next)
 
     def restart(self) -> None:
         """Start again from the first position."""
-        self.drill.restart()
+        self._then(self.drill.restart)
+
+    def _then(self, change: Callable[[], None]) -> None:
+        """Change the drill, clear the last verdict and redraw."""
+        change()
         self._feedback.value = ""
         self.refresh()
 
