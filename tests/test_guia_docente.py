@@ -244,9 +244,9 @@ def _links(markdown: str) -> list[str]:
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("es", {"README.md", "preparar_la_clase.md", "resumen_de_reglas.md", "resumen_de_reglas.html",
-            *(f"leccion_{n:02d}.md" for n in range(11))}),
+            *(f"leccion_{n:02d}.md" for n in range(12))}),
     ("en", {"README.md", "class_setup.md", "rules_summary.md", "rules_summary.html",
-            *(f"lesson_{n:02d}.md" for n in range(11))}),
+            *(f"lesson_{n:02d}.md" for n in range(12))}),
     ("it", {"riassunto_delle_regole.html"}),
 ])
 def test_guide_has_its_pages(language: str, expected: set[str]) -> None:
