@@ -292,12 +292,17 @@ def status_line(game: Chiamata) -> str:
     return text("lessons_chiamata.status_high", who=_name(high[0]), bid=_action_word(high[1]))
 
 
+#: How a seat's role ("llama", "socio") is drawn beside its name.
+_TAG = "background:#e7eef8;border-radius:8px;padding:0 6px;font-size:90%;margin-left:4px"
+
+
 def step_html(step: HandStep, *, width: int = 38) -> str:
     """The table at one step: every hand face up, what each seat has said, the trick on the table."""
     game = step.game
     rows = []
     for seat in range(PLAYERS):
-        tags = "".join(f' <span class="bt-ch-tag">{html.escape(t)}</span>' for t in _tags(game, seat, open_hands=True))
+        tags = "".join(f' <span class="bt-ch-tag" style="{_TAG}">{html.escape(t)}</span>'
+                       for t in _tags(game, seat, open_hands=True))
         hand = game.hand(seat)
         marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
         cards = render.hand_svg(hand, width=width, highlights=marks) if hand else ""

@@ -113,7 +113,8 @@ class PartnerReadingQuiz(Screen):
         for i, button in enumerate(self.answer_buttons):
             button.add_class("bt-rq-answer")
             button.on_click(self.guarded(self._clicked(None if i == PLAYERS else i)))
-        self.next_button = widgets.Button(description=text("lessons_chiamata.q_next"), button_style="success")
+        self.next_button = widgets.Button(description=text("lessons_chiamata.q_next"), button_style="success",
+                                          layout={"width": "auto"})
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
         self.restart_button = widgets.Button(description=text("lessons_chiamata.q_again"))
         self.restart_button.on_click(self.guarded(lambda _: self.restart()))

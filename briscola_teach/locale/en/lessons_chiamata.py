@@ -32,7 +32,7 @@ TEXTS = {
     "match_share": "{who} {points}",
     # The table at each step.
     "status_no_bid": "Auction: nobody has called yet.",
-    "status_high": "Auction: the lowest call so far is “{bid}” ({who}).",
+    "status_high": "Auction: the last call is “{bid}” ({who}).",
     "status_called": "Called card: {card} · trumps: {suit} · that side needs {target}",
     "points_word": "{points} points",
     "pass_word": "pass",

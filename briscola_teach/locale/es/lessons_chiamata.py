@@ -32,7 +32,7 @@ TEXTS = {
     "match_share": "{who} {points}",
     # The table at each step.
     "status_no_bid": "Subasta: nadie ha llamado todavía.",
-    "status_high": "Subasta: la llamada más baja hasta ahora es «{bid}» ({who}).",
+    "status_high": "Subasta: la última llamada es «{bid}» ({who}).",
     "status_called": "Carta llamada: {card} · triunfo: {suit} · su lado necesita {target}",
     "points_word": "{points} puntos",
     "pass_word": "paso",

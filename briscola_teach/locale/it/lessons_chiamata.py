@@ -32,7 +32,7 @@ TEXTS = {
     "match_share": "{who} {points}",
     # The table at each step.
     "status_no_bid": "Asta: nessuno ha ancora chiamato.",
-    "status_high": "Asta: la chiamata più bassa finora è «{bid}» ({who}).",
+    "status_high": "Asta: l'ultima chiamata è «{bid}» ({who}).",
     "status_called": "Carta chiamata: {card} · briscola: {suit} · la sua parte deve fare {target}",
     "points_word": "{points} punti",
     "pass_word": "passo",
