@@ -102,6 +102,8 @@ def test_a_defender_counts_every_other_seat_the_caller_included() -> None:  # RU
     view = after_the_call(EXAMPLE, 1)
     assert check_partner(view, [2, 3, 4, 5]).ok is True
     assert check_partner(view, "2, 3, 4 y 5").ok is True
+    assert check_partner(view, "2 3 4 5").ok is True
+    assert check_partner(view, ("jugador 2", 3, "4", "el jugador 5")).ok is True
     forgot = check_partner(view, [2, 3, 4])
     assert forgot.ok is False and any("No te olvides del que llama, el jugador 5" in line for line in forgot.lines)
 
@@ -142,6 +144,13 @@ def test_the_view_and_the_aliases_speak_each_language() -> None:
     set_language("it")
     assert controlla_socio(after_the_call(EXAMPLE, 2), "tu").ok is True
     assert "sei di bastoni" in repr(after_the_call(EXAMPLE, 1))
+
+
+def test_a_hand_nobody_called_has_no_call_to_look_at() -> None:  # RULES §12: all five pass, deal again
+    number = next(n for n in range(2020, 2100) if machine_hand(n).caller is None)
+    assert hand_steps(number)[-1].lines[-1] == "Han pasado los cinco: nadie llama y se reparte de nuevo."
+    with pytest.raises(BriscolaError, match="nadie ha llamado"):
+        after_the_call(number, 1)
 
 
 @pytest.mark.parametrize("player", [0, 6, "2", True])

@@ -43,6 +43,7 @@ __all__ = [
     "HandStep",
     "machine_hand",
     "hand_steps",
+    "status_line",
     "step_html",
     "explanation_html",
     "after_the_call",
@@ -54,6 +55,7 @@ __all__ = [
     "reading_positions",
     "ReadingVerdict",
     "ReadingDrill",
+    "reading_html",
     "check_briscolone",
     "lo_que_ves",
     "quello_che_vedi",
@@ -261,7 +263,7 @@ def _tags(game: Chiamata, seat: int, *, open_hands: bool) -> list[str]:
     return tags
 
 
-def _last_word(game: Chiamata, seat: int) -> str:
+def _said_by(game: Chiamata, seat: int) -> str:
     said = [a for s, a in game.auction if s == seat]
     if not said:
         return ""
@@ -306,7 +308,7 @@ def step_html(step: HandStep, *, width: int = 38) -> str:
         hand = game.hand(seat)
         marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
         cards = render.hand_svg(hand, width=width, highlights=marks) if hand else ""
-        said = html.escape(_last_word(game, seat))
+        said = html.escape(_said_by(game, seat))
         style = "background:#fff4d6" if seat == step.seat else ""
         rows.append(f'<tr style="{style}"><td style="white-space:nowrap;padding:2px 6px"><b>'
                     f"{html.escape(_name(seat))}</b>{tags}</td><td style='padding:2px 6px'>{said}</td>"
@@ -375,8 +377,10 @@ def after_the_call(number: int, player: int) -> CallView:
 
 def _seats(answer: object, *, you: int) -> frozenset[int]:
     """The seats a student wrote: 2, [1, 3], "2, 4 y 5", ["tú"], "jugador 3"."""
-    if isinstance(answer, str):
-        parts: list[object] = [p for p in re.split(r"[,;/]|\s+(?:y|e|and|o|or|i)\s+", answer) if p.strip()]
+    if isinstance(answer, str) and re.fullmatch(r"[\d\s,;/]*(?:(?:y|e|and|o|or)[\d\s,;/]+)*", answer.strip()):
+        parts: list[object] = [int(n) for n in re.findall(r"\d+", answer)]   # "2 3 y 5": only numbers
+    elif isinstance(answer, str):
+        parts = [p for p in re.split(r"[,;/]|\s+(?:y|e|and|o|or)\s+", answer) if p.strip()]
     elif isinstance(answer, (list, tuple, set, frozenset)):
         parts = list(answer)
     else:
