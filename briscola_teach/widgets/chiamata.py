@@ -13,8 +13,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..chiamata import PLAYERS
-from ..lessons.chiamata import EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps, \
-    reading_html, step_html
+from ..lessons.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
+                                reading_html, step_html)
 from ..locale import text, words
 from .base import Screen
 from .navigator import Navigator
