@@ -207,7 +207,7 @@ class TableSession:
         return self._settings
 
     @property
-    def match(self) -> Match:
+    def match(self) -> Match[Game]:
         """The match the hands belong to."""
         return self._match
 
@@ -367,7 +367,7 @@ class TableSession:
 
     # ------------------------------------------------------------------ machinery
     @classmethod
-    def _build(cls, settings: TableSettings) -> tuple[Match, _Hand]:
+    def _build(cls, settings: TableSettings) -> tuple[Match[Game], _Hand]:
         options = settings.options.changed()
         if settings.first_to is not None:
             match = Match(settings.players, first_to=settings.first_to, seed=settings.seed, **options)
@@ -377,7 +377,7 @@ class TableSession:
         return match, cls._deal(match, settings)
 
     @staticmethod
-    def _deal(match: Match, settings: TableSettings) -> _Hand:
+    def _deal(match: Match[Game], settings: TableSettings) -> _Hand:
         game = match.new_hand()
         number = len(match.games)
         base = settings.seed

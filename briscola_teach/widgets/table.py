@@ -239,7 +239,7 @@ class CardTable(Screen):
         return self._session.game
 
     @property
-    def match(self) -> Match:
+    def match(self) -> Match[Game]:
         """The match the hands belong to."""
         return self._session.match
 
