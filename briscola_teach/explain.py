@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from . import rules
 from .cards import Card, Rank, Suit
+from .chiamata import Chiamata
 from .errors import BriscolaError, CardError
 from .events import TrickRule
 from .locale import text, using, words
@@ -119,8 +120,13 @@ def trick_explanation(cards: Sequence[Card | str], trump: Suit | str, *, seven_s
         return _explained(parsed, suit, winner=winner, seven=seven_second)
 
 
-def explain_played(game: Game, trick: Trick) -> TrickExplanation:
+def explain_played(game: Game | Chiamata, trick: Trick) -> TrickExplanation:
     """Why trick ``trick`` of ``game`` went to its winner, with the game's trump and variant."""
+    if isinstance(game, Chiamata):
+        # Five cards to a trick (RULES §12), the called suit trump, no other variant.
+        trump = game.trump
+        assert trump is not None, "a trick of chiamata is played after the call"
+        return _explained(trick.cards, trump, winner=rules.trick_winner(trick.cards, trump), seven=False)
     return trick_explanation(trick.cards, game.trump, seven_second=game.options.seven_second)
 
 

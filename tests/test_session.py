@@ -180,8 +180,8 @@ def test_saving_numbers_the_files_and_loads_back(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- settings, checked before anything
 @pytest.mark.parametrize(("changes", "key", "quoted"), [
     ({"level": "maestro"}, "engine.unknown_level", "maestro"),
-    ({"players": 5}, "engine.bad_players", "5"),
-    ({"players": True}, "engine.bad_players", "True"),
+    ({"players": 6}, "table.bad_players", "6"),
+    ({"players": True}, "table.bad_players", "True"),
     ({"best_of": 4}, "engine.match_best_of", "4"),
     ({"first_to": 0}, "engine.match_first_to", "0"),
     ({"best_of": 3, "first_to": 2}, "engine.match_format", ""),

@@ -553,7 +553,7 @@ def test_a_bad_delay_on_a_table_in_play_keeps_the_old_one() -> None:
 
 
 @pytest.mark.parametrize(("setting", "value", "key"), [
-    ("players", 5, "engine.bad_players"),
+    ("players", 6, "table.bad_players"),
     ("best_of", 2, "engine.match_best_of"),
     ("first_to", 0, "engine.match_first_to"),
     ("seed", "2024", "engine.bad_seed"),

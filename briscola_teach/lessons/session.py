@@ -28,27 +28,26 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from numbers import Real
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Generic
 
-from ..bots import LEVELS, make_bot
+from ..bots import LEVELS, Bot, make_bot
 from ..cards import DECK_STYLES, Card
 from ..errors import IllegalPlay, OptionError
 from ..events import Event
 from ..game import SWAP, Action, Game
 from ..locale import get_style, text
-from ..match import Match
+from ..match import HandT, Match
 from ..render import seat_labels
 from ..rules import Options
 from ..seeds import check_seed, derive
-from ..view import View
 from .table import event_story
 
-__all__ = ["TableSession", "TableSettings", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY", "VARIANT_OPTIONS"]
+__all__ = ["Session", "TableSession", "TableSettings", "PLAYERS", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY", "VARIANT_OPTIONS"]
 
 #: The student's seat.
 YOU = 0
@@ -61,10 +60,8 @@ TRICK_PAUSE = 1.6
 #: The engine's options (RULES §8) a table may be set up with: every one but the table size.
 VARIANT_OPTIONS = ("deck", "seven_second", "swap_muestra", "swap_seven_or_two", "open_hands",
                    "open_partner_hands", "hand_size", "tie_break_by_cards", "double_win")
-
-
-class _Bot(Protocol):
-    def choose(self, view: View) -> Action: ...
+#: The table sizes: 2 or 3 players, 4 in pairs, 5 at briscola chiamata.
+PLAYERS = (2, 3, 4, 5)
 
 
 class Waiting(Enum):
@@ -128,8 +125,8 @@ class TableSettings:
     def __post_init__(self) -> None:
         if self.level.__class__ is not str or self.level not in LEVELS:
             raise OptionError("engine.unknown_level", level=self.level, levels=", ".join(LEVELS))
-        if self.players.__class__ is not int or self.players not in (2, 3, 4):
-            raise OptionError("engine.bad_players", players=self.players)
+        if self.players.__class__ is not int or self.players not in PLAYERS:
+            raise OptionError("table.bad_players", players=self.players)
         if self.best_of is not None and self.first_to is not None:
             raise OptionError("engine.match_format")
         if self.best_of is not None and (self.best_of.__class__ is not int
@@ -146,20 +143,33 @@ class TableSettings:
         object.__setattr__(self, "delay", float(delay))
         if not _is_bool(self.learning):
             raise OptionError("engine.option_not_bool", name="learning", value=self.learning)
-        # The engine checks the variant, and that it fits the table size (raising its OptionError).
-        Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
+        if self.is_chiamata:
+            # Briscola chiamata has its own rules and no variant of RULES §8.
+            changed = sorted(name for name in VARIANT_OPTIONS if getattr(self, name) != _DEFAULTS[name])
+            if changed:
+                raise OptionError("engine.chiamata_options", names=", ".join(changed))
+        else:
+            # The engine checks the variant, and that it fits the table size (raising its OptionError).
+            Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
         if self.style.__class__ is not str or self.style not in DECK_STYLES:
             raise OptionError("engine.bad_style", style=self.style, styles=", ".join(DECK_STYLES))
 
     @property
+    def is_chiamata(self) -> bool:
+        """Whether the table is five players at briscola chiamata (RULES §12)."""
+        return self.players == 5
+
+    @property
     def options(self) -> Options:
-        """The engine's options every hand of the match is dealt with."""
+        """The engine's options every hand of the match is dealt with (two to four players)."""
         return Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
 
     @property
     def target(self) -> int:
-        """Hand wins a side needs to take the match."""
-        return self.first_to if self.first_to is not None else (self.best_of or 1) // 2 + 1
+        """Hand wins a side needs to take the match (chiamata: match points, or hands to play)."""
+        if self.first_to is not None:
+            return self.first_to
+        return (self.best_of or 1) if self.is_chiamata else (self.best_of or 1) // 2 + 1
 
     def replace(self, **changes: Any) -> TableSettings:
         """These settings with some changed, each checked again."""
@@ -170,34 +180,39 @@ class TableSettings:
         return dataclasses.replace(self, **changes)
 
 
+_DEFAULTS = {field.name: field.default for field in dataclasses.fields(TableSettings)
+             if field.name in VARIANT_OPTIONS}
+
+
 @dataclass
-class _Hand:
+class _Hand(Generic[HandT]):
     """One hand as the table plays it: the game, the machine seats and what has been told."""
 
-    game: Game
-    bots: dict[int, _Bot]
+    game: HandT
+    bots: dict[int, Bot]
     story: list[str]
     #: How many of the student's view's events the story has told so far.
     told: int
 
 
-class TableSession:
-    """A match of Briscola against the machine, one step at a time: 2 or 3 players, or 4 in pairs.
+class Session(Generic[HandT]):
+    """What every card table's session shares: the match, the machine seats, the story, the steps.
 
-    The student plays with :meth:`student_plays` (or :meth:`student_swaps`); when
-    :attr:`waiting` is ``Waiting.MACHINE`` each :meth:`machine_step` plays one machine
-    card; :meth:`next_hand` deals on and :meth:`new_match` starts again.  Every step
-    adds one to :attr:`version`, so a screen can tell a click meant for an older
-    picture of the table from one meant for the table as it is now.
+    :class:`TableSession` (two to four players) and
+    :class:`~briscola_teach.lessons.table_chiamata.ChiamataSession` (five) fill in how a
+    match is made, what the student may do and what the table says about it.
     """
 
+    #: The table size the session is made with when the settings do not say.
+    default_players = 2
+
     def __init__(self, settings: TableSettings | None = None, /, **changes: Any) -> None:
-        base = settings or TableSettings()
+        base = settings or TableSettings(players=self.default_players)
         chosen = base.replace(**changes) if changes else base
         match, hand = self._build(chosen)
         self._settings = chosen
-        self._match = match
-        self._hand = hand
+        self._match: Match[HandT] = match
+        self._hand: _Hand[HandT] = hand
         self._version = 0
 
     # ------------------------------------------------------------------ what the table is
@@ -207,17 +222,17 @@ class TableSession:
         return self._settings
 
     @property
-    def match(self) -> Match:
+    def match(self) -> Match[HandT]:
         """The match the hands belong to."""
         return self._match
 
     @property
-    def game(self) -> Game:
+    def game(self) -> HandT:
         """The hand being played."""
         return self._hand.game
 
     @property
-    def bots(self) -> Mapping[int, _Bot]:
+    def bots(self) -> Mapping[int, Bot]:
         """The machine player at each seat but the student's."""
         return dict(self._hand.bots)
 
@@ -253,11 +268,6 @@ class TableSession:
         if game.is_over:
             return Waiting.MATCH_OVER if self._match.is_over else Waiting.NEXT_HAND
         return Waiting.STUDENT if game.turn == YOU else Waiting.MACHINE
-
-    @property
-    def can_swap(self) -> bool:
-        """Whether the student may swap the 2 of trump for the muestra now."""
-        return self.waiting is Waiting.STUDENT and self.game.can_swap()
 
     @property
     def learning(self) -> bool:
@@ -302,19 +312,13 @@ class TableSession:
         if waiting is Waiting.MACHINE:
             raise IllegalPlay("table.not_your_turn", who=self.names[self.turn or 0])
 
-    def student_plays(self, card: Card | str) -> tuple[Event, ...]:
+    def student_plays(self, card: Card | str) -> tuple[Any, ...]:
         """The student plays a card of their hand; the events it brought, as the student sees them."""
         self.verify_student_turn()
         chosen = self.game.verify_play(card)
         return self._apply(YOU, chosen)
 
-    def student_swaps(self) -> tuple[Event, ...]:
-        """The student swaps their 2 of trump for the muestra (when that option is on)."""
-        self.verify_student_turn()
-        self.game.verify_swap()
-        return self._apply(YOU, SWAP)
-
-    def machine_step(self) -> tuple[Event, ...]:
+    def machine_step(self) -> tuple[Any, ...]:
         """The machine seat to play makes its move, from its own view; the events it brought."""
         if self.waiting is not Waiting.MACHINE:
             raise IllegalPlay("table.not_machine_turn")
@@ -323,7 +327,7 @@ class TableSession:
         action = self._hand.bots[seat].choose(self.game.view(seat))
         return self._apply(seat, action)
 
-    def next_hand(self) -> Game:
+    def next_hand(self) -> HandT:
         """Deal the next hand of the match, its machine seats seeded from the match's seed."""
         waiting = self.waiting
         if waiting is Waiting.MATCH_OVER:
@@ -334,7 +338,7 @@ class TableSession:
         self._version += 1
         return self.game
 
-    def new_match(self, settings: TableSettings | None = None, /, **changes: Any) -> Game:
+    def new_match(self, settings: TableSettings | None = None, /, **changes: Any) -> HandT:
         """Start a match with these settings (the current ones, changed by ``changes``); its first hand.
 
         The settings are checked and the match dealt before anything is replaced: a bad
@@ -365,42 +369,93 @@ class TableSession:
         target.write_text(self.game.to_json(), encoding="utf-8")
         return target
 
+    def count_on_from(self, version: int) -> None:
+        """Number this session's steps on from another's ``version`` (a screen changing kind of table)."""
+        self._version = max(self._version, version + 1)
+
     # ------------------------------------------------------------------ machinery
     @classmethod
-    def _build(cls, settings: TableSettings) -> tuple[Match, _Hand]:
-        options = settings.options.changed()
-        if settings.first_to is not None:
-            match = Match(settings.players, first_to=settings.first_to, seed=settings.seed, **options)
-        else:
-            match = Match(settings.players, best_of=settings.best_of or 1, seed=settings.seed,
-                          **options)
+    def _new_match(cls, settings: TableSettings) -> Match[HandT]:
+        raise NotImplementedError
+
+    def _act(self, action: Any) -> None:
+        """Do one action on the hand (already checked)."""
+        raise NotImplementedError
+
+    def _tell(self, news: Sequence[Any]) -> list[str]:
+        """What the table says about these events of the student's view."""
+        raise NotImplementedError
+
+    @classmethod
+    def _opening(cls, game: HandT, names: Mapping[int, str]) -> str:
+        """The story's first line: who leads (or bids first)."""
+        leader = game.leader
+        return text("table.leads_you") if leader == YOU else text("table.leads", who=names[leader])
+
+    @classmethod
+    def _build(cls, settings: TableSettings) -> tuple[Match[HandT], _Hand[HandT]]:
+        match = cls._new_match(settings)
         return match, cls._deal(match, settings)
 
-    @staticmethod
-    def _deal(match: Match, settings: TableSettings) -> _Hand:
+    @classmethod
+    def _deal(cls, match: Match[HandT], settings: TableSettings) -> _Hand[HandT]:
         game = match.new_hand()
         number = len(match.games)
         base = settings.seed
-        bots: dict[int, _Bot] = {
+        bots = {
             seat: make_bot(settings.level,
                            seed=None if base is None else derive(base, "table", number, seat))
             for seat in range(game.players) if seat != YOU
         }
-        leader = game.leader
-        lead = (text("table.leads_you") if leader == YOU
-                else text("table.leads", who=seat_labels(game.players, YOU)[leader]))
-        return _Hand(game=game, bots=bots, story=[lead], told=len(game.events))
+        opening = cls._opening(game, seat_labels(game.players, YOU))
+        return _Hand(game=game, bots=bots, story=[opening], told=len(game.events))
 
-    def _apply(self, seat: int, action: Action) -> tuple[Event, ...]:
+    def _apply(self, seat: int, action: Any) -> tuple[Any, ...]:
         """One action at the table, and what it tells the student: the events it brought."""
         hand = self._hand
-        game = hand.game
-        if isinstance(action, Card):
-            game.play(action)
-        else:
-            game.swap()  # the only other action there is
+        self._act(action)
         self._version += 1
-        news = tuple(game.view(YOU).events[hand.told:])
+        news = tuple(hand.game.view(YOU).events[hand.told:])
         hand.told += len(news)
-        hand.story.extend(event_story(game, news, self.names, you=YOU, points=self.learning))
+        hand.story.extend(self._tell(news))
         return news
+
+
+class TableSession(Session[Game]):
+    """A match of Briscola against the machine, one step at a time: 2 or 3 players, or 4 in pairs.
+
+    The student plays with :meth:`student_plays` (or :meth:`student_swaps`); when
+    :attr:`waiting` is ``Waiting.MACHINE`` each :meth:`machine_step` plays one machine
+    card; :meth:`next_hand` deals on and :meth:`new_match` starts again.  Every step
+    adds one to :attr:`version`, so a screen can tell a click meant for an older
+    picture of the table from one meant for the table as it is now.
+    """
+
+    @property
+    def can_swap(self) -> bool:
+        """Whether the student may swap the 2 of trump for the muestra now."""
+        return self.waiting is Waiting.STUDENT and self.game.can_swap()
+
+    def student_swaps(self) -> tuple[Event, ...]:
+        """The student swaps their 2 of trump for the muestra (when that option is on)."""
+        self.verify_student_turn()
+        self.game.verify_swap()
+        return self._apply(YOU, SWAP)
+
+    @classmethod
+    def _new_match(cls, settings: TableSettings) -> Match[Game]:
+        if settings.is_chiamata:
+            raise OptionError("engine.bad_players", players=settings.players)
+        options = settings.options.changed()
+        if settings.first_to is not None:
+            return Match(settings.players, first_to=settings.first_to, seed=settings.seed, **options)
+        return Match(settings.players, best_of=settings.best_of or 1, seed=settings.seed, **options)
+
+    def _act(self, action: Action) -> None:
+        if isinstance(action, Card):
+            self.game.play(action)
+        else:
+            self.game.swap()  # the only other action there is
+
+    def _tell(self, news: Sequence[Event]) -> list[str]:
+        return event_story(self.game, news, self.names, you=YOU, points=self.learning)

@@ -67,7 +67,7 @@ def in_sentence(name: str) -> str:
              text("common.partner"): text("common.partner_in_sentence")}
     if name in forms:
         return forms[name]
-    for n in range(1, 5):
+    for n in range(1, 6):
         if name == text("common.rival_n", number=n):
             return text("common.rival_n_in_sentence", number=n)
         if name == text("common.player", n=n):

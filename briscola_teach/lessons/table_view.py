@@ -9,13 +9,14 @@ at a real table; the learning mode shows them as they grow, and the cards alread
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from .. import render
 from ..cards import Rank, new_deck
 from ..locale import text
 from ..render.table import is_open_hand
 from ..rules import Options, swap_card
-from .session import YOU, TableSession, Waiting
+from .session import YOU, Session, TableSession, Waiting
 from .table import cards_out, in_sentence, outcome_story, side_names, tricks_html
 
 __all__ = [
@@ -189,7 +190,7 @@ def last_trick_html(session: TableSession, *, style: str, card_width: int) -> st
             f"</b></div>{body}</div>")
 
 
-def story_html(session: TableSession) -> str:
+def story_html(session: Session[Any]) -> str:
     """The last lines of the story of the hand, the newest in bold."""
     shown = session.story[-max(EVENTS_SHOWN, 2 * session.players + 2):]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in shown[:-1])

@@ -154,12 +154,16 @@ class TableApp(Screen):
 
     def review_last_hand(self) -> MistakeReview:
         """Have the coach review the student's plays in the last finished hand of the match."""
-        finished = [game for game in self._table.match.games if game.is_over]
+        games = self._table.match.games
+        finished = [game for game in games if game.is_over]
         if not finished:
             raise IllegalPlay("app.no_finished_hand", button=text("app.review_button"))
         game = finished[-1]
+        if not isinstance(game, Game):
+            # The coach reviews two to four players; a hand of chiamata it says plainly it does not.
+            raise IllegalPlay("table.ch_coach_none")
         if game is not self._reviewed or self._review_screen is None:
-            number = self._table.match.games.index(game) + 1
+            number = next(i + 1 for i, g in enumerate(games) if g is game)
             before = self._review_title.value
             # Seconds of search: say so at once, and take no second click meanwhile.
             self._review_title.value = (f'<h3 style="margin:4px 0">'

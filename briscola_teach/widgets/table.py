@@ -11,6 +11,11 @@ loop (``call_later``), never in a thread, so the table also runs where there are
 threads (Pyodide in a browser).  With ``delay=0``, or where no event loop runs (a
 plain script or test), the machine answers inside the click.
 
+With five players the table plays briscola chiamata
+(:class:`~briscola_teach.lessons.table_chiamata.ChiamataSession`): the student bids with
+a button per rank still allowed, a pass button and, once the 2 is called, a points
+field; names the suit with four buttons, each under the card it would call; then plays.
+
 Each card button is drawn for one state of the table (the session's ``version``): a
 click sent for an older picture of the table (the second half of a double click,
 arriving after the first has already played) is ignored, so one intention plays one
@@ -30,19 +35,30 @@ import ipywidgets as widgets
 
 from .. import render
 from ..bots import LEVELS
-from ..cards import Card
+from ..cards import Card, Rank, Suit
+from ..chiamata import Chiamata
 from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
+from ..lessons import table_chiamata as five
 from ..lessons import table_view as view
-from ..lessons.session import DEFAULT_SEED, YOU, TableSession, TableSettings, Waiting
+from ..lessons.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
+from ..lessons.table_chiamata import ChiamataSession
 from ..locale import text
 from ..match import Match
+from ..rules import STRENGTH_ORDER
 from .base import Screen, card_slot, over_picture
 
 __all__ = ["CardTable", "YOU", "DEFAULT_SEED", "CARD_WIDTHS", "Scheduler", "running_loop"]
 
-#: Most cards a hand can hold (five in the "a pizzico" variant).
-_MAX_HAND = 5
+#: Most cards a hand can hold (eight at briscola chiamata).
+_MAX_HAND = 8
+#: The suits in the order the call offers them.
+_SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
+
+
+def open_session(settings: TableSettings) -> TableSession | ChiamataSession:
+    """The session a table with these settings plays: briscola chiamata for five, else the usual game."""
+    return ChiamataSession(settings) if settings.is_chiamata else TableSession(settings)
 #: The card widths a table can be drawn with, in pixels (smallest, largest).
 CARD_WIDTHS = (40, 200)
 
@@ -69,7 +85,7 @@ def running_loop() -> Scheduler | None:
 
 
 class CardTable(Screen):
-    """Play hands of Briscola against the machine: 2 or 3 players, or 4 in pairs.
+    """Play hands of Briscola against the machine: 2 or 3 players, 4 in pairs, or 5 at chiamata.
 
     >>> table = CardTable(players=2, level="random", seed=3)
     >>> table.game.players, len(table.hand_buttons)
@@ -95,7 +111,7 @@ class CardTable(Screen):
         least, most = CARD_WIDTHS
         if card_width.__class__ is not int or not least <= card_width <= most:
             raise OptionError("table.bad_card_width", width=card_width, least=least, most=most)
-        session = TableSession(settings)
+        session = open_session(settings)
         super().__init__()
         self.add_class("bt-card-table")
         self._session = session
@@ -120,7 +136,7 @@ class CardTable(Screen):
             options=[(view.level_name(lv), lv) for lv in LEVELS], value=level,
             description=text("table.level"), layout=widgets.Layout(width="230px"))
         self._players = widgets.Dropdown(
-            options=[(text(f"table.players_{n}"), n) for n in (2, 3, 4)], value=players,
+            options=[(text(f"table.players_{n}"), n) for n in PLAYERS], value=players,
             description=text("table.players"), layout=widgets.Layout(width="330px"))
         self._format = widgets.Dropdown(
             options=[(text("table.format_1"), 1), (text("table.format_3"), 3),
@@ -185,6 +201,7 @@ class CardTable(Screen):
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
+        self._build_auction(card_width)
 
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
         self._repeat_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value)))
@@ -194,6 +211,7 @@ class CardTable(Screen):
         self._learning.observe(self.guarded(self._learning_changed), names="value")
         self._format.observe(self.guarded(lambda _: self._show_first_to()), names="value")
         self._level.observe(self.guarded(lambda _: self._describe_level()), names="value")
+        self._players.observe(self.guarded(lambda _: self._show_swap_option()), names="value")
 
         settings_box = widgets.VBox([
             widgets.HBox([self._level, self._players, self._format, self._first_to]),
@@ -205,8 +223,9 @@ class CardTable(Screen):
         settings_box.add_class("bt-table-settings")
         # Cards, buttons and what just happened side by side, so they fit one screen
         # (1280 x 720); the settings and saving go below.
-        left = widgets.VBox([self._board, self._hand_title, self._hand_box, self._swap_button,
-                             self._feedback], layout=widgets.Layout(flex="0 1 auto"))
+        left = widgets.VBox([self._board, self._auction_box, self._call_box, self._hand_title,
+                             self._hand_box, self._swap_button, self._feedback],
+                            layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
         right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
                               self._learning_html],
@@ -223,25 +242,31 @@ class CardTable(Screen):
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
         ]
         self._show_first_to()
+        self._show_swap_option()
         self._describe_level()
         # The machine's first moves, if it leads, are on the table when it is first shown.
         self._after_step(paced=False)
 
     # ------------------------------------------------------------------ the model
     @property
-    def session(self) -> TableSession:
+    def session(self) -> TableSession | ChiamataSession:
         """The match, the machine and the story this screen shows."""
         return self._session
 
     @property
-    def game(self) -> Game:
-        """The hand being played."""
+    def game(self) -> Game | Chiamata:
+        """The hand being played (a :class:`~briscola_teach.chiamata.Chiamata` with five players)."""
         return self._session.game
 
     @property
-    def match(self) -> Match:
+    def match(self) -> Match[Game] | Match[Chiamata]:
         """The match the hands belong to."""
         return self._session.match
+
+    @property
+    def is_chiamata(self) -> bool:
+        """Whether the table is five players at briscola chiamata."""
+        return isinstance(self._session, ChiamataSession)
 
     @property
     def players(self) -> int:
@@ -297,10 +322,19 @@ class CardTable(Screen):
         """Start a match with the chosen settings; ``seed`` fixes every deal and the machine."""
         fmt = self._format.value
         chosen = seed if seed is not None else (self._seed.value if self._seed_given else None)
-        self._session.new_match(
-            level=self._level.value, players=self._players.value,
+        players = self._players.value
+        swap = self._swap_choice() if players != 5 else {"swap_muestra": False, "swap_seven_or_two": False}
+        settings = self._session.settings.replace(
+            level=self._level.value, players=players,
             best_of=None if fmt == 0 else fmt, first_to=self._first_to.value if fmt == 0 else None,
-            seed=chosen, learning=bool(self._learning.value), **self._swap_choice())
+            seed=chosen, learning=bool(self._learning.value), **swap)
+        if settings.is_chiamata == self.is_chiamata:
+            self._session.new_match(settings)
+        else:
+            # Another kind of table: a new session, its steps counted on from the old one's.
+            fresh = open_session(settings)
+            fresh.count_on_from(self._session.version)
+            self._session = fresh
         # The new match is dealt: only now may the old one's scheduled move be dropped.
         self._cancel_pending()
         if seed is not None:
@@ -330,9 +364,68 @@ class CardTable(Screen):
     def swap(self) -> None:
         """Swap the student's 2 of trump for the muestra (when that option is on)."""
         self._refuse_if_busy()
-        self._session.student_swaps()
+        session = self._session
+        if isinstance(session, ChiamataSession):
+            raise IllegalPlay("engine.swap_off")
+        session.student_swaps()
         self._feedback.value = ""
         self.refresh()
+
+    def _five(self) -> ChiamataSession:
+        session = self._session
+        if not isinstance(session, ChiamataSession):
+            raise IllegalPlay("table.ch_five_only", players=session.players)
+        self._refuse_if_busy()
+        return session
+
+    def bid(self, rank: Rank) -> None:
+        """In the auction of chiamata, call a rank weaker than the last one, as its button does."""
+        self._five().student_bids(rank)
+        self._feedback.value = ""
+        self._after_step()
+
+    def pass_bid(self) -> None:
+        """In the auction of chiamata, pass for good, as the pass button does."""
+        self._five().student_passes()
+        self._feedback.value = ""
+        self._after_step()
+
+    def bid_points(self, points: object) -> None:
+        """Once the 2 is called, promise at least this many points, as the points button does."""
+        self._five().student_bids_points(points)
+        self._feedback.value = ""
+        self._after_step()
+
+    def call(self, suit: Suit | str) -> None:
+        """Having won the auction, name the suit: the called card and trump."""
+        self._five().student_calls(suit)
+        self._feedback.value = ""
+        self._after_step()
+
+    @property
+    def bid_buttons(self) -> dict[Rank, widgets.Button]:
+        """The auction's rank buttons on show now, by rank."""
+        return {rank: b for rank, b in self._rank_buttons.items() if b.layout.display != "none"}
+
+    @property
+    def pass_button(self) -> widgets.Button:
+        """The auction's pass button."""
+        return self._pass_button
+
+    @property
+    def points_field(self) -> widgets.IntText:
+        """Where the student writes a points bid."""
+        return self._points_field
+
+    @property
+    def points_button(self) -> widgets.Button:
+        """The button that makes the points bid written in :attr:`points_field`."""
+        return self._points_button
+
+    @property
+    def call_buttons(self) -> dict[Suit, widgets.Button]:
+        """The four suit buttons of the call, by suit."""
+        return {suit: button for suit, (_, _, button) in zip(_SUITS, self._call_slots)}
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the hand as JSON (see ``Game.to_json``) and return where it went."""
@@ -429,6 +522,10 @@ class CardTable(Screen):
     def refresh(self) -> None:
         """Redraw the whole table from the session."""
         session = self._session
+        if isinstance(session, ChiamataSession):
+            self._refresh_five(session)
+            return
+        self._auction_box.layout.display = self._call_box.layout.display = "none"
         self._status.value = view.status_html(session)
         self._board.value = view.board_html(session, style=self.style, card_width=self.card_width)
         self._draw_hand()
@@ -449,7 +546,9 @@ class CardTable(Screen):
         hand = session.game.view(YOU).hand
         self._shown = hand
         self._renew_buttons(len(hand))
-        mine = session.waiting is Waiting.STUDENT and not self.is_busy
+        game = session.game
+        mine = (session.waiting is Waiting.STUDENT and not self.is_busy
+                and (not isinstance(game, Chiamata) or game.phase == "play"))
         for i, (box, picture, button) in enumerate(self._slots):
             if i < len(hand):
                 card = hand[i]
@@ -508,4 +607,91 @@ class CardTable(Screen):
 
     def static_html(self) -> str:
         """The table as the student sees it now (their hand face up), for pages without widgets."""
-        return view.still_html(self._session, style=self.style)
+        session = self._session
+        if isinstance(session, ChiamataSession):
+            return five.still_html(session, style=self.style)
+        return view.still_html(session, style=self.style)
+
+    # ------------------------------------------------------------------ five players
+    def _build_auction(self, card_width: int) -> None:
+        """The auction's and the call's controls, shown only at a table of five."""
+        self._bid_label = widgets.HTML(f"<b>{html.escape(text('table.ch_bid_label'))}</b>")
+        self._rank_buttons: dict[Rank, widgets.Button] = {}
+        for rank in STRENGTH_ORDER:
+            button = widgets.Button(description=rank.name_in(), tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
+                                    layout=widgets.Layout(width="auto", min_width="56px"))
+            button.add_class("bt-bid-rank")
+            button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))
+            self._rank_buttons[rank] = button
+        self._pass_button = widgets.Button(description=text("table.ch_pass_button"), button_style="warning",
+                                           layout=widgets.Layout(width="auto"))
+        self._pass_button.add_class("bt-bid-pass")
+        self._pass_button.on_click(self.guarded(lambda _: self.pass_bid()))
+        self._points_field = widgets.IntText(value=61, description=text("table.ch_points_field"),
+                                             layout=widgets.Layout(width="150px"))
+        self._points_field.add_class("bt-bid-points")
+        self._points_button = widgets.Button(description=text("table.ch_points_button"), button_style="info",
+                                             layout=widgets.Layout(width="auto"))
+        self._points_button.add_class("bt-bid-points-button")
+        self._points_button.on_click(self.guarded(lambda _: self.bid_points(self._points_field.value)))
+        self._auction_box = widgets.HBox(
+            [self._bid_label, *self._rank_buttons.values(), self._points_field, self._points_button,
+             self._pass_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center", margin="4px 0"))
+        self._auction_box.add_class("bt-auction-controls")
+        self._call_label = widgets.HTML(f"<b>{html.escape(text('table.ch_call_label'))}</b>")
+        small = max(40, int(card_width * 0.7))
+        slot_w = max(small + 16, 96)
+        slot_h = (render.CARD_H + 12) * small / render.CARD_W
+        self._call_slots: list[tuple[widgets.GridBox, widgets.HTML, widgets.Button]] = []
+        for suit in _SUITS:
+            picture = widgets.HTML()
+            button = widgets.Button(description=suit.name_in())
+            box = card_slot(picture, button, width=slot_w, height=slot_h)
+            button.add_class("bt-call-suit")
+            button.on_click(self.guarded(lambda _b, st=suit: self.call(st)))
+            self._call_slots.append((box, picture, button))
+        self._call_width = small
+        self._call_box = widgets.VBox(
+            [self._call_label, widgets.HBox([box for box, _, _ in self._call_slots],
+                                            layout=widgets.Layout(flex_flow="row wrap"))],
+            layout=widgets.Layout(margin="4px 0"))
+        self._call_box.add_class("bt-call-controls")
+
+    def _refresh_five(self, session: ChiamataSession) -> None:
+        game = session.game
+        self._status.value = five.status_html(session)
+        self._board.value = five.board_html(session, style=self.style, card_width=self.card_width)
+        self._draw_hand()
+        self._swap_button.layout.display = "none"
+        ready = session.waiting is Waiting.STUDENT and not self.is_busy
+        bidding = ready and game.phase == "auction"
+        self._auction_box.layout.display = None if bidding else "none"
+        if bidding:
+            allowed = set(session.rank_bids)
+            for rank, button in self._rank_buttons.items():
+                button.layout.display = None if rank in allowed else "none"
+            least = session.least_points
+            points_shown = None if least is not None else "none"
+            self._points_field.layout.display = self._points_button.layout.display = points_shown
+            if least is not None and self._points_field.value < least:
+                self._points_field.value = least
+        calling = ready and game.phase == "call"
+        self._call_box.layout.display = None if calling else "none"
+        if calling:
+            hand = game.hand(YOU)
+            for suit, (_, picture, button) in zip(_SUITS, self._call_slots):
+                card = session.called_card_for(suit)
+                assert card is not None
+                picture.value = render.card_svg(card, width=self._call_width, style=self.style)
+                key = "table.ch_call_own_tip" if card in hand else "table.ch_call_tip"
+                button.tooltip = text(key, card=card, suit=suit.name_in())
+        self._last.value = ""
+        self._events_html.value = view.story_html(session)
+        self._learning_html.value = five.learning_html(session)
+        self._summary.value = five.summary_html(session) if game.is_over else ""
+        self._next_button.layout.display = None if session.waiting is Waiting.NEXT_HAND else "none"
+
+    def _show_swap_option(self) -> None:
+        # Briscola chiamata has no swap of the 2 (RULES §12): the box is hidden for five.
+        self._swap_option.layout.display = "none" if self._players.value == 5 else None

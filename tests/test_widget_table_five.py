@@ -1,0 +1,288 @@
+"""The card table for five: briscola chiamata played by clicking (RULES §12)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from briscola_teach import Card, Chiamata, Rank, Suit, render
+from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError
+from briscola_teach.events import PASS, PointsBid
+from briscola_teach.lessons.session import TableSettings, Waiting
+from briscola_teach.lessons.table import the
+from briscola_teach.lessons.table_chiamata import ChiamataSession
+from briscola_teach.locale import text, using
+from briscola_teach.widgets import CardTable
+from briscola_teach.widgets.app import TableApp
+from briscola_teach.widgets.table import YOU
+
+from fake_loop import FakeLoop
+
+#: Random machine seats, seed 4: seat 1 calls the five and the others pass; the student
+#: may call the two and then outbid seat 1's 78 points.
+POINTS_SEED = 4
+#: Sensato seats, seed 0: when the student passes, seat 3 calls the as of cups, which the
+#: student holds.
+PARTNER_SEED = 0
+#: Sensato seats, seed 2: when the student passes, a machine seat calls a card another holds.
+HIDDEN_SEED = 2
+#: Sensato seats, seed 6: when the student passes, all five pass.
+REDEAL_SEED = 6
+
+
+def plain(html_text: str) -> str:
+    """What the student reads in a block of HTML."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html_text))
+
+
+def chiamata(table: CardTable) -> Chiamata:
+    game = table.game
+    assert isinstance(game, Chiamata)
+    return game
+
+
+def play_out_by_clicks(table: CardTable) -> int:
+    """Click the first card of the student's hand until the hand ends; the clicks made."""
+    clicks = 0
+    while not table.game.is_over:
+        assert table.game.turn == YOU and chiamata(table).phase == "play"
+        table.hand_buttons[0].click()
+        assert "bt-error" not in table._feedback.value, table._feedback.value
+        clicks += 1
+    return clicks
+
+
+def test_five_players_is_offered_and_deals_briscola_chiamata() -> None:
+    table = CardTable(players=5, level="sensato", seed=3)
+    assert (text("table.players_5"), 5) in table._players.options
+    game = chiamata(table)
+    assert table.is_chiamata and table.players == 5 and game.phase == "auction"
+    assert len(table.hand_buttons) == 8  # the student's eight cards, each a button
+    assert table.match.is_chiamata
+
+
+def test_a_whole_hand_with_a_points_bid_the_call_and_eight_tricks() -> None:
+    table = CardTable(players=5, level="random", seed=POINTS_SEED)
+    game = chiamata(table)
+    # The machine has bid up to the student's turn: seat 1 called the five, the rest passed.
+    assert game.turn == YOU and game.auction == ((1, game.auction[0][1]), (2, PASS), (3, PASS), (4, PASS))
+    board = plain(table._board.value)
+    assert "Jugador 2: cinco" in board and "Jugador 3: paso" in board
+    # Only the ranks below the five may be called; the points field waits for the two.
+    assert list(table.bid_buttons) == [Rank.FOUR, Rank.TWO]
+    assert table.points_field.layout.display == "none"
+    table.bid_buttons[Rank.TWO].click()
+    assert game.auction[4] == (0, game.auction[4][1]) and game.high_bid is not None
+    # Seat 1 answered in points (78): the student's turn again, now with the points field.
+    assert game.turn == YOU and isinstance(game.high_bid[1], PointsBid)
+    least = game.high_bid[1].points + 1
+    assert table.bid_buttons == {} and table.points_field.layout.display is None
+    assert table.points_field.value == least
+    # A wrong number: a reason in the student's words, and the auction untouched.
+    before = game.auction
+    for wrong in (50, least - 1, 121):
+        table.points_field.value = wrong
+        table.points_button.click()
+        assert game.auction == before and game.turn == YOU
+        feedback = plain(table._feedback.value)
+        assert f"de {least} a 120" in feedback and f"«{wrong}»" in feedback
+    table.points_field.value = least
+    table.points_button.click()
+    assert table._feedback.value == ""
+    # Seat 1 passed: the student won the auction and names the suit.
+    assert game.phase == "call" and game.caller == YOU and game.target == least
+    assert table._auction_box.layout.display == "none" and table._call_box.layout.display is None
+    for suit, (_, picture, button) in zip(table.call_buttons, table._call_slots):
+        assert button.description == suit.name_in()
+        # Each suit's button lies under the card it would call: the two of that suit.
+        assert picture.value == render.card_svg(Card(Rank.TWO, suit), width=table._call_width,
+                                                style=table.style)
+    table.call_buttons[Suit.SWORDS].click()
+    assert game.called_card is not None and game.called_card.suit is Suit.SWORDS
+    assert game.trump is Suit.SWORDS and game.phase == "play"
+    board = plain(table._board.value)
+    assert "El que llama: tú" in board and "Triunfo: espadas" in board
+    assert f"necesita {least} puntos" in board
+    clicks = play_out_by_clicks(table)
+    assert clicks == 8 and len(game.tricks) == 8 and sum(game.points) == 120
+    outcome = game.outcome
+    assert outcome is not None and outcome.caller == YOU
+    summary = plain(table._summary.value)
+    assert outcome.partner is not None
+    if outcome.is_alone:
+        side = "Tú"
+        assert "jugaste solo contra los cuatro" in summary
+    else:
+        side = f"Tú y {table.names[outcome.partner]}"
+        assert f"Compañero secreto: el jugador {outcome.partner + 1}." in summary
+    assert f"bando del que llama ({side}) {outcome.points[0]} · los demás (" in summary
+    assert f") {outcome.points[1]}." in summary
+    verdict = "Gana el bando del que llama" if outcome.caller_won else "Pierde el bando del que llama"
+    assert verdict in summary
+    assert "se multiplican por 2" in summary  # a bid of 71 to 80 doubles the match points
+    signed = [f"+{p}" if p > 0 else str(p).replace("-", "−") for p in outcome.match_points]
+    assert "Puntos de partida de esta mano: " + " · ".join(
+        f"{table.names[s]} {signed[s]}" for s in range(5)) in summary
+    assert table.match.standings == outcome.match_points
+    assert table._summary.value.count("<tr") == 9  # the header and the eight tricks
+
+
+def test_the_student_holding_the_called_card_is_told_they_are_the_partner() -> None:
+    table = CardTable(players=5, level="sensato", seed=PARTNER_SEED)
+    game = chiamata(table)
+    while game.phase == "auction":
+        table.pass_button.click()
+    called = game.called_card
+    assert called is not None and called in game.hand(YOU) and game.caller != YOU
+    assert any(text("table.ch_you_partner", card=the(called),
+                    who=f"el jugador {game.caller + 1}") == line for line in table.events)
+    assert "El compañero secreto eres tú." in plain(table._board.value)
+    # The other seats' boxes name no partner: only the student knows until the card falls.
+    seats = table._board.value.split('class="bt-centre"')[0]
+    assert "compañero secreto" not in plain(seats).lower()
+    assert game.turn == YOU  # the machine has played up to the student's turn
+    table.button_for(called).click()
+    assert game.partner_revealed
+    assert any("ahora todos saben que eres el compañero" in line for line in table.events)
+    play_out_by_clicks(table)
+    assert "Compañero secreto: tú" in plain(table._summary.value)
+
+
+def test_the_partner_is_hidden_from_the_student_until_the_called_card_is_played() -> None:
+    table = CardTable(players=5, level="sensato", seed=HIDDEN_SEED)
+    game = chiamata(table)
+    while game.phase == "auction":
+        table.pass_button.click()
+    assert game.partner != YOU and game.caller != YOU
+    def seats() -> str:
+        return plain(table._board.value.split('class="bt-centre"')[0]).lower()
+
+    while not game.partner_revealed:
+        assert "Compañero secreto: aún no se sabe." in plain(table._board.value)
+        assert "compañero secreto" not in seats() and "juega solo" not in seats()
+        table.hand_buttons[0].click()
+    partner = game.partner
+    assert partner is not None
+    if partner == game.caller:
+        assert "juega solo" in seats()
+    else:
+        assert f"Compañero secreto: el jugador {partner + 1}." in plain(table._board.value)
+        assert "compañero secreto" in seats()
+
+
+def test_when_all_five_pass_the_hand_is_dealt_again_and_counts_for_nobody() -> None:
+    table = CardTable(players=5, level="sensato", seed=REDEAL_SEED, best_of=3)
+    game = chiamata(table)
+    while not game.is_over:
+        table.pass_button.click()
+    outcome = game.outcome
+    assert outcome is not None and outcome.is_redeal
+    assert text("table.ch_all_passed") in table.events
+    assert text("table.ch_all_passed") in plain(table._summary.value)
+    assert table.match.standings == (0,) * 5 and table._next_button.layout.display is None
+    first = game.first_bidder
+    table._next_button.click()
+    assert chiamata(table).first_bidder == (first + 1) % 5 and len(table.match.games) == 2
+
+
+@pytest.mark.parametrize("action, key", [
+    (lambda t: t.bid(Rank.ACE), "table.ch_rank_refused"),
+    (lambda t: t.bid_points(70), "table.ch_points_too_soon"),
+    (lambda t: t.call(Suit.COINS), "table.ch_not_call"),
+    (lambda t: t.play(t.game.hand(YOU)[0]), "engine.play_before_call"),
+    (lambda t: t.swap(), "engine.swap_off"),
+])
+def test_a_refused_action_in_the_auction_names_why_and_changes_nothing(action: object, key: str) -> None:
+    table = CardTable(players=5, level="random", seed=POINTS_SEED)
+    game = chiamata(table)
+    before, version = game.actions, table.session.version
+    with pytest.raises(BriscolaError) as refused:
+        action(table)  # type: ignore[operator]
+    assert refused.value.key == key
+    assert game.actions == before and table.session.version == version
+
+
+def test_a_points_bid_that_is_not_a_number_is_refused_in_the_students_words() -> None:
+    session = ChiamataSession(level="random", seed=POINTS_SEED)
+    while session.waiting is Waiting.MACHINE:
+        session.machine_step()
+    session.student_bids(Rank.TWO)
+    while session.waiting is Waiting.MACHINE:
+        session.machine_step()
+    before = session.game.actions
+    for bad in ("80", 80.0, True, None):
+        with pytest.raises(BriscolaError, match="número entero"):
+            session.student_bids_points(bad)
+    assert session.game.actions == before
+    with using("it"), pytest.raises(BriscolaError, match="numero intero"):
+        session.student_bids_points(5)
+    with using("en"), pytest.raises(BriscolaError, match="whole number"):
+        session.student_bids_points(5)
+
+
+def test_the_machine_bids_calls_and_plays_at_the_tables_pace() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=5, level="sensato", seed=PARTNER_SEED, delay=0.5, loop=loop)
+    game = chiamata(table)
+    steps = 0
+    while not game.is_over and steps < 200:
+        if table.is_busy:
+            with pytest.raises(IllegalPlay):
+                table.pass_bid() if game.phase == "auction" else table.play(game.hand(YOU)[0])
+            loop.run_next()
+        elif game.phase == "auction":
+            table.pass_button.click()
+        else:
+            table.hand_buttons[0].click()
+        steps += 1
+    assert game.is_over and len(game.tricks) == 8
+
+
+def test_switching_between_five_and_two_players_starts_the_right_table() -> None:
+    table = CardTable(players=2, level="random", seed=1)
+    assert not table.is_chiamata and table._swap_option.layout.display is None
+    version = table.session.version
+    table._players.value = 5
+    assert table._swap_option.layout.display == "none"
+    table._new_button.click()
+    assert table.is_chiamata and isinstance(table.game, Chiamata)
+    assert table.session.version > version  # a late click on an old card is never taken
+    table._players.value = 2
+    table._new_button.click()
+    assert not table.is_chiamata and table.game.players == 2
+
+
+def test_five_players_take_no_variant_of_the_usual_game() -> None:
+    with pytest.raises(OptionError, match="seven_second"):
+        TableSettings(players=5, seven_second=True)
+    with pytest.raises(OptionError) as refused:
+        CardTable(players=6)
+    assert refused.value.key == "table.bad_players"
+
+
+def test_the_coach_says_plainly_it_does_not_review_chiamata() -> None:
+    app = TableApp(players=5, level="random")
+    table = app.table
+    game = chiamata(table)
+    while not game.is_over:
+        if game.phase == "auction":
+            table.pass_bid()
+        elif game.phase == "call":
+            table.call(Suit.CUPS)
+        else:
+            table.play(game.hand(YOU)[0])
+    app.review_button.click()
+    assert text("table.ch_coach_none") in plain(app._feedback.value)
+    assert app.review_screen is None
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("Your bid:", "Pass", "Auction:")), ("it", ("La tua chiamata:", "Passo", "Asta:")),
+])
+def test_the_table_for_five_speaks_the_students_language(language: str, words: tuple[str, ...]) -> None:
+    table = CardTable(players=5, level="random", seed=POINTS_SEED, language=language)
+    shown = plain(table._bid_label.value + table._board.value) + table.pass_button.description
+    for word in words:
+        assert word in shown
+    assert "Subasta" not in shown and "paso" not in shown.lower().replace("passo", "")
