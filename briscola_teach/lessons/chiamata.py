@@ -221,7 +221,7 @@ def _play_lines(game: Chiamata, seat: int, card: Card, before: int) -> list[str]
     if len(game.tricks) > before:
         trick = game.tricks[-1]
         lines.append(text("lessons_chiamata.trick_taken", who=_capital(_who(trick.winner)), n=trick.number,
-                          card=the(trick.cards[[s for s, _ in trick.plays].index(trick.winner)]),
+                          card=the(dict(trick.plays)[trick.winner]),
                           points=trick.points))
         ours, theirs = _sides(game)
         lines.append(_capital(text("lessons_chiamata.side_points", ours=ours, theirs=theirs)) + ".")
@@ -247,17 +247,15 @@ def _end_lines(game: Chiamata) -> list[str]:
 
 
 # ---------------------------------------------------------------------- drawing a step
-def _tags(game: Chiamata, seat: int, *, open_hands: bool) -> list[str]:
+def _tags(game: Chiamata, seat: int) -> list[str]:
+    """A seat's roles as the open table of the worked hand shows them (the secret partner too)."""
     tags = []
     if seat == game.first_bidder and game.phase == "auction":
         tags.append(text("lessons_chiamata.tag_first"))
     if seat == game.caller:
         tags.append(text("lessons_chiamata.tag_caller"))
     if game.partner == seat and seat != game.caller:
-        if game.partner_revealed:
-            tags.append(text("lessons_chiamata.tag_partner"))
-        elif open_hands:
-            tags.append(text("lessons_chiamata.tag_secret"))
+        tags.append(text("lessons_chiamata.tag_partner" if game.partner_revealed else "lessons_chiamata.tag_secret"))
     if seat in game.passed and game.phase == "auction":
         tags.append(text("lessons_chiamata.tag_out"))
     return tags
@@ -279,7 +277,7 @@ def _action_word(action: ChiamataAction) -> str:
 
 
 def status_line(game: Chiamata) -> str:
-    """One line on the hand: the highest bid so far, or the called card and trump, and the side's points."""
+    """One line on the hand: the last call, or the called card and trump, and each side's points."""
     w = words()
     if game.called_card is not None and game.trump is not None:
         line = text("lessons_chiamata.status_called", card=the(game.called_card), suit=w.suit(game.trump),
@@ -304,7 +302,7 @@ def step_html(step: HandStep, *, width: int = 38) -> str:
     rows = []
     for seat in range(PLAYERS):
         tags = "".join(f' <span class="bt-ch-tag" style="{_TAG}">{html.escape(t)}</span>'
-                       for t in _tags(game, seat, open_hands=True))
+                       for t in _tags(game, seat))
         hand = game.hand(seat)
         marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
         cards = render.hand_svg(hand, width=width, highlights=marks) if hand else ""
