@@ -338,7 +338,13 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
                     for s in range(1, 5))
     others = f'<div style="display:flex;gap:18px;flex-wrap:wrap">{seats}</div>'
     number = len(game.tricks) + 1
-    if game.phase != "play":
+    last = game.tricks[-1] if game.tricks else None
+    if game.is_over and last is not None and view.trump is not None:
+        centre = (f"<div><b>{html.escape(text('table.status_over'))}</b> "
+                  f"{html.escape(text('table.last_trick'))}</div>"
+                  + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
+                                     seat_names=session.names, style=style, width=int(card_width * 0.8)))
+    elif game.phase != "play":
         centre = auction_html(session)
         if YOU in game.passed or said.get(YOU):
             centre += f'<div style="color:#1a4d7a">{html.escape(text("table.ch_you_said", bid=said[YOU]))}</div>'
@@ -368,7 +374,7 @@ def _call_html(session: ChiamataSession, view: Any, *, style: str, card_width: i
     caller = game.caller
     assert caller is not None
     lines = [text("table.trump", suit=called.suit.name_in()),
-             text("table.ch_target", target=game.target)]
+             text("table.ch_target_you" if caller == YOU else "table.ch_target", target=game.target)]
     if view.partner is None:
         lines.append(text("table.ch_partner_hidden"))
     elif view.partner == YOU and caller != YOU:

@@ -174,6 +174,7 @@ TEXTS = {
     "ch_caller": "Caller: {who}",
     "ch_caller_you": "Caller: you",
     "ch_target": "Their side needs {target} points.",
+    "ch_target_you": "Your side needs {target} points.",
     "ch_partner_hidden": "Secret partner: not known yet.",
     "ch_partner_is_you": "The secret partner is you.",
     "ch_partner_is": "Secret partner: {who}.",

@@ -175,6 +175,7 @@ TEXTS = {
     "ch_caller": "El que llama: {who}",
     "ch_caller_you": "El que llama: tú",
     "ch_target": "Su bando necesita {target} puntos.",
+    "ch_target_you": "Tu bando necesita {target} puntos.",
     "ch_partner_hidden": "Compañero secreto: aún no se sabe.",
     "ch_partner_is_you": "El compañero secreto eres tú.",
     "ch_partner_is": "Compañero secreto: {who}.",

@@ -175,6 +175,7 @@ TEXTS = {
     "ch_caller": "Chiamante: {who}",
     "ch_caller_you": "Chiamante: tu",
     "ch_target": "La sua squadra deve fare {target} punti.",
+    "ch_target_you": "La tua squadra deve fare {target} punti.",
     "ch_partner_hidden": "Compagno segreto: ancora non si sa.",
     "ch_partner_is_you": "Il compagno segreto sei tu.",
     "ch_partner_is": "Compagno segreto: {who}.",
