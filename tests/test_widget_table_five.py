@@ -286,3 +286,26 @@ def test_the_table_for_five_speaks_the_students_language(language: str, words: t
     for word in words:
         assert word in shown
     assert "Subasta" not in shown and "paso" not in shown.lower().replace("passo", "")
+
+
+def test_learning_mode_at_five_shows_each_seats_points_as_they_grow() -> None:
+    table = CardTable(players=5, level="sensato", seed=PARTNER_SEED, learning=True)
+    game = chiamata(table)
+    while game.phase == "auction":
+        table.pass_button.click()
+    table.hand_buttons[0].click()
+    taken = game.tricks[0]
+    shown = plain(table._learning_html.value)
+    assert " · ".join(f"{table.names[s]}: {p}" for s, p in enumerate(game.points)) in shown
+    assert any(f"(+{taken.points} puntos)" in line for line in table.events)
+    table.learning = False
+    assert "modo aprendizaje" in plain(table._learning_html.value)
+
+
+def test_the_still_picture_of_a_table_for_five() -> None:
+    table = CardTable(players=5, level="random", seed=POINTS_SEED)
+    still = table.static_html()
+    assert "bt-card-table-still" in still and "Subasta:" in still
+    # The four others' backs, and the student's eight cards face up in one picture.
+    assert still.count("<img") == 4 + 1
+    assert render.hand_svg(table.game.hand(YOU), style=table.style, width=60) in still

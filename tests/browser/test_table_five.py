@@ -61,6 +61,11 @@ def _play(page: Page, twin: CardTable) -> None:
     assert isinstance(game, Chiamata)
     table = widget_screen(page, "bt-card-table")
     wait_for_text(page, text("table.ch_your_auction"))
+    bid = table.locator(".bt-bid-rank:visible").first
+    check_fits(page, table, {
+        "bid buttons -> auction": (bid, table.locator(".bt-auction")),
+        "pass -> auction": (table.locator(".bt-bid-pass"), table.locator(".bt-auction")),
+    }, SCREENSHOTS / "table-five-auction.png")
     click_widget_button(page, Rank.TWO.name_in())
     twin.bid(Rank.TWO)
     high = game.high_bid
