@@ -90,8 +90,8 @@ def test_a_redeal_gives_nobody_points_and_is_not_a_hand_of_the_match() -> None:
     hand = match.new_hand()
     called_hand(hand)
     outcome = hand.outcome
-    assert outcome is not None and outcome.caller == hand.first_bidder
-    assert match.standings == match_points(outcome.caller, outcome.partner, won=outcome.caller_won,  # type: ignore[arg-type]
+    assert outcome is not None and outcome.caller == hand.first_bidder and outcome.partner is not None
+    assert match.standings == match_points(outcome.caller, outcome.partner, won=outcome.caller_won,
                                            target=outcome.target)
     assert match.hands_counted == 1 and match.is_over
 

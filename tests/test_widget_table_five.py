@@ -8,7 +8,7 @@ import pytest
 
 from briscola_teach import Card, Chiamata, Rank, Suit, render
 from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError
-from briscola_teach.events import PASS, PointsBid
+from briscola_teach.events import PASS, Bid, PointsBid
 from briscola_teach.lessons.session import TableSettings, Waiting
 from briscola_teach.lessons.table import the
 from briscola_teach.lessons.table_chiamata import ChiamataSession
@@ -66,14 +66,14 @@ def test_a_whole_hand_with_a_points_bid_the_call_and_eight_tricks() -> None:
     table = CardTable(players=5, level="random", seed=POINTS_SEED)
     game = chiamata(table)
     # The machine has bid up to the student's turn: seat 1 called the five, the rest passed.
-    assert game.turn == YOU and game.auction == ((1, game.auction[0][1]), (2, PASS), (3, PASS), (4, PASS))
+    assert game.turn == YOU and game.auction == ((1, Bid(Rank.FIVE)), (2, PASS), (3, PASS), (4, PASS))
     board = plain(table._board.value)
     assert "Jugador 2: cinco" in board and "Jugador 3: paso" in board
     # Only the ranks below the five may be called; the points field waits for the two.
     assert list(table.bid_buttons) == [Rank.FOUR, Rank.TWO]
     assert table.points_field.layout.display == "none"
     table.bid_buttons[Rank.TWO].click()
-    assert game.auction[4] == (0, game.auction[4][1]) and game.high_bid is not None
+    assert game.auction[4] == (0, Bid(Rank.TWO)) and game.high_bid is not None
     # Seat 1 answered in points (78): the student's turn again, now with the points field.
     assert game.turn == YOU and isinstance(game.high_bid[1], PointsBid)
     least = game.high_bid[1].points + 1
@@ -251,6 +251,14 @@ def test_switching_between_five_and_two_players_starts_the_right_table() -> None
     table._players.value = 2
     table._new_button.click()
     assert not table.is_chiamata and table.game.players == 2
+
+
+def test_bidding_at_a_table_of_two_is_refused_saying_why() -> None:
+    table = CardTable(players=2, level="random", seed=1)
+    actions = table.game.actions
+    with pytest.raises(BriscolaError, match="briscola chiamata, que se juega de 5; esta mesa es de 2"):
+        table.bid(Rank.ACE)
+    assert table.game.actions == actions and table.bid_buttons == {}
 
 
 def test_five_players_take_no_variant_of_the_usual_game() -> None:

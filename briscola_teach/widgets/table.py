@@ -425,7 +425,9 @@ class CardTable(Screen):
 
     @property
     def bid_buttons(self) -> dict[Rank, widgets.Button]:
-        """The auction's rank buttons on show now, by rank."""
+        """The auction's rank buttons on show now, by rank (none when the student is not bidding)."""
+        if self._auction_box.layout.display == "none":
+            return {}
         return {rank: b for rank, b in self._rank_buttons.items() if b.layout.display != "none"}
 
     @property
@@ -661,7 +663,8 @@ class CardTable(Screen):
         self._bid_label = widgets.HTML(f"<b>{html.escape(text('table.ch_bid_label'))}</b>")
         self._rank_buttons: dict[Rank, widgets.Button] = {}
         for rank in STRENGTH_ORDER:
-            button = widgets.Button(description=rank.name_in(), tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
+            button = widgets.Button(description=rank.name_in(),
+                                    tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
                                     layout=widgets.Layout(width="auto", min_width="56px"))
             button.add_class("bt-bid-rank")
             button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))

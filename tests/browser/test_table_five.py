@@ -49,8 +49,9 @@ def _story_beside(page: Page, table: Locator) -> None:
             story = table.locator(".bt-table-story").bounding_box()
             last = table.locator(".bt-table-events li").last.bounding_box()
             assert cards and story and last
-            assert story["x"] >= cards["x"] + cards["width"] - 1, f"the story is under the cards at {width}x{height}"
-            assert last["y"] + last["height"] <= height, f"the story's last line is out of view at {width}x{height}"
+            size = f"{width}x{height}"
+            assert story["x"] >= cards["x"] + cards["width"] - 1, f"the story is under the cards at {size}"
+            assert last["y"] + last["height"] <= height, f"the story's last line is out of view at {size}"
     finally:
         if before:
             page.set_viewport_size(before)

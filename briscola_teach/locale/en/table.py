@@ -196,7 +196,7 @@ TEXTS = {
     "ch_points_too_soon": "There is no bidding in points yet: first someone has to call the two.",
     "ch_bad_points": "Your points bid must be a whole number from {least} to {most}, not “{value}”.",
     "ch_bad_suit": "“{value}” is not a suit: choose coins, cups, swords or clubs.",
-    "ch_five_only": "This table is for 5 players (briscola chiamata), not {players}.",
+    "ch_five_only": "The auction and the call belong to briscola chiamata, played by 5; this table is for {players}.",
     "ch_format_first": "first to {target} match points",
     "ch_format_hands": "{n} hands",
     "ch_format_hands_one": "one hand",

@@ -197,7 +197,7 @@ TEXTS = {
     "ch_points_too_soon": "Aún no se puja en puntos: primero alguien tiene que llamar el dos.",
     "ch_bad_points": "Tu puja en puntos tiene que ser un número entero de {least} a {most}, no «{value}».",
     "ch_bad_suit": "«{value}» no es un palo: elige oros, copas, espadas o bastos.",
-    "ch_five_only": "Esta mesa es de 5 jugadores (briscola chiamata), no de {players}.",
+    "ch_five_only": "La subasta y la llamada son de la briscola chiamata, que se juega de 5; esta mesa es de {players}.",
     "ch_format_first": "a {target} puntos de partida",
     "ch_format_hands": "{n} manos",
     "ch_format_hands_one": "una mano",

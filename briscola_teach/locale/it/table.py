@@ -197,7 +197,7 @@ TEXTS = {
     "ch_points_too_soon": "Non si chiama ancora a punti: prima qualcuno deve chiamare il due.",
     "ch_bad_points": "La tua chiamata a punti dev'essere un numero intero da {least} a {most}, non «{value}».",
     "ch_bad_suit": "«{value}» non è un seme: scegli denari, coppe, spade o bastoni.",
-    "ch_five_only": "Questo tavolo è per 5 giocatori (briscola chiamata), non per {players}.",
+    "ch_five_only": "L'asta e la chiamata sono della briscola chiamata, che si gioca in 5; questo tavolo è per {players}.",
     "ch_format_first": "a {target} punti di partita",
     "ch_format_hands": "{n} mani",
     "ch_format_hands_one": "una mano",
