@@ -317,3 +317,25 @@ def test_the_still_picture_of_a_table_for_five() -> None:
     # The four others' backs, and the student's eight cards face up in one picture.
     assert still.count("<img") == 4 + 1
     assert render.hand_svg(table.game.hand(YOU), style=table.style, width=60) in still
+
+
+def test_a_student_who_calls_a_card_of_their_own_hand_plays_alone_and_is_told_so() -> None:
+    # Principiante seats, seed 47: the student may call the five, holds the five of cups,
+    # and the others pass after it.
+    table = CardTable(players=5, level="principiante", seed=47)
+    game = chiamata(table)
+    own = Card(Rank.FIVE, Suit.CUPS)
+    assert own in game.hand(YOU) and Rank.FIVE in table.bid_buttons
+    table.bid_buttons[Rank.FIVE].click()
+    assert game.phase == "call" and game.caller == YOU
+    # The suit's button says, before the click, that this card is the student's own.
+    assert table.call_buttons[Suit.CUPS].tooltip == text("table.ch_call_own_tip", card=own,
+                                                         suit=Suit.CUPS.name_in())
+    table.call_buttons[Suit.CUPS].click()
+    assert text("table.ch_alone_you", card=the(own)) in table.events
+    assert "Juegas solo: la carta llamada es tuya." in plain(table._board.value)
+    play_out_by_clicks(table)
+    outcome = game.outcome
+    assert outcome is not None and outcome.is_alone
+    assert "La carta llamada era tuya: jugaste solo contra los cuatro." in plain(table._summary.value)
+    assert outcome.match_points[YOU] in (4, -4)

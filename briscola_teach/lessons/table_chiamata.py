@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from .. import render
 from ..cards import Card, Rank, Suit
-from ..chiamata import MAX_POINTS, Chiamata, multiplier
+from ..chiamata import MAX_POINTS, Chiamata, ChiamataView, multiplier
 from ..errors import IllegalBid, OptionError
 from ..events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, PartnerRevealed,
@@ -111,7 +110,7 @@ def _call_lines(game: Chiamata, event: Called, names: Mapping[int, str], *, you:
     card, suit = the(event.card), event.card.suit.name_in()
     if event.seat == you:
         lines = [text("table.ch_called_you", card=card, suit=suit)]
-        if event.card in game.hand(you) or any(c == event.card for t in game.tricks for c in t.cards):
+        if game.view(you).partner == you:
             lines.append(text("table.ch_alone_you", card=card))
         return lines
     lines = [_cap(text("table.ch_called", who=_who(names, event.seat), card=card, suit=suit))]
@@ -148,8 +147,8 @@ class ChiamataSession(Session[Chiamata]):
     default_players = 5
 
     @property
-    def view(self) -> Any:
-        """What the student may know of the hand now (a :class:`~briscola_teach.chiamata.ChiamataView`)."""
+    def view(self) -> ChiamataView:
+        """What the student may know of the hand now."""
         return self.game.view(YOU)
 
     @property
@@ -366,7 +365,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
     )
 
 
-def _call_html(session: ChiamataSession, view: Any, *, style: str, card_width: int) -> str:
+def _call_html(session: ChiamataSession, view: ChiamataView, *, style: str, card_width: int) -> str:
     game = session.game
     names = session.names
     called = game.called_card
