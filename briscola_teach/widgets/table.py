@@ -253,7 +253,6 @@ class CardTable(Screen):
             "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
             layout=widgets.Layout(display="none"))
         self.children = [
-            five_style,
             widgets.HBox([self._status, self.size_bar()],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
@@ -261,6 +260,7 @@ class CardTable(Screen):
             settings_box,
             widgets.HBox([self._save_path, self._save_button, self._save_note],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+            five_style,
         ]
         self._show_first_to()
         self._show_swap_option()
