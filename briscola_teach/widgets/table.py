@@ -694,6 +694,10 @@ class CardTable(Screen):
             picture = widgets.HTML()
             button = widgets.Button(description=suit.name_in())
             box = card_slot(picture, button, width=slot_w, height=slot_h)
+            # A slot of the call, not of the hand: screens and checks that look for the
+            # student's cards by their slots find only the hand's.
+            box.remove_class("bt-card-slot")
+            box.add_class("bt-call-slot")
             button.add_class("bt-call-suit")
             button.on_click(self.guarded(lambda _b, st=suit: self.call(st)))
             self._call_slots.append((box, picture, button))
