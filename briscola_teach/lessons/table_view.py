@@ -201,8 +201,7 @@ def story_html(session: Session[Any]) -> str:
 
 
 def learning_note(session: Session[Any]) -> str | None:
-    """What the learning block says instead of the points: nothing once the hand is over, why
-    they are hidden outside learning mode; None when the points are to be shown."""
+    """Why the points are hidden ("" once the hand is over), or None when learning mode shows them."""
     if session.game.is_over:
         return ""
     if not session.learning:
