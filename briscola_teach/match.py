@@ -156,10 +156,7 @@ class Match(Generic[HandT]):
 
     @property
     def standings(self) -> tuple[int, ...]:
-        """Hand wins of each side so far (a double win counts 2; a drawn hand, nothing).
-
-        With chiamata, the match points of each seat (adding up to 0).
-        """
+        """Hand wins of each side so far (a double win 2, a drawn hand 0); chiamata: each seat's match points."""
         if self.is_chiamata:
             points = [0] * self.players
             for game in self.games:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from briscola_teach import Chiamata, Game, Match, MatchError, OptionError
 from briscola_teach.cards import Rank, Suit
@@ -44,28 +46,29 @@ def called_hand(hand: Chiamata, *, suit: Suit = Suit.COINS) -> None:
         hand.play(hand.legal_plays()[0])
 
 
-@pytest.mark.parametrize("seed", range(25))
-def test_standings_are_the_sum_of_each_hands_match_points_and_add_up_to_zero(seed: int) -> None:
-    match = play_match(Match(players=5, variant="chiamata", best_of=(1, 3, 5)[seed % 3], seed=seed),
-                       seed)
-    expected = [0] * 5
-    for game in match.games:
-        assert game.outcome is not None
-        expected = [a + b for a, b in zip(expected, game.outcome.match_points)]
-    assert match.standings == tuple(expected)
-    assert sum(match.standings) == 0
-    assert match.winner == tuple(s for s in range(5) if match.standings[s] == max(match.standings))
+formats = st.one_of(st.builds(lambda n: {"best_of": n}, st.sampled_from((1, 3, 5))),
+                    st.builds(lambda n: {"first_to": n}, st.integers(1, 8)))
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_first_to_n_ends_when_a_seat_reaches_n_match_points(seed: int) -> None:
-    match = play_match(Match(players=5, variant="chiamata", first_to=5, seed=seed), seed)
-    assert max(match.standings) >= 5
-    before = [0] * 5
-    for game in match.games[:-1]:
+@settings(max_examples=40)
+@given(formats, st.integers(0, 2**32), st.floats(0.0, 0.9))
+def test_a_chiamata_match_keeps_each_seats_match_points(fmt: dict[str, int], seed: int,
+                                                       pass_rate: float) -> None:
+    # RULES §12: the standings are the sum of every hand's match points, which add up to 0;
+    # the match ends as soon as its format is met, never later; the top seats win.
+    match = play_match(Match(players=5, variant="chiamata", seed=seed, **fmt), seed, pass_rate=pass_rate)
+    running = [0] * 5
+    for i, game in enumerate(match.games):
         assert game.outcome is not None
-        before = [a + b for a, b in zip(before, game.outcome.match_points)]
-    assert max(before) < 5, "the match went on after a seat had reached the target"
+        assert sum(game.outcome.match_points) == 0
+        running = [a + b for a, b in zip(running, game.outcome.match_points)]
+        counted = sum(1 for g in match.games[:i + 1] if not g.outcome.is_redeal)  # type: ignore[union-attr]
+        reached = (max(running) >= fmt["first_to"]) if "first_to" in fmt else counted >= fmt["best_of"]
+        assert reached == (i == len(match.games) - 1), "the match ended too soon or went on too long"
+    assert match.standings == tuple(running) and sum(match.standings) == 0
+    assert match.winner == tuple(s for s in range(5) if running[s] == max(running))
+    assert [g.first_bidder for g in match.games] == [(match.first_leader + i) % 5
+                                                     for i in range(len(match.games))]
     with pytest.raises(MatchError):
         match.new_hand()
 
@@ -90,8 +93,8 @@ def test_a_redeal_gives_nobody_points_and_is_not_a_hand_of_the_match() -> None:
     hand = match.new_hand()
     called_hand(hand)
     outcome = hand.outcome
-    assert outcome is not None and outcome.caller == hand.first_bidder
-    assert match.standings == match_points(outcome.caller, outcome.partner, won=outcome.caller_won,  # type: ignore[arg-type]
+    assert outcome is not None and outcome.caller == hand.first_bidder and outcome.partner is not None
+    assert match.standings == match_points(outcome.caller, outcome.partner, won=outcome.caller_won,
                                            target=outcome.target)
     assert match.hands_counted == 1 and match.is_over
 

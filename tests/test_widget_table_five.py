@@ -8,7 +8,7 @@ import pytest
 
 from briscola_teach import Card, Chiamata, Rank, Suit, render
 from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError
-from briscola_teach.events import PASS, PointsBid
+from briscola_teach.events import PASS, Bid, PointsBid
 from briscola_teach.lessons.session import TableSettings, Waiting
 from briscola_teach.lessons.table import the
 from briscola_teach.lessons.table_chiamata import ChiamataSession
@@ -66,14 +66,14 @@ def test_a_whole_hand_with_a_points_bid_the_call_and_eight_tricks() -> None:
     table = CardTable(players=5, level="random", seed=POINTS_SEED)
     game = chiamata(table)
     # The machine has bid up to the student's turn: seat 1 called the five, the rest passed.
-    assert game.turn == YOU and game.auction == ((1, game.auction[0][1]), (2, PASS), (3, PASS), (4, PASS))
+    assert game.turn == YOU and game.auction == ((1, Bid(Rank.FIVE)), (2, PASS), (3, PASS), (4, PASS))
     board = plain(table._board.value)
     assert "Jugador 2: cinco" in board and "Jugador 3: paso" in board
     # Only the ranks below the five may be called; the points field waits for the two.
     assert list(table.bid_buttons) == [Rank.FOUR, Rank.TWO]
     assert table.points_field.layout.display == "none"
     table.bid_buttons[Rank.TWO].click()
-    assert game.auction[4] == (0, game.auction[4][1]) and game.high_bid is not None
+    assert game.auction[4] == (0, Bid(Rank.TWO)) and game.high_bid is not None
     # Seat 1 answered in points (78): the student's turn again, now with the points field.
     assert game.turn == YOU and isinstance(game.high_bid[1], PointsBid)
     least = game.high_bid[1].points + 1
@@ -253,6 +253,14 @@ def test_switching_between_five_and_two_players_starts_the_right_table() -> None
     assert not table.is_chiamata and table.game.players == 2
 
 
+def test_bidding_at_a_table_of_two_is_refused_saying_why() -> None:
+    table = CardTable(players=2, level="random", seed=1)
+    actions = table.game.actions
+    with pytest.raises(BriscolaError, match="briscola chiamata, que se juega de 5; esta mesa es de 2"):
+        table.bid(Rank.ACE)
+    assert table.game.actions == actions and table.bid_buttons == {}
+
+
 def test_five_players_take_no_variant_of_the_usual_game() -> None:
     with pytest.raises(OptionError, match="seven_second"):
         TableSettings(players=5, seven_second=True)
@@ -286,3 +294,48 @@ def test_the_table_for_five_speaks_the_students_language(language: str, words: t
     for word in words:
         assert word in shown
     assert "Subasta" not in shown and "paso" not in shown.lower().replace("passo", "")
+
+
+def test_learning_mode_at_five_shows_each_seats_points_as_they_grow() -> None:
+    table = CardTable(players=5, level="sensato", seed=PARTNER_SEED, learning=True)
+    game = chiamata(table)
+    while game.phase == "auction":
+        table.pass_button.click()
+    table.hand_buttons[0].click()
+    taken = game.tricks[0]
+    shown = plain(table._learning_html.value)
+    assert " · ".join(f"{table.names[s]}: {p}" for s, p in enumerate(game.points)) in shown
+    assert any(f"(+{taken.points} puntos)" in line for line in table.events)
+    table.learning = False
+    assert "modo aprendizaje" in plain(table._learning_html.value)
+
+
+def test_the_still_picture_of_a_table_for_five() -> None:
+    table = CardTable(players=5, level="random", seed=POINTS_SEED)
+    still = table.static_html()
+    assert "bt-card-table-still" in still and "Subasta:" in still
+    # The four others' backs, and the student's eight cards face up in one picture.
+    assert still.count("<img") == 4 + 1
+    assert render.hand_svg(table.game.hand(YOU), style=table.style, width=60) in still
+
+
+def test_a_student_who_calls_a_card_of_their_own_hand_plays_alone_and_is_told_so() -> None:
+    # Principiante seats, seed 47: the student may call the five, holds the five of cups,
+    # and the others pass after it.
+    table = CardTable(players=5, level="principiante", seed=47)
+    game = chiamata(table)
+    own = Card(Rank.FIVE, Suit.CUPS)
+    assert own in game.hand(YOU) and Rank.FIVE in table.bid_buttons
+    table.bid_buttons[Rank.FIVE].click()
+    assert game.phase == "call" and game.caller == YOU
+    # The suit's button says, before the click, that this card is the student's own.
+    assert table.call_buttons[Suit.CUPS].tooltip == text("table.ch_call_own_tip", card=own,
+                                                         suit=Suit.CUPS.name_in())
+    table.call_buttons[Suit.CUPS].click()
+    assert text("table.ch_alone_you", card=the(own)) in table.events
+    assert "Juegas solo: la carta llamada es tuya." in plain(table._board.value)
+    play_out_by_clicks(table)
+    outcome = game.outcome
+    assert outcome is not None and outcome.is_alone
+    assert "La carta llamada era tuya: jugaste solo contra los cuatro." in plain(table._summary.value)
+    assert outcome.match_points[YOU] in (4, -4)

@@ -47,7 +47,8 @@ from ..rules import Options
 from ..seeds import check_seed, derive
 from .table import event_story
 
-__all__ = ["Session", "TableSession", "TableSettings", "PLAYERS", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY", "VARIANT_OPTIONS"]
+__all__ = ["Session", "TableSession", "TableSettings", "PLAYERS", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY",
+           "VARIANT_OPTIONS"]
 
 #: The student's seat.
 YOU = 0

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from ..view import View
 
 __all__ = [
-    "the", "to_the", "trick_story", "draw_story", "event_story", "side_names",
+    "the", "to_the", "trick_story", "draw_story", "played_line", "event_story", "side_names",
     "outcome_story", "CardsOut", "cards_out", "tricks_html", "StrategyReport", "compare_strategy",
     "first_deal", "decimal", "in_sentence",
 ]
@@ -150,6 +150,13 @@ def _draw_lines(players: int, draws: Sequence[Drew], names: Mapping[int, str], *
     return lines
 
 
+def played_line(event: Played, names: Mapping[int, str], *, you: int | None = 0) -> str:
+    """What the table says when a card is played: "Juegas el as de oros.", "Rival: juega ..."."""
+    if event.seat == you:
+        return text("table.played_you", card=the(event.card))
+    return text("table.played", who=names[event.seat], card=the(event.card))
+
+
 def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *,
                 you: int | None = 0, points: bool = False) -> list[str]:
     """What the table says about ``events``, in order: each card played, the swap, each trick
@@ -173,10 +180,7 @@ def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *
             continue
         flush()
         if isinstance(event, Played):
-            if event.seat == you:
-                lines.append(text("table.played_you", card=the(event.card)))
-            else:
-                lines.append(text("table.played", who=names[event.seat], card=the(event.card)))
+            lines.append(played_line(event, names, you=you))
         elif isinstance(event, Swapped):
             if event.gave.rank is Rank.TWO:
                 key = "table.swapped_you" if event.seat == you else "table.swapped"

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from .. import render
 from ..cards import Card, Rank, Suit
-from ..chiamata import MAX_POINTS, Chiamata, multiplier
-from ..errors import IllegalBid
+from ..chiamata import MAX_POINTS, Chiamata, ChiamataView, multiplier
+from ..errors import IllegalBid, OptionError
 from ..events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, PartnerRevealed,
     Passed, Played, PointsBid, TrickTaken,
@@ -41,7 +40,8 @@ from ..locale import text, words
 from ..match import Match
 from ..tables import Table
 from .session import YOU, Session, TableSettings, Waiting
-from .table import in_sentence, the
+from .table import in_sentence, played_line, the
+from .table_view import learning_note
 
 __all__ = [
     "ChiamataSession", "chiamata_story", "bid_name", "auction_html", "board_html", "status_html",
@@ -89,10 +89,7 @@ def chiamata_story(game: Chiamata, events: Sequence[ChiamataEvent], names: Mappi
         elif isinstance(event, PartnerRevealed):
             lines.append(_reveal_line(game, event, names, you=you))
         elif isinstance(event, Played):
-            if event.seat == you:
-                lines.append(text("table.played_you", card=the(event.card)))
-            else:
-                lines.append(text("table.played", who=names[event.seat], card=the(event.card)))
+            lines.append(played_line(event, names, you=you))
         elif isinstance(event, TrickTaken):
             why = explain_played(game, game.tricks[event.number - 1]).why
             if event.winner == you:
@@ -113,7 +110,7 @@ def _call_lines(game: Chiamata, event: Called, names: Mapping[int, str], *, you:
     card, suit = the(event.card), event.card.suit.name_in()
     if event.seat == you:
         lines = [text("table.ch_called_you", card=card, suit=suit)]
-        if event.card in game.hand(you) or any(c == event.card for t in game.tricks for c in t.cards):
+        if game.view(you).partner == you:
             lines.append(text("table.ch_alone_you", card=card))
         return lines
     lines = [_cap(text("table.ch_called", who=_who(names, event.seat), card=card, suit=suit))]
@@ -150,8 +147,8 @@ class ChiamataSession(Session[Chiamata]):
     default_players = 5
 
     @property
-    def view(self) -> Any:
-        """What the student may know of the hand now (a :class:`~briscola_teach.chiamata.ChiamataView`)."""
+    def view(self) -> ChiamataView:
+        """What the student may know of the hand now."""
         return self.game.view(YOU)
 
     @property
@@ -223,7 +220,7 @@ class ChiamataSession(Session[Chiamata]):
     @classmethod
     def _new_match(cls, settings: TableSettings) -> Match[Chiamata]:
         if not settings.is_chiamata:
-            raise IllegalBid("table.ch_five_only", players=settings.players)
+            raise OptionError("table.ch_five_only", players=settings.players)
         if settings.first_to is not None:
             return Match(5, variant="chiamata", first_to=settings.first_to, seed=settings.seed)
         return Match(5, variant="chiamata", best_of=settings.best_of or 1, seed=settings.seed)
@@ -276,11 +273,13 @@ def status_html(session: ChiamataSession) -> str:
             f"{html.escape(state)}</div>")
 
 
+def _said(action: ChiamataAction) -> str:
+    """A step of the auction as the table shows it: the bid, or "paso"."""
+    return bid_name(action) if isinstance(action, (Bid, PointsBid)) else text("table.ch_passed_tag")
+
+
 def _last_said(game: Chiamata) -> dict[int, str]:
-    said: dict[int, str] = {}
-    for seat, action in game.auction:
-        said[seat] = text("table.ch_passed_tag") if action is PASS else bid_name(action)  # type: ignore[arg-type]
-    return said
+    return {seat: _said(action) for seat, action in game.auction}
 
 
 def auction_html(session: ChiamataSession) -> str:
@@ -289,7 +288,7 @@ def auction_html(session: ChiamataSession) -> str:
     names = session.names
     steps = []
     for seat, action in game.auction:
-        said = text("table.ch_passed_tag") if action is PASS else bid_name(action)  # type: ignore[arg-type]
+        said = _said(action)
         style = "color:#777" if action is PASS else "font-weight:600"
         steps.append(f'<span style="{style}">{html.escape(names[seat])}: {html.escape(said)}</span>')
     body = " → ".join(steps) if steps else html.escape(text("table.ch_no_bids"))
@@ -338,10 +337,17 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
                     for s in range(1, 5))
     others = f'<div style="display:flex;gap:18px;flex-wrap:wrap">{seats}</div>'
     number = len(game.tricks) + 1
-    if game.phase != "play":
+    last = game.tricks[-1] if game.tricks else None
+    if game.is_over and last is not None and view.trump is not None:
+        centre = (f"<div><b>{html.escape(text('table.status_over'))}</b> "
+                  f"{html.escape(text('table.last_trick'))}</div>"
+                  + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
+                                     seat_names=session.names, style=style, width=int(card_width * 0.8)))
+    elif game.phase != "play":
         centre = auction_html(session)
         if YOU in game.passed or said.get(YOU):
-            centre += f'<div style="color:#1a4d7a">{html.escape(text("table.ch_you_said", bid=said[YOU]))}</div>'
+            you_said = html.escape(text("table.ch_you_said", bid=said[YOU]))
+            centre += f'<div style="color:#1a4d7a">{you_said}</div>'
     elif game.table and view.trump is not None:
         centre = (f"<div><b>{html.escape(text('table.table_now', number=number))}</b></div>"
                   + render.trick_svg(game.table, trump=view.trump, seat_names=session.names, style=style,
@@ -359,7 +365,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
     )
 
 
-def _call_html(session: ChiamataSession, view: Any, *, style: str, card_width: int) -> str:
+def _call_html(session: ChiamataSession, view: ChiamataView, *, style: str, card_width: int) -> str:
     game = session.game
     names = session.names
     called = game.called_card
@@ -368,7 +374,7 @@ def _call_html(session: ChiamataSession, view: Any, *, style: str, card_width: i
     caller = game.caller
     assert caller is not None
     lines = [text("table.trump", suit=called.suit.name_in()),
-             text("table.ch_target", target=game.target)]
+             text("table.ch_target_you" if caller == YOU else "table.ch_target", target=game.target)]
     if view.partner is None:
         lines.append(text("table.ch_partner_hidden"))
     elif view.partner == YOU and caller != YOU:
@@ -387,12 +393,10 @@ def _call_html(session: ChiamataSession, view: Any, *, style: str, card_width: i
 
 def learning_html(session: ChiamataSession) -> str:
     """In learning mode, the points each seat has taken; otherwise why they are hidden."""
+    note = learning_note(session)
+    if note is not None:
+        return note
     game = session.game
-    if game.is_over:
-        return ""
-    if not session.learning:
-        return (f'<div style="color:#555;font-style:italic;margin-top:4px">'
-                f'{html.escape(text("table.points_hidden"))}</div>')
     points = text("table.running_points", parts=" · ".join(
         text("table.points_of", side=session.names[s], points=p) for s, p in enumerate(game.points)))
     return (f'<div class="bt-learning" style="background:#f4f0ff;border-radius:8px;padding:6px 10px;'
@@ -461,7 +465,8 @@ def summary_html(session: ChiamataSession) -> str:
         elif len(winners) == 1:
             verdict = text("table.match_won", who=names[winners[0]])
         else:
-            verdict = text("table.ch_match_shared", who=words().join([in_sentence(names[s]) for s in winners]))
+            shared = words().join([in_sentence(names[s]) for s in winners])
+            verdict = text("table.ch_match_shared", who=shared)
         body += f"<p style='margin:3px 0'><b>{html.escape(verdict)}</b></p>"
     else:
         body += (f"<p style='margin:3px 0'>"

@@ -21,7 +21,7 @@ from .table import cards_out, in_sentence, outcome_story, side_names, tricks_htm
 
 __all__ = [
     "level_name", "level_note_html", "variant_line", "swap_button_text", "status_html", "board_html",
-    "last_trick_html", "story_html", "learning_html", "variant_count_line", "summary_html",
+    "last_trick_html", "story_html", "learning_note", "learning_html", "variant_count_line", "summary_html",
     "standings_line", "still_html", "EVENTS_SHOWN",
 ]
 
@@ -200,14 +200,22 @@ def story_html(session: Session[Any]) -> str:
             f'<ul style="margin:2px 0 0 0">{items}</ul></div>')
 
 
-def learning_html(session: TableSession) -> str:
-    """In learning mode, the running points and the cards out; otherwise why points are hidden."""
-    game = session.game
-    if game.is_over:
+def learning_note(session: Session[Any]) -> str | None:
+    """Why the points are hidden ("" once the hand is over), or None when learning mode shows them."""
+    if session.game.is_over:
         return ""
     if not session.learning:
         return (f'<div style="color:#555;font-style:italic;margin-top:4px">'
                 f'{html.escape(text("table.points_hidden"))}</div>')
+    return None
+
+
+def learning_html(session: TableSession) -> str:
+    """In learning mode, the running points and the cards out; otherwise why points are hidden."""
+    note = learning_note(session)
+    if note is not None:
+        return note
+    game = session.game
     view = game.view(YOU)
     sides = side_names(game.players, session.names, you=YOU)
     per_side = [sum(view.points[s] for s in side) for side in game.options.sides]

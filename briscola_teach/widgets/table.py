@@ -56,6 +56,18 @@ _MAX_HAND = 8
 _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 
+#: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
+_FIVE_CARD_WIDTH = 62
+#: How wide the cards and controls may grow at a table of five (the story goes beside them).
+_FIVE_PLAY_WIDTH = "760px"
+
+
+def _slot_size(card_width: int, *, least: float = 128) -> tuple[float, float]:
+    """Width and height of a hand's card slot: the picture, and room for its name under it."""
+    return (max((render.CARD_W + 12) * card_width / render.CARD_W, least),
+            (render.CARD_H + 12) * card_width / render.CARD_W)
+
+
 def open_session(settings: TableSettings) -> TableSession | ChiamataSession:
     """The session a table with these settings plays: briscola chiamata for five, else the usual game."""
     return ChiamataSession(settings) if settings.is_chiamata else TableSession(settings)
@@ -167,8 +179,10 @@ class CardTable(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-table-board")
         self._slots: list[tuple[widgets.GridBox, widgets.HTML, widgets.Button]] = []
-        picture_w = max((render.CARD_W + 12) * card_width / render.CARD_W, 128)
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
+        picture_w, picture_h = _slot_size(card_width)
+        #: The card width the hand's slots are laid out for (smaller for eight cards).
+        self._slot_card_width = card_width
+        self._slots_fit = (card_width, False)
         # Shared by every card button, so a button drawn anew is one widget, not three.
         self._button_layout = over_picture(width=picture_w, height=picture_h)
         self._button_styles = {bold: widgets.ButtonStyle(button_color="transparent",
@@ -227,11 +241,17 @@ class CardTable(Screen):
                              self._hand_box, self._swap_button, self._feedback],
                             layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
+        self._play_column = left
         right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
                               self._learning_html],
                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
+        self._story_column = right
+        # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
+        five_style = widgets.HTML(
+            "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
+            layout=widgets.Layout(display="none"))
         self.children = [
             widgets.HBox([self._status, self.size_bar()],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
@@ -240,6 +260,7 @@ class CardTable(Screen):
             settings_box,
             widgets.HBox([self._save_path, self._save_button, self._save_note],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+            five_style,
         ]
         self._show_first_to()
         self._show_swap_option()
@@ -404,7 +425,9 @@ class CardTable(Screen):
 
     @property
     def bid_buttons(self) -> dict[Rank, widgets.Button]:
-        """The auction's rank buttons on show now, by rank."""
+        """The auction's rank buttons on show now, by rank (none when the student is not bidding)."""
+        if self._auction_box.layout.display == "none":
+            return {}
         return {rank: b for rank, b in self._rank_buttons.items() if b.layout.display != "none"}
 
     @property
@@ -541,7 +564,29 @@ class CardTable(Screen):
         self._next_button.layout.display = (
             None if session.waiting is Waiting.NEXT_HAND else "none")
 
+    def _fit_slots(self) -> None:
+        """Lay the hand's slots out for its size: eight cards of chiamata are drawn smaller."""
+        five = self.is_chiamata
+        width = min(self.card_width, _FIVE_CARD_WIDTH) if five else self.card_width
+        if (width, five) == self._slots_fit:
+            return
+        self._slots_fit = (width, five)
+        self._slot_card_width = width
+        # Five players: the cards and controls keep to the left, so the story stays beside them.
+        self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
+        self._story_column.layout.flex = "1 1 300px" if five else "1 1 340px"
+        if five:
+            self._hand_box.add_class("bt-hand-five")
+        else:
+            self._hand_box.remove_class("bt-hand-five")
+        picture_w, picture_h = _slot_size(width, least=86 if five else 128)
+        self._button_layout.width = f"{picture_w:.0f}px"
+        self._button_layout.padding = f"{picture_h:.0f}px 2px 2px 2px"
+        for box, _, _ in self._slots:
+            box.layout.grid_template_columns = f"{picture_w:.0f}px"
+
     def _draw_hand(self) -> None:
+        self._fit_slots()
         session = self._session
         hand = session.game.view(YOU).hand
         self._shown = hand
@@ -552,7 +597,7 @@ class CardTable(Screen):
         for i, (box, picture, button) in enumerate(self._slots):
             if i < len(hand):
                 card = hand[i]
-                picture.value = render.card_svg(card, width=self.card_width, style=self.style,
+                picture.value = render.card_svg(card, width=self._slot_card_width, style=self.style,
                                                 highlight="select" if mine else None)
                 button.description = str(card)
                 button.tooltip = text("screens.play_tip", card=card)
@@ -618,7 +663,8 @@ class CardTable(Screen):
         self._bid_label = widgets.HTML(f"<b>{html.escape(text('table.ch_bid_label'))}</b>")
         self._rank_buttons: dict[Rank, widgets.Button] = {}
         for rank in STRENGTH_ORDER:
-            button = widgets.Button(description=rank.name_in(), tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
+            button = widgets.Button(description=rank.name_in(),
+                                    tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
                                     layout=widgets.Layout(width="auto", min_width="56px"))
             button.add_class("bt-bid-rank")
             button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))
@@ -648,6 +694,10 @@ class CardTable(Screen):
             picture = widgets.HTML()
             button = widgets.Button(description=suit.name_in())
             box = card_slot(picture, button, width=slot_w, height=slot_h)
+            # A slot of the call, not of the hand: screens and checks that look for the
+            # student's cards by their slots find only the hand's.
+            box.remove_class("bt-card-slot")
+            box.add_class("bt-call-slot")
             button.add_class("bt-call-suit")
             button.on_click(self.guarded(lambda _b, st=suit: self.call(st)))
             self._call_slots.append((box, picture, button))

@@ -9,7 +9,7 @@ test knows what the page must come to say.
 from __future__ import annotations
 
 import nbformat
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Locator, Page
 
 from briscola_teach import Chiamata, Rank, Suit
 from briscola_teach.locale import text
@@ -19,7 +19,7 @@ from .conftest import SCREENSHOTS
 from .helpers import click_widget_button, kernel_round_trip, set_widget_text, wait_for_text
 from .lab import LabServer
 from .runner import NotebookRun
-from .screens import check_fits, widget_screen
+from .screens import bring_to_top, check_fits, widget_screen
 
 NOTEBOOK = "_table_five/mesa_de_cinco.ipynb"
 #: Random machine seats, seed 4: seat 1 calls the five, the others pass; after the
@@ -37,11 +37,36 @@ def _write(lab_server: LabServer) -> None:
     nbformat.write(notebook, str(path))
 
 
+def _story_beside(page: Page, table: Locator) -> None:
+    """At 1366x768 and 1280x720 the story of the hand stands beside the cards, in view."""
+    before = page.viewport_size
+    try:
+        for width, height in ((1366, 768), (1280, 720)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(400)
+            bring_to_top(page, table)
+            cards = table.locator(".bt-table-play").bounding_box()
+            story = table.locator(".bt-table-story").bounding_box()
+            last = table.locator(".bt-table-events li").last.bounding_box()
+            assert cards and story and last
+            size = f"{width}x{height}"
+            assert story["x"] >= cards["x"] + cards["width"] - 1, f"the story is under the cards at {size}"
+            assert last["y"] + last["height"] <= height, f"the story's last line is out of view at {size}"
+    finally:
+        if before:
+            page.set_viewport_size(before)
+
+
 def _play(page: Page, twin: CardTable) -> None:
     game = twin.game
     assert isinstance(game, Chiamata)
     table = widget_screen(page, "bt-card-table")
     wait_for_text(page, text("table.ch_your_auction"))
+    bid = table.locator(".bt-bid-rank:visible").first
+    check_fits(page, table, {
+        "bid buttons -> auction": (bid, table.locator(".bt-auction")),
+        "pass -> auction": (table.locator(".bt-bid-pass"), table.locator(".bt-auction")),
+    }, SCREENSHOTS / "table-five-auction.png")
     click_widget_button(page, Rank.TWO.name_in())
     twin.bid(Rank.TWO)
     high = game.high_bid
@@ -57,19 +82,21 @@ def _play(page: Page, twin: CardTable) -> None:
     assert game.phase == "call" and game.caller == 0
     wait_for_text(page, text("table.ch_call_label"))
     suit_button = table.locator(".bt-call-suit").first
+    # At every size (the file browser open too) the controls and the board they change are
+    # in view together; without the file browser the story of the hand is beside them.
     check_fits(page, table, {
         "suit buttons -> board": (suit_button, table.locator(".bt-table-board")),
-        "suit buttons -> story": (suit_button, table.locator(".bt-table-events li").last),
     }, SCREENSHOTS / "table-five-call.png")
+    _story_beside(page, table)
     click_widget_button(page, Suit.SWORDS.name_in())
     twin.call(Suit.SWORDS)
     wait_for_text(page, text("table.ch_caller_you"))
-    card = table.locator(".bt-play-card").first
+    card = table.locator(".bt-play-card").last
     check_fits(page, table, {
         "card -> table": (card, table.locator(".bt-table-board")),
-        "card -> story": (card, table.locator(".bt-table-events li").last),
         "card -> called card": (card, table.locator(".bt-called")),
     }, SCREENSHOTS / "table-five-play.png")
+    _story_beside(page, table)
     for _ in range(8):
         card = table.locator(".bt-play-card").first
         card.scroll_into_view_if_needed()
