@@ -83,6 +83,27 @@ _ERRORS_JS = """() => {
   return found;
 }"""
 
+_CLOSE_ALL_JS = """async () => {
+  const app = window.jupyterapp;
+  if (!app) return;
+  const saved = new Promise((resolve) => {
+    const done = () => { app.shell.layoutModified.disconnect(done); resolve(); };
+    app.shell.layoutModified.connect(done);
+    setTimeout(done, 5000);
+  });
+  for (const widget of [...app.shell.widgets('main')]) {
+    if (widget.context) widget.context.model.dirty = false;  // leave the run lesson unsaved, asking nothing
+    widget.close();
+  }
+  await app.serviceManager.sessions.refreshRunning();
+  for (const model of [...app.serviceManager.sessions.running()])
+    await app.serviceManager.sessions.shutdown(model.id);
+  await saved;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}"""
+
+_OPEN_TABS_JS = """() => [...window.jupyterapp.shell.widgets('main')].length"""
+
 _WIDGETS_JS = """() => [...document.querySelectorAll(
     '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .jupyter-widgets')].length"""
 
@@ -145,7 +166,14 @@ class Visit:
         return "\n  ".join(self.console[-25:])
 
     def open(self, path: str, measured: dict[str, Any]) -> None:
-        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready."""
+        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready.
+
+        The lesson done before is closed (unsaved) and its Python shut down first:
+        JupyterLite would otherwise reopen every lesson done so far, each starting its own Python,
+        and each lesson would start slower than the last.
+        """
+        if self.page.url.startswith(self.server.origin):
+            self.page.evaluate(_CLOSE_ALL_JS)
         started = time.monotonic()
         self.page.goto(f"{self.server.origin}/lab/index.html?path={path}", wait_until="domcontentloaded")
         state: dict[str, Any] = {}
@@ -263,6 +291,7 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit"}
     try:
         visit.open(path, measured)
+        assert visit.page.evaluate(_OPEN_TABS_JS) == 1, f"{path}: lessons done before are still open"
         measured["run_all_s"] = round(visit.run_all(path), 1)
         if _has_widgets(site / "files" / path):
             assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
