@@ -129,11 +129,11 @@ def browser() -> Iterator[Browser]:
 class Visit:
     """One student's first visit: a fresh context whose every request outside the site is refused and noted."""
 
-    def __init__(self, browser: Browser, server: SiteServer) -> None:
+    def __init__(self, browser: Browser, server: SiteServer, *, height: int = 900) -> None:
         self.server = server
         self.outside: list[str] = []
         self.console: list[str] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": 900},
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": height},
                                                            service_workers="allow")
         self.context.route("**/*", self._guard)
         self.page: Page = self.context.new_page()
@@ -313,6 +313,37 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     served = set(site_server.paths)
     assert "/static/pyodide/pyodide.asm.wasm" in served and any(
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
+
+
+def _title(page: Path) -> str:
+    """The first heading of a guide page, as the page shows it."""
+    return next(line for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))[2:]
+
+
+def test_the_teachers_guide_opens_from_the_start_page_and_reads_as_pages(browser: Browser, site: Path,
+                                                                         site_server: SiteServer,
+                                                                         figures: dict[str, Any]) -> None:
+    guide = site / "files" / "guia_docente"
+    visit = Visit(browser, site_server, height=768)  # a school laptop's screen
+    shown = visit.page.locator(".jp-MarkdownViewer:not(.lm-mod-hidden) .jp-RenderedMarkdown")
+    try:
+        visit.page.goto(f"{site_server.origin}/lab/index.html?path=index.ipynb", wait_until="domcontentloaded")
+        started = time.monotonic()
+        visit.page.locator(".jp-NotebookPanel .jp-RenderedMarkdown a[href$='guia_docente/README.md']").first.click(
+            timeout=120_000)
+        shown.locator("h1", has_text=_title(guide / "README.md")).wait_for(timeout=60_000)
+        figures["guide_open_s"] = round(time.monotonic() - started, 1)
+        shown.locator("a[href$='leccion_08.md']").first.click(timeout=30_000)
+        shown.locator("h1", has_text=_title(guide / "leccion_08.md")).wait_for(timeout=60_000)
+        assert shown.locator("a[href$='es/08_contar_cartas.ipynb']").count() > 0, "the guide page lost its lesson link"
+        assert shown.locator("table").count() > 0, "the guide page's tables did not draw"
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        visit.page.screenshot(path=str(SCREENSHOTS / "lite-guide.png"))
+        assert not visit.outside, f"the guide asked for addresses outside the site: {visit.outside}"
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
+    finally:
+        visit.close()
 
 
 def test_site_holds_the_index_and_every_lesson_of_every_edition(site: Path, tmp_path: Path) -> None:
