@@ -43,7 +43,7 @@ import tarfile
 import time
 from collections.abc import Iterable
 from importlib import metadata
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from urllib.parse import unquote
 from typing import Any
 
@@ -285,7 +285,6 @@ def stage_contents(into: Path, notebooks: Path = NOTEBOOKS, docs: Path = DOCS) -
     into.mkdir(parents=True)
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     editions = [edition for edition in EDITIONS if (notebooks / edition).is_dir()]
-    places: dict[Path, Path] = {}  # each staged file -> where it is in the repository
     if editions:
         if not (notebooks / "index.ipynb").is_file():
             raise BuildError(f"{notebooks} has editions ({', '.join(editions)}) but no index.ipynb to pick one")
@@ -303,9 +302,10 @@ def stage_contents(into: Path, notebooks: Path = NOTEBOOKS, docs: Path = DOCS) -
             shutil.copytree(docs / name, into / name, ignore=ignore)
         elif (docs / name).is_file():
             shutil.copy2(docs / name, into / name)
-    for path in into.rglob("*"):
-        places[path] = _repository_place(path.relative_to(into), notebooks=notebooks, docs=docs)
-    locate = _site_locator(places, into)
+    # each staged file -> where it is in the repository, and the other way round
+    places = {path: _repository_place(path.relative_to(into), notebooks=notebooks, docs=docs)
+              for path in into.rglob("*") if path.is_file()}
+    locate = {repository: staged for staged, repository in places.items()}
     for path in sorted(places):
         if path.suffix == ".md":
             page = path.read_text(encoding="utf-8")
@@ -323,14 +323,6 @@ def _repository_place(site_path: Path, *, notebooks: Path, docs: Path) -> Path:
     if top in GUIDES or top in DOC_FILES:
         return (docs / site_path).resolve()
     return (notebooks / site_path).resolve()
-
-
-def _site_locator(places: dict[Path, Path], into: Path) -> dict[Path, Path]:
-    """Each repository file (and folder) the site holds -> where it is in the site."""
-    found = {repository: staged for staged, repository in places.items()}
-    found.update({repository.parent: staged.parent for staged, repository in places.items()
-                  if staged.parent != into})
-    return found
 
 
 def rewrite_links(markdown: str, *, page_at: Path, site_at: Path, locate: dict[Path, Path]) -> str:
