@@ -339,6 +339,10 @@ def test_the_teachers_guide_opens_from_the_start_page_and_reads_as_pages(browser
         assert shown.locator("table").count() > 0, "the guide page's tables did not draw"
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         visit.page.screenshot(path=str(SCREENSHOTS / "lite-guide.png"))
+        # The rules sheet prints from its own address, as the README says.
+        sheet = visit.page.goto(f"{site_server.origin}/files/guia_docente/resumen_de_reglas.html")
+        assert sheet is not None and sheet.ok and "svg" in visit.page.content(), "the rules sheet is not a page"
+        visit.page.screenshot(path=str(SCREENSHOTS / "lite-rules-sheet.png"))
         assert not visit.outside, f"the guide asked for addresses outside the site: {visit.outside}"
     except AssertionError as error:
         raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
