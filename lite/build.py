@@ -19,8 +19,14 @@ Every run starts from empty folders.  The steps:
 4. rewrite the lock: only the packages whose wheels are there, each with its file's
    sha256, and the kit's entry depending on ipywidgets so ``import briscola_teach``
    loads both;
-5. run ``jupyter lite build`` with the lessons as contents and ``disablePyPIFallback``,
-   so the site never asks anything of another address.
+5. stage the contents: the start page, every edition's lessons, and the teacher's guides
+   with their printable rules sheets, every relative link rewritten from where its page
+   is in the repository to where it is in the site (and checked to lead to a file there);
+6. run ``jupyter lite build`` with those contents and ``disablePyPIFallback``,
+   so the site never asks anything of another address; Markdown pages open as pages.
+
+The site's files: ``index.ipynb``, ``es/``, ``en/``, ``it/`` (the lessons), ``guia_docente/``,
+``teachers_guide/``, ``guida_docente/`` (the guides) and ``rules_sheet.py``.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -37,6 +44,7 @@ import time
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import unquote
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
@@ -48,6 +56,16 @@ KIT = "briscola-teach"
 PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: The kit's files that go into its wheel (the rest of the repository stays out).
 KIT_FILES = ("pyproject.toml", "README.md", "briscola_teach")
+DOCS = REPO / "docs"
+#: The teacher's guides (one per edition), each staged whole as a folder of the site.
+GUIDES = ("guia_docente", "teachers_guide", "guida_docente")
+#: The script the guides name as the writer of their rules sheets, staged next to them.
+DOC_FILES = ("rules_sheet.py",)
+#: Markdown links ``[text](target)``; code spans and fenced blocks are left alone.
+_LINK = re.compile(r"(\[[^\]]*\]\()([^)\s]+)((?:\s+\"[^\"]*\")?\))")
+_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
+#: Markdown pages open as pages, not in the text editor.
+SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 
 
 class BuildError(RuntimeError):
@@ -258,8 +276,12 @@ def pruned_lock(lock: dict[str, Any], entries: dict[str, dict[str, Any]], folder
 # -- 4. contents and the site --------------------------------------------------------------
 
 
-def stage_contents(into: Path, notebooks: Path = NOTEBOOKS) -> list[str]:
-    """Copy the lessons the site shows: the index page and every edition (or the lessons as they are, before editions)."""
+def stage_contents(into: Path, notebooks: Path = NOTEBOOKS, docs: Path = DOCS) -> list[str]:
+    """Copy what the site shows (the index page, every edition, the guides); return the lessons staged.
+
+    Before there were editions the lessons were straight in ``notebooks``: they are copied as
+    they are.  Every relative link of a page is rewritten to where its target is in the site.
+    """
     into.mkdir(parents=True)
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
     editions = [edition for edition in EDITIONS if (notebooks / edition).is_dir()]
@@ -275,7 +297,95 @@ def stage_contents(into: Path, notebooks: Path = NOTEBOOKS) -> list[str]:
     staged = sorted(path.relative_to(into).as_posix() for path in into.rglob("*.ipynb"))
     if not staged:
         raise BuildError(f"no lessons found in {notebooks}")
+    for name in [*GUIDES, *DOC_FILES]:
+        if (docs / name).is_dir():
+            shutil.copytree(docs / name, into / name, ignore=ignore)
+        elif (docs / name).is_file():
+            shutil.copy2(docs / name, into / name)
+    # each staged file -> where it is in the repository, and the other way round
+    places = {path: _repository_place(path.relative_to(into), notebooks=notebooks, docs=docs)
+              for path in into.rglob("*") if path.is_file()}
+    locate = {repository: staged for staged, repository in places.items()}
+    for path in sorted(places):
+        if path.suffix == ".md":
+            page = path.read_text(encoding="utf-8")
+            rewritten = rewrite_links(page, page_at=places[path], site_at=path, locate=locate)
+            if rewritten != page:
+                path.write_text(rewritten, encoding="utf-8")
+        elif path.suffix == ".ipynb":
+            _rewrite_notebook(path, page_at=places[path], locate=locate)
     return staged
+
+
+def _repository_place(site_path: Path, *, notebooks: Path, docs: Path) -> Path:
+    """Where a staged file comes from in the repository."""
+    top = site_path.parts[0]
+    if top in GUIDES or top in DOC_FILES:
+        return (docs / site_path).resolve()
+    return (notebooks / site_path).resolve()
+
+
+def rewrite_links(markdown: str, *, page_at: Path, site_at: Path, locate: dict[Path, Path]) -> str:
+    """The page with each relative link leading where its target is in the site; fail naming any it cannot place.
+
+    ``page_at`` is where the page is in the repository, ``site_at`` where it is in the site,
+    ``locate`` maps the repository's files to the site's.
+    """
+    def rewritten(match: re.Match[str]) -> str:
+        target = match.group(2)
+        if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I) or target.startswith(("#", "/")):
+            return match.group(0)
+        address, hash_, anchor = target.partition("#")
+        wanted = (page_at.parent / unquote(address)).resolve()
+        if wanted not in locate:
+            raise BuildError(f"{page_at.relative_to(REPO) if REPO in page_at.parents else page_at} links "
+                             f"{target}, which the site does not hold")
+        relative = Path(os.path.relpath(locate[wanted], site_at.parent)).as_posix()
+        return f"{match.group(1)}{relative}{hash_}{anchor}{match.group(3)}"
+
+    pieces, last = [], 0
+    for code in _CODE.finditer(markdown):
+        pieces.append(_LINK.sub(rewritten, markdown[last:code.start()]))
+        pieces.append(code.group(0))
+        last = code.end()
+    pieces.append(_LINK.sub(rewritten, markdown[last:]))
+    return "".join(pieces)
+
+
+def _rewrite_notebook(path: Path, *, page_at: Path, locate: dict[Path, Path]) -> None:
+    """Rewrite the links of a staged notebook's Markdown cells (the file is left as it is when none changes)."""
+    book = json.loads(path.read_text(encoding="utf-8"))
+    changed = False
+    for cell in book.get("cells", []):
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        rewritten = rewrite_links(source, page_at=page_at, site_at=path, locate=locate)
+        if rewritten != source:
+            cell["source"] = rewritten.splitlines(keepends=True)
+            changed = True
+    if changed:
+        path.write_text(json.dumps(book, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def site_links(files: Path) -> dict[str, list[str]]:
+    """Every relative link of the site's pages (Markdown and notebooks) that leads to no file of the site, by page."""
+    broken: dict[str, list[str]] = {}
+    for page in sorted([*files.rglob("*.md"), *files.rglob("*.ipynb")]):
+        if page.suffix == ".md":
+            texts = [page.read_text(encoding="utf-8")]
+        else:
+            book = json.loads(page.read_text(encoding="utf-8"))
+            texts = ["".join(cell["source"]) for cell in book.get("cells", []) if cell.get("cell_type") == "markdown"]
+        for markdown in texts:
+            for target in _LINK.findall(_CODE.sub("", markdown)):
+                link = target[1]
+                if re.match(r"^[a-z][a-z0-9+.-]*:", link, re.I) or link.startswith("#"):
+                    continue
+                wanted = (page.parent / unquote(link.split("#", 1)[0])).resolve()
+                if not wanted.is_file() or files.resolve() not in wanted.parents:
+                    broken.setdefault(page.relative_to(files).as_posix(), []).append(link)
+    return broken
 
 
 def site_config() -> dict[str, Any]:
@@ -328,6 +438,7 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     (pyodide / "pyodide-lock.json").write_text(json.dumps(new_lock, indent=1, sort_keys=True) + "\n",
                                                encoding="utf-8")
     (source / "jupyter-lite.json").write_text(json.dumps(site_config(), indent=2) + "\n", encoding="utf-8")
+    (source / "overrides.json").write_text(json.dumps(SITE_OVERRIDES, indent=2) + "\n", encoding="utf-8")
 
     contents = stage_contents(work / "contents")
     log(f"{len(contents)} notebooks; jupyter lite build")
@@ -348,7 +459,8 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
 
 
 def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
-    """Fail unless the built site has the local runtime, every locked wheel, the lessons and no PyPI fallback."""
+    """Fail unless the built site has the local runtime, every locked wheel, the lessons, the guides with
+    every link leading inside the site, and no PyPI fallback."""
     config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
     settings = config["jupyter-config-data"]["litePluginSettings"][PYODIDE_KERNEL_PLUGIN]
     if settings.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
@@ -363,6 +475,17 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
     for notebook in contents:
         if not (output / "files" / notebook).is_file():
             raise BuildError(f"{notebook} is not in the site's files")
+    missing = [guide for guide in GUIDES if (DOCS / guide).is_dir() and not (output / "files" / guide / "README.md").is_file()]
+    if missing:
+        raise BuildError(f"the teacher's guides {missing} are not in the site's files")
+    broken = site_links(output / "files")
+    if broken:
+        raise BuildError("links in the site that lead nowhere in it: " + "; ".join(
+            f"{page}: {', '.join(links)}" for page, links in broken.items()))
+    viewers = config["jupyter-config-data"].get("settingsOverrides", {}).get(
+        "@jupyterlab/docmanager-extension:plugin", {}).get("defaultViewers", {})
+    if viewers.get("markdown") != "Markdown Preview":
+        raise BuildError("the site would open the guide's pages in the text editor, not as pages")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -133,7 +133,7 @@ def test_contents_are_the_index_and_every_edition_and_nothing_else(tmp_path: Pat
         _notebook(notebooks / name)
     (notebooks / "source").mkdir()
     (notebooks / "source" / "02.md").write_text("# source", encoding="utf-8")
-    assert build.stage_contents(tmp_path / "site", notebooks) == [
+    assert build.stage_contents(tmp_path / "site", notebooks, tmp_path / "docs") == [
         "en/02_who_takes_the_trick.ipynb", "es/02_quien_gana_la_baza.ipynb", "index.ipynb",
         "it/02_chi_prende.ipynb"]
 
@@ -142,3 +142,59 @@ def test_contents_without_an_index_for_the_editions_are_refused(tmp_path: Path) 
     _notebook(tmp_path / "notebooks" / "es" / "00_indice.ipynb")
     with pytest.raises(build.BuildError, match="has editions \\(es\\) but no index.ipynb"):
         build.stage_contents(tmp_path / "site", tmp_path / "notebooks")
+
+
+def _markdown_cells(path: Path) -> str:
+    book = json.loads(path.read_text(encoding="utf-8"))
+    return "".join("".join(cell["source"]) for cell in book["cells"] if cell["cell_type"] == "markdown")
+
+
+def test_the_guides_go_into_the_site_with_every_link_leading_inside_it(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    build.stage_contents(site)
+    sheets = {"guia_docente": "resumen_de_reglas.html", "teachers_guide": "rules_summary.html",
+              "guida_docente": "riassunto_delle_regole.html"}
+    for guide, sheet in sheets.items():
+        pages = sorted(path.name for path in (REPO / "docs" / guide).iterdir())
+        assert sorted(path.name for path in (site / guide).iterdir()) == pages
+        assert (site / guide / sheet).read_bytes() == (REPO / "docs" / guide / sheet).read_bytes()
+    assert build.site_links(site) == {}
+    lesson_page = (site / "guia_docente" / "leccion_01.md").read_text(encoding="utf-8")
+    assert "](../es/01_cartas_y_puntos.ipynb)" in lesson_page and "../../notebooks/" not in lesson_page
+    assert "](../rules_sheet.py)" in (site / "teachers_guide" / "rules_summary.md").read_text(encoding="utf-8")
+    for index, guide in (("es/00_indice.ipynb", "guia_docente"), ("en/00_index.ipynb", "teachers_guide"),
+                         ("it/00_indice.ipynb", "guida_docente")):
+        assert f"](../{guide}/README.md)" in _markdown_cells(site / index), index
+    start = _markdown_cells(site / "index.ipynb")
+    assert all(f"]({guide}/README.md)" in start for guide in sheets)
+
+
+def test_a_link_the_site_cannot_hold_is_named_and_nothing_is_rewritten_around_it(tmp_path: Path) -> None:
+    _notebook(tmp_path / "notebooks" / "es" / "01_cartas_y_puntos.ipynb")
+    (tmp_path / "notebooks" / "index.ipynb").write_text('{"cells": []}', encoding="utf-8")
+    guide = tmp_path / "docs" / "guia_docente"
+    guide.mkdir(parents=True)
+    (guide / "README.md").write_text("[lección 1](../../notebooks/es/01_cartas_y_puntos.ipynb) · "
+                                     "[el Makefile](../../Makefile)\n", encoding="utf-8")
+    with pytest.raises(build.BuildError, match=r"README.md links ../../Makefile, which the site does not hold"):
+        build.stage_contents(tmp_path / "site", tmp_path / "notebooks", tmp_path / "docs")
+
+
+def test_links_are_rewritten_outside_code_with_their_anchors_and_addresses_elsewhere_kept() -> None:
+    page_at = REPO / "docs" / "guia_docente" / "leccion_02.md"
+    target = REPO / "notebooks" / "es" / "02_quien_gana_la_baza.ipynb"
+    locate = {target.resolve(): Path("/site/es/02_quien_gana_la_baza.ipynb")}
+    markdown = ("[la lección](../../notebooks/es/02_quien_gana_la_baza.ipynb#ejercicio) "
+                "`[no](../../notebooks/es/02_quien_gana_la_baza.ipynb)` [fuera](https://example.org/a.md) "
+                "[aquí](#plan)\n```\n[tampoco](../../x.md)\n```\n")
+    assert build.rewrite_links(markdown, page_at=page_at, site_at=Path("/site/guia_docente/leccion_02.md"),
+                               locate=locate) == markdown.replace(
+        "(../../notebooks/es/02_quien_gana_la_baza.ipynb#ejercicio)", "(../es/02_quien_gana_la_baza.ipynb#ejercicio)")
+
+
+def test_a_link_leading_nowhere_in_the_built_site_is_found(tmp_path: Path) -> None:
+    (tmp_path / "guia_docente").mkdir()
+    (tmp_path / "guia_docente" / "README.md").write_text(
+        "[ok](leccion_01.md) [roto](leccion_02.md) [fuera](../../README.md) `[código](no.md)`\n", encoding="utf-8")
+    (tmp_path / "guia_docente" / "leccion_01.md").write_text("[← guía](README.md#top)\n", encoding="utf-8")
+    assert build.site_links(tmp_path) == {"guia_docente/README.md": ["leccion_02.md", "../../README.md"]}

@@ -83,6 +83,27 @@ _ERRORS_JS = """() => {
   return found;
 }"""
 
+_CLOSE_ALL_JS = """async () => {
+  const app = window.jupyterapp;
+  if (!app) return;
+  const saved = new Promise((resolve) => {
+    const done = () => { app.shell.layoutModified.disconnect(done); resolve(); };
+    app.shell.layoutModified.connect(done);
+    setTimeout(done, 5000);
+  });
+  for (const widget of [...app.shell.widgets('main')]) {
+    if (widget.context) widget.context.model.dirty = false;  // leave the run lesson unsaved, asking nothing
+    widget.close();
+  }
+  await app.serviceManager.sessions.refreshRunning();
+  for (const model of [...app.serviceManager.sessions.running()])
+    await app.serviceManager.sessions.shutdown(model.id);
+  await saved;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}"""
+
+_OPEN_TABS_JS = """() => [...window.jupyterapp.shell.widgets('main')].length"""
+
 _WIDGETS_JS = """() => [...document.querySelectorAll(
     '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .jupyter-widgets')].length"""
 
@@ -108,11 +129,11 @@ def browser() -> Iterator[Browser]:
 class Visit:
     """One student's first visit: a fresh context whose every request outside the site is refused and noted."""
 
-    def __init__(self, browser: Browser, server: SiteServer) -> None:
+    def __init__(self, browser: Browser, server: SiteServer, *, height: int = 900) -> None:
         self.server = server
         self.outside: list[str] = []
         self.console: list[str] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": 900},
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": height},
                                                            service_workers="allow")
         self.context.route("**/*", self._guard)
         self.page: Page = self.context.new_page()
@@ -145,7 +166,14 @@ class Visit:
         return "\n  ".join(self.console[-25:])
 
     def open(self, path: str, measured: dict[str, Any]) -> None:
-        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready."""
+        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready.
+
+        The lesson done before is closed (unsaved) and its Python shut down first:
+        JupyterLite would otherwise reopen every lesson done so far, each starting its own Python,
+        and each lesson would start slower than the last.
+        """
+        if self.page.url.startswith(self.server.origin):
+            self.page.evaluate(_CLOSE_ALL_JS)
         started = time.monotonic()
         self.page.goto(f"{self.server.origin}/lab/index.html?path={path}", wait_until="domcontentloaded")
         state: dict[str, Any] = {}
@@ -263,6 +291,7 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit"}
     try:
         visit.open(path, measured)
+        assert visit.page.evaluate(_OPEN_TABS_JS) == 1, f"{path}: lessons done before are still open"
         measured["run_all_s"] = round(visit.run_all(path), 1)
         if _has_widgets(site / "files" / path):
             assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
@@ -284,6 +313,41 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     served = set(site_server.paths)
     assert "/static/pyodide/pyodide.asm.wasm" in served and any(
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
+
+
+def _title(page: Path) -> str:
+    """The first heading of a guide page, as the page shows it."""
+    return next(line for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))[2:]
+
+
+def test_the_teachers_guide_opens_from_the_start_page_and_reads_as_pages(browser: Browser, site: Path,
+                                                                         site_server: SiteServer,
+                                                                         figures: dict[str, Any]) -> None:
+    guide = site / "files" / "guia_docente"
+    visit = Visit(browser, site_server, height=768)  # a school laptop's screen
+    shown = visit.page.locator(".jp-MarkdownViewer:not(.lm-mod-hidden) .jp-RenderedMarkdown")
+    try:
+        visit.page.goto(f"{site_server.origin}/lab/index.html?path=index.ipynb", wait_until="domcontentloaded")
+        started = time.monotonic()
+        visit.page.locator(".jp-NotebookPanel .jp-RenderedMarkdown a[href$='guia_docente/README.md']").first.click(
+            timeout=120_000)
+        shown.locator("h1", has_text=_title(guide / "README.md")).wait_for(timeout=60_000)
+        figures["guide_open_s"] = round(time.monotonic() - started, 1)
+        shown.locator("a[href$='leccion_08.md']").first.click(timeout=30_000)
+        shown.locator("h1", has_text=_title(guide / "leccion_08.md")).wait_for(timeout=60_000)
+        assert shown.locator("a[href$='es/08_contar_cartas.ipynb']").count() > 0, "the guide page lost its lesson link"
+        assert shown.locator("table").count() > 0, "the guide page's tables did not draw"
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        visit.page.screenshot(path=str(SCREENSHOTS / "lite-guide.png"))
+        # The rules sheet prints from its own address, as the README says.
+        sheet = visit.page.goto(f"{site_server.origin}/files/guia_docente/resumen_de_reglas.html")
+        assert sheet is not None and sheet.ok and "svg" in visit.page.content(), "the rules sheet is not a page"
+        visit.page.screenshot(path=str(SCREENSHOTS / "lite-rules-sheet.png"))
+        assert not visit.outside, f"the guide asked for addresses outside the site: {visit.outside}"
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
+    finally:
+        visit.close()
 
 
 def test_site_holds_the_index_and_every_lesson_of_every_edition(site: Path, tmp_path: Path) -> None:
