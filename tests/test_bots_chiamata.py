@@ -6,7 +6,7 @@ import pytest
 
 from briscola_teach import DECK, PASS, Bid, Call, Card, Chiamata, Game, Rank, Suit
 from briscola_teach.bots import LEVELS, Bot, make_bot, play_out, strategy_for
-from briscola_teach.bots.chiamata import choose_card, friendship, hand_value, sensato_bid
+from briscola_teach.bots.chiamata import BID_MARGIN, choose_card, friendship, hand_value, sensato_bid
 
 P = Card.parse
 
@@ -63,6 +63,14 @@ def test_sensato_bids_a_strong_hand_passes_a_weak_one_and_names_its_best_suit() 
     assert isinstance(call, Call)
     weak = deal_with(["2O", "4E", "5B", "6C", "7O", "4B", "5E", "6E"])
     assert sensato_bid(weak.view(0)) is PASS
+
+
+def test_sensato_calls_a_fair_hand_a_table_of_sensato_would_let_it_win() -> None:
+    # Three trumps and the as of coins called from a partner: about 62 points, enough for a caller
+    # whose side wins three hands in four at a sensato table (the margin is under 61).
+    fair = ["3O", "RO", "7O", "2E", "4B", "5C", "6E", "5E"]
+    assert 61 + BID_MARGIN <= hand_value([P(c) for c in fair], Suit.COINS, rank=Rank.ACE) < 67
+    assert sensato_bid(deal_with(fair).view(0)) == Bid(Rank.ACE)
 
 
 def test_a_defender_counts_the_caller_as_a_rival_and_the_caller_does_not_know_its_partner() -> None:

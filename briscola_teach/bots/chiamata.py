@@ -8,8 +8,10 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
   :func:`hand_value` — its trumps, its loads and aces, plus what an unknown partner
   holding the called card brings.  It calls the weakest rank the auction still allows
   (one below the last call) while the best suit for that rank is worth at least
-  :data:`BID_MARGIN` over 61, goes to points once the 2 is called while the value
-  covers the bid, and passes otherwise.  The call names the suit worth most,
+  61 plus :data:`BID_MARGIN` (a little under 61: at a table of sensato bots a caller's
+  side wins three hands in four, so a hand worth 57 is worth calling), goes to points
+  once the 2 is called while the value covers the bid by the same margin, and passes
+  otherwise.  The call names the suit worth most,
   avoiding a card of its own hand unless it is strong enough to play alone.
 - **Play** (sensato): rules of thumb that reason about who the partner may be
   (:func:`friendship`): the caller does not know (each other seat one chance in four
@@ -44,8 +46,10 @@ __all__ = [
 
 _STRENGTH = STRENGTH_TABLES[False]
 _POINTS = POINTS_TABLES[False]
-#: Points over 61 a hand must be worth before sensato calls.
-BID_MARGIN = 6
+#: Points over 61 a hand must be worth before sensato calls (under 61 when negative).
+BID_MARGIN = -4
+#: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
+_BEGINNER_MARGIN = -20
 #: What a card of the trump suit, and an as or 3 of another, bring to the side in a hand.
 _TRUMP_WORTH = {Rank.ACE: 16, Rank.THREE: 14, Rank.KING: 9, Rank.KNIGHT: 8, Rank.JACK: 7,
                 Rank.SEVEN: 6, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 5, Rank.TWO: 5}
@@ -181,7 +185,7 @@ def random_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
 def principiante_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     """A beginner: bids on a weaker hand than sensato and throws a random card one time in three."""
     if view.phase != "play":
-        return sensato_bid(view, margin=-8)
+        return sensato_bid(view, margin=_BEGINNER_MARGIN)
     if rng.random() < 1 / 3:
         return view.hand[rng.randrange(len(view.hand))]
     return sensato_chiamata(view, rng)
