@@ -31,13 +31,15 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from ..cards import Card, Rank, Suit
-from ..chiamata import TARGET, Chiamata, ChiamataView
+from ..chiamata import HAND_SIZE as HAND
+from ..chiamata import MAX_POINTS, TARGET, Chiamata, ChiamataView
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
-from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
+from ..rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, winning_index
 
 __all__ = [
     "hand_value", "friendship", "sensato_chiamata", "random_chiamata", "principiante_chiamata",
@@ -50,6 +52,14 @@ _POINTS = POINTS_TABLES[False]
 BID_MARGIN = -4
 #: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
 _BEGINNER_MARGIN = -20
+#: Imagined deals per suit tried when experto bids, the suits it tries, and the match points
+#: a call must be expected to bring before it bids rather than pass.
+BID_SAMPLES = 24
+BID_EDGE = 0.0
+#: How far from sensato's line (points of :func:`hand_value`) a bid is weighed by imagined deals.
+BID_WINDOW = 10
+#: How sharply the chance that a hand bids grows with its worth (points of :func:`hand_value`).
+_BID_SPREAD = 4.0
 #: What a card of the trump suit, and an as or 3 of another, bring to the side in a hand.
 _TRUMP_WORTH = {Rank.ACE: 16, Rank.THREE: 14, Rank.KING: 9, Rank.KNIGHT: 8, Rank.JACK: 7,
                 Rank.SEVEN: 6, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 5, Rank.TWO: 5}
@@ -210,16 +220,116 @@ def _rollout(game: Chiamata) -> None:
                               hide=holds and seat != caller))
 
 
-class ExpertoChiamata:
-    """Experto at a table of chiamata: sensato's bidding, and play by imagined deals (``samples`` of them)."""
+def _likely(value: float, needed: float) -> float:
+    """How likely a hand worth ``value`` is to bid what needs ``needed`` (a soft step)."""
+    return 1.0 / (1.0 + math.exp((needed - value) / _BID_SPREAD))
 
-    def __init__(self, samples: int = 12) -> None:
+
+def auction_weight(hands: Sequence[Sequence[Card]], auction: Sequence[tuple[int, ChiamataAction]], *,
+                   seat: int) -> float:
+    """How well an imagined deal fits the others' bids and passes, if they bid as sensato would."""
+    weight = 1.0
+    last: Bid | PointsBid | None = None
+    for who, action in auction:
+        if who != seat:
+            if isinstance(last, PointsBid) or last is not None and last.rank is Rank.TWO:
+                needed = (last.points + 1 if isinstance(last, PointsBid) else TARGET) + BID_MARGIN
+                worth = _best_call(hands[who], Rank.TWO)[0]
+            else:
+                rank = action.rank if isinstance(action, Bid) else _next_rank(last)
+                needed, worth = TARGET + BID_MARGIN, _best_call(hands[who], rank)[0]
+            chance = _likely(worth, needed)
+            weight *= chance if action is not PASS else 1.0 - chance
+        if action is not PASS:
+            assert isinstance(action, (Bid, PointsBid))
+            last = action
+    return weight
+
+
+def _next_rank(last: Bid | None) -> Rank:
+    return STRENGTH_ORDER[0] if last is None else STRENGTH_ORDER[STRENGTH_ORDER.index(last.rank) + 1]
+
+
+def imagine_auction(view: ChiamataView, rng: random.Random) -> tuple[float, Chiamata]:
+    """A deal of the unseen cards with the auction so far replayed on it, and how well it fits that auction."""
+    unseen = list(view.unseen)
+    rng.shuffle(unseen)
+    hands = [unseen[i * HAND:(i + 1) * HAND] for i in range(4)]
+    hands.insert(view.seat, list(view.hand))
+    game = Chiamata(hands, first_bidder=view.first_bidder)
+    for _, action in view.auction:
+        game.apply(action)
+    return auction_weight(hands, view.auction, seat=view.seat), game
+
+
+def finish_as_sensato(game: Chiamata) -> None:
+    """Play an imagined hand to its end from the auction or the call, every seat as sensato."""
+    while game.phase in ("auction", "call"):
+        seat = game.turn
+        assert seat is not None
+        game.apply(sensato_bid(game.view(seat)))
+    if not game.is_over:
+        _rollout(game)
+
+
+class ExpertoChiamata:
+    """Experto at a table of chiamata: bids and plays by imagined deals (``bid_samples``, ``samples`` of them).
+
+    In the auction it tries its weakest bid and a pass in each imagined deal (weighted by
+    how well the deal fits the others' bids), lets every seat go on as sensato to the end
+    of the hand, and keeps the one that brings it most match points; as caller it names
+    the suit that does.
+    """
+
+    def __init__(self, samples: int = 12, *, bid_samples: int = BID_SAMPLES, edge: float = BID_EDGE) -> None:
         self.samples = samples
+        self.bid_samples = bid_samples
+        self.edge = edge
+
+    def bid(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
+        """Its bid, pass or call: the one worth most match points in imagined deals played on as sensato."""
+        legal = view.legal_actions()
+        if view.phase == "call":
+            return self._best(view, [Call(suit) for suit in Suit], rng, samples=self.bid_samples)
+        bids = [a for a in legal if isinstance(a, (Bid, PointsBid))]
+        if not bids:
+            return PASS
+        bid = bids[0]  # the weakest bid still allowed
+        if isinstance(bid, Bid):
+            worth, needed = _best_call(view.hand, bid.rank)[0], TARGET + BID_MARGIN
+        else:
+            worth, needed = _best_call(view.hand, Rank.TWO)[0], bid.points + BID_MARGIN
+        if abs(worth - needed) > BID_WINDOW:  # far from the line, the rule of thumb is clear enough
+            return sensato_bid(view)
+        return self._best(view, [bid, PASS], rng, samples=2 * self.bid_samples)
+
+    def _best(self, view: ChiamataView, choices: list[ChiamataAction], rng: random.Random, *,
+              samples: int) -> ChiamataAction:
+        """The choice worth most to this seat in ``samples`` imagined deals played on as sensato."""
+        seat = view.seat
+        worth = dict.fromkeys(choices, 0.0)
+        total = 0.0
+        for _ in range(samples):
+            weight, game = imagine_auction(view, rng)
+            total += weight
+            for choice in choices:
+                world = game.copy()
+                world.apply(choice)
+                finish_as_sensato(world)
+                outcome = world.outcome
+                assert outcome is not None
+                ours = outcome.points[0] if seat in (outcome.caller, outcome.partner) else outcome.points[1]
+                # Match points first; the side's points break the ties the few deals leave.
+                worth[choice] += weight * (outcome.match_points[seat] + ours / MAX_POINTS)
+        if total <= 0.0:  # no imagined deal fits the auction: the rule of thumb
+            return sensato_bid(view)
+        # A bid is worth its imagined match points plus the edge experto's own play gives a caller.
+        return max(choices, key=lambda c: worth[c] / total + (self.edge if isinstance(c, (Bid, PointsBid)) else 0.0))
 
     def __call__(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
-        """Its bid or call as sensato; its card the one whose side ends with most points on average."""
+        """Its bid or call by imagined deals; its card the one whose side ends with most points on average."""
         if view.phase != "play":
-            return sensato_bid(view)
+            return self.bid(view, rng)
         plays = view.legal_plays()
         if len(plays) == 1:
             return plays[0]
