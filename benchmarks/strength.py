@@ -159,7 +159,7 @@ def main() -> None:
     parser.add_argument("--chiamata", action="store_true",
                         help="only briscola chiamata and briscolone, every level")
     parser.add_argument("--chiamata-deals", type=int, default=300, help="deals per level in chiamata")
-    parser.add_argument("--briscolone-deals", type=int, default=300, help="deals per level in briscolone")
+    parser.add_argument("--briscolone-deals", type=int, default=100, help="deals per level in briscolone")
     parser.add_argument("--chiamata-levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
     if args.chiamata:
