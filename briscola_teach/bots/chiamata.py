@@ -22,7 +22,12 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
   otherwise throws its cheapest card.
 - **random** plays any legal action (it passes half the time in the auction, so
   auctions end); **principiante** is sensato that throws a random card one time in
-  three and bids with less care; **experto** bids as sensato, and plays by
+  three and calls hands sensato would pass; **experto** bids as sensato when a hand
+  is far from sensato's line and otherwise weighs its weakest bid against a pass in
+  imagined deals (:func:`imagine_auction`, each weighted by how well it fits the
+  others' bids and passes, :func:`auction_weight`), letting every seat go on as
+  sensato to the end of the hand (:func:`finish_as_sensato`) and keeping the one worth
+  more match points to it; as caller it names the suit the same way.  It plays by
   imagining deals consistent with its view (:meth:`ChiamataView.sample`), playing
   each card in them and letting every seat go on as sensato, keeping the card whose
   side ends with most points on average — the side is the caller and the holder of
@@ -37,13 +42,13 @@ from collections.abc import Sequence
 
 from ..cards import Card, Rank, Suit
 from ..chiamata import HAND_SIZE as HAND
-from ..chiamata import MAX_POINTS, TARGET, Chiamata, ChiamataView
+from ..chiamata import MAX_POINTS, TARGET, Chiamata, ChiamataOutcome, ChiamataView
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
 from ..rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, winning_index
 
 __all__ = [
     "hand_value", "friendship", "sensato_chiamata", "random_chiamata", "principiante_chiamata",
-    "ExpertoChiamata", "BID_MARGIN",
+    "ExpertoChiamata", "BID_MARGIN", "auction_weight", "imagine_auction", "finish_as_sensato",
 ]
 
 _STRENGTH = STRENGTH_TABLES[False]
@@ -52,8 +57,8 @@ _POINTS = POINTS_TABLES[False]
 BID_MARGIN = -4
 #: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
 _BEGINNER_MARGIN = -20
-#: Imagined deals per suit tried when experto bids, the suits it tries, and the match points
-#: a call must be expected to bring before it bids rather than pass.
+#: Imagined deals when experto names the suit (twice as many when it weighs a bid against a
+#: pass), and the match points it adds to a bid for its own play being better than sensato's.
 BID_SAMPLES = 24
 BID_EDGE = 0.0
 #: How far from sensato's line (points of :func:`hand_value`) a bid is weighed by imagined deals.
@@ -272,6 +277,21 @@ def finish_as_sensato(game: Chiamata) -> None:
         _rollout(game)
 
 
+def _played_on(game: Chiamata, action: ChiamataAction) -> ChiamataOutcome:
+    """The end of an imagined hand after ``action``, every seat going on as sensato (``game`` untouched)."""
+    world = game.copy()
+    world.apply(action)
+    finish_as_sensato(world)
+    outcome = world.outcome
+    assert outcome is not None
+    return outcome
+
+
+def side_points(outcome: ChiamataOutcome, seat: int) -> int:
+    """Points of this seat's side at the end of a hand."""
+    return outcome.points[0] if seat in (outcome.caller, outcome.partner) else outcome.points[1]
+
+
 class ExpertoChiamata:
     """Experto at a table of chiamata: bids and plays by imagined deals (``bid_samples``, ``samples`` of them).
 
@@ -313,14 +333,9 @@ class ExpertoChiamata:
             weight, game = imagine_auction(view, rng)
             total += weight
             for choice in choices:
-                world = game.copy()
-                world.apply(choice)
-                finish_as_sensato(world)
-                outcome = world.outcome
-                assert outcome is not None
-                ours = outcome.points[0] if seat in (outcome.caller, outcome.partner) else outcome.points[1]
+                outcome = _played_on(game, choice)
                 # Match points first; the side's points break the ties the few deals leave.
-                worth[choice] += weight * (outcome.match_points[seat] + ours / MAX_POINTS)
+                worth[choice] += weight * (outcome.match_points[seat] + side_points(outcome, seat) / MAX_POINTS)
         if total <= 0.0:  # no imagined deal fits the auction: the rule of thumb
             return sensato_bid(view)
         # A bid is worth its imagined match points plus the edge experto's own play gives a caller.
@@ -338,13 +353,7 @@ class ExpertoChiamata:
         for _ in range(self.samples):
             world = view.sample(rng)
             for card in plays:
-                game = world.copy()
-                game.play(card)
-                _rollout(game)
-                outcome = game.outcome
-                assert outcome is not None
-                mine = seat in (outcome.caller, outcome.partner)
-                totals[card] += outcome.points[0] if mine else outcome.points[1]
+                totals[card] += side_points(_played_on(world, card), seat)
         advised = sensato_chiamata(view, rng)
         assert isinstance(advised, Card)
         totals[advised] += 0.5 * self.samples  # trust sensato when the imagined deals barely differ
