@@ -57,10 +57,8 @@ _POINTS = POINTS_TABLES[False]
 BID_MARGIN = -4
 #: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
 _BEGINNER_MARGIN = -20
-#: Imagined deals when experto names the suit (twice as many when it weighs a bid against a
-#: pass), and the match points it adds to a bid for its own play being better than sensato's.
+#: Imagined deals when experto names the suit (twice as many when it weighs a bid against a pass).
 BID_SAMPLES = 24
-BID_EDGE = 0.0
 #: How far from sensato's line (points of :func:`hand_value`) a bid is weighed by imagined deals.
 BID_WINDOW = 10
 #: How sharply the chance that a hand bids grows with its worth (points of :func:`hand_value`).
@@ -301,10 +299,9 @@ class ExpertoChiamata:
     the suit that does.
     """
 
-    def __init__(self, samples: int = 12, *, bid_samples: int = BID_SAMPLES, edge: float = BID_EDGE) -> None:
+    def __init__(self, samples: int = 12, *, bid_samples: int = BID_SAMPLES) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
-        self.edge = edge
 
     def bid(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
         """Its bid, pass or call: the one worth most match points in imagined deals played on as sensato."""
@@ -338,8 +335,7 @@ class ExpertoChiamata:
                 worth[choice] += weight * (outcome.match_points[seat] + side_points(outcome, seat) / MAX_POINTS)
         if total <= 0.0:  # no imagined deal fits the auction: the rule of thumb
             return sensato_bid(view)
-        # A bid is worth its imagined match points plus the edge experto's own play gives a caller.
-        return max(choices, key=lambda c: worth[c] / total + (self.edge if isinstance(c, (Bid, PointsBid)) else 0.0))
+        return max(choices, key=lambda c: worth[c])
 
     def __call__(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
         """Its bid or call by imagined deals; its card the one whose side ends with most points on average."""
