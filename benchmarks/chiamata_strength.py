@@ -28,6 +28,13 @@ minus sensato's in its place on the same deal.
 
 **Briscolone**: each level against sensato, two players, each deal played twice with
 the seats swapped; the mean margin of points per hand.
+
+Figures of a run (seed 0; 300 deals, briscolone 100) for experto: match points per
+hand +0.34 ± 0.16 (sensato +0.12 ± 0.18), +0.22 ± 0.19 over sensato in its seat, of
+which its bidding alone +0.05 ± 0.18; its side's margin as caller +39.9 ± 9.4 points
+(sensato +25.7 ± 10.3) and as defender -12.1 ± 6.5 (sensato -25.3 ± 6.4); auction
+scripted, +2.0 ± 2.6 points as caller and +7.4 ± 2.3 as defender over sensato;
+briscolone +26.0 ± 1.7 points per hand.
 """
 
 from __future__ import annotations
