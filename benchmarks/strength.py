@@ -15,12 +15,11 @@ The level ``reference`` is sensato as it played before issue 13, frozen in
     python benchmarks/strength.py --teams-only --team-pairs experto:sensato --expert-team-deals 30
     python benchmarks/strength.py --chiamata --chiamata-deals 300 --jobs 2   # briscola chiamata only
 
-Briscola chiamata (``--chiamata``): each level sits at seat 0 of a table of four
-sensato bots, once as the caller (it bids the as, the others pass, it names the
-suit and plays) and once as a defender (seat 1, a sensato, is the caller; deals
-where seat 0 holds the called card are left out).  Each deal is played again with
-sensato at seat 0 (same deal, same seeds), and the difference in the points of seat
-0's side is its margin, with a 95% interval, beside its side's win rates.
+Briscola chiamata and briscolone (``--chiamata``, ``chiamata_strength.py``): each
+level at seat 0 of a table of four sensato bots with the auction played by the bots
+(how often it wins the auction, the bid, its side's margin as caller and as defender,
+match points per hand, and what its bidding alone is worth), then with the auction
+scripted (play only, as caller and as defender), then briscolone against sensato.
 """
 
 from __future__ import annotations
@@ -37,11 +36,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from briscola_teach import PASS, Bid, Chiamata, Game, Rank  # noqa: E402
+from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import LEVELS, Bot, make_bot, play_out  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import chiamata_strength  # noqa: E402
 from _reference_sensato import reference_sensato  # noqa: E402
 
 #: The frozen sensato of before issue 13, the yardstick for a stronger sensato.
@@ -137,56 +137,6 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
     return result()
 
 
-def _chiamata_hand(level: str, caller: int, seed: int, samples: int | None) -> tuple[int, bool, bool]:
-    """One hand of chiamata with ``level`` at seat 0 and ``caller`` forced to call the as.
-
-    (points of seat 0's side, whether that side won, whether seat 0 is the partner).
-    """
-    game = Chiamata.new(derive(seed, "chiamata", "deal"), first_bidder=caller)
-    game.apply(Bid(Rank.ACE))
-    for _ in range(4):
-        game.apply(PASS)
-    bots = [_bot(level if s == 0 else "sensato", derive(seed, "chiamata", "bot", s), samples) for s in range(5)]
-    outcome = play_out(game, bots)
-    side = (outcome.caller, outcome.partner)
-    ours = outcome.points[0] if 0 in side else outcome.points[1]
-    return ours, 0 in outcome.winners, outcome.partner == 0 and caller != 0
-
-
-def _chiamata_deal(args: tuple[str, int, int, int | None]) -> tuple[float | None, float | None, int, int]:
-    """One deal in both roles: (caller margin, defender margin or None, caller won, defender won)."""
-    level, seed, _, samples = args
-    out: list[float | None] = []
-    won: list[int] = []
-    for caller in (0, 1):
-        ours, win, partner = _chiamata_hand(level, caller, seed, samples)
-        base, _, _ = _chiamata_hand("sensato", caller, seed, samples)
-        out.append(None if partner else float(ours - base))
-        won.append(int(win and not partner))
-    return out[0], out[1], won[0], won[1]
-
-
-def chiamata(level: str, deals: int, *, seed: int = 0, jobs: int = 1, samples: int | None = None) -> str:
-    """The figures of ``level`` at a chiamata table of sensato bots, as caller and as defender."""
-    start = time.perf_counter()
-    work = [(level, derive_seed(seed, "chiamata", i), i, samples) for i in range(deals)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(_chiamata_deal, work, chunksize=1))
-    else:
-        rows = [_chiamata_deal(w) for w in work]
-    parts = []
-    for role, k in (("caller", 0), ("defender", 1)):
-        margins = [r[k] for r in rows if r[k] is not None]
-        n = len(margins)
-        mean = sum(margins) / n  # type: ignore[arg-type]
-        var = sum((m - mean) ** 2 for m in margins) / (n - 1)  # type: ignore[operator]
-        wins = sum(r[2 + k] for r in rows) / n
-        parts.append(f"as {role}: {mean:+5.1f} ± {1.96 * math.sqrt(var / n):3.1f} points/hand, "
-                     f"side wins {wins:5.1%} ({n} deals)")
-    return "   ".join(parts) + f"   ({time.perf_counter() - start:.0f} s)"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per pair without experto")
@@ -206,16 +156,16 @@ def main() -> None:
                         help="write each pair's margin per deal to this JSON file (to pair two runs)")
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
-    parser.add_argument("--chiamata", action="store_true", help="only briscola chiamata, every level")
+    parser.add_argument("--chiamata", action="store_true",
+                        help="only briscola chiamata and briscolone, every level")
     parser.add_argument("--chiamata-deals", type=int, default=300, help="deals per level in chiamata")
+    parser.add_argument("--briscolone-deals", type=int, default=100, help="deals per level in briscolone")
     parser.add_argument("--chiamata-levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
     if args.chiamata:
-        print("Briscola chiamata, each level at seat 0 against sensato (margin = its side's points "
-              "minus sensato's in its place):")
-        for level in args.chiamata_levels:
-            print(f"  {level:>12}  {chiamata(level, args.chiamata_deals, seed=args.seed, jobs=args.jobs, samples=args.samples)}",
-                  flush=True)
+        chiamata_strength.report(args.chiamata_levels, deals=args.chiamata_deals,
+                                 briscolone_deals=args.briscolone_deals, seed=args.seed, jobs=args.jobs,
+                                 samples=args.samples)
         return
     if args.pairs:
         pairs = [tuple(p.split(":")) for p in args.pairs]

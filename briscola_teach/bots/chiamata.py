@@ -8,8 +8,10 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
   :func:`hand_value` — its trumps, its loads and aces, plus what an unknown partner
   holding the called card brings.  It calls the weakest rank the auction still allows
   (one below the last call) while the best suit for that rank is worth at least
-  :data:`BID_MARGIN` over 61, goes to points once the 2 is called while the value
-  covers the bid, and passes otherwise.  The call names the suit worth most,
+  61 plus :data:`BID_MARGIN` (a little under 61: at a table of sensato bots a caller's
+  side wins three hands in four, so a hand worth 57 is worth calling), goes to points
+  once the 2 is called while the value covers the bid by the same margin, and passes
+  otherwise.  The call names the suit worth most,
   avoiding a card of its own hand unless it is strong enough to play alone.
 - **Play** (sensato): rules of thumb that reason about who the partner may be
   (:func:`friendship`): the caller does not know (each other seat one chance in four
@@ -20,7 +22,12 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
   otherwise throws its cheapest card.
 - **random** plays any legal action (it passes half the time in the auction, so
   auctions end); **principiante** is sensato that throws a random card one time in
-  three and bids with less care; **experto** bids as sensato, and plays by
+  three and calls hands sensato would pass; **experto** bids as sensato when a hand
+  is far from sensato's line and otherwise weighs its weakest bid against a pass in
+  imagined deals (:func:`imagine_auction`, each weighted by how well it fits the
+  others' bids and passes, :func:`auction_weight`), letting every seat go on as
+  sensato to the end of the hand (:func:`finish_as_sensato`) and keeping the one worth
+  more match points to it; as caller it names the suit the same way.  It plays by
   imagining deals consistent with its view (:meth:`ChiamataView.sample`), playing
   each card in them and letting every seat go on as sensato, keeping the card whose
   side ends with most points on average — the side is the caller and the holder of
@@ -29,23 +36,33 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from ..cards import Card, Rank, Suit
-from ..chiamata import TARGET, Chiamata, ChiamataView
+from ..chiamata import HAND_SIZE as HAND
+from ..chiamata import MAX_POINTS, TARGET, Chiamata, ChiamataOutcome, ChiamataView
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
-from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
+from ..rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, winning_index
 
 __all__ = [
     "hand_value", "friendship", "sensato_chiamata", "random_chiamata", "principiante_chiamata",
-    "ExpertoChiamata", "BID_MARGIN",
+    "ExpertoChiamata", "BID_MARGIN", "auction_weight", "imagine_auction", "finish_as_sensato",
 ]
 
 _STRENGTH = STRENGTH_TABLES[False]
 _POINTS = POINTS_TABLES[False]
-#: Points over 61 a hand must be worth before sensato calls.
-BID_MARGIN = 6
+#: Points over 61 a hand must be worth before sensato calls (under 61 when negative).
+BID_MARGIN = -4
+#: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
+_BEGINNER_MARGIN = -20
+#: Imagined deals when experto names the suit (twice as many when it weighs a bid against a pass).
+BID_SAMPLES = 24
+#: How far from sensato's line (points of :func:`hand_value`) a bid is weighed by imagined deals.
+BID_WINDOW = 10
+#: How sharply the chance that a hand bids grows with its worth (points of :func:`hand_value`).
+_BID_SPREAD = 4.0
 #: What a card of the trump suit, and an as or 3 of another, bring to the side in a hand.
 _TRUMP_WORTH = {Rank.ACE: 16, Rank.THREE: 14, Rank.KING: 9, Rank.KNIGHT: 8, Rank.JACK: 7,
                 Rank.SEVEN: 6, Rank.SIX: 6, Rank.FIVE: 5, Rank.FOUR: 5, Rank.TWO: 5}
@@ -181,7 +198,7 @@ def random_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
 def principiante_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     """A beginner: bids on a weaker hand than sensato and throws a random card one time in three."""
     if view.phase != "play":
-        return sensato_bid(view, margin=-8)
+        return sensato_bid(view, margin=_BEGINNER_MARGIN)
     if rng.random() < 1 / 3:
         return view.hand[rng.randrange(len(view.hand))]
     return sensato_chiamata(view, rng)
@@ -206,16 +223,124 @@ def _rollout(game: Chiamata) -> None:
                               hide=holds and seat != caller))
 
 
-class ExpertoChiamata:
-    """Experto at a table of chiamata: sensato's bidding, and play by imagined deals (``samples`` of them)."""
+def _likely(value: float, needed: float) -> float:
+    """How likely a hand worth ``value`` is to bid what needs ``needed`` (a soft step)."""
+    return 1.0 / (1.0 + math.exp((needed - value) / _BID_SPREAD))
 
-    def __init__(self, samples: int = 12) -> None:
+
+def auction_weight(hands: Sequence[Sequence[Card]], auction: Sequence[tuple[int, ChiamataAction]], *,
+                   seat: int) -> float:
+    """How well an imagined deal fits the others' bids and passes, if they bid as sensato would."""
+    weight = 1.0
+    last: Bid | PointsBid | None = None
+    for who, action in auction:
+        if who != seat:
+            if isinstance(last, PointsBid) or last is not None and last.rank is Rank.TWO:
+                needed = (last.points + 1 if isinstance(last, PointsBid) else TARGET) + BID_MARGIN
+                worth = _best_call(hands[who], Rank.TWO)[0]
+            else:
+                rank = action.rank if isinstance(action, Bid) else _next_rank(last)
+                needed, worth = TARGET + BID_MARGIN, _best_call(hands[who], rank)[0]
+            chance = _likely(worth, needed)
+            weight *= chance if action is not PASS else 1.0 - chance
+        if action is not PASS:
+            assert isinstance(action, (Bid, PointsBid))
+            last = action
+    return weight
+
+
+def _next_rank(last: Bid | None) -> Rank:
+    return STRENGTH_ORDER[0] if last is None else STRENGTH_ORDER[STRENGTH_ORDER.index(last.rank) + 1]
+
+
+def imagine_auction(view: ChiamataView, rng: random.Random) -> tuple[float, Chiamata]:
+    """A deal of the unseen cards with the auction so far replayed on it, and how well it fits that auction."""
+    unseen = list(view.unseen)
+    rng.shuffle(unseen)
+    hands = [unseen[i * HAND:(i + 1) * HAND] for i in range(4)]
+    hands.insert(view.seat, list(view.hand))
+    game = Chiamata(hands, first_bidder=view.first_bidder)
+    for _, action in view.auction:
+        game.apply(action)
+    return auction_weight(hands, view.auction, seat=view.seat), game
+
+
+def finish_as_sensato(game: Chiamata) -> None:
+    """Play an imagined hand to its end from the auction or the call, every seat as sensato."""
+    while game.phase in ("auction", "call"):
+        seat = game.turn
+        assert seat is not None
+        game.apply(sensato_bid(game.view(seat)))
+    if not game.is_over:
+        _rollout(game)
+
+
+def _played_on(game: Chiamata, action: ChiamataAction) -> ChiamataOutcome:
+    """The end of an imagined hand after ``action``, every seat going on as sensato (``game`` untouched)."""
+    world = game.copy()
+    world.apply(action)
+    finish_as_sensato(world)
+    outcome = world.outcome
+    assert outcome is not None
+    return outcome
+
+
+def side_points(outcome: ChiamataOutcome, seat: int) -> int:
+    """Points of this seat's side at the end of a hand."""
+    return outcome.points[0] if seat in (outcome.caller, outcome.partner) else outcome.points[1]
+
+
+class ExpertoChiamata:
+    """Experto at a table of chiamata: bids and plays by imagined deals (``bid_samples``, ``samples`` of them).
+
+    In the auction it tries its weakest bid and a pass in each imagined deal (weighted by
+    how well the deal fits the others' bids), lets every seat go on as sensato to the end
+    of the hand, and keeps the one that brings it most match points; as caller it names
+    the suit that does.
+    """
+
+    def __init__(self, samples: int = 12, *, bid_samples: int = BID_SAMPLES) -> None:
         self.samples = samples
+        self.bid_samples = bid_samples
+
+    def bid(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
+        """Its bid, pass or call: the one worth most match points in imagined deals played on as sensato."""
+        legal = view.legal_actions()
+        if view.phase == "call":
+            return self._best(view, [Call(suit) for suit in Suit], rng, samples=self.bid_samples)
+        bids = [a for a in legal if isinstance(a, (Bid, PointsBid))]
+        if not bids:
+            return PASS
+        bid = bids[0]  # the weakest bid still allowed
+        if isinstance(bid, Bid):
+            worth, needed = _best_call(view.hand, bid.rank)[0], TARGET + BID_MARGIN
+        else:
+            worth, needed = _best_call(view.hand, Rank.TWO)[0], bid.points + BID_MARGIN
+        if abs(worth - needed) > BID_WINDOW:  # far from the line, the rule of thumb is clear enough
+            return sensato_bid(view)
+        return self._best(view, [bid, PASS], rng, samples=2 * self.bid_samples)
+
+    def _best(self, view: ChiamataView, choices: list[ChiamataAction], rng: random.Random, *,
+              samples: int) -> ChiamataAction:
+        """The choice worth most to this seat in ``samples`` imagined deals played on as sensato."""
+        seat = view.seat
+        worth = dict.fromkeys(choices, 0.0)
+        total = 0.0
+        for _ in range(samples):
+            weight, game = imagine_auction(view, rng)
+            total += weight
+            for choice in choices:
+                outcome = _played_on(game, choice)
+                # Match points first; the side's points break the ties the few deals leave.
+                worth[choice] += weight * (outcome.match_points[seat] + side_points(outcome, seat) / MAX_POINTS)
+        if total <= 0.0:  # no imagined deal fits the auction: the rule of thumb
+            return sensato_bid(view)
+        return max(choices, key=lambda c: worth[c])
 
     def __call__(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
-        """Its bid or call as sensato; its card the one whose side ends with most points on average."""
+        """Its bid or call by imagined deals; its card the one whose side ends with most points on average."""
         if view.phase != "play":
-            return sensato_bid(view)
+            return self.bid(view, rng)
         plays = view.legal_plays()
         if len(plays) == 1:
             return plays[0]
@@ -224,13 +349,7 @@ class ExpertoChiamata:
         for _ in range(self.samples):
             world = view.sample(rng)
             for card in plays:
-                game = world.copy()
-                game.play(card)
-                _rollout(game)
-                outcome = game.outcome
-                assert outcome is not None
-                mine = seat in (outcome.caller, outcome.partner)
-                totals[card] += outcome.points[0] if mine else outcome.points[1]
+                totals[card] += side_points(_played_on(world, card), seat)
         advised = sensato_chiamata(view, rng)
         assert isinstance(advised, Card)
         totals[advised] += 0.5 * self.samples  # trust sensato when the imagined deals barely differ
