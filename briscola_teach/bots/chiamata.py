@@ -8,10 +8,8 @@ Every strategy here takes a :class:`~briscola_teach.chiamata.ChiamataView` and a
   :func:`hand_value` — its trumps, its loads and aces, plus what an unknown partner
   holding the called card brings.  It calls the weakest rank the auction still allows
   (one below the last call) while the best suit for that rank is worth at least
-  61 plus :data:`BID_MARGIN` (a little under 61: at a table of sensato bots a caller's
-  side wins three hands in four, so a hand worth 57 is worth calling), goes to points
-  once the 2 is called while the value covers the bid by the same margin, and passes
-  otherwise.  The call names the suit worth most,
+  :data:`BID_MARGIN` over 61, goes to points once the 2 is called while the value
+  covers the bid by the same margin, and passes otherwise.  The call names the suit worth most,
   avoiding a card of its own hand unless it is strong enough to play alone.
 - **Play** (sensato): rules of thumb that reason about who the partner may be
   (:func:`friendship`): the caller does not know (each other seat one chance in four
@@ -53,10 +51,10 @@ __all__ = [
 
 _STRENGTH = STRENGTH_TABLES[False]
 _POINTS = POINTS_TABLES[False]
-#: Points over 61 a hand must be worth before sensato calls (under 61 when negative).
-BID_MARGIN = -4
+#: Points over 61 a hand must be worth before sensato calls.
+BID_MARGIN = 6
 #: Principiante's margin: it calls hands sensato would pass, and loses match points by it.
-_BEGINNER_MARGIN = -20
+_BEGINNER_MARGIN = -8
 #: Imagined deals when experto names the suit (twice as many when it weighs a bid against a pass).
 BID_SAMPLES = 24
 #: How far from sensato's line (points of :func:`hand_value`) a bid is weighed by imagined deals.
