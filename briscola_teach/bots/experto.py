@@ -60,12 +60,13 @@ class Experto:
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
                  infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
-                 race: bool = False, surprise: float = SURPRISE) -> None:
+                 race: bool = False, surprise: float = SURPRISE, pool: int = 0) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
 
         ``race=True`` stops trying a card once it falls clearly behind the best, and gives
         its deals to the close ones (no measurable gain against sensato: off by default).
-        ``surprise``: the weight of an imagined deal per play of another seat it does not explain.
+        ``surprise``: the weight of an imagined deal per play of another seat it does not explain;
+        ``pool``: deals weighed per deal played, picked by weight (0: each drawn until one fits).
         """
         self.samples = samples
         self.trust = trust
@@ -74,6 +75,7 @@ class Experto:
         self.budget = budget
         self.race = race
         self.surprise = surprise
+        self.pool = pool
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -86,7 +88,7 @@ class Experto:
             return plays[0]
         samples = self.samples or samples_for(view, budget=self.budget)
         values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
-                                race=self.race, surprise=self.surprise)
+                                race=self.race, surprise=self.surprise, pool=self.pool)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust

@@ -93,6 +93,8 @@ class Weights(NamedTuple):
     #: Share of a card's keep read from its rank among the cards of its suit still to play
     #: (a 3 of trump once the as is out is kept like the as), the rest from its printed rank.
     promotion: float = 0.0
+    #: What taking a trick is worth beyond its points (leading the next, drawing first).
+    take_value: float = 0.0
 
 
 #: The weights sensato plays by.
@@ -114,7 +116,7 @@ class Rules:
     """The tables sensato and the search read for one trump suit and variant, by card index."""
 
     __slots__ = ("trump", "points", "strength", "keep", "muestra_cost", "keep_slope", "promotion",
-                 "promoted", "higher", "trump_mask", "suit_masks")
+                 "take_value", "promoted", "higher", "trump_mask", "suit_masks")
 
     def __init__(self, trump: Suit, seven_second: bool, weights: Weights = WEIGHTS) -> None:
         #: The trump suit's position in :class:`Suit` (card index // 10).
@@ -126,6 +128,7 @@ class Rules:
         self.muestra_cost = weights.muestra_cost
         self.keep_slope = weights.keep_slope
         self.promotion = weights.promotion
+        self.take_value = weights.take_value
         #: By card index, the keep of each rank of its suit (strongest first).
         self.promoted = tuple(weights.trump_keep if c.suit is trump else weights.plain_keep for c in DECK)
         self.higher = HIGHER[seven_second]
@@ -226,7 +229,7 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
     scale = 1.0 + r.keep_slope * (stock_size / 40 - 0.5)
     out: list[float] = []
     for card in hand:
-        value = on_table + points[card]
+        value = on_table + points[card] + r.take_value
         if not table:
             win = safe(card, card // 10)
         else:
