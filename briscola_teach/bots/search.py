@@ -110,7 +110,8 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         if belief is not None and pool:
             drawn = belief.draw_many(deal, rng, samples, pool=pool)
         else:
-            drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1) for _ in range(samples)]
+            drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
+                     for _ in range(samples)]
         for fast, times in drawn:
             for index, value in _fast_values(fast, by_index, side, horizon, shared).items():
                 totals[by_index[index]] += times * value

@@ -32,8 +32,8 @@ from ..rules import POINTS_TABLES, STRENGTH_TABLES
 from ..view import View
 from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance, unplayed
 
-__all__ = ["Situation", "Moment", "Rules", "Weights", "WEIGHTS", "weighted", "choose", "is_choice", "sensato", "situation_at",
-           "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
+__all__ = ["Situation", "Moment", "Rules", "Weights", "WEIGHTS", "weighted", "choose", "is_choice", "sensato",
+           "situation_at", "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
 
 
 class Moment(NamedTuple):
@@ -71,13 +71,13 @@ class Situation(NamedTuple):
     alive: int = ALL_CARDS
 
 
-# What a card is worth kept in hand for later tricks, by rank (strongest first):
-# a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
 #: With two players and this many cards or fewer left to draw, sensato counts the deals.
 COUNT_STOCK = 2
 #: At most this many of those deals are played (drawn at random when there are more).
 COUNT_DEALS = 24
 
+# What a card is worth kept in hand for later tricks, by rank (strongest first):
+# a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
 class Weights(NamedTuple):
     """Sensato's rule-of-thumb weights, in points (the only numbers its rules are tuned by)."""
 
@@ -188,7 +188,8 @@ def rules_for(trump: Suit, seven_second: bool) -> Rules:
 
 def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: Sequence[bool],
                  after: Sequence[tuple[bool, int, int]], unseen: int, players: int,
-                 stock_size: int, muestra: int, muestra_in_stock: bool, alive: int = ALL_CARDS) -> list[float]:
+                 stock_size: int, muestra: int, muestra_in_stock: bool,
+                 alive: int = ALL_CARDS) -> list[float]:
     """Sensato's score of each card of ``hand`` (card indices): the one implementation of its rules.
 
     The arguments are the facts of a :class:`Situation` with cards as indices.
