@@ -48,10 +48,18 @@ from _reference_sensato import reference_sensato  # noqa: E402
 REFERENCE = "reference"
 
 
+#: Experto's options for this run (``--experto-options``), e.g. ``{"budget": 1.5}``.
+EXPERTO_OPTIONS: dict[str, float] = {}
+
+
 def _bot(level: str, seed: random.Random, samples: int | None) -> Bot:
     if level == REFERENCE:
         return Bot(reference_sensato, seed=seed, name=REFERENCE)
-    options = {"samples": samples} if level == "experto" and samples else {}
+    options: dict[str, float] = {}
+    if level == "experto":
+        options.update(EXPERTO_OPTIONS)
+        if samples:
+            options["samples"] = samples
     return make_bot(level, seed=seed, **options)
 
 
@@ -156,12 +164,17 @@ def main() -> None:
                         help="write each pair's margin per deal to this JSON file (to pair two runs)")
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
+    parser.add_argument("--experto-options", nargs="*", default=[], metavar="NAME=VALUE",
+                        help="experto's options, e.g. budget=1.5 surprise=0.05 (numbers)")
     parser.add_argument("--chiamata", action="store_true",
                         help="only briscola chiamata and briscolone, every level")
     parser.add_argument("--chiamata-deals", type=int, default=300, help="deals per level in chiamata")
     parser.add_argument("--briscolone-deals", type=int, default=100, help="deals per level in briscolone")
     parser.add_argument("--chiamata-levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
+    for option in args.experto_options:
+        name, _, value = option.partition("=")
+        EXPERTO_OPTIONS[name] = float(value) if "." in value else int(value)
     if args.chiamata:
         chiamata_strength.report(args.chiamata_levels, deals=args.chiamata_deals,
                                  briscolone_deals=args.briscolone_deals, seed=args.seed, jobs=args.jobs,

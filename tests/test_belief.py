@@ -141,6 +141,28 @@ def test_kept_deals_lean_towards_the_ones_that_explain_the_play() -> None:
     assert blanca_share(Belief(view).sample) < blanca_share(view.sample) - 0.3
 
 
+def test_deals_picked_by_weight_lean_the_same_way_and_number_as_many_as_asked() -> None:
+    game = Game.from_position(
+        [["as de copas", "rey de bastos", "5 de espadas"], ["caballo de oros", "sota de oros"]],
+        "7 de oros", stock=["sota de copas", "2 de bastos", "6 de bastos"], leader=1, table=["3 de oros"],
+    )
+    view = game.view(0)
+    belief = Belief(view)
+
+    def has_blanca(world: Game) -> bool:
+        return any(c.suit is not Suit.COINS and c.points == 0 for c in world.hand(1))
+
+    picked = belief.draw_many(view.sample, random.Random(1), 200)
+    assert sum(times for _, times in picked) == 200
+    assert all(world.view(0) == view for world, _ in picked)
+    share = sum(times for world, times in picked if has_blanca(world)) / 200
+    dice = random.Random(2)
+    alike = [view.sample(dice) for _ in range(200)]
+    assert share < sum(map(has_blanca, alike)) / 200 - 0.3
+    again = belief.draw_many(view.sample, random.Random(1), 200)
+    assert [(w.hand(1), n) for w, n in picked] == [(w.hand(1), n) for w, n in again]
+
+
 def test_before_any_play_there_is_nothing_to_explain() -> None:
     view = Game.new(2, seed=3, leader=0).view(0)
     belief = Belief(view)

@@ -71,6 +71,21 @@ def beaters(card: Card, led: Suit, trump: Suit, seven_second: bool = False) -> i
     return SUIT_MASK[led] | SUIT_MASK[trump]  # a card that is not winning at all
 
 
+def _chance(k: int, u: int, slots: int) -> float:
+    chance = 1.0
+    for i in range(slots):
+        if u - i <= 0:
+            break
+        chance *= max(0, u - k - i) / (u - i)
+        if chance == 0.0:
+            break
+    return chance
+
+
+#: Chances worked out before, by (slots, unseen count, beaters among them): the search asks often.
+_CHANCES: dict[tuple[int, int, int], float] = {}
+
+
 def no_beater_chance(beating: int, hidden: int, slots: int) -> float:
     """Chance that ``slots`` cards dealt from the ``hidden`` set include none of ``beating``.
 
@@ -83,11 +98,8 @@ def no_beater_chance(beating: int, hidden: int, slots: int) -> float:
     if k == 0:
         return 1.0
     u = hidden.bit_count()
-    chance = 1.0
-    for i in range(slots):
-        if u - i <= 0:
-            break
-        chance *= max(0, u - k - i) / (u - i)
-        if chance == 0.0:
-            break
+    key = (slots, u, k)
+    chance = _CHANCES.get(key)
+    if chance is None:
+        chance = _CHANCES[key] = _chance(k, u, slots)
     return chance

@@ -34,13 +34,15 @@ from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
 from .sensato import Moment, counts_exactly, is_choice, situation_at
 
-__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS"]
+__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS", "POOL"]
 
 #: The weight of an imagined deal for each play it explains only as a departure
 #: from sensato's rules of thumb.
 SURPRISE = 0.1
 #: Imagined deals drawn at most, per deal kept, before the search keeps one anyway.
 MAX_DRAWS = 12
+#: Deals weighed per deal kept when the search draws many at once (:meth:`Belief.draw_many`).
+POOL = 6
 
 
 class Hands(Protocol):
@@ -171,6 +173,35 @@ class Belief:
                 return world
             world = deal(rng)
         return world
+
+    def draw_many(self, deal: Callable[[random.Random], _H], rng: random.Random, count: int, *,
+                  pool: int = POOL) -> list[tuple[_H, int]]:
+        """``count`` imagined deals in proportion to how well they explain the plays seen: (deal, times).
+
+        ``pool`` times as many deals are drawn by ``deal`` and weighed, and ``count`` picked
+        from them by weight (systematic resampling, so a deal may be picked more than once),
+        however rare the deals that explain every play: the belief stays sharp where
+        drawing until one fits would give up.
+        """
+        if not self._decisions or count < 1:
+            return [(deal(rng), 1) for _ in range(count)]
+        candidates = [deal(rng) for _ in range(pool * count)]
+        weights = [self.weight(world) for world in candidates]
+        total = sum(weights)
+        if total <= 0:
+            return [(world, 1) for world in candidates[:count]]
+        step = total / count
+        mark = rng.random() * step
+        picked: dict[int, int] = {}
+        reached = 0.0
+        left = count
+        for k, w in enumerate(weights):
+            reached += w
+            while mark < reached and left:
+                picked[k] = picked.get(k, 0) + 1
+                mark += step
+                left -= 1
+        return [(candidates[k], times) for k, times in picked.items()]
 
     # ------------------------------------------------------------------ internals
     def _unswapped(self, decision: _Decision, hand: tuple[Card, ...]) -> tuple[Card, ...]:

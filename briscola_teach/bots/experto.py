@@ -22,6 +22,7 @@ from ..cards import Card
 from ..game import SWAP, Action
 from ..view import View
 from ..rules import points, strength
+from .belief import SURPRISE
 from .search import evaluate_plays, is_perfect_information
 from .sensato import choose, situation_from_view
 
@@ -59,11 +60,13 @@ class Experto:
 
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
                  infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
-                 race: bool = False) -> None:
+                 race: bool = False, surprise: float = SURPRISE, pool: int = 0) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
 
         ``race=True`` stops trying a card once it falls clearly behind the best, and gives
         its deals to the close ones (no measurable gain against sensato: off by default).
+        ``surprise``: the weight of an imagined deal per play of another seat it does not explain;
+        ``pool``: deals weighed per deal played, picked by weight (0: each drawn until one fits).
         """
         self.samples = samples
         self.trust = trust
@@ -71,6 +74,8 @@ class Experto:
         self.horizon = horizon
         self.budget = budget
         self.race = race
+        self.surprise = surprise
+        self.pool = pool
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -83,7 +88,7 @@ class Experto:
             return plays[0]
         samples = self.samples or samples_for(view, budget=self.budget)
         values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
-                                race=self.race)
+                                race=self.race, surprise=self.surprise, pool=self.pool)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust

@@ -214,7 +214,8 @@ def sensato_card(g: FastGame) -> int:
     ours = [(s := (leader + i) % n) == seat or (team and (s - seat) % 2 == 0) for i in range(len(table))]
     cards = bits_of(hand)
     rated = rate_indices(g.rules, cards, table=table, ours=ours, after=after, unseen=hidden, players=n,
-                         stock_size=stock_size, muestra=muestra, muestra_in_stock=g.in_stock)
+                         stock_size=stock_size, muestra=muestra, muestra_in_stock=g.in_stock,
+                         alive=remaining)
     return g.rules.pick(cards, rated)
 
 

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
-from .belief import Belief
+from .belief import SURPRISE, Belief
 from .fast import Endgame, FastGame, counted_values, dealer, open_deals, sensato_card
 from .sensato import SOLVE_HAND, choose, situation_from_game
 from .solver import play_values, side_points
@@ -56,12 +56,16 @@ def _side(view: View) -> tuple[int, ...]:
 
 def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None = None,
                    policy: Policy = "sensato", infer: bool = False,
-                   horizon: int = DEFAULT_HORIZON, race: bool = False) -> dict[Card, float]:
+                   horizon: int = DEFAULT_HORIZON, race: bool = False,
+                   surprise: float = SURPRISE, pool: int = 0) -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
 
     With ``infer``, the imagined deals are drawn in proportion to how well they
     explain the other seats' last plays (:class:`~briscola_teach.bots.belief.Belief`)
-    instead of all alike.  With two players and the ``sensato`` policy, an imagined
+    instead of all alike (``surprise``: the weight of a deal per play it does not explain;
+    ``pool``: weigh that many deals per deal played and pick them by weight, instead of
+    drawing each until one fits, :meth:`~briscola_teach.bots.belief.Belief.draw_many`).
+    With two players and the ``sensato`` policy, an imagined
     hand is played exactly from the moment ``horizon`` cards or fewer are left to draw.
     With ``race``, a card clearly worse than the best after :data:`RACE_FIRST` deals is
     no longer tried, and the plays it would have cost go to the cards still in the race
@@ -89,7 +93,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         raise ValueError(f"samples must be at least 1, not {samples!r}")
     side = _side(view)
     remaining = unplayed(view)
-    belief = Belief(view) if infer else None
+    belief = Belief(view, surprise=surprise) if infer else None
     if policy == "sensato" and (deals := open_deals(view, most=OPEN_DEALS)):
         # Few deals left (two players, late): play every one exactly, weighed by the belief.
         weights = None if belief is None else [belief.weight(deal) for deal in deals]
@@ -103,11 +107,16 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
                          side, horizon, samples)
         by_index = {card.index: card for card in plays}
         shared: dict[int, int] = {}
-        for _ in range(samples):
-            fast = belief.sample_with(deal, rng) if belief is not None else deal(rng)
+        if belief is not None and pool:
+            drawn = belief.draw_many(deal, rng, samples, pool=pool)
+        else:
+            drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
+                     for _ in range(samples)]
+        for fast, times in drawn:
             for index, value in _fast_values(fast, by_index, side, horizon, shared).items():
-                totals[by_index[index]] += value
-        return {card: total / samples for card, total in totals.items()}
+                totals[by_index[index]] += times * value
+        count = sum(times for _, times in drawn)
+        return {card: total / count for card, total in totals.items()}
     draw = belief.sample if belief is not None else view.sample
     step = _stepper(policy)
     solve = view.players == 2

@@ -30,10 +30,10 @@ from ..cards import DECK, Card, Suit
 from ..game import SWAP, Action, Game
 from ..rules import POINTS_TABLES, STRENGTH_TABLES
 from ..view import View
-from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance
+from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance, unplayed
 
-__all__ = ["Situation", "Moment", "Rules", "choose", "is_choice", "sensato", "situation_at",
-           "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
+__all__ = ["Situation", "Moment", "Rules", "Weights", "WEIGHTS", "weighted", "choose", "is_choice", "sensato",
+           "situation_at", "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
 
 
 class Moment(NamedTuple):
@@ -67,44 +67,70 @@ class Situation(NamedTuple):
     unseen: int
     #: The table size, the trump, the variant, the stock and the muestra.
     moment: Moment
+    #: Every card not yet played (hands, stock and muestra), as a mask.
+    alive: int = ALL_CARDS
 
 
-# What a card is worth kept in hand for later tricks, by rank (strongest first):
-# a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
 #: With two players and this many cards or fewer left to draw, sensato counts the deals.
 COUNT_STOCK = 2
 #: At most this many of those deals are played (drawn at random when there are more).
 COUNT_DEALS = 24
 
-_TRUMP_KEEP = (14.0, 11.0, 7.5, 6.5, 6.0, 5.0, 4.5, 4.0, 3.5, 3.0)
-_PLAIN_KEEP = (4.0, 2.5, 1.0, 0.8, 0.6, 0.35, 0.3, 0.25, 0.2, 0.1)
+# What a card is worth kept in hand for later tricks, by rank (strongest first):
+# a trump wins later tricks, so it is worth keeping; a card of a plain suit less so.
+class Weights(NamedTuple):
+    """Sensato's rule-of-thumb weights, in points (the only numbers its rules are tuned by)."""
+
+    #: What a trump is worth kept for later, by rank, strongest first.
+    trump_keep: tuple[float, ...] = (14.0, 11.0, 7.5, 6.5, 6.0, 5.0, 4.5, 4.0, 3.5, 3.0)
+    #: What a card of a plain suit is worth kept, by rank, strongest first.
+    plain_keep: tuple[float, ...] = (4.0, 2.5, 1.0, 0.8, 0.6, 0.35, 0.3, 0.25, 0.2, 0.1)
+    #: Two players, last draw: what taking the muestra is worth less than its keep and half its points.
+    muestra_cost: float = 3.0
+    #: How much more (above 0) or less a card is worth kept with a full stock than an empty one,
+    #: as a share of its keep: the keep is scaled by ``1 + keep_slope * (stock / 40 - 0.5)``.
+    keep_slope: float = 0.0
+    #: Share of a card's keep read from its rank among the cards of its suit still to play
+    #: (a 3 of trump once the as is out is kept like the as), the rest from its printed rank.
+    promotion: float = 0.0
+    #: What taking a trick is worth beyond its points (leading the next, drawing first).
+    take_value: float = 0.0
 
 
-def _keep_table(trump: Suit, seven_second: bool) -> tuple[float, ...]:
+#: The weights sensato plays by.
+WEIGHTS = Weights()
+
+
+def _keep_table(trump: Suit, seven_second: bool, weights: Weights) -> tuple[float, ...]:
     strength = STRENGTH_TABLES[seven_second]
-    return tuple((_TRUMP_KEEP if c.suit is trump else _PLAIN_KEEP)[10 - strength[c.index]] for c in DECK)
-
-
-#: keep_value of every card, by trump suit and variant, indexed by card index.
-_KEEP = {(suit, ss): _keep_table(suit, ss) for suit in Suit for ss in (False, True)}
+    return tuple((weights.trump_keep if c.suit is trump else weights.plain_keep)[10 - strength[c.index]]
+                 for c in DECK)
 
 
 def keep_value(card: Card, trump: Suit, *, seven_second: bool = False) -> float:
     """How much a card is worth kept for later, in points (a rule-of-thumb weight)."""
-    return _KEEP[trump, seven_second][card.index]
+    return _RULES[trump, seven_second].keep[card.index]
 
 
 class Rules:
     """The tables sensato and the search read for one trump suit and variant, by card index."""
 
-    __slots__ = ("trump", "points", "strength", "keep", "higher", "trump_mask", "suit_masks")
+    __slots__ = ("trump", "points", "strength", "keep", "muestra_cost", "keep_slope", "promotion",
+                 "take_value", "promoted", "higher", "trump_mask", "suit_masks")
 
-    def __init__(self, trump: Suit, seven_second: bool) -> None:
+    def __init__(self, trump: Suit, seven_second: bool, weights: Weights = WEIGHTS) -> None:
         #: The trump suit's position in :class:`Suit` (card index // 10).
         self.trump = _SUITS.index(trump)
         self.points = POINTS_TABLES[seven_second]
         self.strength = STRENGTH_TABLES[seven_second]
-        self.keep = _KEEP[trump, seven_second]
+        #: keep_value of every card, indexed by card index.
+        self.keep = _keep_table(trump, seven_second, weights)
+        self.muestra_cost = weights.muestra_cost
+        self.keep_slope = weights.keep_slope
+        self.promotion = weights.promotion
+        self.take_value = weights.take_value
+        #: By card index, the keep of each rank of its suit (strongest first).
+        self.promoted = tuple(weights.trump_keep if c.suit is trump else weights.plain_keep for c in DECK)
         self.higher = HIGHER[seven_second]
         self.suit_masks = tuple(SUIT_MASK[suit] for suit in _SUITS)
         self.trump_mask = self.suit_masks[self.trump]
@@ -151,7 +177,8 @@ class Rules:
 
 
 _SUITS = list(Suit)
-_RULES = {(suit, ss): Rules(suit, ss) for suit in Suit for ss in (False, True)}
+_Tables = dict[tuple[Suit, bool], Rules]
+_RULES: _Tables = {(suit, ss): Rules(suit, ss) for suit in Suit for ss in (False, True)}
 
 
 def rules_for(trump: Suit, seven_second: bool) -> Rules:
@@ -161,11 +188,13 @@ def rules_for(trump: Suit, seven_second: bool) -> Rules:
 
 def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: Sequence[bool],
                  after: Sequence[tuple[bool, int, int]], unseen: int, players: int,
-                 stock_size: int, muestra: int, muestra_in_stock: bool) -> list[float]:
+                 stock_size: int, muestra: int, muestra_in_stock: bool,
+                 alive: int = ALL_CARDS) -> list[float]:
     """Sensato's score of each card of ``hand`` (card indices): the one implementation of its rules.
 
     The arguments are the facts of a :class:`Situation` with cards as indices.
     """
+    promotion = r.promotion
     trump = r.trump
     points, strength, keep = r.points, r.strength, r.keep
 
@@ -197,10 +226,11 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
     # Remember the muestra: with two players the last draw gives it to the trick's loser.
     muestra_swing = 0.0
     if players == 2 and muestra_in_stock and stock_size == 2:
-        muestra_swing = keep[muestra] + points[muestra] / 2 - 3.0
+        muestra_swing = keep[muestra] + points[muestra] / 2 - r.muestra_cost
+    scale = 1.0 + r.keep_slope * (stock_size / 40 - 0.5)
     out: list[float] = []
     for card in hand:
-        value = on_table + points[card]
+        value = on_table + points[card] + r.take_value
         if not table:
             win = safe(card, card // 10)
         else:
@@ -212,21 +242,24 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
                 win = safe(best, led)
             else:
                 win = 0.0
-        score = (2 * win - 1) * value - keep[card]
+        kept = keep[card]
+        if promotion:
+            kept += promotion * (r.promoted[card][(r.higher[card] & alive).bit_count()] - kept)
+        score = (2 * win - 1) * value - scale * kept
         if muestra_swing:
             score += (1 - 2 * win) * muestra_swing
         out.append(score)
     return out
 
 
-def _rated(s: Situation) -> list[tuple[float, Card]]:
+def _rated(s: Situation, tables: _Tables | None = None) -> list[tuple[float, Card]]:
     """Each card in hand with its score (see :func:`rate_indices`)."""
     m = s.moment
-    r = _RULES[m.trump, m.seven_second]
+    r = (tables or _RULES)[m.trump, m.seven_second]
     hand = [c.index for c in s.hand]
     rated = rate_indices(r, hand, table=[c.index for c in s.table], ours=s.table_ours, after=s.after,
                          unseen=s.unseen, players=m.players, stock_size=m.stock_size,
-                         muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock)
+                         muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock, alive=s.alive)
     return list(zip(rated, s.hand))
 
 
@@ -235,17 +268,20 @@ def scores(s: Situation) -> dict[Card, float]:
     return {card: score for score, card in _rated(s)}
 
 
-def _keyed(s: Situation) -> list[tuple[tuple[float, bool, int, int], Card]]:
+def _keyed(s: Situation, tables: _Tables | None = None) -> list[tuple[tuple[float, bool, int, int], Card]]:
     """Each card with its sort key: best score; among equals the cheapest, trumps last."""
-    r = _RULES[s.moment.trump, s.moment.seven_second]
-    return [(r.key(c.index, score), c) for score, c in _rated(s)]
+    r = (tables or _RULES)[s.moment.trump, s.moment.seven_second]
+    return [(r.key(c.index, score), c) for score, c in _rated(s, tables)]
 
 
-def choose(s: Situation) -> Card:
-    """The card sensato plays: best score; among equals the cheapest, trumps last."""
+def choose(s: Situation, *, tables: _Tables | None = None) -> Card:
+    """The card sensato plays: best score; among equals the cheapest, trumps last.
+
+    ``tables``: :class:`Rules` by trump and variant made with other :class:`Weights` (for tuning).
+    """
     best: Card | None = None
     best_key = (0.0, False, 0, 0)
-    for key, c in _keyed(s):
+    for key, c in _keyed(s, tables):
         if best is None or key > best_key:
             best, best_key = c, key
     assert best is not None, "a hand with no cards has nothing to play"
@@ -273,7 +309,7 @@ def situation_from_view(view: View) -> Situation:
                     view.muestra_in_stock, view.muestra_drawn_by, swapper,
                     None if swapper is None else view.original_muestra)
     return Situation(hand=view.hand, table=table, table_ours=ours, after=tuple(after),
-                     unseen=mask(view.unseen), moment=moment)
+                     unseen=mask(view.unseen), moment=moment, alive=unplayed(view))
 
 
 def situation_at(seat: int, hand: Sequence[Card], plays: Sequence[tuple[int, Card]], leader: int,
@@ -316,7 +352,7 @@ def situation_at(seat: int, hand: Sequence[Card], plays: Sequence[tuple[int, Car
     if n == 2 and stock_empty:
         hidden = 0
     return Situation(hand=hand, table=table, table_ours=ours, after=tuple(after),
-                     unseen=hidden & ALL_CARDS, moment=moment)
+                     unseen=hidden & ALL_CARDS, moment=moment, alive=remaining & ALL_CARDS)
 
 
 def situation_from_game(game: Game, remaining: int) -> Situation:
@@ -355,6 +391,20 @@ def sensato(view: View, rng: random.Random) -> Action:
     With two players and at most :data:`COUNT_STOCK` cards left to draw, few deals
     remain possible: it plays each exactly and keeps the best card on average.
     """
+    return _sensato(view, rng, _RULES)
+
+
+def weighted(weights: Weights) -> Callable[[View, random.Random], Action]:
+    """Sensato playing by other weights: the tuning of :data:`WEIGHTS` plays it against sensato."""
+    tables = {(suit, ss): Rules(suit, ss, weights) for suit in Suit for ss in (False, True)}
+
+    def strategy(view: View, rng: random.Random) -> Action:
+        return _sensato(view, rng, tables)
+
+    return strategy
+
+
+def _sensato(view: View, rng: random.Random, tables: _Tables) -> Action:
     if view.can_swap:
         return SWAP
     swap_pending = view.options.swap_muestra and view.muestra_in_stock
@@ -364,7 +414,7 @@ def sensato(view: View, rng: random.Random) -> Action:
         deals = open_deals(view, most=COUNT_DEALS, rng=rng)
         if deals:
             values = counted_values(view, deals)
-            r = _RULES[view.trump, view.options.seven_second]
+            r = tables[view.trump, view.options.seven_second]
             return max(view.hand, key=lambda c: r.key(c.index, values[c.index]))
-    return choose(situation_from_view(view))
+    return choose(situation_from_view(view), tables=tables)
 
