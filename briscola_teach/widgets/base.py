@@ -7,7 +7,7 @@ import functools
 import html
 import inspect
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
 
@@ -15,7 +15,7 @@ from .. import render
 from ..errors import BriscolaError
 from ..locale import Words, text, using, words
 
-__all__ = ["Screen", "seat_label", "card_slot", "over_picture", "SIZES"]
+__all__ = ["Screen", "StepScreen", "seat_label", "card_slot", "over_picture", "SIZES"]
 
 #: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
@@ -201,3 +201,37 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         with using(own.language, own.style):
             bundle["text/html"] = self.static_html()
         return bundle
+
+
+Step = TypeVar("Step")
+
+
+class StepScreen(Screen, Generic[Step]):
+    """A screen that shows a hand one step at a time: its steps, the one shown, and ``go``.
+
+    A subclass fills ``_steps`` before its first :meth:`go` and draws ``current`` in
+    :meth:`refresh`; its :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
+    """
+
+    _steps: tuple[Step, ...] = ()
+    _index = 0
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step, in order."""
+        return self._steps
+
+    @property
+    def index(self) -> int:
+        """Which step is shown (0 is the first: the deal, or the shuffle)."""
+        return self._index
+
+    @property
+    def current(self) -> Step:
+        """The step shown now."""
+        return self._steps[self._index]
+
+    def go(self, index: int) -> None:
+        """Show step ``index``, kept inside the steps."""
+        self._index = max(0, min(index, len(self._steps) - 1))
+        self.refresh()

@@ -16,7 +16,7 @@ from ..chiamata import PLAYERS
 from ..lessons.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
                                 reading_html, step_html)
 from ..locale import text, words
-from .base import Screen
+from .base import Screen, StepScreen
 from .navigator import Navigator
 
 __all__ = ["ChiamataStepper", "PartnerReadingQuiz"]
@@ -25,7 +25,7 @@ _GOOD = "#2b8a3e"
 _BAD = "#c92a2a"
 
 
-class ChiamataStepper(Screen):
+class ChiamataStepper(StepScreen[HandStep]):
     """Back and Next through a hand of chiamata the machine plays: the deal, every bid and the call (``whole``: every card).
 
     >>> screen = ChiamataStepper()
@@ -57,25 +57,6 @@ class ChiamataStepper(Screen):
                          self.navigator, self._feedback, body]
         self.go(step)
 
-    @property
-    def steps(self) -> tuple[HandStep, ...]:
-        """Every step of the hand, in order."""
-        return self._steps
-
-    @property
-    def index(self) -> int:
-        """Which step is shown (0 is the deal)."""
-        return self._index
-
-    @property
-    def current(self) -> HandStep:
-        """The step shown now."""
-        return self._steps[self._index]
-
-    def go(self, index: int) -> None:
-        """Show step ``index``, kept inside the hand."""
-        self._index = max(0, min(index, len(self._steps) - 1))
-        self.refresh()
 
     def refresh(self) -> None:
         """Redraw the table and the explanation for the current step."""

@@ -11,13 +11,13 @@ from ..lessons.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, d
                                deal_steps)
 from ..errors import BriscolaError
 from ..locale import text
-from .base import Screen
+from .base import StepScreen
 from .navigator import Navigator
 
 __all__ = ["DealStepper"]
 
 
-class DealStepper(Screen):
+class DealStepper(StepScreen[DealStep]):
     """Step through a seeded deal: each card dealt, the muestra, each trick and draw round."""
 
     def __init__(self, *, players: int = 2, deck: int | None = None, seed: int = 0,
@@ -67,25 +67,6 @@ class DealStepper(Screen):
         value: Setup = self._setup.value
         return value
 
-    @property
-    def steps(self) -> tuple[DealStep, ...]:
-        """Every step of the current deal."""
-        return self._steps
-
-    @property
-    def index(self) -> int:
-        """Which step is shown (0 is the shuffle)."""
-        return self._index
-
-    @property
-    def current(self) -> DealStep:
-        """The step shown now."""
-        return self._steps[self._index]
-
-    def go(self, index: int) -> None:
-        """Show step ``index``, kept inside the hand."""
-        self._index = max(0, min(index, len(self._steps) - 1))
-        self.refresh()
 
     def _deal(self) -> None:
         setup = self.setup

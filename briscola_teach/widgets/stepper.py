@@ -9,13 +9,13 @@ import ipywidgets as widgets
 
 from ..lessons.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
 from ..locale import text
-from .base import Screen
+from .base import StepScreen
 from .navigator import Navigator
 
 __all__ = ["WorkedExampleStepper"]
 
 
-class WorkedExampleStepper(Screen):
+class WorkedExampleStepper(StepScreen[Step]):
     """Previous/Next through the worked example of RULES §10, played to the end of the hand."""
 
     def __init__(self, *, step: int = 0, reveal: bool = False, **kwargs: Any) -> None:
@@ -58,26 +58,6 @@ class WorkedExampleStepper(Screen):
         self.add_class("bt-worked-example")
         self.go(step)
 
-    # -- model
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """Every step of the hand, in order."""
-        return self._steps
-
-    @property
-    def index(self) -> int:
-        """Which step is shown (0 is the deal)."""
-        return self._index
-
-    @property
-    def current(self) -> Step:
-        """The step shown now."""
-        return self._steps[self._index]
-
-    def go(self, index: int) -> None:
-        """Show step ``index``, kept inside the hand."""
-        self._index = max(0, min(index, len(self._steps) - 1))
-        self.refresh()
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if self._syncing:
