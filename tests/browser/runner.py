@@ -14,7 +14,8 @@ import json
 import re
 import time
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -226,6 +227,21 @@ class NotebookRun:
     def discard(self) -> None:
         """Do not reuse this run's page for the next notebook (call it when the run failed)."""
         self.keep_page = False
+
+    @contextmanager
+    def reported(self, screenshot: Path | None = None) -> Iterator[None]:
+        """Run a test's steps: on a failure print the diagnostics and drop the page; then
+        take the screenshot (if asked and a page is open) and close the notebook."""
+        try:
+            yield
+        except BaseException:
+            print(self.diagnostics())
+            self.discard()
+            raise
+        finally:
+            if screenshot is not None and self.page is not None:
+                print("screenshot:", self.screenshot(screenshot))
+            self.close()
 
     def close(self) -> None:
         """Shut the notebook's kernel down and close it (and the page, unless it is to be reused)."""

@@ -84,7 +84,7 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
     language, source = NOTEBOOK_RUNS[stem]
     shot = stem.replace("/", "-")
     run = NotebookRun(browser, lab_server, f"{stem}.ipynb")
-    try:
+    with run.reported(SCREENSHOTS / f"{shot}.png"):
         page = run.open()
         # First open: nothing run yet, the notebook untrusted, as a student finds it.
         expected = stored_pictures(NOTEBOOKS / f"{stem}.ipynb")
@@ -114,19 +114,11 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
         print(f"{stem}: {len(expected)} stored pictures shown untrusted, "
               f"{len(cells)} code cells ran, {shown} widgets drew, "
               f"click-through: {'yes' if interaction else 'none'}")
-    except BaseException:
-        print(run.diagnostics())
-        run.discard()
-        raise
-    finally:
-        if run.page is not None:
-            print("screenshot:", run.screenshot(SCREENSHOTS / f"{shot}.png"))
-        run.close()
 
 
 def test_check_clicks_widgets_and_notices_callback_errors(lab_server: LabServer, browser: Browser) -> None:
     run = NotebookRun(browser, lab_server, canary.OK)
-    try:
+    with run.reported():
         page = run.open()
         cells = run.run_all()
         assert run.cell_failures(cells) == []
@@ -137,28 +129,16 @@ def test_check_clicks_widgets_and_notices_callback_errors(lab_server: LabServer,
         assert run.trouble() == []
         click_widget_button(page, canary.BREAK_ME)
         assert any("ZeroDivisionError" in line for line in run.trouble()), run.trouble()
-    except BaseException:
-        print(run.diagnostics())
-        run.discard()
-        raise
-    finally:
-        run.close()
 
 
 def test_check_reports_a_failing_cell_and_the_cells_it_stopped(lab_server: LabServer, browser: Browser) -> None:
     run = NotebookRun(browser, lab_server, canary.ERROR)
-    try:
+    with run.reported():
         run.open()
         failures = run.cell_failures(run.run_all())
         assert len(failures) == 2, failures
         assert "ZeroDivisionError" in failures[0]
         assert "did not run" in failures[1]
-    except BaseException:
-        print(run.diagnostics())
-        run.discard()
-        raise
-    finally:
-        run.close()
 
 
 def test_every_interaction_module_belongs_to_a_notebook_and_defines_interact() -> None:

@@ -116,18 +116,10 @@ def _play(page: Page, twin: CardTable) -> None:
 def test_a_five_player_hand_at_the_card_table(lab_server: LabServer, browser: Browser) -> None:
     _write(lab_server)
     run = NotebookRun(browser, lab_server, NOTEBOOK)
-    try:
+    with run.reported(SCREENSHOTS / "table-five.png"):
         page = run.open()
         cells = run.run_all()
         assert run.cell_failures(cells) == []
         assert run.check_widgets(cells) == 1
         _play(page, CardTable(players=5, level="random", seed=SEED))
         assert not run.trouble(), "errors while playing:\n" + "\n".join(run.trouble())
-    except BaseException:
-        print(run.diagnostics())
-        run.discard()
-        raise
-    finally:
-        if run.page is not None:
-            print("screenshot:", run.screenshot(SCREENSHOTS / "table-five.png"))
-        run.close()
