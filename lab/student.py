@@ -4,7 +4,9 @@ The lessons in ``notebooks/`` stay as the repository ships them: three editions
 (``es/``, ``en/``, ``it/``) and ``index.ipynb``, where a student picks one. `make lab`
 copies each notebook into a work folder (``mis_lecciones/``, ignored by git) the first
 time, never over a copy that is already there, and opens JupyterLab in that folder on
-the index.  Whatever the student runs, changes and saves stays in their copy, and each
+the index.  The teacher's guides (``docs/``) are copied there too, and the links
+between lessons and guides are rewritten to lead to the copies, as in the Lite site
+(JupyterLab shows only what is inside the folder).  Whatever the student runs, changes and saves stays in their copy, and each
 answer the lessons check is noted there too (the folder is marked for it);
 ``restore`` puts one lesson back as shipped and keeps the student's copy aside.
 
@@ -23,6 +25,7 @@ its screens as they were left).
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import shutil
@@ -30,6 +33,7 @@ import sys
 import time
 from collections.abc import Mapping
 from pathlib import Path
+from types import ModuleType
 
 REPO = Path(__file__).resolve().parents[1]
 #: The lessons as shipped.
@@ -50,6 +54,10 @@ PROGRESS_MARK = ".briscola_progress"
 
 #: The kit's texts, one folder per language; read as files, so `make restore` needs no install.
 TEXTS = REPO / "briscola_teach" / "locale"
+#: The teacher's guides and the files they name (the Lite site's builder says which).
+DOCS = REPO / "docs"
+#: The Lite site's builder, whose link rewriting the work folder shares (read as a file too).
+SITE_BUILDER = REPO / "lite" / "build.py"
 
 
 def terminal_language(environ: Mapping[str, str] = os.environ) -> str:
@@ -91,11 +99,13 @@ def shipped(lessons: Path = LESSONS) -> list[Path]:
     return found
 
 
-def prepare(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
+def prepare(work: Path = WORK, *, lessons: Path = LESSONS, docs: Path = DOCS) -> list[Path]:
     """Copy into ``work`` each notebook it does not have yet; return the copies made.
 
-    Copies made before there were editions (lessons straight in ``work``) move into
-    ``work/es/``, where the Spanish edition's copies now live, unless one is already there.
+    The teacher's guides in ``docs`` are copied as well, file by file, where missing.  Every
+    copy's links to lessons and guides lead to the copies in ``work``.  Copies made before
+    there were editions (lessons straight in ``work``) move into ``work/es/``, where the
+    Spanish edition's copies now live, unless one is already there.
     """
     work.mkdir(parents=True, exist_ok=True)
     mark = work / PROGRESS_MARK
@@ -103,14 +113,60 @@ def prepare(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
         mark.write_text("The lessons in this folder record each checked answer next to the notebook.\n",
                         encoding="utf-8")
     _move_old_copies(work, lessons)
+    places = _places(work, lessons=lessons, docs=docs)
+    lessons_shipped = {lesson.resolve() for lesson in shipped(lessons)}
     made = []
-    for lesson in shipped(lessons):
-        copy = work / lesson.relative_to(lessons)
+    for source, copy in places.items():
         if not copy.exists():
             copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(lesson, copy)
-            made.append(copy)
+            copy.write_bytes(_as_copied(source, copy, places))
+            shutil.copystat(source, copy)
+            if source in lessons_shipped:
+                made.append(copy)
     return made
+
+
+@functools.cache
+def _site_builder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("_briscola_site_builder", SITE_BUILDER)
+    assert spec is not None and spec.loader is not None, SITE_BUILDER
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _places(work: Path, *, lessons: Path, docs: Path) -> dict[Path, Path]:
+    """Each shipped file the work folder holds (lessons, then guides) -> where its copy goes."""
+    site = _site_builder()
+    places = {lesson.resolve(): work / lesson.relative_to(lessons) for lesson in shipped(lessons)}
+    for name in (*site.GUIDES, *site.DOC_FILES):
+        found = sorted(p for p in (docs / name).rglob("*") if p.is_file()) if (docs / name).is_dir() else (
+            [docs / name] if (docs / name).is_file() else [])
+        for path in found:
+            if "__pycache__" not in path.parts and ".ipynb_checkpoints" not in path.parts:
+                places[path.resolve()] = work / path.relative_to(docs)
+    return places
+
+
+def _as_copied(source: Path, copy: Path, places: dict[Path, Path]) -> bytes:
+    """The bytes of ``source`` as its copy in the work folder holds them: links lead to the copies.
+
+    A link the work folder cannot place is left as shipped (the Lite build is where such a
+    link fails).
+    """
+    data = source.read_bytes()
+    if source.suffix not in (".ipynb", ".md"):
+        return data
+    site = _site_builder()
+    text = data.decode("utf-8")
+    try:
+        if source.suffix == ".md":
+            rewritten = site.rewrite_links(text, page_at=source, site_at=copy, locate=places)
+        else:
+            rewritten = site.rewrite_notebook(text, page_at=source, site_at=copy, locate=places)
+    except (site.BuildError, ValueError):
+        return data
+    return data if rewritten == text else rewritten.encode("utf-8")
 
 
 def _move_old_copies(work: Path, lessons: Path) -> None:
@@ -139,7 +195,7 @@ def find_lesson(number: str, *, lessons: Path = LESSONS, language: str | None = 
     return found[0]
 
 
-def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS,
+def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS, docs: Path = DOCS,
             language: str | None = None) -> tuple[Path, Path | None]:
     """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is moved aside.
 
@@ -148,14 +204,16 @@ def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS,
     """
     lesson = find_lesson(number, lessons=lessons, language=language)
     copy = work / lesson.relative_to(lessons)
+    shipped_copy = _as_copied(lesson.resolve(), copy, _places(work, lessons=lessons, docs=docs))
     kept = None
-    if copy.exists() and copy.read_bytes() != lesson.read_bytes():
+    if copy.exists() and copy.read_bytes() != shipped_copy:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         kept = work / KEPT / f"{lesson.parent.name}-{lesson.stem}-{stamp}.ipynb"
         kept.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(copy), kept)
     copy.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(lesson, copy)
+    copy.write_bytes(shipped_copy)
+    shutil.copystat(lesson, copy)
     return copy, kept
 
 

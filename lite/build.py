@@ -352,20 +352,30 @@ def rewrite_links(markdown: str, *, page_at: Path, site_at: Path, locate: dict[P
     return "".join(pieces)
 
 
-def _rewrite_notebook(path: Path, *, page_at: Path, locate: dict[Path, Path]) -> None:
-    """Rewrite the links of a staged notebook's Markdown cells (the file is left as it is when none changes)."""
-    book = json.loads(path.read_text(encoding="utf-8"))
+def rewrite_notebook(text: str, *, page_at: Path, site_at: Path, locate: dict[Path, Path]) -> str:
+    """A notebook's text with the links of its Markdown cells rewritten (as :func:`rewrite_links`).
+
+    The text comes back unchanged, byte for byte, when no link changes.
+    """
+    book = json.loads(text)
     changed = False
-    for cell in book.get("cells", []):
+    for cell in book.get("cells", []) if isinstance(book, dict) else []:
         if cell.get("cell_type") != "markdown":
             continue
         source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-        rewritten = rewrite_links(source, page_at=page_at, site_at=path, locate=locate)
+        rewritten = rewrite_links(source, page_at=page_at, site_at=site_at, locate=locate)
         if rewritten != source:
             cell["source"] = rewritten.splitlines(keepends=True)
             changed = True
-    if changed:
-        path.write_text(json.dumps(book, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return json.dumps(book, indent=1, ensure_ascii=False) + "\n" if changed else text
+
+
+def _rewrite_notebook(path: Path, *, page_at: Path, locate: dict[Path, Path]) -> None:
+    """Rewrite the links of a staged notebook's Markdown cells (the file is left as it is when none changes)."""
+    text = path.read_text(encoding="utf-8")
+    rewritten = rewrite_notebook(text, page_at=page_at, site_at=path, locate=locate)
+    if rewritten != text:
+        path.write_text(rewritten, encoding="utf-8")
 
 
 def site_links(files: Path) -> dict[str, list[str]]:

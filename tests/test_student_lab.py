@@ -54,6 +54,46 @@ def test_prepare_copies_every_lesson_once_and_never_over_the_students_copy(lesso
     assert mine.read_text(encoding="utf-8") == '{"mine": true}'
 
 
+def _local_links(path: Path) -> list[str]:
+    """The relative link targets of a notebook's Markdown cells or of a Markdown page."""
+    import re
+
+    if path.suffix == ".ipynb":
+        book = json.loads(path.read_text(encoding="utf-8"))
+        text = "".join("".join(cell["source"]) for cell in book["cells"] if cell["cell_type"] == "markdown")
+    else:
+        text = path.read_text(encoding="utf-8")
+    text = re.sub(r"```.*?```|`[^`\n]*`", "", text, flags=re.S)
+    targets = re.findall(r"\]\(([^)\s]+)", text)
+    return [t.partition("#")[0] for t in targets if not re.match(r"^[a-z][a-z0-9+.-]*:|^#|^/", t, re.I)]
+
+
+def test_the_guides_come_along_and_every_link_in_the_work_folder_stays_inside_it(tmp_path: Path) -> None:
+    # JupyterLab serves only the work folder: the index's link to the teacher's guide, and the
+    # guide's links to the lessons, must lead to the copies there.
+    work = tmp_path / "mis_lecciones"
+    made = student.prepare(work)
+    assert len(made) == len(student.shipped())
+    pages = [work / "index.ipynb", *sorted(work.glob("*/00_*.ipynb")), *sorted(work.glob("*/README.md"))]
+    assert len(pages) >= 7
+    checked = 0
+    for page in pages:
+        for target in _local_links(page):
+            landed = (page.parent / target).resolve()
+            assert work.resolve() in landed.parents, f"{page.relative_to(work)} links {target}, outside the folder"
+            assert landed.is_file(), f"{page.relative_to(work)} links {target}, which is not there"
+            checked += 1
+    assert checked > 50
+    index = (work / "es" / "00_indice.ipynb").read_text(encoding="utf-8")
+    assert "../guia_docente/README.md" in index and "../../docs/" not in index
+    # A copy still as shipped (links rewritten) is restored without keeping anything aside.
+    assert student.restore("es/00", work) == (work / "es" / "00_indice.ipynb", None)
+    assert (work / "es" / "00_indice.ipynb").read_text(encoding="utf-8") == index
+    # Lessons without links to rewrite are copied byte for byte.
+    lesson = student.find_lesson("es/02")
+    assert (work / "es" / lesson.name).read_bytes() == lesson.read_bytes()
+
+
 def test_prepare_marks_the_work_folder_so_the_lessons_there_record_answers(lessons: Path,
                                                                            tmp_path: Path) -> None:
     from briscola_teach import progress
