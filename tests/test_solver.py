@@ -126,3 +126,33 @@ def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed
         # Seen from the other seat, the same position is worth the rest of the points.
         other = Endgame(fast.rules, fast.stock, side=1 - side)
         assert other.value(fast) + solver.value(fast) == 120
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_open_endgame_of_a_bigger_table_agrees_with_brute_force(players: int, seed: int) -> None:
+    from briscola_teach.bots.fast import FastGame, OpenEndgame
+
+    # One memo per side, shared as by the deals of one decision.
+    memos: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, int]]] = {}
+    for extra in range(players + 2):
+        game = endgame(players, seed, extra_tricks=extra)
+        side = next(s for s in game.options.sides if game.turn in s)
+        fast = FastGame.from_game(game)
+        memo = memos.setdefault(side, {})
+        assert OpenEndgame(fast.rules, players, side, memo=memo).value(fast) == brute_force(game, side)
+        assert OpenEndgame(fast.rules, players, side).value(fast) == brute_force(game, side)
+
+
+def test_a_shared_endgame_memo_answers_every_deal_as_a_fresh_one_would() -> None:
+    # The memo keeps bounds learnt under one alpha-beta window; deals met later with other
+    # windows must still get their exact values.
+    from briscola_teach.bots.fast import Endgame, FastGame
+
+    shared: dict[int, tuple[int, int]] = {}
+    for seed in range(12):
+        game = _with_stock(seed, 2 * (seed % 3))
+        fast = FastGame.from_game(game)
+        side = seed % 2
+        together = Endgame(fast.rules, fast.stock, side=side, shared=shared).values(fast)
+        assert together == Endgame(fast.rules, fast.stock, side=side).values(fast)

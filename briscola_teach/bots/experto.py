@@ -10,8 +10,10 @@ held no trump) are imagined more often than deals that do not
 stock is fixed in an imagined deal, so once :data:`HORIZON` cards or fewer are
 left to draw the rest of that deal is solved exactly; late in the hand, when only
 a few deals fit what it knows, it plays every one of them exactly, each weighed
-by how well it explains the rival's plays.  In teams it counts its side's
-points, so it plays for its partner as much as for itself.
+by how well it explains the rival's plays.  With four players the tricks after
+the last draw of each imagined deal are solved exactly, the partners playing
+together.  In teams it counts its side's points, so it plays for its partner as
+much as for itself.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ..game import SWAP, Action
 from ..view import View
 from ..rules import points, strength
 from .belief import SURPRISE
-from .search import evaluate_plays, is_perfect_information
+from .search import OPEN_SOLVE, evaluate_plays, is_perfect_information
 from .sensato import choose, situation_from_view
 
 __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
@@ -32,9 +34,11 @@ __all__ = ["Experto", "PLAY_BUDGET", "samples_for"]
 #: core of the reference machine (``benchmarks/speed.py``).  Early in the hand each
 #: imagined deal is long, so fewer are imagined; near the end more, within the bounds
 #: below.  A count, not a clock, so that a seeded bot always plays the same way.
-PLAY_BUDGET = {2: 15_000, 3: 9_000, 4: 10_000}
+PLAY_BUDGET = {2: 15_000, 3: 9_000, 4: 20_000}
 MIN_SAMPLES, MAX_SAMPLES = 16, 256
 SOLVE_COST = 24
+#: The same for the exact play of a four-player imagined hand once its stock is gone.
+OPEN_SOLVE_COST = 60
 #: Points by which another card must beat sensato's own choice on average before the
 #: expert departs from it: small differences are mostly the noise of the sampling.
 DEFAULT_TRUST = 1.0
@@ -46,8 +50,9 @@ def samples_for(view: View, *, budget: float = 1.0) -> int:
     """How many deals to imagine for this decision under :data:`PLAY_BUDGET` (times ``budget``)."""
     cards_left = sum(view.hand_sizes) + view.stock_size
     # With two players each imagined hand ends with an exact solve, worth about
-    # SOLVE_COST card plays of the rollouts.
-    cost = len(view.legal_plays()) * (max(cards_left, 6) + (SOLVE_COST if view.players == 2 else 0))
+    # SOLVE_COST card plays of the rollouts (with four, OPEN_SOLVE_COST).
+    solve = SOLVE_COST if view.players == 2 else OPEN_SOLVE_COST if view.players in OPEN_SOLVE else 0
+    cost = len(view.legal_plays()) * (max(cards_left, 6) + solve)
     return max(MIN_SAMPLES, min(MAX_SAMPLES, int(PLAY_BUDGET[view.players] * budget) // cost))
 
 

@@ -8,8 +8,10 @@ as ``sensato`` would from what that seat may know (:func:`sensato_card`, the
 same reading as :func:`~briscola_teach.bots.sensato.situation_at`).  With two
 players the order of the stock is fixed in an imagined deal, so the rest of the
 hand is a deterministic game: :class:`Endgame` solves it exactly by alpha-beta
-with a memo of every position met at the start of a trick.  A property test
-checks all of this against the real engine.
+with a memo of the bounds learnt about every position met at the start of a
+trick.  At any table, once the stock is gone, :class:`OpenEndgame` does the same
+for the last tricks of an imagined deal.  A property test checks all of this
+against the real engine, and the solvers against brute force.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from ..game import Game
 from ..view import View
 from .sensato import Rules, rate_indices, rules_for
 
-__all__ = ["FastGame", "Endgame", "sensato_card", "bits_of", "open_deals", "counted_values", "dealer"]
+__all__ = ["FastGame", "Endgame", "OpenEndgame", "sensato_card", "bits_of", "open_deals", "counted_values", "dealer"]
 
 _SUITS = list(Suit)
 
@@ -219,24 +221,34 @@ def sensato_card(g: FastGame) -> int:
     return g.rules.pick(cards, rated)
 
 
+#: What a memo knows of a position it has not met: the points still to take lie in 0-120.
+_UNKNOWN = (0, 120)
+
+
 class Endgame:
     """Exact play of the rest of a two-player hand whose stock order is known (one imagined deal).
 
-    Positions at the start of a trick are remembered, so the values of several first
-    cards of the same deal share their work.
+    What is learnt about positions at the start of a trick is remembered (bounds, since
+    alpha-beta runs across tricks), so the values of several first cards of the same
+    deal share their work, and deals of one decision share the positions with no stock.
     """
 
     def __init__(self, rules: Rules, stock: tuple[int, ...], *, side: int,
-                 shared: dict[int, int] | None = None) -> None:
+                 shared: dict[int, tuple[int, int]] | None = None) -> None:
         """``shared``: a memo of positions with the stock gone, for every deal of one trump and side."""
         self.rules = rules
         self.stock = stock
         self.side = side
-        self.memo: dict[int, int] = {}
+        self.memo: dict[int, tuple[int, int]] = {}
         self.shared = self.memo if shared is None else shared
 
-    def future(self, h0: int, h1: int, leader: int, pos: int) -> int:
-        """Points the side takes from the tricks still to play, a new trick starting."""
+    def future(self, h0: int, h1: int, leader: int, pos: int, alpha: int = -1, beta: int = 1000) -> int:
+        """Points the side takes from the tricks still to play, a new trick starting.
+
+        Exact when the answer lies strictly between ``alpha`` and ``beta``, otherwise a
+        bound on that side of the window: alpha-beta across tricks, with the bounds
+        learnt about each position remembered for the next window that meets it.
+        """
         if not (h0 | h1):
             return 0
         if pos >= len(self.stock):
@@ -246,33 +258,50 @@ class Endgame:
         else:
             key = (((h0 << 40 | h1) << 6 | pos) << 1) | leader | 1 << 90
             memo = self.memo
-        value = memo.get(key)
-        if value is not None:
-            return value
-        hl, hf = (h0, h1) if leader == 0 else (h1, h0)
+        low, high = memo.get(key, _UNKNOWN)
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low == high:
+            return low
+        a, b = max(alpha, low), min(beta, high)
+        alpha, beta = a, b
         maximise = leader == self.side
         best = -1 if maximise else 1000
-        for a in bits_of(hl):
-            v = self._answers(h0, h1, leader, pos, a, best, maximise)
+        for lead in bits_of(h1 if leader else h0):
+            v = self._answers(h0, h1, leader, pos, lead, alpha, beta)
             if maximise:
                 if v > best:
                     best = v
+                    if best > alpha:
+                        alpha = best
             elif v < best:
                 best = v
-        memo[key] = best
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if best <= a:
+            high = best
+        elif best >= b:
+            low = best
+        else:
+            low = high = best
+        memo[key] = (low, high)
         return best
 
-    def _answers(self, h0: int, h1: int, leader: int, pos: int, a: int, bound: int,
-                 leader_maximises: bool) -> int:
-        """The follower's best answer to lead ``a`` (stops once it cannot beat ``bound``)."""
+    def _answers(self, h0: int, h1: int, leader: int, pos: int, a: int, alpha: int, beta: int) -> int:
+        """The side's future points once the follower answers lead ``a`` as best it can (alpha-beta)."""
         rules = self.rules
         strength, pts, trump = rules.strength, rules.points, rules.trump
         stock = self.stock
         follower = 1 - leader
         hf = h1 if leader == 0 else h0
         side = self.side
+        maximise = follower == side
         suit_a = a // 10
-        best = 1000 if leader_maximises else -1
+        best = -1 if maximise else 1000
         for b in bits_of(hf):
             suit_b = b // 10
             if suit_b == suit_a:
@@ -291,16 +320,19 @@ class Endgame:
                     n1 |= 1 << stock[pos]
                     n0 |= 1 << stock[pos + 1]
                 npos = pos + 2
-            v = (pts[a] + pts[b] if winner == side else 0) + self.future(n0, n1, winner, npos)
-            if leader_maximises:
-                if v < best:
+            gained = pts[a] + pts[b] if winner == side else 0
+            v = gained + self.future(n0, n1, winner, npos, alpha - gained, beta - gained)
+            if maximise:
+                if v > best:
                     best = v
-                    if best <= bound:
-                        return best
-            elif v > best:
+                    if best > alpha:
+                        alpha = best
+            elif v < best:
                 best = v
-                if best >= bound:
-                    return best
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
         return best
 
     def values(self, g: FastGame) -> dict[int, int]:
@@ -312,8 +344,7 @@ class Endgame:
         out: dict[int, int] = {}
         if not g.table:
             for a in bits_of(g.hands[seat]):
-                out[a] = banked + self._answers(h0, h1, seat, g.pos, a, -1 if seat == self.side else 1000,
-                                                seat == self.side)
+                out[a] = banked + self._answers(h0, h1, seat, g.pos, a, -1, 1000)
             return out
         for b in bits_of(g.hands[seat]):
             h = g.copy()
@@ -328,6 +359,105 @@ class Endgame:
             return g.points[self.side] + self.future(g.hands[0], g.hands[1], g.leader, g.pos)
         vals = self.values(g)
         return max(vals.values()) if g.turn == self.side else min(vals.values())
+
+
+class OpenEndgame:
+    """Exact play of the last tricks of an imagined deal at any table, once the stock is empty.
+
+    Every hand is known in an imagined deal, so with nothing left to draw the rest of
+    the hand is a game of perfect information: minimax with alpha-beta inside a trick
+    and a memo of every position met at the start of a trick (the hands and the
+    leader, nothing about the deal's past), so one instance serves every imagined
+    deal of a decision.  The seats of ``side`` maximise its points, every other seat
+    minimises them (with three players: each rival plays against the side).
+    """
+
+    def __init__(self, rules: Rules, players: int, side: tuple[int, ...], *,
+                 memo: dict[tuple[int, ...], tuple[int, int]] | None = None) -> None:
+        """``memo``: positions already valued, for every deal of one trump, table and side."""
+        self.rules = rules
+        self.n = players
+        self.ours = tuple(seat in side for seat in range(players))
+        self.memo: dict[tuple[int, ...], tuple[int, int]] = {} if memo is None else memo
+
+    def value(self, g: FastGame) -> int:
+        """The side's final points from ``g`` (stock empty) under best play by every seat."""
+        banked = sum(p for p, ours in zip(g.points, self.ours) if ours)
+        return banked + self._trick(g.hands[:], g.leader, g.table[:], -1, 1000)
+
+    def future(self, hands: list[int], leader: int, alpha: int = -1, beta: int = 1000) -> int:
+        """Points the side takes from the tricks still to play, a new trick starting.
+
+        Exact when the answer lies strictly between ``alpha`` and ``beta``; otherwise a
+        bound on the far side of the window (alpha-beta across tricks: the memo keeps
+        the bounds learnt, so a position met again with another window reuses them).
+        """
+        lead = hands[leader]
+        if not lead & (lead - 1):
+            if not lead:
+                return 0
+            # One card each: the last trick plays itself.
+            n = self.n
+            table = [hands[(leader + k) % n].bit_length() - 1 for k in range(n)]
+            rules = self.rules
+            if not self.ours[(leader + rules.winner(table)) % n]:
+                return 0
+            taken = 0
+            for x in table:
+                taken += rules.points[x]
+            return taken
+        key = (*hands, leader)
+        low, high = self.memo.get(key, _UNKNOWN)
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low == high:
+            return low
+        a, b = max(alpha, low), min(beta, high)
+        value = self._trick(hands, leader, [], a, b)
+        if value <= a:
+            high = value
+        elif value >= b:
+            low = value
+        else:
+            low = high = value
+        self.memo[key] = (low, high)
+        return value
+
+    def _trick(self, hands: list[int], leader: int, table: list[int], alpha: int, beta: int) -> int:
+        """The side's future points with ``table`` already down (``hands`` is restored on return)."""
+        n = self.n
+        seat = (leader + len(table)) % n
+        maximise = self.ours[seat]
+        best = -1 if maximise else 1000
+        hand = hands[seat]
+        last = len(table) == n - 1
+        for c in bits_of(hand):
+            hands[seat] = hand & ~(1 << c)
+            table.append(c)
+            if last:
+                rules = self.rules
+                winner = (leader + rules.winner(table)) % n
+                taken = 0
+                if self.ours[winner]:
+                    for x in table:
+                        taken += rules.points[x]
+                value = taken + self.future(hands, winner, alpha - taken, beta - taken)
+            else:
+                value = self._trick(hands, leader, table, alpha, beta)
+            table.pop()
+            if maximise:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        hands[seat] = hand
+        return best
 
 
 def dealer(view: View) -> Callable[[random.Random], FastGame]:

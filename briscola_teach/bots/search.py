@@ -9,7 +9,9 @@ The imagined hands are played on a compact integer state
 (:class:`~briscola_teach.bots.fast.FastGame`), not on copies of the game.  With
 two players the stock order is fixed in an imagined deal, so its last tricks are
 solved exactly once ``horizon`` cards or fewer are left to draw; and when only a
-few deals fit the view at all, every one of them is solved.
+few deals fit the view at all, every one of them is solved.  With four players
+the tricks after the last draw of each imagined deal are solved exactly, the two
+partners playing together.
 
 The same numbers let the coach price a mistake: the difference between the best
 card's value and the card played.
@@ -26,14 +28,18 @@ from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
 from .belief import SURPRISE, Belief
-from .fast import Endgame, FastGame, counted_values, dealer, open_deals, sensato_card
+from .fast import Endgame, FastGame, OpenEndgame, counted_values, dealer, open_deals, sensato_card
 from .sensato import SOLVE_HAND, choose, situation_from_game
 from .solver import play_values, side_points
 
-__all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON"]
+__all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON", "OPEN_SOLVE"]
 
 #: Cards left to draw at which an imagined two-player hand is solved exactly.
 DEFAULT_HORIZON = 0
+#: Tables whose imagined hands are played exactly once the stock is gone (every hand is
+#: known in an imagined deal).  With three players each rival would be assumed to play
+#: against the seat, a reading not measured better than sensato's own play.
+OPEN_SOLVE = (4,)
 #: With two players, when at most this many deals fit the view, each is played exactly.
 OPEN_DEALS = 24
 
@@ -106,14 +112,15 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
             return _race(plays, lambda: belief.sample_with(deal, rng) if belief is not None else deal(rng),
                          side, horizon, samples)
         by_index = {card.index: card for card in plays}
-        shared: dict[int, int] = {}
+        shared: dict[int, tuple[int, int]] = {}
+        open_memo: dict[tuple[int, ...], tuple[int, int]] | None = {} if view.players in OPEN_SOLVE else None
         if belief is not None and pool:
             drawn = belief.draw_many(deal, rng, samples, pool=pool)
         else:
             drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
                      for _ in range(samples)]
         for fast, times in drawn:
-            for index, value in _fast_values(fast, by_index, side, horizon, shared).items():
+            for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo).items():
                 totals[by_index[index]] += times * value
         count = sum(times for _, times in drawn)
         return {card: total / count for card, total in totals.items()}
@@ -130,18 +137,21 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
 
 
 def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
-                 horizon: int, shared: dict[int, int]) -> dict[int, float]:
+                 horizon: int, shared: dict[int, tuple[int, int]],
+                 open_memo: dict[tuple[int, ...], tuple[int, int]] | None = None) -> dict[int, float]:
     """Each card's final points for the side in one imagined deal: sensato play, then exact play.
 
     With two players, once ``horizon`` cards or fewer are left to draw the rest of
-    the imagined hand is solved exactly (its stock order is fixed).
+    the imagined hand is solved exactly (its stock order is fixed); at the tables of
+    :data:`OPEN_SOLVE`, given ``open_memo``, once the stock is gone.
     """
     if g.n != 2:
+        solver = OpenEndgame(g.rules, g.n, side, memo=open_memo) if open_memo is not None else None
         out: dict[int, float] = {}
         for index in plays:
             h = g.copy()
             h.play(index)
-            out[index] = _rollout(h, side, None, -1)
+            out[index] = _rollout(h, side, None, -1, solver)
         return out
     endgame = Endgame(g.rules, g.stock, side=side[0], shared=shared)
     if _solvable(g, horizon):
@@ -159,7 +169,7 @@ def _race(plays: Sequence[Card], draw: Callable[[], FastGame], side: tuple[int, 
     """Each card's average over its deals; cards clearly behind the best stop being tried."""
     by_index = {card.index: card for card in plays}
     alive = dict(by_index)
-    shared: dict[int, int] = {}
+    shared: dict[int, tuple[int, int]] = {}
     seen: dict[int, list[float]] = {index: [] for index in by_index}
     budget = samples * len(plays)
     spent = 0
@@ -192,13 +202,22 @@ def _drop_behind(alive: dict[int, Card], seen: dict[int, list[float]], done: int
 def _solvable(g: FastGame, horizon: int) -> bool:
     # A swap of the 2 of trump is still possible while the muestra is under the stock:
     # the solver does not play it, so it waits for the stock to run out.
+    # Hands of three and ``horizon`` cards to draw at most: bigger hands (a pizzico deals
+    # five) wait until they are down to that size, which is as quick to solve.
     size = g.stock_size
-    return size == 0 or (size <= horizon and not (g.swap_allowed and g.in_stock))
+    return ((size == 0 or (size <= horizon and not (g.swap_allowed and g.in_stock)))
+            and g.remaining.bit_count() <= 6 + horizon)
 
 
-def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizon: int) -> float:
-    """Play an imagined hand to its end as sensato would; the side's final points."""
+def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizon: int,
+             solver: OpenEndgame | None = None) -> float:
+    """Play an imagined hand to its end as sensato would; the side's final points.
+
+    With ``solver``, the last three tricks after the stock is gone are played exactly instead.
+    """
     while g.remaining:
+        if solver is not None and g.pos >= len(g.stock) and g.remaining.bit_count() <= 3 * g.n:
+            return float(solver.value(g))  # hands of three at most: bigger ones wait
         if endgame is not None and _solvable(g, horizon) and g.stock is endgame.stock:
             return float(endgame.value(g))
         if g.swap_allowed and g.can_swap():
