@@ -269,3 +269,26 @@ def test_racing_gives_a_hopeless_card_fewer_deals() -> None:
         search._fast_values = real  # type: ignore[assignment]
     assert calls[0] == 3 and calls[-1] < 3
     assert max(values, key=values.__getitem__) != Card.parse("AO")
+
+
+def test_a_pizzico_hand_is_solved_once_it_is_down_to_four_cards_each() -> None:
+    # Hands of five (a pizzico) would make every imagined deal's exact solve a hundred times
+    # dearer; the rollout plays on until the hands are as small as a solve of three with a
+    # last draw.
+    from briscola_teach.bots.fast import FastGame
+    from briscola_teach.bots.search import _solvable
+
+    game = Game.new(players=2, seed=3, hand_size=5)
+    rng = random.Random(3)
+    seen = []
+    while not game.is_over:
+        if not game.table:
+            fast = FastGame.from_game(game)
+            seen.append((game.stock_size, len(game.hand(game.turn or 0)), _solvable(fast, 2)))
+        game.play(rng.choice(game.legal_plays()))
+    assert (2, 5, False) in seen and (0, 5, False) in seen
+    assert [s for s in seen if s[2]] == [(0, size, True) for size in (4, 3, 2, 1)]
+    standard = Game.new(players=2, seed=3)
+    while standard.stock_size > 2:
+        standard.play(rng.choice(standard.legal_plays()))
+    assert _solvable(FastGame.from_game(standard), 2) and not _solvable(FastGame.from_game(standard), 0)
