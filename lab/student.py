@@ -20,7 +20,7 @@ in the machine's language (:func:`terminal_language`).
 
 JupyterLab gets its settings from ``lab/settings/overrides.json`` (no news or update
 pop-ups; widget state saved with the notebook, so a lesson reopened later still shows
-its screens as they were left).
+its screens as they were left; Markdown pages, such as the guides, open as pages).
 """
 
 from __future__ import annotations

@@ -117,7 +117,11 @@ def test_make_lab_opens_the_index_without_news_and_leaves_every_file_as_it_was(
     server, work = student_lab
     shipped = _hashes(NOTEBOOKS)
     copies = _hashes(work)
-    assert copies == shipped
+    # Each copy is the shipped lesson, its links to the guides leading to their copies.
+    places = student._places(work, lessons=NOTEBOOKS, docs=student.DOCS)
+    assert copies == {name: hashlib.sha256(student._as_copied((NOTEBOOKS / name).resolve(), work / name,
+                                                              places)).hexdigest() for name in shipped}
+    assert sum(copies[name] != shipped[name] for name in shipped) == 4  # the four pages that link a guide
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     try:
         page = context.new_page()
@@ -182,3 +186,36 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
     finally:
         context.close()
     assert _hashes(NOTEBOOKS) == shipped, "running a lesson changed the shipped lessons"
+
+
+def test_the_index_links_the_teachers_guide_and_it_opens_as_a_page(
+        student_lab: tuple[LabServer, Path], browser: Browser) -> None:
+    # JupyterLab serves only the work folder: the guide must be a copy there, and the link
+    # must lead to it (a link out of the folder opens nothing).
+    server, work = student_lab
+    lesson = "es/00_indice.ipynb"
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/lab/tree/{lesson}", wait_until="domcontentloaded")
+        _wait_open(page, lesson)
+        link = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown a[href*='guia_docente']")
+        link.first.scroll_into_view_if_needed()
+        link.first.click()
+        page.wait_for_function("() => window.jupyterapp.shell.currentWidget.context"
+                               " && window.jupyterapp.shell.currentWidget.context.path === 'guia_docente/README.md'",
+                               timeout=30_000)
+        # Shown as a page (JupyterLab's Markdown preview, as lab/settings asks), not as text.
+        page.wait_for_function("() => { const h = window.jupyterapp.shell.currentWidget.node"
+                               ".querySelector('.jp-RenderedMarkdown h1'); return h && h.innerText; }",
+                               timeout=30_000)
+        page.wait_for_timeout(500)
+        state = _state(page)
+        assert not state.get("dialogs"), f"opening the guide asked something: {state['dialogs']}"
+        title = page.evaluate("() => window.jupyterapp.shell.currentWidget.node"
+                              ".querySelector('.jp-RenderedMarkdown h1').innerText")
+        assert title.startswith("Guía docente"), title
+        page.screenshot(path=str(SCREENSHOTS / "make-lab-guide.png"))
+        _close_current(page)
+    finally:
+        context.close()
