@@ -225,6 +225,26 @@ def sensato_card(g: FastGame) -> int:
 _UNKNOWN = (0, 120)
 
 
+def _settled(low: int, high: int, alpha: int, beta: int) -> int | None:
+    """What a position is worth for the window (alpha, beta), if its bounds low-high already say."""
+    if low >= beta:
+        return low
+    if high <= alpha:
+        return high
+    if low == high:
+        return low
+    return None
+
+
+def _learnt(value: int, a: int, b: int, low: int, high: int) -> tuple[int, int]:
+    """A position's bounds once a search of window (a, b) returned ``value``."""
+    if value <= a:
+        return low, value
+    if value >= b:
+        return value, high
+    return value, value
+
+
 class Endgame:
     """Exact play of the rest of a two-player hand whose stock order is known (one imagined deal).
 
@@ -259,12 +279,9 @@ class Endgame:
             key = (((h0 << 40 | h1) << 6 | pos) << 1) | leader | 1 << 90
             memo = self.memo
         low, high = memo.get(key, _UNKNOWN)
-        if low >= beta:
-            return low
-        if high <= alpha:
-            return high
-        if low == high:
-            return low
+        known = _settled(low, high, alpha, beta)
+        if known is not None:
+            return known
         a, b = max(alpha, low), min(beta, high)
         alpha, beta = a, b
         maximise = leader == self.side
@@ -282,13 +299,7 @@ class Endgame:
                     beta = best
             if alpha >= beta:
                 break
-        if best <= a:
-            high = best
-        elif best >= b:
-            low = best
-        else:
-            low = high = best
-        memo[key] = (low, high)
+        memo[key] = _learnt(best, a, b, low, high)
         return best
 
     def _answers(self, h0: int, h1: int, leader: int, pos: int, a: int, alpha: int, beta: int) -> int:
@@ -408,21 +419,12 @@ class OpenEndgame:
             return taken
         key = (*hands, leader)
         low, high = self.memo.get(key, _UNKNOWN)
-        if low >= beta:
-            return low
-        if high <= alpha:
-            return high
-        if low == high:
-            return low
+        known = _settled(low, high, alpha, beta)
+        if known is not None:
+            return known
         a, b = max(alpha, low), min(beta, high)
         value = self._trick(hands, leader, [], a, b)
-        if value <= a:
-            high = value
-        elif value >= b:
-            low = value
-        else:
-            low = high = value
-        self.memo[key] = (low, high)
+        self.memo[key] = _learnt(value, a, b, low, high)
         return value
 
     def _trick(self, hands: list[int], leader: int, table: list[int], alpha: int, beta: int) -> int:
