@@ -6,8 +6,9 @@ copies each notebook into a work folder (``mis_lecciones/``, ignored by git) the
 time, never over a copy that is already there, and opens JupyterLab in that folder on
 the index.  The teacher's guides (``docs/``) are copied there too, and the links
 between lessons and guides are rewritten to lead to the copies, as in the Lite site
-(JupyterLab shows only what is inside the folder).  Whatever the student runs, changes and saves stays in their copy, and each
-answer the lessons check is noted there too (the folder is marked for it);
+(JupyterLab shows only what is inside the folder).  Whatever the student runs,
+changes and saves stays in their copy, and each answer the lessons check is noted
+there too (the folder is marked for it);
 ``restore`` puts one lesson back as shipped and keeps the student's copy aside.
 
     python lab/student.py prepare            copy the lessons the work folder lacks
@@ -140,10 +141,9 @@ def _places(work: Path, *, lessons: Path, docs: Path) -> dict[Path, Path]:
     site = _site_builder()
     places = {lesson.resolve(): work / lesson.relative_to(lessons) for lesson in shipped(lessons)}
     for name in (*site.GUIDES, *site.DOC_FILES):
-        found = sorted(p for p in (docs / name).rglob("*") if p.is_file()) if (docs / name).is_dir() else (
-            [docs / name] if (docs / name).is_file() else [])
-        for path in found:
-            if "__pycache__" not in path.parts and ".ipynb_checkpoints" not in path.parts:
+        top = docs / name
+        for path in sorted(top.rglob("*")) if top.is_dir() else [top]:
+            if path.is_file() and not {"__pycache__", ".ipynb_checkpoints"} & set(path.parts):
                 places[path.resolve()] = work / path.relative_to(docs)
     return places
 
