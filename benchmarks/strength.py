@@ -7,6 +7,8 @@ loss rates, and the score (wins plus half the draws, per hand).  Then the same w
 four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
 The level ``reference`` is sensato as it played before issue 13, frozen in
 ``_reference_sensato.py``: ``sensato:reference`` measures how much sensato improved.
+The level ``learned`` is sensato with the correction learnt from experto's values
+(``learn_rollout.py``), the play experto imagines for itself: ``learned:sensato``.
 
     python benchmarks/strength.py                  # every pair, default deal counts
     python benchmarks/strength.py --deals 200 --expert-deals 100 --jobs 2
@@ -38,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import LEVELS, Bot, make_bot, play_out  # noqa: E402
+from briscola_teach.bots.learned import learned  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -46,16 +49,21 @@ from _reference_sensato import reference_sensato  # noqa: E402
 
 #: The frozen sensato of before issue 13, the yardstick for a stronger sensato.
 REFERENCE = "reference"
+#: Sensato with the correction learnt from experto (``learn_rollout.py``): how experto's
+#: imagined two-player hands are played.
+LEARNED = "learned"
 
 
 #: Experto's options for this run (``--experto-options``), e.g. ``{"budget": 1.5}``.
-EXPERTO_OPTIONS: dict[str, float] = {}
+EXPERTO_OPTIONS: dict[str, float | str] = {}
 
 
 def _bot(level: str, seed: random.Random, samples: int | None) -> Bot:
     if level == REFERENCE:
         return Bot(reference_sensato, seed=seed, name=REFERENCE)
-    options: dict[str, float] = {}
+    if level == LEARNED:
+        return Bot(learned, seed=seed, name=LEARNED)
+    options: dict[str, float | str] = {}
     if level == "experto":
         options.update(EXPERTO_OPTIONS)
         if samples:
@@ -68,6 +76,7 @@ class Result:
     """Hands of one duplicate match, from the first level's side."""
 
     margins: list[float]      # one per deal: mean margin of the two hands
+    scores: list[float]       # one per deal: wins plus half the draws, over its two hands
     wins: int
     draws: int
     losses: int
@@ -125,7 +134,8 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
 
     def result() -> Result:
         return Result(
-            margins=[r[0] for r in rows], wins=sum(r[1] for r in rows),
+            margins=[r[0] for r in rows], scores=[(r[1] + r[2] / 2) / 2 for r in rows],
+            wins=sum(r[1] for r in rows),
             draws=sum(r[2] for r in rows), losses=sum(r[3] for r in rows),
             seconds=time.perf_counter() - start,
         )
@@ -161,11 +171,11 @@ def main() -> None:
     parser.add_argument("--progress", type=int, default=0,
                         help="print the running figures every this many deals")
     parser.add_argument("--margins", type=Path, default=None,
-                        help="write each pair's margin per deal to this JSON file (to pair two runs)")
+                        help="write each pair's margin and score per deal to this JSON file (to pair two runs)")
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
     parser.add_argument("--experto-options", nargs="*", default=[], metavar="NAME=VALUE",
-                        help="experto's options, e.g. budget=1.5 surprise=0.05 (numbers)")
+                        help="experto's options, e.g. budget=1.5 surprise=0.05 rollout=sensato")
     parser.add_argument("--chiamata", action="store_true",
                         help="only briscola chiamata and briscolone, every level")
     parser.add_argument("--chiamata-deals", type=int, default=300, help="deals per level in chiamata")
@@ -174,7 +184,10 @@ def main() -> None:
     args = parser.parse_args()
     for option in args.experto_options:
         name, _, value = option.partition("=")
-        EXPERTO_OPTIONS[name] = float(value) if "." in value else int(value)
+        try:
+            EXPERTO_OPTIONS[name] = float(value) if "." in value else int(value)
+        except ValueError:
+            EXPERTO_OPTIONS[name] = value  # a name, e.g. rollout=sensato
     if args.chiamata:
         chiamata_strength.report(args.chiamata_levels, deals=args.chiamata_deals,
                                  briscolone_deals=args.briscolone_deals, seed=args.seed, jobs=args.jobs,
@@ -185,10 +198,12 @@ def main() -> None:
     else:
         pairs = [(a, b) for i, b in enumerate(LEVELS) for a in LEVELS[i + 1:]]
         pairs.insert(pairs.index(("experto", "random")), ("sensato", REFERENCE))
+        pairs.insert(pairs.index(("experto", "random")), (LEARNED, "sensato"))
     margins: dict[str, list[float]] = {}
 
     def keep(label: str, result: Result) -> None:
         margins[label] = result.margins
+        margins[f"{label}:score"] = result.scores
         if args.margins:
             args.margins.write_text(json.dumps(margins, indent=1) + "\n")
 

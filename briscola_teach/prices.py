@@ -39,9 +39,10 @@ PACKAGE = Path(__file__).resolve().parent
 PRICES = PACKAGE / "data" / "prices.json"
 #: Set to a file name, every price computed is written there when the process ends.
 RECORD_VARIABLE = "BRISCOLA_RECORD_PRICES"
-# What a price depends on: the engine, the machines and the coach (not words or pictures).
+# What a price depends on: the engine, the machines (with their learnt weights) and the coach
+# (not words or pictures).
 _CODE = ("cards.py", "rules.py", "position.py", "events.py", "errors.py", "seeds.py", "view.py",
-         "game.py", "coach.py", "mistakes.py", "bots/*.py")
+         "game.py", "coach.py", "mistakes.py", "bots/*.py", "data/rollout_weights.json")
 
 # Each price: the cards and their values in the order the search gave them, and whether exact.
 _Price = tuple[list[tuple[str, float]], bool]

@@ -292,3 +292,45 @@ def test_a_pizzico_hand_is_solved_once_it_is_down_to_four_cards_each() -> None:
     while standard.stock_size > 2:
         standard.play(rng.choice(standard.legal_plays()))
     assert _solvable(FastGame.from_game(standard), 2) and not _solvable(FastGame.from_game(standard), 0)
+
+
+def _won_early(seed: int) -> Game | None:
+    """A random two-player hand played until a seat has more than 60 points, stock left."""
+    rng = random.Random(seed)
+    game = Game.new(players=2, seed=seed)
+    while game.stock_size > 4:
+        if max(game.points) > 60 and game.turn is not None and game.points[game.turn] > 60:
+            return game
+        game.play(rng.choice(game.legal_plays()))
+    return None
+
+
+@pytest.mark.parametrize("stock", [12, 2])
+def test_a_win_bonus_adds_the_share_of_imagined_hands_won(stock: int) -> None:
+    # The same seed draws the same deals, so the bonus adds bonus * (wins + draws / 2) / deals.
+    for seed in range(6):
+        game = played_until(seed, stock=stock)
+        view = game.view(game.turn or 0)
+        plain = evaluate_plays(view, samples=8, rng=random.Random(seed), infer=True, horizon=2)
+        won = evaluate_plays(view, samples=8, rng=random.Random(seed), infer=True, horizon=2, win_bonus=16)
+        for card in plain:
+            gain = won[card] - plain[card]
+            assert -1e-9 <= gain <= 16 + 1e-9  # a weighted average at the last draw
+            if stock > 2:  # eight deals alike: a whole number of points per deal won or drawn
+                assert gain == pytest.approx(round(gain))
+
+
+def test_a_hand_already_won_gets_the_whole_bonus_for_every_card() -> None:
+    game = next(g for seed in range(300) if (g := _won_early(seed)) is not None)
+    view = game.view(game.turn or 0)
+    plain = evaluate_plays(view, samples=6, rng=random.Random(1), infer=True, horizon=2)
+    won = evaluate_plays(view, samples=6, rng=random.Random(1), infer=True, horizon=2, win_bonus=30)
+    assert {card: won[card] - value for card, value in plain.items()} == pytest.approx(dict.fromkeys(plain, 30))
+
+
+def test_the_win_bonus_is_ignored_where_no_side_wins_with_half_the_points() -> None:
+    game = played_until(13, stock=6, players=3)  # the seat to play has 56 points of 120
+    view = game.view(game.turn or 0)
+    assert view.points[view.seat] == 56
+    plain = evaluate_plays(view, samples=4, rng=random.Random(3))
+    assert evaluate_plays(view, samples=4, rng=random.Random(3), win_bonus=50) == plain

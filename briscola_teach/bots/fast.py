@@ -178,8 +178,11 @@ class FastGame:
                 self.holder = (winner + n - 1) % n
 
 
-def sensato_card(g: FastGame) -> int:
-    """The card index sensato plays in ``g``, knowing only what the seat to play may know."""
+def sensato_card(g: FastGame, rules: Rules | None = None) -> int:
+    """The card index sensato plays in ``g``, knowing only what the seat to play may know.
+
+    ``rules``: play by these tables instead of the game's (the learnt policy, for one side).
+    """
     n = g.n
     table = g.table
     leader = g.leader
@@ -215,10 +218,11 @@ def sensato_card(g: FastGame) -> int:
         hidden = 0
     ours = [(s := (leader + i) % n) == seat or (team and (s - seat) % 2 == 0) for i in range(len(table))]
     cards = bits_of(hand)
-    rated = rate_indices(g.rules, cards, table=table, ours=ours, after=after, unseen=hidden, players=n,
+    rules = rules or g.rules
+    rated = rate_indices(rules, cards, table=table, ours=ours, after=after, unseen=hidden, players=n,
                          stock_size=stock_size, muestra=muestra, muestra_in_stock=g.in_stock,
                          alive=remaining)
-    return g.rules.pick(cards, rated)
+    return rules.pick(cards, rated)
 
 
 #: What a memo knows of a position it has not met: the points still to take lie in 0-120.
@@ -585,11 +589,12 @@ def _from_view(view: View, rival_hand: int, face_down: tuple[int, ...]) -> FastG
     return g
 
 
-def counted_values(view: View, deals: list[FastGame], *,
-                   weights: list[float] | None = None) -> dict[int, float]:
+def counted_values(view: View, deals: list[FastGame], *, weights: list[float] | None = None,
+                   goal: Callable[[float], float] = float) -> dict[int, float]:
     """Each card's average final points for the seat over ``deals``, each played exactly.
 
-    ``weights`` (one per deal, not all zero) makes it a weighted average.
+    ``weights`` (one per deal, not all zero) makes it a weighted average; ``goal`` maps
+    each deal's points to what they are worth before averaging.
     """
     totals: dict[int, float] = {}
     if weights is None or not any(weights):
@@ -598,6 +603,6 @@ def counted_values(view: View, deals: list[FastGame], *,
         if not w:
             continue
         for card, value in Endgame(g.rules, g.stock, side=view.seat).values(g).items():
-            totals[card] = totals.get(card, 0.0) + w * value
+            totals[card] = totals.get(card, 0.0) + w * goal(value)
     total_weight = sum(weights)
     return {card: total / total_weight for card, total in totals.items()}

@@ -29,7 +29,8 @@ from ..view import View
 from ._cards import unplayed
 from .belief import SURPRISE, Belief
 from .fast import Endgame, FastGame, OpenEndgame, counted_values, dealer, open_deals, sensato_card
-from .sensato import SOLVE_HAND, choose, situation_from_game
+from .learned import learned_rules
+from .sensato import SOLVE_HAND, Rules, choose, situation_from_game
 from .solver import play_values, side_points
 
 __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON", "OPEN_SOLVE"]
@@ -47,7 +48,7 @@ OPEN_DEALS = 24
 #: many standard errors (plus :data:`RACE_MARGIN` points) behind the best a card must be.
 RACE_FIRST, RACE_STEP, RACE_Z, RACE_MARGIN = 24, 8, 3.0, 1.0
 
-#: A policy for the rest of the hand: a name ("sensato", "random") or any strategy.
+#: A policy for the rest of the hand: a name ("sensato", "learned", "random") or any strategy.
 Policy = Union[str, Callable[[View, random.Random], Action]]
 
 
@@ -63,15 +64,23 @@ def _side(view: View) -> tuple[int, ...]:
 def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None = None,
                    policy: Policy = "sensato", infer: bool = False,
                    horizon: int = DEFAULT_HORIZON, race: bool = False,
-                   surprise: float = SURPRISE, pool: int = 0) -> dict[Card, float]:
+                   surprise: float = SURPRISE, pool: int = 0,
+                   win_bonus: float = 0.0) -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
+
+    With ``win_bonus``, each imagined hand the side wins counts that many points more (half
+    as many for a draw), so that a card which makes the win likelier is worth more than its
+    points alone: the points still break ties between hands won alike.  Only where a side
+    wins with more than half the points (two players, or four in teams); elsewhere ignored.
 
     With ``infer``, the imagined deals are drawn in proportion to how well they
     explain the other seats' last plays (:class:`~briscola_teach.bots.belief.Belief`)
     instead of all alike (``surprise``: the weight of a deal per play it does not explain;
     ``pool``: weigh that many deals per deal played and pick them by weight, instead of
     drawing each until one fits, :meth:`~briscola_teach.bots.belief.Belief.draw_many`).
-    With two players and the ``sensato`` policy, an imagined
+    With the ``learned`` policy the seat's own side plays by sensato's rules with the
+    correction learnt from experto (:mod:`~briscola_teach.bots.learned`), the other
+    seats as sensato.  With two players and either of those policies, an imagined
     hand is played exactly from the moment ``horizon`` cards or fewer are left to draw.
     With ``race``, a card clearly worse than the best after :data:`RACE_FIRST` deals is
     no longer tried, and the plays it would have cost go to the cards still in the race
@@ -99,18 +108,21 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         raise ValueError(f"samples must be at least 1, not {samples!r}")
     side = _side(view)
     remaining = unplayed(view)
+    goal = _goal(win_bonus if len(view.options.sides) == 2 else 0.0)
     belief = Belief(view, surprise=surprise) if infer else None
-    if policy == "sensato" and (deals := open_deals(view, most=OPEN_DEALS)):
+    compact = policy in ("sensato", "learned")  # played on the compact state, not on games
+    if compact and (deals := open_deals(view, most=OPEN_DEALS)):
         # Few deals left (two players, late): play every one exactly, weighed by the belief.
         weights = None if belief is None else [belief.weight(deal) for deal in deals]
-        counted = counted_values(view, deals, weights=weights)
+        counted = counted_values(view, deals, weights=weights, goal=goal)
         return {card: counted[card.index] for card in plays}
     totals = dict.fromkeys(plays, 0.0)
-    if policy == "sensato":
+    if compact:
         deal = dealer(view)
+        mine = learned_rules(view.trump, view.options.seven_second) if policy == "learned" else None
         if race and len(plays) > 1:
             return _race(plays, lambda: belief.sample_with(deal, rng) if belief is not None else deal(rng),
-                         side, horizon, samples)
+                         side, horizon, samples, goal, mine)
         by_index = {card.index: card for card in plays}
         shared: dict[int, tuple[int, int]] = {}
         open_memo: dict[tuple[int, ...], tuple[int, int]] | None = {} if view.players in OPEN_SOLVE else None
@@ -120,8 +132,8 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
             drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
                      for _ in range(samples)]
         for fast, times in drawn:
-            for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo).items():
-                totals[by_index[index]] += times * value
+            for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo, mine).items():
+                totals[by_index[index]] += times * goal(value)
         count = sum(times for _, times in drawn)
         return {card: total / count for card, total in totals.items()}
     draw = belief.sample if belief is not None else view.sample
@@ -132,18 +144,40 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         for card in plays:
             game = world.copy()
             game.play(card)
-            totals[card] += _finish(game, remaining & ~(1 << card.index), side, step, rng, solve)
+            totals[card] += goal(_finish(game, remaining & ~(1 << card.index), side, step, rng, solve))
     return {card: total / samples for card, total in totals.items()}
+
+
+#: Half the points of the deck: a side with more wins the hand.
+HALF = 60
+
+
+def _goal(win_bonus: float) -> Callable[[float], float]:
+    """What a side's final points in an imagined hand are worth: the points, plus the bonus for a win.
+
+    The exact solvers maximize points, and a bonus that only grows with the points changes
+    no solved value's order: the best play for the points is the best for their worth.
+    """
+    if not win_bonus:
+        return float
+    draw = win_bonus / 2
+
+    def worth(points: float) -> float:
+        return points + (win_bonus if points > HALF else draw if points == HALF else 0.0)
+
+    return worth
 
 
 def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
                  horizon: int, shared: dict[int, tuple[int, int]],
-                 open_memo: dict[tuple[int, ...], tuple[int, int]] | None = None) -> dict[int, float]:
+                 open_memo: dict[tuple[int, ...], tuple[int, int]] | None = None,
+                 mine: Rules | None = None) -> dict[int, float]:
     """Each card's final points for the side in one imagined deal: sensato play, then exact play.
 
     With two players, once ``horizon`` cards or fewer are left to draw the rest of
     the imagined hand is solved exactly (its stock order is fixed); at the tables of
-    :data:`OPEN_SOLVE`, given ``open_memo``, once the stock is gone.
+    :data:`OPEN_SOLVE`, given ``open_memo``, once the stock is gone.  With ``mine``
+    the side's own seats play by those tables (the learnt policy), the others as sensato.
     """
     if g.n != 2:
         solver = OpenEndgame(g.rules, g.n, side, memo=open_memo) if open_memo is not None else None
@@ -151,7 +185,7 @@ def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
         for index in plays:
             h = g.copy()
             h.play(index)
-            out[index] = _rollout(h, side, None, -1, solver)
+            out[index] = _rollout(h, side, None, -1, solver, mine)
         return out
     endgame = Endgame(g.rules, g.stock, side=side[0], shared=shared)
     if _solvable(g, horizon):
@@ -160,12 +194,12 @@ def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
     for index in plays:
         h = g.copy()
         h.play(index)
-        out[index] = _rollout(h, side, endgame, horizon)
+        out[index] = _rollout(h, side, endgame, horizon, mine=mine)
     return out
 
 
 def _race(plays: Sequence[Card], draw: Callable[[], FastGame], side: tuple[int, ...], horizon: int,
-          samples: int) -> dict[Card, float]:
+          samples: int, goal: Callable[[float], float] = float, mine: Rules | None = None) -> dict[Card, float]:
     """Each card's average over its deals; cards clearly behind the best stop being tried."""
     by_index = {card.index: card for card in plays}
     alive = dict(by_index)
@@ -174,9 +208,9 @@ def _race(plays: Sequence[Card], draw: Callable[[], FastGame], side: tuple[int, 
     budget = samples * len(plays)
     spent = 0
     while spent < budget and (len(alive) > 1 or spent < RACE_FIRST * len(plays)):
-        values = _fast_values(draw(), alive, side, horizon, shared)
+        values = _fast_values(draw(), alive, side, horizon, shared, None, mine)
         for index, value in values.items():
-            seen[index].append(value)
+            seen[index].append(goal(value))
         spent += len(alive)
         done = len(seen[next(iter(alive))])
         if len(alive) > 1 and done >= RACE_FIRST and done % RACE_STEP == 0:
@@ -210,11 +244,13 @@ def _solvable(g: FastGame, horizon: int) -> bool:
 
 
 def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizon: int,
-             solver: OpenEndgame | None = None) -> float:
+             solver: OpenEndgame | None = None, mine: Rules | None = None) -> float:
     """Play an imagined hand to its end as sensato would; the side's final points.
 
-    With ``solver``, the last three tricks after the stock is gone are played exactly instead.
+    With ``solver``, the last three tricks after the stock is gone are played exactly instead;
+    with ``mine``, the side's seats play by those tables.
     """
+    ours = [seat in side for seat in range(g.n)] if mine is not None else None
     while g.remaining:
         if solver is not None and g.pos >= len(g.stock) and g.remaining.bit_count() <= 3 * g.n:
             return float(solver.value(g))  # hands of three at most: bigger ones wait
@@ -223,7 +259,10 @@ def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizo
         if g.swap_allowed and g.can_swap():
             g.swap()
             continue
-        g.play(sensato_card(g))
+        if ours is not None and ours[(g.leader + len(g.table)) % g.n]:
+            g.play(sensato_card(g, mine))
+        else:
+            g.play(sensato_card(g))
     return float(sum(g.points[s] for s in side))
 
 
@@ -247,7 +286,7 @@ def _stepper(policy: Policy) -> _Step:
     if policy == "random":
         return _random_step
     if isinstance(policy, str):
-        raise ValueError(f"unknown policy {policy!r}: use 'sensato', 'random' or a strategy")
+        raise ValueError(f"unknown policy {policy!r}: use 'sensato', 'learned', 'random' or a strategy")
     strategy = policy
 
     def step(game: Game, remaining: int, rng: random.Random) -> Action:

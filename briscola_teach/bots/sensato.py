@@ -95,6 +95,9 @@ class Weights(NamedTuple):
     promotion: float = 0.0
     #: What taking a trick is worth beyond its points (leading the next, drawing first).
     take_value: float = 0.0
+    #: Points added to a card's score per unit of each of its :data:`FEATURES`, learnt from
+    #: experto's values by ``benchmarks/learn_rollout.py`` (empty: sensato's own rules only).
+    learned: tuple[float, ...] = ()
 
 
 #: The weights sensato plays by.
@@ -116,7 +119,7 @@ class Rules:
     """The tables sensato and the search read for one trump suit and variant, by card index."""
 
     __slots__ = ("trump", "points", "strength", "keep", "muestra_cost", "keep_slope", "promotion",
-                 "take_value", "promoted", "higher", "trump_mask", "suit_masks")
+                 "take_value", "learned", "promoted", "higher", "trump_mask", "suit_masks")
 
     def __init__(self, trump: Suit, seven_second: bool, weights: Weights = WEIGHTS) -> None:
         #: The trump suit's position in :class:`Suit` (card index // 10).
@@ -129,6 +132,10 @@ class Rules:
         self.keep_slope = weights.keep_slope
         self.promotion = weights.promotion
         self.take_value = weights.take_value
+        if weights.learned and len(weights.learned) != len(FEATURES):
+            raise ValueError(f"learned weights: {len(FEATURES)} numbers, one per feature, "
+                             f"not {len(weights.learned)}")
+        self.learned = weights.learned
         #: By card index, the keep of each rank of its suit (strongest first).
         self.promoted = tuple(weights.trump_keep if c.suit is trump else weights.plain_keep for c in DECK)
         self.higher = HIGHER[seven_second]
@@ -186,13 +193,35 @@ def rules_for(trump: Suit, seven_second: bool) -> Rules:
     return _RULES[trump, seven_second]
 
 
+#: What a learnt correction of sensato's score reads of a card (see :func:`rate_indices`):
+#: ``T`` a trump; ``low``, ``mid``, ``big`` its points (0; 2 to 4; 10 or 11); ``lead`` the
+#: trick is ours to lead; ``f`` the share of the deck still to draw; ``win`` the chance it
+#: takes the trick, ``value`` the trick's points with it (tens), ``kept`` its keep (tens);
+#: ``trumps`` our other trumps; ``out`` the trumps still to play (tens); ``above`` the
+#: cards still to play that beat it in its suit (tens).
+FEATURES = (
+    "T", "T*lead", "T*f", "T*lead*f",
+    "T*low", "T*low*lead", "T*low*f", "T*low*lead*f",
+    "T*big", "T*big*f",
+    "mid", "mid*lead", "mid*f",
+    "big", "big*lead", "big*f",
+    "low*lead", "low*lead*f",
+    "win", "win*value", "win*f", "loss*value*follow",
+    "kept", "kept*f",
+    "T*trumps", "T*out",
+    "above", "above*lead", "T*above",
+)
+
+
 def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: Sequence[bool],
                  after: Sequence[tuple[bool, int, int]], unseen: int, players: int,
                  stock_size: int, muestra: int, muestra_in_stock: bool,
-                 alive: int = ALL_CARDS) -> list[float]:
+                 alive: int = ALL_CARDS, features: list[list[float]] | None = None) -> list[float]:
     """Sensato's score of each card of ``hand`` (card indices): the one implementation of its rules.
 
-    The arguments are the facts of a :class:`Situation` with cards as indices.
+    The arguments are the facts of a :class:`Situation` with cards as indices.  With
+    :attr:`Weights.learned`, each score gains the learnt weight of each of the card's
+    :data:`FEATURES`; given ``features``, each card's features are appended to it.
     """
     promotion = r.promotion
     trump = r.trump
@@ -228,6 +257,14 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
     if players == 2 and muestra_in_stock and stock_size == 2:
         muestra_swing = keep[muestra] + points[muestra] / 2 - r.muestra_cost
     scale = 1.0 + r.keep_slope * (stock_size / 40 - 0.5)
+    learned = r.learned
+    reading = learned or features is not None
+    if reading:
+        lead = 0.0 if table else 1.0
+        f = stock_size / 40
+        trump_mask = r.trump_mask
+        trumps = sum(1 for c in hand if c // 10 == trump)
+        out_trumps = (alive & trump_mask).bit_count() / 10
     out: list[float] = []
     for card in hand:
         value = on_table + points[card] + r.take_value
@@ -248,8 +285,59 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
         score = (2 * win - 1) * value - scale * kept
         if muestra_swing:
             score += (1 - 2 * win) * muestra_swing
+        if reading:
+            if features is not None:
+                features.append(_features(r, card, lead, f, win, value, kept, trumps, out_trumps, alive))
+            if learned:
+                score += _correction(learned, r, card, lead, f, win, value, kept, trumps, out_trumps, alive)
         out.append(score)
     return out
+
+
+def _correction(w: Sequence[float], r: Rules, card: int, lead: float, f: float, win: float, value: float,
+                kept: float, trumps: int, out_trumps: float, alive: int) -> float:
+    """The learnt weights ``w`` times the card's :data:`FEATURES`, summed without listing them.
+
+    The search plays its imagined hands by this, so it is written out term by term;
+    :func:`_features` lists the same features for the fit (a test keeps the two equal).
+    """
+    p = r.points[card]
+    above = (r.higher[card] & alive & r.suit_masks[card // 10]).bit_count() / 10
+    c = (win * (w[18] + w[19] * value / 10 + w[20] * f) + (1 - win) * (1 - lead) * w[21] * value / 10
+         + kept / 10 * (w[22] + w[23] * f) + above * (w[26] + w[27] * lead))
+    if card // 10 == r.trump:
+        c += w[0] + w[1] * lead + w[2] * f + w[3] * lead * f + w[24] * (trumps - 1) + w[25] * out_trumps + w[28] * above
+        if p == 0:
+            c += w[4] + w[5] * lead + w[6] * f + w[7] * lead * f
+        elif p >= 10:
+            c += w[8] + w[9] * f
+    elif p == 0:
+        c += lead * (w[16] + w[17] * f)
+    elif p >= 10:
+        c += w[13] + w[14] * lead + w[15] * f
+    else:
+        c += w[10] + w[11] * lead + w[12] * f
+    return c
+
+
+def _features(r: Rules, card: int, lead: float, f: float, win: float, value: float, kept: float,
+              trumps: int, out_trumps: float, alive: int) -> list[float]:
+    """The card's :data:`FEATURES`, in their order."""
+    p = r.points[card]
+    low = 1.0 if p == 0 else 0.0
+    mid = 1.0 if 2 <= p <= 4 else 0.0
+    big = 1.0 if p >= 10 else 0.0
+    above = (r.higher[card] & alive & r.suit_masks[card // 10]).bit_count() / 10
+    if card // 10 == r.trump:
+        tl, tlow, tbig = lead, low, big
+        return [1.0, tl, f, tl * f, tlow, tlow * lead, tlow * f, tlow * lead * f, tbig, tbig * f,
+                0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+                win, win * value / 10, win * f, (1 - win) * value / 10 * (1 - lead),
+                kept / 10, kept * f / 10, trumps - 1.0, out_trumps, above, above * lead, above]
+    return [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+            mid, mid * lead, mid * f, big, big * lead, big * f, low * lead, low * lead * f,
+            win, win * value / 10, win * f, (1 - win) * value / 10 * (1 - lead),
+            kept / 10, kept * f / 10, 0.0, 0.0, above, above * lead, 0.0]
 
 
 def _rated(s: Situation, tables: _Tables | None = None) -> list[tuple[float, Card]]:
