@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from briscola_teach import Game
@@ -114,3 +115,38 @@ def test_an_unknown_rollout_is_refused_by_name() -> None:
     from briscola_teach.bots.experto import Experto
     with pytest.raises(ValueError, match="unknown rollout 'clever'"):
         Experto(rollout="clever")
+
+
+def test_the_fit_of_learn_rollout_recovers_a_known_correction() -> None:
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    import learn_rollout
+
+    rng = random.Random(7)
+    truth = [rng.uniform(-3, 3) for _ in FEATURES]
+    rules = rules_for(Suit.SWORDS, False)
+    found = []
+    for _ in range(600):
+        cards = rng.sample(range(40), 4)
+        hand, table = cards[:3], cards[3:3 + rng.randrange(2)]
+        alive = (1 << 40) - 1
+        features: list[list[float]] = []
+        scores = rate_indices(rules, hand, table=table, ours=[False] * len(table),
+                              after=[] if table else [(False, 3, 0)],
+                              unseen=alive & ~sum(1 << c for c in hand + table), players=2,
+                              stock_size=rng.randrange(3, 34), muestra=cards[3], muestra_in_stock=True,
+                              alive=alive, features=features)
+        # Values an expert would give: twice sensato's score plus twice the correction, and noise.
+        values = [2 * (s + sum(t * v for t, v in zip(truth, x))) + rng.gauss(0, 0.5)
+                  for s, x in zip(scores, features)]
+        found.append((scores, features, values))
+    w = learn_rollout.fit(found[:500])
+    # Sensato's score is itself partly a sum of features, so the weights are not unique:
+    # what must come back is the ranking they give, on positions the fit did not see.
+    picked = errors = 0
+    for scores, features, values in found[500:]:
+        x, y = learn_rollout.centred((scores, features, values))
+        exact = [2 * (s + sum(t * v for t, v in zip(truth, f))) for s, f in zip(scores, features)]
+        picked += int(np.argmax(x @ w)) == max(range(len(exact)), key=exact.__getitem__)
+        errors += float(np.abs(x @ w - (np.array(exact) - np.mean(exact))).max()) > 1.5
+    assert picked >= 90 and errors <= 5, (picked, errors)

@@ -52,9 +52,9 @@ HORIZON = 2
 #: not scored): see :func:`~briscola_teach.bots.search.evaluate_plays`.
 WIN_BONUS = 0.0
 #: How the expert's own side plays on in the imagined hands: ``"sensato"``, or ``"learned"``
-#: (:mod:`~briscola_teach.bots.learned`; with two players +0.6 ± 1.9 points a hand over 500
-#: deals with the shipped weights, +2.1 ± 1.8 with a first fit's, its matches 1.45 times
-#: as long: not yet clearly worth it).  The other seats always play as sensato.
+#: (:mod:`~briscola_teach.bots.learned`; with two players +0.6 ± 1.9 and −1.1 ± 2.0 points
+#: a hand over 500 and 400 deals with the shipped weights: nothing measurable, so off).
+#: The other seats always play as sensato.
 ROLLOUT = "sensato"
 
 

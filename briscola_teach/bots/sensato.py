@@ -262,9 +262,8 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
     if reading:
         lead = 0.0 if table else 1.0
         f = stock_size / 40
-        trump_mask = r.trump_mask
         trumps = sum(1 for c in hand if c // 10 == trump)
-        out_trumps = (alive & trump_mask).bit_count() / 10
+        out_trumps = (alive & r.trump_mask).bit_count() / 10
     out: list[float] = []
     for card in hand:
         value = on_table + points[card] + r.take_value
@@ -329,8 +328,7 @@ def _features(r: Rules, card: int, lead: float, f: float, win: float, value: flo
     big = 1.0 if p >= 10 else 0.0
     above = (r.higher[card] & alive & r.suit_masks[card // 10]).bit_count() / 10
     if card // 10 == r.trump:
-        tl, tlow, tbig = lead, low, big
-        return [1.0, tl, f, tl * f, tlow, tlow * lead, tlow * f, tlow * lead * f, tbig, tbig * f,
+        return [1.0, lead, f, lead * f, low, low * lead, low * f, low * lead * f, big, big * f,
                 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
                 win, win * value / 10, win * f, (1 - win) * value / 10 * (1 - lead),
                 kept / 10, kept * f / 10, trumps - 1.0, out_trumps, above, above * lead, above]
