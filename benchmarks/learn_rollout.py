@@ -1,4 +1,4 @@
-"""Learn a correction of sensato's card scores from experto's values: the policy of experto's imagined hands.
+"""Learn a correction of sensato's card scores from experto's values: the ``learned`` policy.
 
 Sensato plays itself on seeded two-player deals.  At about half of the decisions
 with a real choice (more than two cards left to draw, so sensato is not yet
@@ -13,7 +13,7 @@ held out of the fit, what each gives up by experto's values, and the learnt poli
 against sensato on fresh duplicate deals.  Seeded: the same arguments give the same
 weights.
 
-    python benchmarks/learn_rollout.py --games 1200 --jobs 2    # about 12 minutes on 2 cores
+    python benchmarks/learn_rollout.py --games 1200 --jobs 2    # a quarter of an hour on 2 cores
     python benchmarks/learn_rollout.py --games 60 --check 200 --out /tmp/weights.json
 """
 

@@ -8,7 +8,8 @@ four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
 The level ``reference`` is sensato as it played before issue 13, frozen in
 ``_reference_sensato.py``: ``sensato:reference`` measures how much sensato improved.
 The level ``learned`` is sensato with the correction learnt from experto's values
-(``learn_rollout.py``), the play experto imagines for itself: ``learned:sensato``.
+(``learn_rollout.py``), which ``--experto-options rollout=learned`` has experto imagine
+for its own later cards: ``learned:sensato``.
 
     python benchmarks/strength.py                  # every pair, default deal counts
     python benchmarks/strength.py --deals 200 --expert-deals 100 --jobs 2
@@ -49,8 +50,7 @@ from _reference_sensato import reference_sensato  # noqa: E402
 
 #: The frozen sensato of before issue 13, the yardstick for a stronger sensato.
 REFERENCE = "reference"
-#: Sensato with the correction learnt from experto (``learn_rollout.py``): how experto's
-#: imagined two-player hands are played.
+#: Sensato with the correction learnt from experto (``learn_rollout.py``).
 LEARNED = "learned"
 
 
@@ -175,7 +175,7 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=None,
                         help="experto's imagined deals per decision (default: its own)")
     parser.add_argument("--experto-options", nargs="*", default=[], metavar="NAME=VALUE",
-                        help="experto's options, e.g. budget=1.5 surprise=0.05 rollout=sensato")
+                        help="experto's options, e.g. budget=1.5 surprise=0.05 rollout=learned")
     parser.add_argument("--chiamata", action="store_true",
                         help="only briscola chiamata and briscolone, every level")
     parser.add_argument("--chiamata-deals", type=int, default=300, help="deals per level in chiamata")
@@ -187,7 +187,7 @@ def main() -> None:
         try:
             EXPERTO_OPTIONS[name] = float(value) if "." in value else int(value)
         except ValueError:
-            EXPERTO_OPTIONS[name] = value  # a name, e.g. rollout=sensato
+            EXPERTO_OPTIONS[name] = value  # a name, e.g. rollout=learned
     if args.chiamata:
         chiamata_strength.report(args.chiamata_levels, deals=args.chiamata_deals,
                                  briscolone_deals=args.briscolone_deals, seed=args.seed, jobs=args.jobs,
