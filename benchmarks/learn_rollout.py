@@ -40,7 +40,7 @@ from briscola_teach.bots import Bot, make_bot, play_out  # noqa: E402
 from briscola_teach.bots.experto import samples_for  # noqa: E402
 from briscola_teach.bots.learned import WEIGHTS_FILE, load_weights  # noqa: E402
 from briscola_teach.bots.search import evaluate_plays, is_perfect_information  # noqa: E402
-from briscola_teach.bots.sensato import (FEATURES, rate_indices, rules_for, sensato,  # noqa: E402
+from briscola_teach.bots.sensato import (FEATURES, scores_and_features, sensato,  # noqa: E402
                                          situation_from_view, weighted)
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 
@@ -66,22 +66,9 @@ def positions(seed: int) -> list[Position]:
                 and not is_perfect_information(view) and rng.random() < 0.5):
             values = evaluate_plays(view, samples=samples_for(view), rng=rng, infer=True, horizon=2,
                                     policy="sensato")
-            out.append((*features_of(view), [values[card] for card in view.hand]))
+            out.append((*scores_and_features(situation_from_view(view)), [values[card] for card in view.hand]))
         game.apply(bots[turn].choose(view))
     return out
-
-
-def features_of(view: Any) -> tuple[list[float], list[list[float]]]:
-    """Sensato's score and the features of each card in hand, as sensato reads the view."""
-    s = situation_from_view(view)
-    m = s.moment
-    features: list[list[float]] = []
-    scores = rate_indices(rules_for(m.trump, m.seven_second), [c.index for c in s.hand],
-                          table=[c.index for c in s.table], ours=s.table_ours, after=s.after,
-                          unseen=s.unseen, players=m.players, stock_size=m.stock_size,
-                          muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock,
-                          alive=s.alive, features=features)
-    return scores, features
 
 
 def centred(position: Position) -> tuple[np.ndarray, np.ndarray]:

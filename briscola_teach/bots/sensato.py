@@ -33,6 +33,7 @@ from ..view import View
 from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance, unplayed
 
 __all__ = ["Situation", "Moment", "Rules", "Weights", "WEIGHTS", "weighted", "choose", "is_choice", "sensato",
+           "FEATURES", "scores_and_features",
            "situation_at", "situation_from_view", "situation_from_game", "keep_value", "rate_indices", "rules_for"]
 
 
@@ -338,20 +339,29 @@ def _features(r: Rules, card: int, lead: float, f: float, win: float, value: flo
             kept / 10, kept * f / 10, 0.0, 0.0, above, above * lead, 0.0]
 
 
-def _rated(s: Situation, tables: _Tables | None = None) -> list[tuple[float, Card]]:
+def _rated(s: Situation, tables: _Tables | None = None,
+           features: list[list[float]] | None = None) -> list[tuple[float, Card]]:
     """Each card in hand with its score (see :func:`rate_indices`)."""
     m = s.moment
     r = (tables or _RULES)[m.trump, m.seven_second]
     hand = [c.index for c in s.hand]
     rated = rate_indices(r, hand, table=[c.index for c in s.table], ours=s.table_ours, after=s.after,
                          unseen=s.unseen, players=m.players, stock_size=m.stock_size,
-                         muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock, alive=s.alive)
+                         muestra=m.muestra.index, muestra_in_stock=m.muestra_in_stock, alive=s.alive,
+                         features=features)
     return list(zip(rated, s.hand))
 
 
 def scores(s: Situation) -> dict[Card, float]:
     """The rule-of-thumb score of each card in hand (higher is better)."""
     return {card: score for score, card in _rated(s)}
+
+
+def scores_and_features(s: Situation) -> tuple[list[float], list[list[float]]]:
+    """Sensato's score and the :data:`FEATURES` of each card in hand, in hand order (for a fit)."""
+    features: list[list[float]] = []
+    rated = _rated(s, features=features)
+    return [score for score, _ in rated], features
 
 
 def _keyed(s: Situation, tables: _Tables | None = None) -> list[tuple[tuple[float, bool, int, int], Card]]:
