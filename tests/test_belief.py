@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from briscola_teach import Card, Game, Suit
 from briscola_teach.bots import make_bot
 from briscola_teach.bots.belief import SURPRISE, Belief
+from briscola_teach.bots.experto import Experto
+from briscola_teach.game import Action
 from test_properties import SETTINGS, tables
 
 
@@ -175,3 +177,104 @@ def test_a_surprise_outside_zero_to_one_is_refused(surprise: float) -> None:
     view = Game.new(2, seed=3).view(0)
     with pytest.raises(ValueError, match="surprise"):
         Belief(view, surprise=surprise)
+
+
+# ---------------------------------------------------------------- the rival's plays further back
+def _sensato_views(seed: int) -> list[tuple[Game, Any]]:
+    """Each two-player moment of a sensato hand with cards still to draw and a trick behind it."""
+    game = Game.new(2, seed=seed)
+    bots = [make_bot("sensato", seed=seed + s) for s in range(2)]
+    moments = []
+    while not game.is_over:
+        seat = game.turn
+        assert seat is not None
+        view = game.view(seat)
+        if view.stock_size and view.tricks:
+            moments.append((game.copy(), view))
+        game.apply(bots[seat].choose(view))
+    return moments
+
+
+@pytest.mark.parametrize("seed", [0, 7, 21])
+def test_the_real_deal_explains_every_play_read_back_to_the_first_trick(seed: int) -> None:
+    for game, view in _sensato_views(seed):
+        belief = Belief(view, surprise=0.0, history=40)
+        assert belief.weight(game) > 0.0, f"trick {view.trick_number}"
+
+
+def test_read_back_two_plays_the_history_is_the_two_play_belief() -> None:
+    # The history follows every card the rival may have drawn since; over the two plays the
+    # two-play belief reads (a card on the table and the one before), it must agree with it.
+    from briscola_teach.bots.belief import _chain
+
+    checked = 0
+    for game, view in _sensato_views(5)[:12]:
+        rival = 1 - view.seat
+        on_table = any(seat == rival for seat, _ in view.table)
+        longer = Belief(view, history=3)
+        longer._chain = _chain(view, rival, 2 if on_table else 1)
+        longer._chain_answers = [{} for _ in longer._chain[2]]
+        plain = Belief(view)
+        deal = random.Random(view.trick_number)
+        for _ in range(30):
+            world = view.sample(deal)
+            assert longer.weight(world) == pytest.approx(plain.weight(world), abs=1e-12)
+            checked += 1
+    assert checked == 360
+
+
+def test_reading_the_whole_history_tells_more_about_the_rival_hand() -> None:
+    # Information about the real hand: how much likelier it is than the average imagined one.
+    import math
+
+    gained = {2: 0.0, 40: 0.0}
+    for game, view in _sensato_views(3) + _sensato_views(4):
+        for history in gained:
+            belief = Belief(view, history=history)
+            deal = random.Random(1)
+            mean = sum(belief.weight(view.sample(deal)) for _ in range(60)) / 60
+            gained[history] += math.log(belief.weight(game) / mean)
+    assert gained[40] > gained[2] > 0.0
+
+
+def test_the_history_reads_only_the_plays_it_is_told_to() -> None:
+    # With no room for surprise, a deal three plays cannot explain stays unexplained read
+    # further back, and some deals only the older plays rule out.
+    ruled_out = {3: 0, 40: 0}
+    for game, view in _sensato_views(9):
+        short, long = Belief(view, history=3, surprise=0.0), Belief(view, history=40, surprise=0.0)
+        deal = random.Random(2)
+        for _ in range(100):
+            world = view.sample(deal)
+            out_short, out_long = short.weight(world) == 0.0, long.weight(world) == 0.0
+            assert out_long or not out_short
+            ruled_out[3] += out_short
+            ruled_out[40] += out_long
+    assert ruled_out[40] > ruled_out[3]
+
+
+@pytest.mark.parametrize("history", [0, -2, 2.5, True, "3"])
+def test_a_history_that_is_not_a_count_of_plays_is_refused(history: Any) -> None:
+    view = Game.new(2, seed=3).view(0)
+    with pytest.raises(ValueError, match="history"):
+        Belief(view, history=history)
+    with pytest.raises(ValueError, match="history"):
+        Experto(history=history)
+
+
+def test_experto_reading_every_play_plays_a_legal_hand_the_same_way_twice() -> None:
+    def hand() -> list[Action]:
+        game = Game.new(2, seed=11)
+        bots = [make_bot("experto", seed=1, history=40), make_bot("sensato", seed=2)]
+        actions: list[Action] = []
+        while not game.is_over:
+            seat = game.turn
+            assert seat is not None
+            view = game.view(seat)
+            action = bots[seat].choose(view)
+            assert action in view.legal_actions()
+            game.apply(action)
+            actions.append(action)
+        return actions
+
+    assert hand() == hand()

@@ -17,6 +17,14 @@ card it could have been, on average.  The rebuilt facts are exactly sensato's:
 in hands played by sensato the real deal never goes unexplained (a test checks
 this over every table size and option).
 
+With two players it can read further back (``history``): the rival's hand at each
+older play is rebuilt from its hand now, one card given back for the card it played
+at every draw in between (each card of the later hand alike, since any of them may be
+the one drawn), and the weight is the average, over those histories, of the product of
+the factors of the plays read.  Measured against sensato, reading every play back to
+the first trick was worth nothing (``benchmarks/ceiling.py`` says why: sensato's plays
+tell little about the cards it keeps), so by default experto reads the last two.
+
 Only the view is read, as for every bot: which cards were played, by whom, in
 what order, and the cards everyone can name.
 """
@@ -28,13 +36,13 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from ..cards import Card
+from ..cards import DECK as ALL_DECK, Card
 from ..game import Game
 from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
 from .sensato import Moment, counts_exactly, is_choice, situation_at
 
-__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS", "POOL"]
+__all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS", "POOL", "HISTORY", "check_history"]
 
 #: The weight of an imagined deal for each play it explains only as a departure
 #: from sensato's rules of thumb.
@@ -43,6 +51,17 @@ SURPRISE = 0.1
 MAX_DRAWS = 12
 #: Deals weighed per deal kept when the search draws many at once (:meth:`Belief.draw_many`).
 POOL = 6
+#: With two players, how many of the rival's plays are read (``history``): 2 reads its
+#: last two, as at any table; more reads that many, back to the first trick at most.
+HISTORY = 2
+#: Histories of the rival's hand this many times less likely than the likeliest are not followed.
+NEGLIGIBLE = 1e-3
+
+
+def check_history(history: object) -> None:
+    """Refuse a ``history`` that is not a count of plays (a whole number, 1 or more)."""
+    if history.__class__ is not int or history < 1:
+        raise ValueError(f"history must be a whole number of plays, at least 1, not {history!r}")
 
 
 class Hands(Protocol):
@@ -77,9 +96,11 @@ class _Decision:
 class Belief:
     """The likelihood of imagined deals, given the last plays of the other seats."""
 
-    def __init__(self, view: View, *, surprise: float = SURPRISE) -> None:
+    def __init__(self, view: View, *, surprise: float = SURPRISE, history: int = HISTORY) -> None:
+        """``history``: with two players, how many of the rival's plays to read (:data:`HISTORY`)."""
         if not 0.0 <= surprise <= 1.0:
             raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
+        check_history(history)
         self.view = view
         self.surprise = surprise
         n = view.players
@@ -115,6 +136,14 @@ class Belief:
                 now, before = (d if d is None or d.stock_size else None for d in (now, before))
             if now or before:
                 self._decisions[seat] = (now, before)
+        # Two players, the stock not yet gone: the rival's plays further back can be read too.
+        self._chain: tuple[int, bool, tuple[_Decision, ...]] | None = None
+        self._by_hand: dict[int, float] = {}
+        self._chain_answers: list[dict[int, bool]] = []
+        if (history > 2 and n == 2 and view.stock_size and not options.swap_muestra
+                and not options.open_hands and (1 - view.seat) in self._decisions):
+            self._chain = _chain(view, 1 - view.seat, history)
+            self._chain_answers = [{} for _ in self._chain[2]]
 
     @property
     def is_informative(self) -> bool:
@@ -128,6 +157,8 @@ class Belief:
         below ``floor`` the answer is known to be "less than floor": the sum stops
         there and returns what it has (the sampler only asks that question).
         """
+        if self._chain is not None:
+            return self._chain_weight(world)
         total = 1.0
         later = []
         # The plays on the table first: one question each, where the older ones ask three.
@@ -204,6 +235,54 @@ class Belief:
         return [(candidates[k], times) for k, times in picked.items()]
 
     # ------------------------------------------------------------------ internals
+    def _chain_weight(self, world: Hands) -> float:
+        """:meth:`weight` over the rival's last plays, back through every draw it may have made.
+
+        Going back one play, the hand then was the hand after it with one of its cards (the
+        one drawn since, each alike) given back for the card played.  The weight is the
+        average, over those histories, of the product of each play's factor; histories
+        already :data:`NEGLIGIBLE` next to the likeliest are dropped.
+        """
+        seat, on_table, chain = self._chain  # type: ignore[misc]
+        key = mask(world.hand(seat))
+        known = self._by_hand.get(key)
+        if known is not None:
+            return known
+        surprise = self.surprise
+        answers = self._chain_answers
+        states = {key: 1.0}
+        for k, decision in enumerate(chain):
+            bit = 1 << decision.card.index
+            if k == 0 and on_table:
+                held = {key | bit: 1.0}
+            else:
+                held = {}
+                for cards, mass in states.items():
+                    rest = cards
+                    share = mass / cards.bit_count()
+                    while rest:
+                        drawn = rest & -rest
+                        rest ^= drawn
+                        before = cards ^ drawn | bit
+                        held[before] = held.get(before, 0.0) + share
+            known_k = answers[k]
+            states = {}
+            top = 0.0
+            for cards, mass in held.items():
+                fits = known_k.get(cards)
+                if fits is None:
+                    fits = known_k[cards] = self._work_out(decision, _hand(cards))
+                if not fits:
+                    mass *= surprise
+                states[cards] = mass
+                if mass > top:
+                    top = mass
+            cut = top * NEGLIGIBLE
+            states = {cards: mass for cards, mass in states.items() if mass >= cut}
+        total = sum(states.values())
+        self._by_hand[key] = total
+        return total
+
     def _unswapped(self, decision: _Decision, hand: tuple[Card, ...]) -> tuple[Card, ...]:
         """The hand as it was before a swap made after the decision, by the seat deciding."""
         view = self.view
@@ -248,6 +327,37 @@ class Belief:
         situation = situation_at(decision.seat, hand, decision.table, decision.leader,
                                  decision.sizes.__getitem__, remaining, moment)
         return is_choice(situation, decision.card)
+
+
+def _hand(cards: int) -> tuple[Card, ...]:
+    """The cards of a bit mask of card indices, in deck order."""
+    return tuple(card for card in ALL_DECK if cards >> card.index & 1)
+
+
+def _chain(view: View, seat: int, most: int) -> tuple[int, bool, tuple[_Decision, ...]]:
+    """The rival's last ``most`` plays, newest first, with the facts of each moment.
+
+    Two players with cards still to draw: every trick so far was followed by a draw.
+    """
+    size = view.options.hand_size
+    start = (size, size)
+    decisions = []
+    in_trick = {who for who, _ in view.table}
+    now = _decision(seat, view.table, view.leader, 0, tuple(view.hand_sizes[x] + (x in in_trick) for x in range(2)),
+                    view.stock_size, view.muestra_in_stock, view.trick_number, view.swap_at)
+    if now is not None:
+        decisions.append(now)
+    later = mask(c for _, c in view.table)
+    tricks = view.tricks
+    for back, trick in enumerate(reversed(tricks), start=1):
+        if len(decisions) >= most:
+            break
+        old = _decision(seat, trick.plays, trick.leader, later, start, view.stock_size + 2 * back,
+                        True, trick.number, view.swap_at)
+        assert old is not None
+        decisions.append(old)
+        later |= mask(c for _, c in trick.plays)
+    return seat, now is not None, tuple(decisions)
 
 
 def _decision(seat: int, plays: tuple[tuple[int, Card], ...], leader: int, played_later: int,

@@ -28,7 +28,7 @@ from ..cards import Card
 from ..game import SWAP, Action
 from ..view import View
 from ..rules import points, strength
-from .belief import SURPRISE
+from .belief import HISTORY, SURPRISE, check_history
 from .search import OPEN_SOLVE, evaluate_plays, is_perfect_information
 from .sensato import choose, situation_from_view
 
@@ -78,7 +78,7 @@ class Experto:
     def __init__(self, samples: int | None = None, trust: float = DEFAULT_TRUST,
                  infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
                  race: bool = False, surprise: float = SURPRISE, pool: int = 0,
-                 win_bonus: float = WIN_BONUS, rollout: str = ROLLOUT) -> None:
+                 win_bonus: float = WIN_BONUS, rollout: str = ROLLOUT, history: int = HISTORY) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
 
         ``race=True`` stops trying a card once it falls clearly behind the best, and gives
@@ -88,6 +88,8 @@ class Experto:
         ``win_bonus``: points an imagined hand is worth more when the side wins it (no
         measurable gain in the score against sensato: off by default).
         ``rollout``: how its own side plays on in two-player imagined hands (:data:`ROLLOUT`).
+        ``history``: with two players, how many of the rival's plays it reads
+        (:data:`~briscola_teach.bots.belief.HISTORY`).
         """
         self.samples = samples
         self.trust = trust
@@ -98,6 +100,8 @@ class Experto:
         self.surprise = surprise
         self.pool = pool
         self.win_bonus = win_bonus
+        check_history(history)
+        self.history = history
         if rollout not in ("sensato", "learned"):
             raise ValueError(f"unknown rollout {rollout!r}: use 'sensato' or 'learned'")
         self.rollout = rollout
@@ -114,7 +118,7 @@ class Experto:
         samples = self.samples or samples_for(view, budget=self.budget)
         values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
                                 race=self.race, surprise=self.surprise, pool=self.pool,
-                                win_bonus=self.win_bonus,
+                                win_bonus=self.win_bonus, history=self.history,
                                 policy=self.rollout if view.players == 2 else "sensato")
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))

@@ -27,7 +27,7 @@ from ..cards import Card
 from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
-from .belief import SURPRISE, Belief
+from .belief import HISTORY, SURPRISE, Belief
 from .fast import Endgame, FastGame, OpenEndgame, counted_values, dealer, open_deals, sensato_card
 from .learned import learned_rules
 from .sensato import SOLVE_HAND, Rules, choose, situation_from_game
@@ -65,7 +65,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
                    policy: Policy = "sensato", infer: bool = False,
                    horizon: int = DEFAULT_HORIZON, race: bool = False,
                    surprise: float = SURPRISE, pool: int = 0,
-                   win_bonus: float = 0.0) -> dict[Card, float]:
+                   win_bonus: float = 0.0, history: int = HISTORY) -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
 
     With ``win_bonus``, each imagined hand the side wins counts that many points more (half
@@ -76,6 +76,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     With ``infer``, the imagined deals are drawn in proportion to how well they
     explain the other seats' last plays (:class:`~briscola_teach.bots.belief.Belief`)
     instead of all alike (``surprise``: the weight of a deal per play it does not explain;
+    ``history``: with two players, how many of the rival's plays are read;
     ``pool``: weigh that many deals per deal played and pick them by weight, instead of
     drawing each until one fits, :meth:`~briscola_teach.bots.belief.Belief.draw_many`).
     With the ``learned`` policy the seat's own side plays by sensato's rules with the
@@ -109,7 +110,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     side = _side(view)
     remaining = unplayed(view)
     goal = _goal(win_bonus if len(view.options.sides) == 2 else 0.0)
-    belief = Belief(view, surprise=surprise) if infer else None
+    belief = Belief(view, surprise=surprise, history=history) if infer else None
     compact = policy in ("sensato", "learned")  # played on the compact state, not on games
     if compact and (deals := open_deals(view, most=OPEN_DEALS)):
         # Few deals left (two players, late): play every one exactly, weighed by the belief.
