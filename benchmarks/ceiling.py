@@ -124,7 +124,8 @@ def _deal_pair(args: tuple[str, str, int]) -> tuple[float, int, int, int]:
 
 
 #: The readings compared by ``--information``: (label, history, surprise).
-READINGS = (("last two plays", 2, SURPRISE), ("every play", 40, SURPRISE), ("every play, surprise 0.01", 40, 0.01))
+READINGS = (("last two plays", 2, SURPRISE), ("every play", 40, SURPRISE),
+            ("every play, surprise 0.01", 40, 0.01))
 
 
 def information(hands: int, samples: int) -> None:
