@@ -212,9 +212,9 @@ def test_read_back_two_plays_the_history_is_the_two_play_belief() -> None:
         rival = 1 - view.seat
         on_table = any(seat == rival for seat, _ in view.table)
         longer = Belief(view, history=3)
-        longer._chain = _chain(view, rival, 2 if on_table else 1)
-        longer._chain_answers = [{} for _ in longer._chain[2]]
         plain = Belief(view)
+        longer._chain = _chain(view, rival, 2 if on_table else 1, plain._decisions[rival][0])
+        longer._chain_answers = [{} for _ in longer._chain[2]]
         deal = random.Random(view.trick_number)
         for _ in range(30):
             world = view.sample(deal)

@@ -38,10 +38,10 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from ..cards import DECK as ALL_DECK, Card
+from ..cards import Card
 from ..game import Game
 from ..view import View
-from ._cards import ALL_CARDS, mask, unplayed
+from ._cards import ALL_CARDS, cards_in, mask, unplayed
 from .sensato import Moment, counts_exactly, is_choice, situation_at
 
 __all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS", "POOL", "HISTORY", "check_history"]
@@ -144,7 +144,8 @@ class Belief:
         self._chain_answers: list[dict[int, bool]] = []
         if (history > 2 and n == 2 and view.stock_size and not options.swap_muestra
                 and not options.open_hands and (1 - view.seat) in self._decisions):
-            self._chain = _chain(view, 1 - view.seat, history)
+            rival = 1 - view.seat
+            self._chain = _chain(view, rival, history, self._decisions[rival][0])
             self._chain_answers = [{} for _ in self._chain[2]]
 
     @property
@@ -274,7 +275,7 @@ class Belief:
             for cards, mass in held.items():
                 fits = known_k.get(cards)
                 if fits is None:
-                    fits = known_k[cards] = self._work_out(decision, _hand(cards))
+                    fits = known_k[cards] = self._work_out(decision, tuple(cards_in(cards)))
                 if not fits:
                     mass *= surprise
                 states[cards] = mass
@@ -332,23 +333,15 @@ class Belief:
         return is_choice(situation, decision.card)
 
 
-def _hand(cards: int) -> tuple[Card, ...]:
-    """The cards of a bit mask of card indices, in deck order."""
-    return tuple(card for card in ALL_DECK if cards >> card.index & 1)
-
-
-def _chain(view: View, seat: int, most: int) -> tuple[int, bool, tuple[_Decision, ...]]:
+def _chain(view: View, seat: int, most: int, now: _Decision | None) -> tuple[int, bool, tuple[_Decision, ...]]:
     """The rival's last ``most`` plays, newest first, with the facts of each moment.
 
-    Two players with cards still to draw: every trick so far was followed by a draw.
+    ``now`` is its play on the trick on the table, if it has played.  Two players with
+    cards still to draw: every trick so far was followed by a draw.
     """
     size = view.options.hand_size
     start = (size, size)
     decisions = []
-    in_trick = {who for who, _ in view.table}
-    sizes = tuple(view.hand_sizes[x] + (x in in_trick) for x in range(2))
-    now = _decision(seat, view.table, view.leader, 0, sizes, view.stock_size, view.muestra_in_stock,
-                    view.trick_number, view.swap_at)
     if now is not None:
         decisions.append(now)
     later = mask(c for _, c in view.table)
