@@ -333,7 +333,8 @@ class Belief:
         return is_choice(situation, decision.card)
 
 
-def _chain(view: View, seat: int, most: int, now: _Decision | None) -> tuple[int, bool, tuple[_Decision, ...]]:
+def _chain(view: View, seat: int, most: int,
+           now: _Decision | None) -> tuple[int, bool, tuple[_Decision, ...]]:
     """The rival's last ``most`` plays, newest first, with the facts of each moment.
 
     ``now`` is its play on the trick on the table, if it has played.  Two players with
