@@ -94,6 +94,15 @@ def test_choosing_english_redraws_the_app_in_english_with_a_new_match(tmp_path: 
     assert app.review_button.description == "Rivedi l'ultima mano"
 
 
+def test_the_language_picker_changes_the_app_and_leaves_the_notebook_in_its_language(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path)
+    app.language_picker.value = "it"
+    assert app.language == "it" and app.table.words.language == "it"
+    # The cells after the app still speak the teacher's language.
+    assert get_language() == "es"
+    assert text("app.review_button") == text("app.review_button", language="es")
+
+
 def test_an_unknown_language_is_refused_and_leaves_the_app_as_it_was(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, save_dir=tmp_path)
     table = app.table

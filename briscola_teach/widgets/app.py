@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from ..coach import DEFAULT_SAMPLES, review
 from ..errors import IllegalPlay, OptionError
 from ..game import Game
-from ..locale import LANGUAGES, get_language, set_language, text, using, words
+from ..locale import LANGUAGES, get_language, text, using, words
 from .base import Screen
 from .review import MistakeReview
 from .table import DEFAULT_SEED, YOU, CardTable
@@ -143,9 +143,9 @@ class TableApp(Screen):
         """Speak ``language`` ("es", "en" or "it") from now on; the table starts a new match."""
         if language not in LANGUAGES:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
-        # The screen's own words change (every method runs in them), and the kit's with them.
+        # The app's own words change (every method runs in them); the kit-wide language, that
+        # the notebook's other cells speak, stays as the teacher set it.
         self.__dict__["_words"] = words(language)
-        set_language(language)
         if self.language_picker.value != language:
             self.language_picker.value = language  # its observer comes back here once
             return

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from briscola_teach import Card, Suit
 from briscola_teach.explain import trick_explanation
 from briscola_teach.lessons.table_view import variant_line
-from briscola_teach.locale import text
+from briscola_teach.locale import get_language, text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU
 
@@ -37,6 +37,9 @@ def _verdict(cards: tuple[Card, ...], *, seven_second: bool) -> str:
 
 def interact(page: Page) -> None:
     """The lab judges the three and the seven both ways; scoperta shows the rival's hand; a pizzico card lands."""
+    # Cards are named in the edition's language, fixed here (not read again from the kit-wide
+    # setting at each use), exactly as the notebook's tables name them.
+    language = get_language()
     trick = (Card.parse("3O"), Card.parse("7O"))
     with_seven = _verdict(trick, seven_second=True)
     wait_for_text(page, with_seven)
@@ -54,8 +57,14 @@ def interact(page: Page) -> None:
     scoperta = widget_screen(page, "bt-card-table", nth=SCOPERTA)
     scoperta.scroll_into_view_if_needed()
     assert variant_line(twins[SCOPERTA].game.options) in scoperta.inner_text()
+    board = scoperta.locator(".bt-table-board")
     for card in twins[SCOPERTA].game.hand(1):
-        assert scoperta.locator(f".bt-table-board img[alt='{card}']").count() == 1, card
+        name = card.name(language)
+        try:
+            expect(board.locator(f"img[alt='{name}']")).to_have_count(1)
+        except AssertionError as error:
+            shown = board.locator("img").evaluate_all("pictures => pictures.map(p => p.alt)")
+            raise AssertionError(f"the rival's {name!r} is not drawn face up; the table shows {shown}") from error
 
     # A pizzico: five cards in hand; our first card lands, and the story of the hand grows.
     twin = twins[PIZZICO]
@@ -66,7 +75,7 @@ def interact(page: Page) -> None:
     twin.play(card)
     expected = twin.events[told:]
     assert expected, "the seeded first click should tell the story of the trick"
-    button = table.locator(".bt-play-card", has_text=str(card)).first
+    button = table.locator(".bt-play-card", has_text=card.name(language)).first
     button.scroll_into_view_if_needed()
     kernel_round_trip(page, lambda: button.click())
     wait_for_text(page, expected[0])
