@@ -13,7 +13,7 @@ from briscola_teach.widgets.table import YOU
 
 from ..conftest import SCREENSHOTS
 from ..screens import check_fits, widget_screen
-from . import kernel_round_trip, wait_for_text, widget_html_text
+from . import TIMEOUT_MS, kernel_round_trip, wait_for_text, widget_html_text
 
 #: The notebook's tables are all dealt from this seed.
 SEED = 2024
@@ -37,8 +37,8 @@ def _verdict(cards: tuple[Card, ...], *, seven_second: bool) -> str:
 
 def interact(page: Page) -> None:
     """The lab judges the three and the seven both ways; scoperta shows the rival's hand; a pizzico card lands."""
-    # Cards are named in the edition's language, fixed here (not read again from the kit-wide
-    # setting at each use), exactly as the notebook's tables name them.
+    # Card names are strings made here, in the edition's language: a Card object given to an
+    # assertion would be named only when pytest reports it, after the test is back in Spanish.
     language = get_language()
     trick = (Card.parse("3O"), Card.parse("7O"))
     with_seven = _verdict(trick, seven_second=True)
@@ -61,7 +61,7 @@ def interact(page: Page) -> None:
     for card in twins[SCOPERTA].game.hand(1):
         name = card.name(language)
         try:
-            expect(board.locator(f"img[alt='{name}']")).to_have_count(1)
+            expect(board.locator(f"img[alt='{name}']")).to_have_count(1, timeout=TIMEOUT_MS)
         except AssertionError as error:
             shown = board.locator("img").evaluate_all("pictures => pictures.map(p => p.alt)")
             raise AssertionError(f"the rival's {name!r} is not drawn face up; the table shows {shown}") from error
