@@ -69,7 +69,8 @@ def interact(page: Page) -> None:
     # A pizzico: five cards in hand; our first card lands, and the story of the hand grows.
     twin = twins[PIZZICO]
     table = widget_screen(page, "bt-card-table", nth=PIZZICO)
-    assert table.locator(".bt-play-card:visible").count() == len(twin.game.hand(YOU)) == 5
+    assert len(twin.game.hand(YOU)) == 5
+    expect(table.locator(".bt-play-card:visible")).to_have_count(5, timeout=TIMEOUT_MS)
     card = twin.game.hand(YOU)[0]
     told = len(twin.events)
     twin.play(card)
