@@ -117,6 +117,38 @@ def test_an_unknown_rollout_is_refused_by_name() -> None:
         Experto(rollout="clever")
 
 
+def test_experto_can_imagine_its_rival_played_by_the_learnt_policy() -> None:
+    from briscola_teach.bots.experto import Experto
+    game = Game.new(players=2, seed=3)
+    bots = [Checked(Bot(Experto(samples=8, rival="learned"), seed=3), game),
+            Checked(Bot(learned, seed=3), game)]
+    outcome = play_out(game, bots)  # type: ignore[arg-type]
+    assert game.is_over and sum(outcome.points) == 120
+
+
+def test_the_rival_imagined_as_the_learnt_policy_changes_what_the_cards_are_worth() -> None:
+    from briscola_teach.bots.search import evaluate_plays
+    differ = 0
+    for seed in range(6):
+        game = Game.new(players=2, seed=seed)
+        view = game.view(game.turn or 0)
+        plain = evaluate_plays(view, samples=12, rng=random.Random(seed))
+        imagined = evaluate_plays(view, samples=12, rng=random.Random(seed), rival="learned")
+        assert set(imagined) == set(plain) and all(0 <= v <= 120 for v in imagined.values())
+        differ += imagined != plain
+    # The same deals, the rival's later cards chosen otherwise: the averages move.
+    assert differ >= 3
+
+
+def test_an_unknown_rival_is_refused_by_name() -> None:
+    from briscola_teach.bots.experto import Experto
+    from briscola_teach.bots.search import evaluate_plays
+    with pytest.raises(ValueError, match="unknown rival 'clever'"):
+        Experto(rival="clever")
+    with pytest.raises(ValueError, match="unknown rival 'clever'"):
+        evaluate_plays(Game.new(players=2, seed=1).view(0), rival="clever")
+
+
 def test_the_fit_of_learn_rollout_recovers_a_known_correction() -> None:
     import sys
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))

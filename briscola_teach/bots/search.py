@@ -65,7 +65,8 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
                    policy: Policy = "sensato", infer: bool = False,
                    horizon: int = DEFAULT_HORIZON, race: bool = False,
                    surprise: float = SURPRISE, pool: int = 0,
-                   win_bonus: float = 0.0, history: int = HISTORY) -> dict[Card, float]:
+                   win_bonus: float = 0.0, history: int = HISTORY,
+                   rival: str = "sensato") -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
 
     With ``win_bonus``, each imagined hand the side wins counts that many points more (half
@@ -81,12 +82,15 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     drawing each until one fits, :meth:`~briscola_teach.bots.belief.Belief.draw_many`).
     With the ``learned`` policy the seat's own side plays by sensato's rules with the
     correction learnt from experto (:mod:`~briscola_teach.bots.learned`), the other
-    seats as sensato.  With two players and either of those policies, an imagined
+    seats as sensato (with ``rival="learned"``, by those rules too; with either of those
+    two policies).  With two players and either of those policies, an imagined
     hand is played exactly from the moment ``horizon`` cards or fewer are left to draw.
     With ``race``, a card clearly worse than the best after :data:`RACE_FIRST` deals is
     no longer tried, and the plays it would have cost go to the cards still in the race
     (the same number of simulated hands in all, so close choices get more deals).
     """
+    if rival not in ("sensato", "learned"):
+        raise ValueError(f"unknown rival {rival!r}: use 'sensato' or 'learned'")
     plays = view.legal_plays()
     if not plays:
         raise ValueError("it is not this seat's turn: there is no card to evaluate")
@@ -121,9 +125,10 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     if compact:
         deal = dealer(view)
         mine = learned_rules(view.trump, view.options.seven_second) if policy == "learned" else None
+        theirs = learned_rules(view.trump, view.options.seven_second) if rival == "learned" else None
         if race and len(plays) > 1:
             return _race(plays, lambda: belief.sample_with(deal, rng) if belief is not None else deal(rng),
-                         side, horizon, samples, goal, mine)
+                         side, horizon, samples, goal, mine, theirs)
         by_index = {card.index: card for card in plays}
         shared: dict[int, tuple[int, int]] = {}
         open_memo: dict[tuple[int, ...], tuple[int, int]] | None = {} if view.players in OPEN_SOLVE else None
@@ -133,7 +138,8 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
             drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
                      for _ in range(samples)]
         for fast, times in drawn:
-            for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo, mine).items():
+            for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo, mine,
+                                             theirs).items():
                 totals[by_index[index]] += times * goal(value)
         count = sum(times for _, times in drawn)
         return {card: total / count for card, total in totals.items()}
@@ -172,13 +178,13 @@ def _goal(win_bonus: float) -> Callable[[float], float]:
 def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
                  horizon: int, shared: dict[int, tuple[int, int]],
                  open_memo: dict[tuple[int, ...], tuple[int, int]] | None = None,
-                 mine: Rules | None = None) -> dict[int, float]:
+                 mine: Rules | None = None, theirs: Rules | None = None) -> dict[int, float]:
     """Each card's final points for the side in one imagined deal: sensato play, then exact play.
 
     With two players, once ``horizon`` cards or fewer are left to draw the rest of
     the imagined hand is solved exactly (its stock order is fixed); at the tables of
     :data:`OPEN_SOLVE`, given ``open_memo``, once the stock is gone.  With ``mine``
-    the side's own seats play by those tables (the learnt policy), the others as sensato.
+    the side's own seats play by those tables (the learnt policy); with ``theirs``, the others.
     """
     if g.n != 2:
         solver = OpenEndgame(g.rules, g.n, side, memo=open_memo) if open_memo is not None else None
@@ -186,7 +192,7 @@ def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
         for index in plays:
             h = g.copy()
             h.play(index)
-            out[index] = _rollout(h, side, None, -1, solver, mine)
+            out[index] = _rollout(h, side, None, -1, solver, mine, theirs)
         return out
     endgame = Endgame(g.rules, g.stock, side=side[0], shared=shared)
     if _solvable(g, horizon):
@@ -195,12 +201,13 @@ def _fast_values(g: FastGame, plays: dict[int, Card], side: tuple[int, ...],
     for index in plays:
         h = g.copy()
         h.play(index)
-        out[index] = _rollout(h, side, endgame, horizon, mine=mine)
+        out[index] = _rollout(h, side, endgame, horizon, mine=mine, theirs=theirs)
     return out
 
 
 def _race(plays: Sequence[Card], draw: Callable[[], FastGame], side: tuple[int, ...], horizon: int,
-          samples: int, goal: Callable[[float], float] = float, mine: Rules | None = None) -> dict[Card, float]:
+          samples: int, goal: Callable[[float], float] = float, mine: Rules | None = None,
+          theirs: Rules | None = None) -> dict[Card, float]:
     """Each card's average over its deals; cards clearly behind the best stop being tried."""
     by_index = {card.index: card for card in plays}
     alive = dict(by_index)
@@ -209,7 +216,7 @@ def _race(plays: Sequence[Card], draw: Callable[[], FastGame], side: tuple[int, 
     budget = samples * len(plays)
     spent = 0
     while spent < budget and (len(alive) > 1 or spent < RACE_FIRST * len(plays)):
-        values = _fast_values(draw(), alive, side, horizon, shared, None, mine)
+        values = _fast_values(draw(), alive, side, horizon, shared, None, mine, theirs)
         for index, value in values.items():
             seen[index].append(goal(value))
         spent += len(alive)
@@ -245,13 +252,14 @@ def _solvable(g: FastGame, horizon: int) -> bool:
 
 
 def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizon: int,
-             solver: OpenEndgame | None = None, mine: Rules | None = None) -> float:
+             solver: OpenEndgame | None = None, mine: Rules | None = None,
+             theirs: Rules | None = None) -> float:
     """Play an imagined hand to its end as sensato would; the side's final points.
 
     With ``solver``, the last three tricks after the stock is gone are played exactly instead;
-    with ``mine``, the side's seats play by those tables.
+    with ``mine``, the side's seats play by those tables; with ``theirs``, the other seats.
     """
-    ours = [seat in side for seat in range(g.n)] if mine is not None else None
+    ours = [seat in side for seat in range(g.n)] if mine is not None or theirs is not None else None
     while g.remaining:
         if solver is not None and g.pos >= len(g.stock) and g.remaining.bit_count() <= 3 * g.n:
             return float(solver.value(g))  # hands of three at most: bigger ones wait
@@ -260,10 +268,10 @@ def _rollout(g: FastGame, side: tuple[int, ...], endgame: Endgame | None, horizo
         if g.swap_allowed and g.can_swap():
             g.swap()
             continue
-        if ours is not None and ours[(g.leader + len(g.table)) % g.n]:
-            g.play(sensato_card(g, mine))
-        else:
+        if ours is None:
             g.play(sensato_card(g))
+        else:
+            g.play(sensato_card(g, mine if ours[(g.leader + len(g.table)) % g.n] else theirs))
     return float(sum(g.points[s] for s in side))
 
 
