@@ -246,6 +246,22 @@ def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
     assert "oros" in caption and "Tú" in caption and "10 puntos" in caption
 
 
+@pytest.mark.parametrize("names", [("Jugador 2", "Jugador 3", "Jugador 4", "Jugador 5"),
+                                   ("Giocatore 2", "Giocatore 3", "Compagno", "Giocatore 5")])
+def test_the_seats_under_a_trick_of_four_stand_apart(names: tuple[str, ...]) -> None:
+    # Long names are squeezed, never into their neighbours: "1. Jugador 2 2. Jugador 3" read as one.
+    plays = [(seat, card) for seat, card in zip(range(1, 5), DECK[:4])]
+    root = parse(R.trick_svg(plays, trump=Suit.CUPS, seat_names=dict(zip(range(1, 5), names))))
+    labels = [t for t in root.iter(f"{SVG}text") if (t.text or "")[:2] in ("1.", "2.", "3.", "4.")]
+    assert [t.text for t in labels] == [f"{i}. {name}" for i, name in enumerate(names, 1)]
+    for left, right in zip(labels, labels[1:]):
+        gap = float(right.get("x")) - float(left.get("x"))  # type: ignore[arg-type]
+        # A label not squeezed is as wide as its bold letters, about 0.66 of the font size each.
+        widths = [float(t.get("textLength") or len(t.text or "") * 0.66 * float(t.get("font-size", 16)))
+                  for t in (left, right)]
+        assert gap - (widths[0] + widths[1]) / 2 >= 12, (left.text, right.text)
+
+
 def test_trick_without_winner_names_no_taker() -> None:
     svg = R.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
     assert "Gana la baza" not in svg and "Triunfo: copas" in svg

@@ -104,7 +104,7 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
         parts.append(_card_group(card, w, x=x + _PAD, y=caption_h + _PAD, face_down=False,
                                  highlight=highlights.get(i), dim=False))
         parts.append(_label(x + _SLOT_W / 2, caption_h + _SLOT_H + size, labels[i] or "",
-                            bold=True, colour=colours.get(i, _INK), size=size, fit=step - 4))
+                            bold=True, colour=colours.get(i, _INK), size=size, fit=step - 18))
     if not cards:
         parts.append(f'<rect x="{_PAD}" y="{caption_h + _PAD}" width="{CARD_W}" '
                      f'height="{CARD_H}" rx="7" fill="none" stroke="#9e9e9e" '
