@@ -82,8 +82,8 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     drawing each until one fits, :meth:`~briscola_teach.bots.belief.Belief.draw_many`).
     With the ``learned`` policy the seat's own side plays by sensato's rules with the
     correction learnt from experto (:mod:`~briscola_teach.bots.learned`), the other
-    seats as sensato (with ``rival="learned"``, by those rules too; with either of those
-    two policies).  With two players and either of those policies, an imagined
+    seats as sensato; with ``rival="learned"`` (and either policy) the other seats play by
+    the learnt rules too.  With two players and either of those policies, an imagined
     hand is played exactly from the moment ``horizon`` cards or fewer are left to draw.
     With ``race``, a card clearly worse than the best after :data:`RACE_FIRST` deals is
     no longer tried, and the plays it would have cost go to the cards still in the race
