@@ -307,19 +307,27 @@ class NotebookRun:
                     notes.append(f"{cell.headline()}: {(output.get('text') or '').strip()[:300]}")
         return notes
 
-    def check_widgets(self, cells: list[CellReport], timeout: float = RENDER_TIMEOUT) -> int:
-        """Check that every widget output drew as a widget with a size; return how many there are."""
+    def check_widgets(self, cells: list[CellReport], timeout: float = RENDER_TIMEOUT, *,
+                      at_least: int = 0) -> int:
+        """Check that every widget output drew as a widget with a size; return how many there are.
+
+        With ``at_least``, the notebook's model is read again until it holds that many widget
+        outputs (the last ones can reach the page's model just after the kernel went idle),
+        within the same ``timeout``.
+        """
         expected = sum(WIDGET_MIME in output["mimes"] for cell in cells for output in cell.outputs)
         page = self._page()
         deadline = time.monotonic() + timeout
         views: list[dict[str, Any]] = []
         while True:
+            if expected < at_least:
+                expected = sum(WIDGET_MIME in output["mimes"] for cell in self.cells() for output in cell.outputs)
             views = page.evaluate(_WIDGET_VIEWS_JS, WIDGET_VIEW_SELECTOR)
             drawn = [v for v in views if v["rendered"] and v["height"] > 0 and v["width"] > 0]
             troubled = [v for v in views if any(re.search(t, v["text"]) for t in _WIDGET_TROUBLE)]
             if troubled:
                 raise AssertionError("widgets failed to display: " + " | ".join(v["text"] for v in troubled))
-            if len(views) == expected and len(drawn) == expected:
+            if len(views) == expected and len(drawn) == expected and expected >= at_least:
                 return expected
             if time.monotonic() > deadline:
                 raise AssertionError(
