@@ -29,7 +29,7 @@ from ..game import SWAP, Action
 from ..view import View
 from ..rules import points, strength
 from .belief import HISTORY, SURPRISE, check_history
-from .search import OPEN_SOLVE, evaluate_plays, is_perfect_information
+from .search import OPEN_SOLVE, check_rival, evaluate_plays, is_perfect_information
 from .sensato import choose, situation_from_view
 
 __all__ = ["Experto", "PLAY_BUDGET", "RIVAL", "ROLLOUT", "samples_for"]
@@ -112,8 +112,7 @@ class Experto:
         if rollout not in ("sensato", "learned"):
             raise ValueError(f"unknown rollout {rollout!r}: use 'sensato' or 'learned'")
         self.rollout = rollout
-        if rival not in ("sensato", "learned"):
-            raise ValueError(f"unknown rival {rival!r}: use 'sensato' or 'learned'")
+        check_rival(rival)
         self.rival = rival
 
     def __call__(self, view: View, rng: random.Random) -> Action:

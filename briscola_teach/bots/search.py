@@ -52,6 +52,12 @@ RACE_FIRST, RACE_STEP, RACE_Z, RACE_MARGIN = 24, 8, 3.0, 1.0
 Policy = Union[str, Callable[[View, random.Random], Action]]
 
 
+def check_rival(rival: str) -> None:
+    """Refuse, by name, a way of imagining the other side that :func:`evaluate_plays` lacks."""
+    if rival not in ("sensato", "learned"):
+        raise ValueError(f"unknown rival {rival!r}: use 'sensato' or 'learned'")
+
+
 def is_perfect_information(view: View) -> bool:
     """Whether the seat can name every card still to play, with no stock left to draw."""
     return view.stock_size == 0 and not view.unseen
@@ -89,8 +95,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     no longer tried, and the plays it would have cost go to the cards still in the race
     (the same number of simulated hands in all, so close choices get more deals).
     """
-    if rival not in ("sensato", "learned"):
-        raise ValueError(f"unknown rival {rival!r}: use 'sensato' or 'learned'")
+    check_rival(rival)
     plays = view.legal_plays()
     if not plays:
         raise ValueError("it is not this seat's turn: there is no card to evaluate")
@@ -124,8 +129,9 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     totals = dict.fromkeys(plays, 0.0)
     if compact:
         deal = dealer(view)
-        mine = learned_rules(view.trump, view.options.seven_second) if policy == "learned" else None
-        theirs = learned_rules(view.trump, view.options.seven_second) if rival == "learned" else None
+        learnt = learned_rules(view.trump, view.options.seven_second) if "learned" in (policy, rival) else None
+        mine = learnt if policy == "learned" else None
+        theirs = learnt if rival == "learned" else None
         if race and len(plays) > 1:
             return _race(plays, lambda: belief.sample_with(deal, rng) if belief is not None else deal(rng),
                          side, horizon, samples, goal, mine, theirs)

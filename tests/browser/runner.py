@@ -153,6 +153,11 @@ _SCROLL_TOP_JS = """() => {
 }"""
 
 
+def _widget_outputs(cells: list[CellReport]) -> int:
+    """How many widget outputs these cells hold."""
+    return sum(WIDGET_MIME in output["mimes"] for cell in cells for output in cell.outputs)
+
+
 def _text(raw: bytes) -> str:
     """A JSON string's content (without its quotes), decoded."""
     try:
@@ -315,13 +320,13 @@ class NotebookRun:
         outputs (the last ones can reach the page's model just after the kernel went idle),
         within the same ``timeout``.
         """
-        expected = sum(WIDGET_MIME in output["mimes"] for cell in cells for output in cell.outputs)
+        expected = _widget_outputs(cells)
         page = self._page()
         deadline = time.monotonic() + timeout
         views: list[dict[str, Any]] = []
         while True:
             if expected < at_least:
-                expected = sum(WIDGET_MIME in output["mimes"] for cell in self.cells() for output in cell.outputs)
+                expected = _widget_outputs(self.cells())
             views = page.evaluate(_WIDGET_VIEWS_JS, WIDGET_VIEW_SELECTOR)
             drawn = [v for v in views if v["rendered"] and v["height"] > 0 and v["width"] > 0]
             troubled = [v for v in views if any(re.search(t, v["text"]) for t in _WIDGET_TROUBLE)]
