@@ -100,7 +100,7 @@ test-notebooks: $(VENV)/.installed-test
 ifeq ($(NOTEBOOKS),)
 	@echo "test-notebooks: no notebooks in notebooks/ yet, nothing to check."
 else
-	@$(TIMED) $(PYTEST) -n 2 --dist loadfile --nbval --nbval-current-env --nbval-cell-timeout=300 \
+	@$(TIMED) $(PYTEST) -n 2 --dist loadfile -p tests.nbval_kernel --nbval --nbval-current-env --nbval-cell-timeout=300 \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(NOTEBOOKS)
 endif
 
