@@ -156,3 +156,43 @@ def test_a_shared_endgame_memo_answers_every_deal_as_a_fresh_one_would() -> None
         side = seed % 2
         together = Endgame(fast.rules, fast.stock, side=side, shared=shared).values(fast)
         assert together == Endgame(fast.rules, fast.stock, side=side).values(fast)
+
+
+def test_cards_that_play_alike_are_the_cards_of_a_suit_next_in_strength_with_equal_points() -> None:
+    from briscola_teach.bots.fast import _alike_pairs
+    from briscola_teach.bots.sensato import rules_for
+    from briscola_teach.cards import Suit
+
+    rules = rules_for(Suit.CUPS, False)
+    four, five, six, king, three = (Card.parse(f"{rank} de copas").index for rank in ("4", "5", "6", "12", "3"))
+    # The 4 and the 6 of cups (no points) play alike unless the 5 is still out.
+    assert _alike_pairs([four, six, king], rules.points, rules.strength) == [(six, 1 << five)]
+    # The king and the 3 are worth different points: never alike.
+    assert _alike_pairs([king, three], rules.points, rules.strength) == []
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("seven_second", [False, True])
+def test_trying_one_of_the_cards_that_play_alike_changes_no_value(players: int, seven_second: bool,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.bots.fast import FastGame, OpenEndgame, bits_of
+
+    positions = [endgame(players, seed, extra_tricks=seed % (2 * players), seven_second=seven_second)
+                 for seed in range(60)]
+    pruned = []
+    for game in positions:
+        fast = FastGame.from_game(game)
+        pruned.append(OpenEndgame(fast.rules, players, mover_side(game)).value(fast))
+    calls: list[int] = []
+    real = OpenEndgame._distinct
+
+    def every_card(self: OpenEndgame, hand: int, hands: list[int], table: int) -> list[int]:
+        calls.append(len(bits_of(hand)) - len(real(self, hand, hands, table)))
+        return bits_of(hand)
+
+    monkeypatch.setattr(OpenEndgame, "_distinct", every_card)
+    for game, value in zip(positions, pruned):
+        fast = FastGame.from_game(game)
+        assert OpenEndgame(fast.rules, players, mover_side(game)).value(fast) == value
+    tried_alike = sum(calls)
+    assert tried_alike > 0  # the positions do hold cards that play alike

@@ -16,6 +16,7 @@ against the real engine, and the solvers against brute force.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import math
 import random
@@ -384,7 +385,8 @@ class OpenEndgame:
     and a memo of every position met at the start of a trick (the hands and the
     leader, nothing about the deal's past), so one instance serves every imagined
     deal of a decision.  The seats of ``side`` maximise its points, every other seat
-    minimises them (with three players: each rival plays against the side).
+    minimises them (with three players: each rival plays against the side).  Of the
+    cards of a hand that play alike (:meth:`_distinct`) only one is tried.
     """
 
     def __init__(self, rules: Rules, players: int, side: tuple[int, ...], *,
@@ -394,11 +396,26 @@ class OpenEndgame:
         self.n = players
         self.ours = tuple(seat in side for seat in range(players))
         self.memo: dict[tuple[int, ...], tuple[int, int]] = {} if memo is None else memo
+        self.alike = _ALIKE[rules.points, rules.strength]
 
     def value(self, g: FastGame) -> int:
         """The side's final points from ``g`` (stock empty) under best play by every seat."""
         banked = sum(p for p, ours in zip(g.points, self.ours) if ours)
-        return banked + self._trick(g.hands[:], g.leader, g.table[:], -1, 1000)
+        hands, table = g.hands[:], g.table
+        if not table:
+            return banked + self.future(hands, g.leader)
+        rules = self.rules
+        best = rules.winner(table)
+        return banked + self._trick(hands, g.leader, len(table), table[0] // 10, (g.leader + best) % self.n,
+                                    self._key(table[best], table[0] // 10),
+                                    sum(rules.points[c] for c in table), sum(1 << c for c in table), -1, 1000)
+
+    def _key(self, card: int, led: int) -> int:
+        """How strongly ``card`` holds a trick led in suit ``led`` (0: it cannot take it)."""
+        suit = card // 10
+        if suit == self.rules.trump:
+            return 100 + self.rules.strength[card]
+        return self.rules.strength[card] if suit == led else 0
 
     def future(self, hands: list[int], leader: int, alpha: int = -1, beta: int = 1000) -> int:
         """Points the side takes from the tricks still to play, a new trick starting.
@@ -412,47 +429,84 @@ class OpenEndgame:
             if not lead:
                 return 0
             # One card each: the last trick plays itself.
-            n = self.n
-            table = [hands[(leader + k) % n].bit_length() - 1 for k in range(n)]
             rules = self.rules
-            if not self.ours[(leader + rules.winner(table)) % n]:
-                return 0
-            taken = 0
-            for x in table:
-                taken += rules.points[x]
-            return taken
+            points, strength, trump = rules.points, rules.strength, rules.trump
+            c = lead.bit_length() - 1
+            led = c // 10
+            holder, held, taken = leader, 100 + strength[c] if led == trump else strength[c], points[c]
+            n = self.n
+            for k in range(1, n):
+                seat = (leader + k) % n
+                c = hands[seat].bit_length() - 1
+                suit = c // 10
+                taken += points[c]
+                grip = 100 + strength[c] if suit == trump else strength[c] if suit == led else 0
+                if grip > held:
+                    holder, held = seat, grip
+            return taken if self.ours[holder] else 0
         key = (*hands, leader)
         low, high = self.memo.get(key, _UNKNOWN)
         known = _settled(low, high, alpha, beta)
         if known is not None:
             return known
         a, b = max(alpha, low), min(beta, high)
-        value = self._trick(hands, leader, [], a, b)
+        value = self._lead(hands, leader, a, b)
         self.memo[key] = _learnt(value, a, b, low, high)
         return value
 
-    def _trick(self, hands: list[int], leader: int, table: list[int], alpha: int, beta: int) -> int:
-        """The side's future points with ``table`` already down (``hands`` is restored on return)."""
+    def _lead(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
+        """The side's future points with ``leader`` to lead (``hands`` is restored on return)."""
+        maximise = self.ours[leader]
+        best = -1 if maximise else 1000
+        hand = hands[leader]
+        points, strength, trump = self.rules.points, self.rules.strength, self.rules.trump
+        for c in self._distinct(hand, hands, 0):
+            hands[leader] = hand & ~(1 << c)
+            suit = c // 10
+            value = self._trick(hands, leader, 1, suit, leader, 100 + strength[c] if suit == trump else strength[c],
+                                points[c], 1 << c, alpha, beta)
+            if maximise:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        hands[leader] = hand
+        return best
+
+    def _trick(self, hands: list[int], leader: int, down: int, led: int, holder: int, held: int,
+               pot: int, table: int, alpha: int, beta: int) -> int:
+        """The side's future points with ``down`` cards of the trick played (``hands`` is restored on return).
+
+        ``led`` is the suit led, ``holder`` the seat whose card holds the trick so far,
+        ``held`` how strongly (:meth:`_key`), ``pot`` the points on the table and
+        ``table`` its cards (a mask).
+        """
         n = self.n
-        seat = (leader + len(table)) % n
+        seat = (leader + down) % n
         maximise = self.ours[seat]
         best = -1 if maximise else 1000
         hand = hands[seat]
-        last = len(table) == n - 1
-        for c in bits_of(hand):
+        last = down == n - 1
+        rules = self.rules
+        points, strength, trump = rules.points, rules.strength, rules.trump
+        for c in self._distinct(hand, hands, table):
             hands[seat] = hand & ~(1 << c)
-            table.append(c)
-            if last:
-                rules = self.rules
-                winner = (leader + rules.winner(table)) % n
-                taken = 0
-                if self.ours[winner]:
-                    for x in table:
-                        taken += rules.points[x]
-                value = taken + self.future(hands, winner, alpha - taken, beta - taken)
+            suit = c // 10
+            key = 100 + strength[c] if suit == trump else strength[c] if suit == led else 0
+            if key > held:
+                to, strongest = seat, key
             else:
-                value = self._trick(hands, leader, table, alpha, beta)
-            table.pop()
+                to, strongest = holder, held
+            if last:
+                taken = pot + points[c] if self.ours[to] else 0
+                value = taken + self.future(hands, to, alpha - taken, beta - taken)
+            else:
+                value = self._trick(hands, leader, down + 1, led, to, strongest, pot + points[c], table | 1 << c,
+                                    alpha, beta)
             if maximise:
                 if value > best:
                     best = value
@@ -464,6 +518,51 @@ class OpenEndgame:
                 break
         hands[seat] = hand
         return best
+
+    def _distinct(self, hand: int, hands: list[int], table: int) -> list[int]:
+        """The cards of ``hand`` worth trying: one of each run that plays alike.
+
+        Two cards of a suit worth the same points, with no card still in play between
+        them but the hand's own, take and lose the same tricks for the rest of the
+        hand (the 4 and the 6 once the 5 is gone): trying one of them is enough.
+        """
+        cards = bits_of(hand)
+        pairs = self.alike.get(hand)
+        if pairs is None:
+            pairs = _alike_pairs(cards, self.rules.points, self.rules.strength)
+            if len(self.alike) < 200_000:
+                self.alike[hand] = pairs
+        if not pairs:
+            return cards
+        live = table
+        for other in hands:
+            live |= other
+        live &= ~hand
+        same = [c for c, between in pairs if not between & live]
+        return [c for c in cards if c not in same] if same else cards
+
+
+def _alike_pairs(cards: list[int], points: tuple[int, ...], strength: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Each card of a hand with the card of its suit just below it in the hand, same points.
+
+    Given with the cards of the suit strictly between the two (a mask): when none of
+    those is in play outside the hand, the two play alike.
+    """
+    pairs = []
+    by_suit = sorted(cards, key=lambda c: (c // 10, strength[c]))
+    for low, high in zip(by_suit, by_suit[1:]):
+        if low // 10 == high // 10 and points[low] == points[high]:
+            between = 0
+            for c in range(10 * (low // 10), 10 * (low // 10) + 10):
+                if strength[low] < strength[c] < strength[high]:
+                    between |= 1 << c
+            pairs.append((high, between))
+    return pairs
+
+
+# By points and strength table, each hand's pairs of cards that may play alike (_alike_pairs).
+_ALIKE: collections.defaultdict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, list[tuple[int, int]]]] = \
+    collections.defaultdict(dict)
 
 
 def dealer(view: View) -> Callable[[random.Random], FastGame]:
