@@ -450,32 +450,9 @@ class OpenEndgame:
         if known is not None:
             return known
         a, b = max(alpha, low), min(beta, high)
-        value = self._lead(hands, leader, a, b)
+        value = self._trick(hands, leader, 0, -1, leader, -1, 0, 0, a, b)
         self.memo[key] = _learnt(value, a, b, low, high)
         return value
-
-    def _lead(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
-        """The side's future points with ``leader`` to lead (``hands`` is restored on return)."""
-        maximise = self.ours[leader]
-        best = -1 if maximise else 1000
-        hand = hands[leader]
-        points, strength, trump = self.rules.points, self.rules.strength, self.rules.trump
-        for c in self._distinct(hand, hands, 0):
-            hands[leader] = hand & ~(1 << c)
-            suit = c // 10
-            value = self._trick(hands, leader, 1, suit, leader, 100 + strength[c] if suit == trump else strength[c],
-                                points[c], 1 << c, alpha, beta)
-            if maximise:
-                if value > best:
-                    best = value
-                    alpha = max(alpha, best)
-            elif value < best:
-                best = value
-                beta = min(beta, best)
-            if alpha >= beta:
-                break
-        hands[leader] = hand
-        return best
 
     def _trick(self, hands: list[int], leader: int, down: int, led: int, holder: int, held: int,
                pot: int, table: int, alpha: int, beta: int) -> int:
@@ -483,7 +460,7 @@ class OpenEndgame:
 
         ``led`` is the suit led, ``holder`` the seat whose card holds the trick so far,
         ``held`` how strongly (:meth:`_key`), ``pot`` the points on the table and
-        ``table`` its cards (a mask).
+        ``table`` its cards (a mask); with nothing down, ``led`` and ``held`` are -1.
         """
         n = self.n
         seat = (leader + down) % n
@@ -496,6 +473,8 @@ class OpenEndgame:
         for c in self._distinct(hand, hands, table):
             hands[seat] = hand & ~(1 << c)
             suit = c // 10
+            if not down:
+                led = suit
             key = 100 + strength[c] if suit == trump else strength[c] if suit == led else 0
             if key > held:
                 to, strongest = seat, key
