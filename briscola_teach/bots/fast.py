@@ -404,18 +404,11 @@ class OpenEndgame:
         hands, table = g.hands[:], g.table
         if not table:
             return banked + self.future(hands, g.leader)
-        rules = self.rules
+        rules, led = self.rules, table[0] // 10
         best = rules.winner(table)
-        return banked + self._trick(hands, g.leader, len(table), table[0] // 10, (g.leader + best) % self.n,
-                                    self._key(table[best], table[0] // 10),
+        return banked + self._trick(hands, g.leader, len(table), led, (g.leader + best) % self.n,
+                                    rules.holds[led][table[best]],
                                     sum(rules.points[c] for c in table), sum(1 << c for c in table), -1, 1000)
-
-    def _key(self, card: int, led: int) -> int:
-        """How strongly ``card`` holds a trick led in suit ``led`` (0: it cannot take it)."""
-        suit = card // 10
-        if suit == self.rules.trump:
-            return 100 + self.rules.strength[card]
-        return self.rules.strength[card] if suit == led else 0
 
     def future(self, hands: list[int], leader: int, alpha: int = -1, beta: int = 1000) -> int:
         """Points the side takes from the tricks still to play, a new trick starting.
@@ -429,20 +422,17 @@ class OpenEndgame:
             if not lead:
                 return 0
             # One card each: the last trick plays itself.
-            rules = self.rules
-            points, strength, trump = rules.points, rules.strength, rules.trump
+            points = self.rules.points
             c = lead.bit_length() - 1
-            led = c // 10
-            holder, held, taken = leader, 100 + strength[c] if led == trump else strength[c], points[c]
+            hold = self.rules.holds[c // 10]
+            holder, held, taken = leader, hold[c], points[c]
             n = self.n
             for k in range(1, n):
                 seat = (leader + k) % n
                 c = hands[seat].bit_length() - 1
-                suit = c // 10
                 taken += points[c]
-                grip = 100 + strength[c] if suit == trump else strength[c] if suit == led else 0
-                if grip > held:
-                    holder, held = seat, grip
+                if hold[c] > held:
+                    holder, held = seat, hold[c]
             return taken if self.ours[holder] else 0
         key = (*hands, leader)
         low, high = self.memo.get(key, _UNKNOWN)
@@ -459,7 +449,7 @@ class OpenEndgame:
         """The side's future points with ``down`` cards of the trick played (``hands`` is restored on return).
 
         ``led`` is the suit led, ``holder`` the seat whose card holds the trick so far,
-        ``held`` how strongly (:meth:`_key`), ``pot`` the points on the table and
+        ``held`` how strongly (:attr:`Rules.holds`), ``pot`` the points on the table and
         ``table`` its cards (a mask); with nothing down, ``led`` and ``held`` are -1.
         """
         n = self.n
@@ -468,14 +458,12 @@ class OpenEndgame:
         best = -1 if maximise else 1000
         hand = hands[seat]
         last = down == n - 1
-        rules = self.rules
-        points, strength, trump = rules.points, rules.strength, rules.trump
+        points, holds = self.rules.points, self.rules.holds
         for c in self._distinct(hand, hands, table):
             hands[seat] = hand & ~(1 << c)
-            suit = c // 10
             if not down:
-                led = suit
-            key = 100 + strength[c] if suit == trump else strength[c] if suit == led else 0
+                led = c // 10
+            key = holds[led][c]
             if key > held:
                 to, strongest = seat, key
             else:

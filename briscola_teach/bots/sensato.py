@@ -120,7 +120,7 @@ class Rules:
     """The tables sensato and the search read for one trump suit and variant, by card index."""
 
     __slots__ = ("trump", "points", "strength", "keep", "muestra_cost", "keep_slope", "promotion",
-                 "take_value", "learned", "promoted", "higher", "trump_mask", "suit_masks")
+                 "take_value", "learned", "promoted", "higher", "trump_mask", "suit_masks", "holds")
 
     def __init__(self, trump: Suit, seven_second: bool, weights: Weights = WEIGHTS) -> None:
         #: The trump suit's position in :class:`Suit` (card index // 10).
@@ -142,22 +142,19 @@ class Rules:
         self.higher = HIGHER[seven_second]
         self.suit_masks = tuple(SUIT_MASK[suit] for suit in _SUITS)
         self.trump_mask = self.suit_masks[self.trump]
+        #: By suit led, then card index: how strongly the card holds the trick (0: it cannot
+        #: take it; any trump above any card of the suit led).
+        self.holds = tuple(tuple(100 + self.strength[c] if c // 10 == self.trump
+                                 else self.strength[c] if c // 10 == led else 0 for c in range(len(DECK)))
+                           for led in range(len(_SUITS)))
 
     def winner(self, table: Sequence[int]) -> int:
         """Which card of a trick (card indices in play order) takes it (RULES §3)."""
-        strength, trump = self.strength, self.trump
-        led = table[0] // 10
+        hold = self.holds[table[0] // 10]
         best, best_key = 0, 0
         for i, c in enumerate(table):
-            suit = c // 10
-            if suit == trump:
-                key = 100 + strength[c]
-            elif suit == led:
-                key = strength[c]
-            else:
-                continue
-            if key > best_key:
-                best, best_key = i, key
+            if hold[c] > best_key:
+                best, best_key = i, hold[c]
         return best
 
     def beaters(self, card: int, led: int) -> int:
