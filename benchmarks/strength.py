@@ -3,8 +3,12 @@
 Every deal is played twice with the seats swapped, so the luck of the cards
 cancels out and what is left is skill.  For each pair it prints the mean point
 margin per hand (first level minus second) with a 95% interval, the win, draw and
-loss rates, and the score (wins plus half the draws, per hand).  Then the same with
-four players in teams (seats 0 and 2 against 1 and 3, swapped on the replay).
+loss rates, and the score (wins plus half the draws, per hand).  Then three players,
+one seat of the first level against two of the second: each deal is played three
+times, the first level in each seat in turn, and its margin is its points minus the
+mean of the other two seats' (a win is the top alone, a draw a shared top; equal
+levels score about a third).  Then four players in teams (seats 0 and 2 against 1
+and 3, swapped on the replay).
 The level ``reference`` is sensato as it played before issue 13, frozen in
 ``_reference_sensato.py``: ``sensato:reference`` measures how much sensato improved.
 The level ``learned`` is sensato with the correction learnt from experto's values
@@ -16,6 +20,7 @@ for its own later cards: ``learned:sensato``.
     python benchmarks/strength.py --pairs sensato:random experto:sensato --no-teams
     python benchmarks/strength.py --pairs sensato:reference --no-teams   # against the frozen sensato
     python benchmarks/strength.py --teams-only --team-pairs experto:sensato --expert-team-deals 30
+    python benchmarks/strength.py --threes-only --three-pairs experto:sensato --expert-three-deals 300
     python benchmarks/strength.py --chiamata --chiamata-deals 300 --jobs 2   # briscola chiamata only
 
 Briscola chiamata and briscolone (``--chiamata``, ``chiamata_strength.py``): each
@@ -75,8 +80,8 @@ def _bot(level: str, seed: random.Random, samples: int | None) -> Bot:
 class Result:
     """Hands of one duplicate match, from the first level's side."""
 
-    margins: list[float]      # one per deal: mean margin of the two hands
-    scores: list[float]       # one per deal: wins plus half the draws, over its two hands
+    margins: list[float]      # one per deal: mean margin of its hands (two, or three)
+    scores: list[float]       # one per deal: wins plus half the draws, over its hands
     wins: int
     draws: int
     losses: int
@@ -122,19 +127,44 @@ def _deal_pair(args: tuple[str, str, int, int, int | None]) -> tuple[float, int,
     return margin, wins, draws, losses
 
 
+def _deal_three(args: tuple[str, str, int, int, int | None]) -> tuple[float, int, int, int]:
+    """Play one three-player deal three times, level a in each seat in turn against two of b.
+
+    The margin is a's points minus the mean of the other two seats', over the three hands.
+    """
+    a, b, players, seed, samples = args
+    margin, wins, draws, losses = 0.0, 0, 0, 0
+    for ours in range(players):
+        game = Game.new(players=players, seed=derive(seed, "strength", "deal"))
+        bots = [_bot(a if seat == ours else b, derive(seed, "strength", "bot", seat, ours), samples)
+                for seat in range(players)]
+        outcome = play_out(game, bots)
+        others = [p for seat, p in enumerate(outcome.points) if seat != ours]
+        margin += (outcome.points[ours] - sum(others) / len(others)) / players
+        if ours not in outcome.winners:
+            losses += 1
+        elif len(outcome.winners) == 1:
+            wins += 1
+        else:
+            draws += 1  # a shared top
+    return margin, wins, draws, losses
+
+
 def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jobs: int = 1,
               samples: int | None = None, progress: int = 0) -> Result:
-    """Play ``deals`` deals twice each between levels ``a`` and ``b``.
+    """Play ``deals`` deals twice each between levels ``a`` and ``b`` (three times with three players).
 
     With ``progress`` set, the running figures are printed every ``progress`` deals.
     """
     start = time.perf_counter()
     work = [(a, b, players, derive_seed(seed, "strength", i), samples) for i in range(deals)]
     rows: list[tuple[float, int, int, int]] = []
+    play = _deal_three if players == 3 else _deal_pair
+    hands = 3 if players == 3 else 2
 
     def result() -> Result:
         return Result(
-            margins=[r[0] for r in rows], scores=[(r[1] + r[2] / 2) / 2 for r in rows],
+            margins=[r[0] for r in rows], scores=[(r[1] + r[2] / 2) / hands for r in rows],
             wins=sum(r[1] for r in rows),
             draws=sum(r[2] for r in rows), losses=sum(r[3] for r in rows),
             seconds=time.perf_counter() - start,
@@ -147,11 +177,11 @@ def duplicate(a: str, b: str, deals: int, *, players: int = 2, seed: int = 0, jo
 
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            for row in pool.map(_deal_pair, work, chunksize=1):
+            for row in pool.map(play, work, chunksize=1):
                 report(row)
     else:
         for w in work:
-            report(_deal_pair(w))
+            report(play(w))
     return result()
 
 
@@ -163,6 +193,13 @@ def main() -> None:
     parser.add_argument("--expert-team-deals", type=int, default=50,
                         help="deals per four-player pair with experto")
     parser.add_argument("--pairs", nargs="*", help="pairs as a:b (default: every pair)")
+    parser.add_argument("--three-deals", type=int, default=300, help="deals per three-player pair")
+    parser.add_argument("--expert-three-deals", type=int, default=50,
+                        help="deals per three-player pair with experto")
+    parser.add_argument("--three-pairs", nargs="*",
+                        help="three-player pairs as a:b, one a against two b (default: two)")
+    parser.add_argument("--no-threes", action="store_true", help="skip the three-player matches")
+    parser.add_argument("--threes-only", action="store_true", help="only the three-player matches")
     parser.add_argument("--no-teams", action="store_true", help="skip the four-player matches")
     parser.add_argument("--team-pairs", nargs="*", help="four-player pairs as a:b (default: three)")
     parser.add_argument("--teams-only", action="store_true", help="only the four-player matches")
@@ -207,7 +244,7 @@ def main() -> None:
         if args.margins:
             args.margins.write_text(json.dumps(margins, indent=1) + "\n")
 
-    if args.teams_only:
+    if args.teams_only or args.threes_only:
         pairs = []
     else:
         print("Two players, duplicate deals (margin = first level minus second):")
@@ -217,7 +254,18 @@ def main() -> None:
                            progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
         keep(f"{a}:{b}:2", result)
-    if args.no_teams:
+    if not (args.no_threes or args.teams_only):
+        print("Three players, one of the first level against two of the second, each deal three "
+              "times (margin = its points minus the others' mean):")
+        three_pairs = ([tuple(p.split(":")) for p in args.three_pairs] if args.three_pairs
+                       else [("sensato", "random"), ("experto", "sensato")])
+        for a, b in three_pairs:
+            deals = args.three_deals if "experto" not in (a, b) else args.expert_three_deals
+            result = duplicate(a, b, deals, players=3, seed=args.seed, jobs=args.jobs,
+                               samples=args.samples, progress=args.progress)
+            print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+            keep(f"{a}:{b}:3", result)
+    if args.no_teams or args.threes_only:
         return
     print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
     team_pairs = ([tuple(p.split(":")) for p in args.team_pairs] if args.team_pairs
