@@ -197,7 +197,7 @@ def main() -> None:
     parser.add_argument("--expert-three-deals", type=int, default=50,
                         help="deals per three-player pair with experto")
     parser.add_argument("--three-pairs", nargs="*",
-                        help="three-player pairs as a:b, one a against two b (default: two)")
+                        help="three-player pairs as a:b, one a against two b (default: two; with --pairs, none unless given)")
     parser.add_argument("--no-threes", action="store_true", help="skip the three-player matches")
     parser.add_argument("--threes-only", action="store_true", help="only the three-player matches")
     parser.add_argument("--no-teams", action="store_true", help="skip the four-player matches")
@@ -254,7 +254,10 @@ def main() -> None:
                            progress=args.progress)
         print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
         keep(f"{a}:{b}:2", result)
-    if not (args.no_threes or args.teams_only):
+    # The three-player section runs in the full run, or when asked for: a run of chosen
+    # two-player pairs (--pairs) plays no three-player match unless --three-pairs says which.
+    if not (args.no_threes or args.teams_only) and (args.three_pairs is not None or args.threes_only
+                                                    or not args.pairs):
         print("Three players, one of the first level against two of the second, each deal three "
               "times (margin = its points minus the others' mean):")
         three_pairs = ([tuple(p.split(":")) for p in args.three_pairs] if args.three_pairs

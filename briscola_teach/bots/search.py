@@ -39,7 +39,8 @@ __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZO
 DEFAULT_HORIZON = 0
 #: Tables whose imagined hands are played exactly once the stock is gone (every hand is
 #: known in an imagined deal).  With three players each rival would be assumed to play
-#: against the seat, a reading not measured better than sensato's own play.
+#: against the seat, and that reading is worse than sensato's own play: −4.5 ± 2.1 points
+#: a hand against sensato over 400 deals (``benchmarks/strength.py --threes-only``).
 OPEN_SOLVE = (4,)
 #: With two players, when at most this many deals fit the view, each is played exactly.
 OPEN_DEALS = 24
