@@ -244,42 +244,30 @@ def main() -> None:
         if args.margins:
             args.margins.write_text(json.dumps(margins, indent=1) + "\n")
 
-    if args.teams_only or args.threes_only:
-        pairs = []
-    else:
+    def play(players: int, chosen: list[tuple[str, ...]], deals: int, expert_deals: int) -> None:
+        for a, b in chosen:
+            result = duplicate(a, b, expert_deals if "experto" in (a, b) else deals, players=players,
+                               seed=args.seed, jobs=args.jobs, samples=args.samples, progress=args.progress)
+            print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
+            keep(f"{a}:{b}:{players}", result)
+
+    if not (args.teams_only or args.threes_only):
         print("Two players, duplicate deals (margin = first level minus second):")
-    for a, b in pairs:
-        deals = args.expert_deals if "experto" in (a, b) else args.deals
-        result = duplicate(a, b, deals, seed=args.seed, jobs=args.jobs, samples=args.samples,
-                           progress=args.progress)
-        print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
-        keep(f"{a}:{b}:2", result)
+        play(2, pairs, args.deals, args.expert_deals)
     # The three-player section runs in the full run, or when asked for: a run of chosen
     # two-player pairs (--pairs) plays no three-player match unless --three-pairs says which.
     if not (args.no_threes or args.teams_only) and (args.three_pairs is not None or args.threes_only
                                                     or not args.pairs):
         print("Three players, one of the first level against two of the second, each deal three "
               "times (margin = its points minus the others' mean):")
-        three_pairs = ([tuple(p.split(":")) for p in args.three_pairs] if args.three_pairs
-                       else [("sensato", "random"), ("experto", "sensato")])
-        for a, b in three_pairs:
-            deals = args.three_deals if "experto" not in (a, b) else args.expert_three_deals
-            result = duplicate(a, b, deals, players=3, seed=args.seed, jobs=args.jobs,
-                               samples=args.samples, progress=args.progress)
-            print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
-            keep(f"{a}:{b}:3", result)
+        play(3, [tuple(p.split(":")) for p in args.three_pairs] if args.three_pairs
+             else [("sensato", "random"), ("experto", "sensato")], args.three_deals, args.expert_three_deals)
     if args.no_teams or args.threes_only:
         return
     print("Four players in teams (seats 0+2 vs 1+3), duplicate deals:")
-    team_pairs = ([tuple(p.split(":")) for p in args.team_pairs] if args.team_pairs
-                  else [("sensato", "random"), ("experto", "sensato"), ("experto", "random")])
-    for a, b in team_pairs:
-        deals = args.team_deals if "experto" not in (a, b) else args.expert_team_deals
-        result = duplicate(a, b, deals, players=4, seed=args.seed, jobs=args.jobs,
-                           samples=args.samples, progress=args.progress)
-        print(f"  {a:>12} vs {b:<12} {result.summary()}", flush=True)
-        keep(f"{a}:{b}:4", result)
-
+    play(4, [tuple(p.split(":")) for p in args.team_pairs] if args.team_pairs
+         else [("sensato", "random"), ("experto", "sensato"), ("experto", "random")],
+         args.team_deals, args.expert_team_deals)
 
 if __name__ == "__main__":
     main()
