@@ -223,7 +223,7 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
     """
     promotion = r.promotion
     trump = r.trump
-    points, strength, keep = r.points, r.strength, r.keep
+    points, keep = r.points, r.keep
 
     # The rivals still to play this trick: the cards of theirs we can name, and how
     # many of their cards we cannot (partners never take a trick from us).
@@ -249,7 +249,8 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
         w = r.winner(table)
         led = table[0] // 10
         best, best_ours = table[w], ours[w]
-        best_key = (100 if best // 10 == trump else 0) + strength[best]
+        best_key = r.holds[led][best]
+    hold = r.holds[led]
     # Remember the muestra: with two players the last draw gives it to the trick's loser.
     muestra_swing = 0.0
     if players == 2 and muestra_in_stock and stock_size == 2:
@@ -268,9 +269,7 @@ def rate_indices(r: Rules, hand: Sequence[int], *, table: Sequence[int], ours: S
         if not table:
             win = safe(card, card // 10)
         else:
-            suit = card // 10
-            key = 100 + strength[card] if suit == trump else (strength[card] if suit == led else 0)
-            if key > best_key:
+            if hold[card] > best_key:
                 win = safe(card, led)
             elif best_ours:
                 win = safe(best, led)
