@@ -21,6 +21,7 @@ most a better reading of the rival's plays (experto's belief) could be worth.
     python benchmarks/ceiling.py --player open --deals 300 --jobs 2
     python benchmarks/ceiling.py --deals 300 --rival reference --jobs 2
     python benchmarks/ceiling.py --information     # what the rival's plays say about its hand
+    python benchmarks/ceiling.py --branching       # how often imagined deals meet again
 
 ``--information`` reads sensato hands from both seats and, at each decision with cards
 still to draw, asks experto's belief (:class:`~briscola_teach.bots.belief.Belief`) how
@@ -28,13 +29,24 @@ much likelier the rival's real hand is than an imagined one, on average, as a
 logarithm (nats): with its last two plays read, with all of them (``history``), and
 with almost no room for departures from sensato.  Knowing the hand outright would be
 the logarithm of the number of hands it could be, printed beside.
+
+``--branching`` asks what a search over the seat's own later decisions would have to
+work with.  At each decision of sensato hands with more than two cards left to draw,
+it imagines deals as experto does (weighed by the belief), plays each card the seat
+may play in each of them, lets sensato play the rival's cards, and notes what the seat
+will see at its next decision: the cards played since and its hand then.  A tree over
+that decision (information-set Monte Carlo tree search, or experto searching again at
+its next card) learns about each of those situations only from the deals that reach
+it.  It prints how many deals reach each, at ``--deals`` deals a card.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import math
 import random
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -45,7 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import Bot, make_bot  # noqa: E402
 from briscola_teach.bots.belief import SURPRISE, Belief  # noqa: E402
-from briscola_teach.bots.fast import Endgame, FastGame, dealer  # noqa: E402
+from briscola_teach.bots.fast import Endgame, FastGame, dealer, sensato_card  # noqa: E402
 from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 from briscola_teach.view import View  # noqa: E402
@@ -158,6 +170,49 @@ def information(hands: int, samples: int) -> None:
     print(f"  {'knowing the hand':<28} {whole / moments:5.2f}")
 
 
+def next_situation(world: FastGame, seat: int, card: int) -> tuple[tuple[int, ...], int]:
+    """What ``seat`` sees at its next decision after playing ``card`` in ``world`` (played on).
+
+    The cards played since, in order, and the seat's hand then: the rival's cards are
+    sensato's, and the seat's draws are the imagined stock's.  At the end of the hand,
+    the cards played and an empty hand.
+    """
+    world.play(card)
+    played = [card]
+    while world.remaining and world.turn != seat:
+        played.append(sensato_card(world))
+        world.play(played[-1])
+    return tuple(played), world.hands[seat]
+
+
+def branching(hands: int, deals: int) -> None:
+    """Print how many of the deals imagined for a card reach each of the seat's next situations."""
+    reach: list[float] = []
+    alone: list[float] = []
+    situations: list[int] = []
+    for seed in range(hands):
+        game = Game.new(players=2, seed=derive(seed, "ceiling", "deal"))
+        bots = [make_bot("sensato", seed=derive(seed, "ceiling", "bot", seat)) for seat in (0, 1)]
+        while not game.is_over:
+            turn = game.turn
+            assert turn is not None
+            view = game.view(turn)
+            if view.stock_size > 2 and not view.can_swap and len(set(view.legal_plays())) > 1:
+                belief, deal, dice = Belief(view), dealer(view), random.Random(seed)
+                worlds = [belief.sample_with(deal, dice) for _ in range(deals)]
+                for card in view.legal_plays():
+                    counts = collections.Counter(next_situation(w.copy(), turn, card.index) for w in worlds)
+                    reach.append(deals / len(counts))
+                    alone.append(sum(1 for c in counts.values() if c == 1) / deals)
+                    situations.append(len(counts))
+            game.apply(bots[turn].choose(view))
+    print(f"The seat's next decision after each card ({hands} sensato hands, {len(reach)} cards tried, "
+          f"{deals} imagined deals each):")
+    print(f"  next situations per card: median {statistics.median(situations):.0f}")
+    print(f"  deals reaching each one: median {statistics.median(reach):.2f}, mean {statistics.mean(reach):.2f}")
+    print(f"  deals no other deal meets there: {statistics.mean(alone):.0%}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300, help="deals, each played twice")
@@ -168,10 +223,17 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--information", action="store_true",
                         help="only what the rival's plays say about its hand, over --hands hands")
-    parser.add_argument("--hands", type=int, default=30, help="sensato hands read by --information")
+    parser.add_argument("--branching", action="store_true",
+                        help="only how many imagined deals reach each of the seat's next situations")
+    parser.add_argument("--hands", type=int, default=30, help="sensato hands read by --information, --branching")
+    parser.add_argument("--deals-per-card", type=int, default=150,
+                        help="imagined deals a card for --branching (experto's median today: 150)")
     args = parser.parse_args()
     if args.information:
         information(args.hands, samples=400)
+        return
+    if args.branching:
+        branching(args.hands, args.deals_per_card)
         return
     start = time.perf_counter()
     work = [(args.player, args.rival, derive_seed(args.seed, "strength", i)) for i in range(args.deals)]
