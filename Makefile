@@ -37,7 +37,8 @@
 #                   (notebooks/source/*.md) and run them, so the stored outputs are fresh
 #                   (without widget state: each screen leaves its still picture, and
 #                   JupyterLab would mark a lesson with stored widget state modified on
-#                   opening); EDITION=it for one edition only
+#                   opening; each widget's id is made from its place, so a run rewrites no
+#                   widget line); EDITION=it for one edition only
 
 PYTHON ?= python3
 VENV ?= .venv

@@ -39,6 +39,7 @@ its blocks may differ only in names, strings that are not cards or suits, and co
 from __future__ import annotations
 
 import ast
+import hashlib
 import io
 import keyword
 import re
@@ -216,6 +217,32 @@ def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
     return written
 
 
+#: The output that shows a widget; its model id is a fresh random one on every run.
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def stable_widget_ids(book: nbformat.NotebookNode, path: Path) -> int:
+    """Give each widget output of ``book`` a model id made from where it stands; how many changed.
+
+    A run names every widget anew at random, so without this every re-run would rewrite
+    every lesson's widget lines.  No widget state is stored, so the id points at no
+    model either way: JupyterLab and a web page show the still picture beside it, and a
+    run replaces the output.  The id is the notebook's path under ``notebooks/``, the
+    cell and the output, hashed: the same on every run, different for every output.
+    """
+    changed = 0
+    name = path.resolve().relative_to(NOTEBOOKS).as_posix()
+    for index, cell in enumerate(book.cells):
+        for number, output in enumerate(cell.get("outputs", [])):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view is None:
+                continue
+            model = hashlib.sha256(f"{name}:{index}:{number}".encode()).hexdigest()[:32]
+            changed += view.get("model_id") != model
+            view["model_id"] = model
+    return changed
+
+
 def execute(paths: list[Path]) -> None:
     """Run each notebook in its own folder and store its outputs (no timings, no widget state)."""
     from nbclient import NotebookClient
@@ -226,6 +253,7 @@ def execute(paths: list[Path]) -> None:
                        store_widget_state=False,
                        resources={"metadata": {"path": str(path.parent)}}).execute()
         book.metadata["kernelspec"] = dict(KERNELSPEC)
+        stable_widget_ids(book, path)
         nbformat.write(book, path)
         print(f"ran {path.relative_to(REPO)}")
 

@@ -59,6 +59,43 @@ def test_each_edition_sets_its_own_language_first(lesson: object) -> None:
         assert f'set_language("{language}")' in first.texts[language]
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=_ids(LESSONS))
+def test_each_stored_widget_keeps_the_id_its_place_gives_it(lesson: object) -> None:
+    # Re-running a lesson rewrites no widget line: `make notebooks` stores the ids by place.
+    for language in editions.LANGUAGES:
+        path = lesson.notebook_path(language)  # type: ignore[attr-defined]
+        book = nbformat.read(path, as_version=4)
+        assert editions.stable_widget_ids(book, path) == 0, f"{path.name}: run it with `make notebooks`"
+
+
+def _with_widgets(ids: list[str]) -> nbformat.NotebookNode:
+    book = nbformat.v4.new_notebook()
+    view = editions.WIDGET_VIEW
+    book.cells = [nbformat.v4.new_code_cell("screen", outputs=[
+        nbformat.v4.new_output("display_data", data={view: {"model_id": model, "version_major": 2},
+                                                      "text/html": "<p>picture</p>"}) for model in ids]),
+                  nbformat.v4.new_code_cell("1 + 1", outputs=[
+                      nbformat.v4.new_output("execute_result", data={"text/plain": "2"}, execution_count=1)])]
+    return book
+
+
+def test_widget_ids_by_place_are_the_same_on_every_run_and_differ_by_output_and_notebook() -> None:
+    path = editions.NOTEBOOKS / "es" / "lesson.ipynb"
+    first, second = _with_widgets(["a" * 32, "b" * 32]), _with_widgets(["c" * 32, "d" * 32])
+    assert editions.stable_widget_ids(first, path) == 2
+    assert editions.stable_widget_ids(second, path) == 2
+    # Two runs' random ids, one stored notebook.
+    assert [cell.outputs for cell in first.cells] == [cell.outputs for cell in second.cells]
+    ids = [output["data"][editions.WIDGET_VIEW]["model_id"] for output in first.cells[0].outputs]
+    assert len(set(ids)) == 2 and all(re.fullmatch(r"[0-9a-f]{32}", model) for model in ids)
+    assert first.cells[0].outputs[0]["data"]["text/html"] == "<p>picture</p>"
+    assert first.cells[1].outputs[0]["data"] == {"text/plain": "2"}
+    assert editions.stable_widget_ids(first, path) == 0  # already stable: nothing to change
+    other = _with_widgets(["a" * 32, "b" * 32])
+    editions.stable_widget_ids(other, editions.NOTEBOOKS / "en" / "lesson.ipynb")
+    assert other.cells[0].outputs[0]["data"][editions.WIDGET_VIEW]["model_id"] not in ids
+
+
 # -- links ---------------------------------------------------------------------------
 
 def _links(path: Path) -> list[str]:
