@@ -49,6 +49,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -140,11 +141,11 @@ READINGS = (("last two plays", 2, SURPRISE), ("every play", 40, SURPRISE),
             ("every play, surprise 0.01", 40, 0.01))
 
 
-def information(hands: int, samples: int) -> None:
-    """Print what each reading of the rival's plays tells about its hand, in nats."""
-    told = {label: 0.0 for label, _, _ in READINGS}
-    whole = 0.0
-    moments = 0
+def sensato_decisions(hands: int) -> Iterator[tuple[Game, View]]:
+    """Each decision of ``hands`` two-player hands between two sensato seats: the game and the view.
+
+    The seat's card is played when the caller asks for the next decision.
+    """
     for seed in range(hands):
         game = Game.new(players=2, seed=derive(seed, "ceiling", "deal"))
         bots = [make_bot("sensato", seed=derive(seed, "ceiling", "bot", seat)) for seat in (0, 1)]
@@ -152,17 +153,26 @@ def information(hands: int, samples: int) -> None:
             turn = game.turn
             assert turn is not None
             view = game.view(turn)
-            if view.stock_size and view.tricks:
-                moments += 1
-                deal = dealer(view)
-                rival = 1 - turn
-                whole += math.log(math.comb(len(view.unseen), view.hand_sizes[rival]))
-                for label, history, surprise in READINGS:
-                    belief = Belief(view, history=history, surprise=surprise)
-                    dice = random.Random(moments)
-                    mean = sum(belief.weight(deal(dice)) for _ in range(samples)) / samples
-                    told[label] += math.log(belief.weight(game) / mean)
+            yield game, view
             game.apply(bots[turn].choose(view))
+
+
+def information(hands: int, samples: int) -> None:
+    """Print what each reading of the rival's plays tells about its hand, in nats."""
+    told = {label: 0.0 for label, _, _ in READINGS}
+    whole = 0.0
+    moments = 0
+    for game, view in sensato_decisions(hands):
+        if view.stock_size and view.tricks:
+            moments += 1
+            deal = dealer(view)
+            rival = 1 - view.seat
+            whole += math.log(math.comb(len(view.unseen), view.hand_sizes[rival]))
+            for label, history, surprise in READINGS:
+                belief = Belief(view, history=history, surprise=surprise)
+                dice = random.Random(moments)
+                mean = sum(belief.weight(deal(dice)) for _ in range(samples)) / samples
+                told[label] += math.log(belief.weight(game) / mean)
     print(f"What the rival's plays say about its hand ({hands} sensato hands, {moments} decisions, "
           f"{samples} imagined hands each): the real hand's weight over the average, in nats")
     for label, value in told.items():
@@ -190,22 +200,15 @@ def branching(hands: int, deals: int) -> None:
     reach: list[float] = []
     alone: list[float] = []
     situations: list[int] = []
-    for seed in range(hands):
-        game = Game.new(players=2, seed=derive(seed, "ceiling", "deal"))
-        bots = [make_bot("sensato", seed=derive(seed, "ceiling", "bot", seat)) for seat in (0, 1)]
-        while not game.is_over:
-            turn = game.turn
-            assert turn is not None
-            view = game.view(turn)
-            if view.stock_size > 2 and not view.can_swap and len(set(view.legal_plays())) > 1:
-                belief, deal, dice = Belief(view), dealer(view), random.Random(seed)
-                worlds = [belief.sample_with(deal, dice) for _ in range(deals)]
-                for card in view.legal_plays():
-                    counts = collections.Counter(next_situation(w.copy(), turn, card.index) for w in worlds)
-                    reach.append(deals / len(counts))
-                    alone.append(sum(1 for c in counts.values() if c == 1) / deals)
-                    situations.append(len(counts))
-            game.apply(bots[turn].choose(view))
+    for _, view in sensato_decisions(hands):
+        if view.stock_size > 2 and not view.can_swap and len(set(view.legal_plays())) > 1:
+            belief, deal, dice = Belief(view), dealer(view), random.Random(len(reach))
+            worlds = [belief.sample_with(deal, dice) for _ in range(deals)]
+            for card in view.legal_plays():
+                counts = collections.Counter(next_situation(w.copy(), view.seat, card.index) for w in worlds)
+                reach.append(deals / len(counts))
+                alone.append(sum(1 for c in counts.values() if c == 1) / deals)
+                situations.append(len(counts))
     print(f"The seat's next decision after each card ({hands} sensato hands, {len(reach)} cards tried, "
           f"{deals} imagined deals each):")
     print(f"  next situations per card: median {statistics.median(situations):.0f}")
