@@ -37,7 +37,7 @@ may play in each of them, lets sensato play the rival's cards, and notes what th
 will see at its next decision: the cards played since and its hand then.  A tree over
 that decision (information-set Monte Carlo tree search, or experto searching again at
 its next card) learns about each of those situations only from the deals that reach
-it.  It prints how many deals reach each, at ``--deals`` deals a card.
+it.  It prints how many deals reach each, at ``--deals-per-card`` deals a card.
 """
 
 from __future__ import annotations
