@@ -24,6 +24,7 @@ def _opening(seed: int) -> tuple[FastGame, int, int]:
 
 
 def _with_stock(world: FastGame, stock: list[int]) -> FastGame:
+    """A copy of ``world`` whose stock is ``stock``, to play on."""
     other = world.copy()
     other.stock = tuple(stock)
     return other
@@ -40,7 +41,7 @@ def test_the_next_situation_is_the_cards_played_since_and_the_hand_then(seed: in
     after_trick.play(played[1])
     assert len(played) == (2 if after_trick.leader == seat else 3)
     assert hand.bit_count() == 3
-    assert card not in {i for i in range(40) if hand >> i & 1}
+    assert not hand >> card & 1
     # The hand then is the hand before, less the card, plus one card from the top of the stock.
     drawn = hand & ~world.hands[seat]
     assert drawn.bit_count() == 1 and drawn.bit_length() - 1 in world.stock[:2]
@@ -52,11 +53,11 @@ def test_deals_meet_again_only_where_the_seat_cannot_tell_them_apart(seed: int) 
     stock = list(world.stock)
     # Cards deep in the stock are not seen at the next decision: the same situation.
     deep = stock[:10] + stock[10:-1][::-1] + stock[-1:]
-    assert ceiling.next_situation(_with_stock(world, deep).copy(), seat, card) == \
+    assert ceiling.next_situation(_with_stock(world, deep), seat, card) == \
         ceiling.next_situation(world.copy(), seat, card)
     # Other cards on top of the stock: the seat draws another card, another situation.
     top = stock[2:4] + stock[:2] + stock[4:]
-    assert ceiling.next_situation(_with_stock(world, top).copy(), seat, card) != \
+    assert ceiling.next_situation(_with_stock(world, top), seat, card) != \
         ceiling.next_situation(world.copy(), seat, card)
 
 
