@@ -4,7 +4,7 @@ Sensato plays itself on seeded two-player deals.  At about half of the decisions
 with a real choice (more than two cards left to draw, so sensato is not yet
 counting deals) experto values every card in hand from the seat's view
 (:func:`~briscola_teach.bots.search.evaluate_plays`, its own budget and reading of
-the rival).  Each card's :data:`~briscola_teach.bots.sensato.FEATURES` and sensato's
+the rival).  Each card's :data:`~briscola_teach.bots.card_scores.FEATURES` and sensato's
 score are fitted to experto's values, each card against its hand's mean, by ridge
 regression (numpy least squares); the weights, per point of sensato's score, are
 written to ``briscola_teach/data/rollout_weights.json``.  The figures printed: the
@@ -40,7 +40,8 @@ from briscola_teach.bots import Bot, make_bot, play_out  # noqa: E402
 from briscola_teach.bots.experto import samples_for  # noqa: E402
 from briscola_teach.bots.learned import WEIGHTS_FILE, load_weights  # noqa: E402
 from briscola_teach.bots.search import evaluate_plays, is_perfect_information  # noqa: E402
-from briscola_teach.bots.sensato import (FEATURES, scores_and_features, sensato,  # noqa: E402
+from briscola_teach.bots.card_scores import FEATURES  # noqa: E402
+from briscola_teach.bots.sensato import (scores_and_features, sensato,  # noqa: E402
                                          situation_from_view, weighted)
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 

@@ -1,6 +1,6 @@
 """Tune sensato's weights by self-play: a candidate plays the current best on duplicate deals.
 
-Each step changes one to three of the weights (:class:`~briscola_teach.bots.sensato.Weights`)
+Each step changes one to three of the weights (:class:`~briscola_teach.bots.card_scores.Weights`)
 by a random factor and plays the changed sensato against the best weights so far,
 every deal twice with the seats swapped.  A change that wins by more than two
 standard errors becomes the new best.  At the end the best weights play today's
@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import play_out  # noqa: E402
-from briscola_teach.bots.sensato import WEIGHTS, Weights, weighted  # noqa: E402
+from briscola_teach.bots.card_scores import WEIGHTS, Weights  # noqa: E402
+from briscola_teach.bots.sensato import weighted  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -26,6 +26,7 @@ from .position import Position, Trick
 from .rules import Options, Outcome, beats, outcome, points, strength, trick_points, trick_winner
 from .seeds import derive
 from .view import View
+from . import render as _render  # noqa: E402,F401  (it hooks the pictures of cards and games in; see cards.PICTURES)
 
 __all__ = [
     "AllPassed", "AuctionWon", "Bid", "BidMade", "Call", "Called", "Chiamata", "ChiamataAction",

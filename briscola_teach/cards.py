@@ -25,7 +25,7 @@ briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbel
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from types import ModuleType
@@ -232,6 +232,9 @@ class Card:
             rank=names.RANKS[family][self.rank.name], suit=names.SUITS[family][self.suit.name]
         )
 
+    #: Cards, ranks and suits each name themselves by ``name_in`` (the catalogues' words ask so).
+    name_in = name
+
     @property
     def code(self) -> str:
         """The card's code, the same in every language: "3B" (tres de bastos), "AO" (as de oros)."""
@@ -281,16 +284,20 @@ class Card:
             raise CardError("engine.not_a_card", text=text_given)
         return found
 
-    def _repr_svg_(self) -> str:
-        from . import render
+    def _repr_svg_(self) -> str | None:
+        draw = PICTURES.get("card")
+        return None if draw is None else draw(self, inline=True)
 
-        return render.card_svg(self, inline=True)
-
-    def _repr_html_(self) -> str:
-        from . import render
-
+    def _repr_html_(self) -> str | None:
         # An <img> holding the SVG: an untrusted notebook shows it, not bare SVG.
-        return render.card_svg(self)
+        draw = PICTURES.get("card")
+        return None if draw is None else draw(self)
+
+
+#: How a notebook draws a card ("card") or a game ("game"): :mod:`briscola_teach.render`
+#: puts its functions here when it loads (the package loads it, after the engine), as
+#: IPython's formatters are registered, so the engine never imports the drawing code.
+PICTURES: dict[str, Callable[..., str]] = {}
 
 
 class _Given:

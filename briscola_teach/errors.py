@@ -17,10 +17,9 @@ engine.not_a_card 101 True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
-
-from .locale import text
 
 __all__ = [
     "BriscolaError",
@@ -38,6 +37,22 @@ __all__ = [
 
 #: Characters of a given value a message quotes at most.
 QUOTE_LIMIT = 100
+
+
+def _key_and_fields(key: str, /, **fields: Any) -> str:
+    return f"{key}: {fields}"
+
+
+#: Fills a message key in the reader's language.  The errors sit below the words they
+#: speak: the catalogues (:mod:`briscola_teach.locale`) put their ``text`` here when they
+#: load, which importing any part of the kit does first.
+_text: Callable[..., str] = _key_and_fields
+
+
+def speak_with(text: Callable[..., str]) -> None:
+    """Have every error from now on word its message with ``text(key, **fields)``."""
+    global _text
+    _text = text
 
 
 class Said(str):
@@ -76,7 +91,7 @@ def quote(value: object) -> object:
     if isinstance(value, int):
         if value.bit_length() > 300:  # printing it would be slow, or even refused
             digits = int(value.bit_length() * 0.30103) + 1
-            return _Quoted(text("engine.huge_number", digits=digits))
+            return _Quoted(_text("engine.huge_number", digits=digits))
         return value
     if isinstance(value, str):
         return value if len(value) <= QUOTE_LIMIT else _Cut(value)
@@ -135,7 +150,7 @@ class BriscolaError(ValueError):
     def __init__(self, key: str, /, *, message: str | None = None, **fields: Any) -> None:
         self.key = key
         self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
-        super().__init__(text(key, **self.fields) if message is None else message)
+        super().__init__(_text(key, **self.fields) if message is None else message)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self.key, self.args[0], self.__dict__))

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Union, overload
 
 from . import records
-from .cards import Card, Rank, Suit, new_deck
+from .cards import PICTURES, Card, Rank, Suit, new_deck
 from .chiamata import Chiamata
 from .chiamata import check_options as check_chiamata
 from .errors import IllegalPlay, PositionError, RecordError
@@ -826,10 +826,9 @@ class Game:
         return (f"<Game {self._n} players, muestra {self._muestra}, stock {len(self._stock)}, "
                 f"{len(self._log)} tricks played, {state}>")
 
-    def _repr_html_(self) -> str:
-        from . import render
-
-        return render.game_html(self)
+    def _repr_html_(self) -> str | None:
+        draw = PICTURES.get("game")  # see cards.PICTURES
+        return None if draw is None else draw(self)
 
 
 _ZEROS = {n: (0,) * n for n in (2, 3, 4)}

@@ -1,21 +1,28 @@
-"""The import contract: the engine stands alone, and its layers point one way (issue 10, STYLE.md).
+"""The import contract: the package is built in floors, and every import points down (STYLE.md).
 
-The engine (cards, rules, position, events, errors, seeds, view, records, game, match,
-examples, the explanation of a trick and their texts) imports nothing of bots, coach, render, lessons or widgets,
-nor pandas or matplotlib; the only way from the engine to rendering is the lazy
-``_repr_svg_``/``_repr_html_`` hooks.  Among the engine's own modules there is no
-import circle.  The two-player trick unrolled in the game's hot path is checked
-against the one rule, :func:`rules.winning_index`.
+Each module of ``briscola_teach`` sits on one floor of :data:`FLOORS`; an import that runs
+(at the top of a module or inside a function, but not one made only for the type
+checker) may reach its own floor or a lower one, and nowhere is there a circle, not
+even inside one floor or between a package and its own modules.  The engine (cards,
+rules, position, events, errors, seeds, view, records, game, match, examples, the
+explanation of a trick) imports nothing of bots, coach, render, lessons or widgets, nor
+pandas or matplotlib: the notebook pictures of cards and games reach it through
+``cards.PICTURES``, which :mod:`briscola_teach.render` fills when the package loads it.
+The two-player trick unrolled in the game's hot path is checked against the one rule,
+:func:`rules.winning_index`.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -29,12 +36,57 @@ FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.rend
              "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")
 
+#: The floors, bottom first: a module (or every module of a package) on each.  The words
+#: (``locale``) still sit under the cards, which name themselves through them; the
+#: engine's errors sit under the words, which lend them their sentences (``errors.speak_with``).
+FLOORS: tuple[tuple[str, ...], ...] = (
+    ("errors",),
+    ("locale",),
+    ("seeds", "cards"),
+    ("rules",),
+    ("position", "events"),
+    ("view", "records"),
+    ("chiamata",),
+    ("game",),
+    ("match", "examples", "explain"),
+    ("bots", "render", "mistakes", "prices", "tables"),
+    ("coach", "progress"),
+    ("plots",),
+    ("lessons",),
+    ("widgets",),
+    ("__init__",),
+)
+
+
+def modules() -> dict[str, Path]:
+    """Every module of the package by its dotted name under it ("bots.fast", "locale"; "__init__" for the top)."""
+    return _modules(PACKAGE)
+
+
+@functools.lru_cache(maxsize=4)
+def _modules(package: Path) -> dict[str, Path]:
+    found = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts) or "__init__"] = path
+    return found
+
+
+def floor_of(module: str) -> int:
+    """The floor a module stands on (a package's modules stand on its floor)."""
+    for number, names in enumerate(FLOORS):
+        if any(module == name or module.startswith(name + ".") for name in names):
+            return number
+    raise AssertionError(f"briscola_teach.{module} is on no floor: add it to FLOORS in {__file__}")
+
 
 def imports(module: str) -> Iterator[tuple[str, bool, str | None]]:
     """(imported module, only for type checking?, enclosing function) for each import in a module."""
-    path = PACKAGE / f"{module.replace('.', '/')}.py"
+    path = modules()[module]
     package = "briscola_teach" if module == "__init__" else "briscola_teach." + module
-    base = package.rsplit(".", 1)[0] if module != "__init__" else "briscola_teach"
+    base = package if path.name == "__init__.py" else package.rsplit(".", 1)[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
 
     def walk(node: ast.AST, typing: bool, function: str | None) -> Iterator[tuple[str, bool, str | None]]:
@@ -55,24 +107,88 @@ def imports(module: str) -> Iterator[tuple[str, bool, str | None]]:
                     name = f"{root}.{child.module}" if child.module else root
                 else:
                     name = child.module or ""
-                if child.module is None or name == "briscola_teach":
-                    for alias in child.names:
-                        yield f"{name}.{alias.name}", typing, function
-                else:
-                    yield name, typing, function
+                # ``from . import x`` and ``from .pkg import x`` may name modules: keep each.
+                for alias in child.names:
+                    yield f"{name}.{alias.name}", typing, function
             yield from walk(child, typing, function)
 
     yield from walk(tree, False, None)
+
+
+def kit_module(name: str) -> str | None:
+    """The package's module an imported name lands in ("briscola_teach.bots.fast.x" -> "bots.fast")."""
+    if name != "briscola_teach" and not name.startswith("briscola_teach."):
+        return None
+    known = modules()
+    dotted = name.removeprefix("briscola_teach").lstrip(".")
+    while dotted and dotted not in known:
+        dotted = dotted.rpartition(".")[0]
+    return dotted or "__init__"
+
+
+def runtime_graph() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports when it runs (type-checking imports left out)."""
+    graph: dict[str, set[str]] = {}
+    for module in modules():
+        targets = {kit_module(name) for name, typing, _ in imports(module) if not typing}
+        graph[module] = {t for t in targets if t is not None and t != module}
+    return graph
+
+
+def test_every_import_points_to_its_own_floor_or_a_lower_one() -> None:
+    wrong = []
+    for module in modules():
+        for name, typing, function in imports(module):
+            target = kit_module(name)
+            if typing or target is None or target == module:
+                continue
+            if floor_of(target) > floor_of(module):
+                wrong.append(f"{module} (floor {floor_of(module)}) imports {target} (floor {floor_of(target)}) "
+                             f"in {function or 'the module'}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_package_has_no_import_circle_not_even_inside_functions() -> None:
+    graph = runtime_graph()
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        assert module not in path, " -> ".join((*path[path.index(module):], module))
+        if module in done:
+            return
+        for target in sorted(graph[module]):
+            visit(target, (*path, module))
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, ())
+
+
+def test_the_floor_check_sees_an_import_inside_a_function(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A copy of the package where cards imports the coach inside a function: both checks must see it.
+    copy = tmp_path / "briscola_teach"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "data"))
+    cards = copy / "cards.py"
+    cards.write_text(cards.read_text(encoding="utf-8") + "\n\ndef _late() -> None:\n    from . import coach\n",
+                     encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", copy)
+    modules_seen = modules()
+    assert modules_seen["cards"] == cards
+    assert any(kit_module(name) == "coach" and function == "_late" for name, _, function in imports("cards"))
+    assert "coach" in runtime_graph()["cards"]
+    # coach imports cards at its top: the late import climbs nine floors and closes a circle.
+    with pytest.raises(AssertionError, match=r"cards \(floor 2\) imports coach \(floor 10\) in _late"):
+        test_every_import_points_to_its_own_floor_or_a_lower_one()
+    with pytest.raises(AssertionError, match=r"coach -> .*cards"):
+        test_the_package_has_no_import_circle_not_even_inside_functions()
 
 
 def test_the_engine_imports_no_bots_coach_rendering_lessons_widgets_pandas_or_matplotlib() -> None:
     wrong = []
     for module in ENGINE:
         for name, _, function in imports(module):
-            if name.startswith(FORBIDDEN):
-                lazy_hook = name == "briscola_teach.render" and (function or "").startswith("_repr_")
-                if not lazy_hook:
-                    wrong.append(f"{module} imports {name} (in {function or 'the module'})")
+            if name.startswith(FORBIDDEN) and module != "__init__":
+                wrong.append(f"{module} imports {name} (in {function or 'the module'})")
     assert not wrong, wrong
 
 
@@ -83,38 +199,14 @@ def test_the_tables_layer_imports_pandas_only_when_used_and_nothing_above_the_en
             assert typing or function is not None  # imported when a table is made
 
 
-def test_the_engine_has_no_import_circle() -> None:
-    graph: dict[str, set[str]] = {module: set() for module in ENGINE}
-    # Every import that runs, lazy ones inside functions too, must point one way.
-    for module in ENGINE:
-        for name, typing, _ in imports(module):
-            target = name.removeprefix("briscola_teach.").split(".")[0]
-            if not typing and name.startswith("briscola_teach") and target in graph and target != module:
-                graph[module].add(target)
-    graph.pop("__init__")
-    for deps in graph.values():
-        deps.discard("__init__")
-    done: set[str] = set()
-
-    def visit(module: str, path: tuple[str, ...]) -> None:
-        assert module not in path, " -> ".join((*path, module))
-        if module in done:
-            return
-        for dep in graph[module]:
-            visit(dep, (*path, module))
-        done.add(module)
-
-    for module in graph:
-        visit(module, ())
-
-
-def test_importing_the_engine_loads_nothing_above_it() -> None:
+def test_importing_the_engine_loads_nothing_above_it_but_the_card_pictures() -> None:
+    above = tuple(name for name in FORBIDDEN if name != "briscola_teach.render")
     script = (
         "import sys\n"
         "import briscola_teach\n"
         "g = briscola_teach.Game.new(2, seed=1)\n"
         "g.view(0); briscola_teach.Game.from_json(g.to_json())\n"
-        f"print(sorted(m for m in sys.modules if m.startswith({FORBIDDEN!r})))\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({above!r})))\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr

@@ -14,7 +14,7 @@ import pytest
 from briscola_teach import Game
 from briscola_teach.bots import Bot, play_out
 from briscola_teach.bots.learned import WEIGHTS_FILE, learned, learned_rules, learned_weights, load_weights
-from briscola_teach.bots.sensato import FEATURES, WEIGHTS, Rules, rate_indices, rules_for
+from briscola_teach.bots.card_scores import FEATURES, WEIGHTS, Rules, rate_indices, rules_for
 from briscola_teach.cards import Suit
 
 from test_bots import TABLES, Checked

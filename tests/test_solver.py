@@ -160,7 +160,7 @@ def test_a_shared_endgame_memo_answers_every_deal_as_a_fresh_one_would() -> None
 
 def test_cards_that_play_alike_are_the_cards_of_a_suit_next_in_strength_with_equal_points() -> None:
     from briscola_teach.bots.fast import _alike_pairs
-    from briscola_teach.bots.sensato import rules_for
+    from briscola_teach.bots.card_scores import rules_for
     from briscola_teach.cards import Suit
 
     rules = rules_for(Suit.CUPS, False)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from ..cards import DECK, Card, Suit
 from ..game import Game
 from ..view import View
-from .sensato import Rules, rate_indices, rules_for
+from .card_scores import Rules, rate_indices, rules_for
 
 __all__ = ["FastGame", "Endgame", "OpenEndgame", "sensato_card", "bits_of", "open_deals", "counted_values", "dealer"]
 

@@ -1,9 +1,9 @@
 """Sensato corrected by what experto's search taught it: the play of experto's imagined hands.
 
-Sensato scores each card by rules of thumb (:func:`~briscola_teach.bots.sensato.rate_indices`).
+Sensato scores each card by rules of thumb (:func:`~briscola_teach.bots.card_scores.rate_indices`).
 ``benchmarks/learn_rollout.py`` fits, by least squares, how far experto's values of
 the cards of thousands of two-player positions depart from those scores, as a sum of
-weighted features of each card (:data:`~briscola_teach.bots.sensato.FEATURES`: is it
+weighted features of each card (:data:`~briscola_teach.bots.card_scores.FEATURES`: is it
 a trump, its points, whether we lead, how much of the deck is left...).  The weights
 ship as ``data/rollout_weights.json``; with them sensato's scores become
 :func:`learned`'s.  It beats sensato by about 3 points a hand and is nearly as
@@ -23,7 +23,8 @@ from pathlib import Path
 from ..cards import Suit
 from ..game import Action
 from ..view import View
-from .sensato import FEATURES, WEIGHTS, Rules, Weights, weighted
+from .card_scores import FEATURES, WEIGHTS, Rules, Weights
+from .sensato import weighted
 
 __all__ = ["WEIGHTS_FILE", "learned", "learned_rules", "learned_weights", "load_weights"]
 

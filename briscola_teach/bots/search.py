@@ -30,7 +30,8 @@ from ._cards import unplayed
 from .belief import HISTORY, SURPRISE, Belief
 from .fast import Endgame, FastGame, OpenEndgame, counted_values, dealer, open_deals, sensato_card
 from .learned import learned_rules
-from .sensato import SOLVE_HAND, Rules, choose, situation_from_game
+from .card_scores import Rules
+from .sensato import SOLVE_HAND, choose, situation_from_game
 from .solver import play_values, side_points
 
 __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON", "OPEN_SOLVE"]

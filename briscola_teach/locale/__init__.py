@@ -33,156 +33,21 @@ The parity test then names every key or field still missing; no logic changes.
 
 from __future__ import annotations
 
-import importlib
-import os
-from collections.abc import Iterator
-from contextlib import contextmanager
-from types import ModuleType
 from typing import Any
+
+from ..errors import speak_with
+from .catalogues import (
+    DEFAULT_LANGUAGE, LANGUAGES, STRICT_VARIABLE, STYLES, MissingText, catalogue,
+    get_language, get_style, has_text, is_strict, native_style, raw_text, set_language, set_style, strict,
+    using,
+)
+from .words import Words, words
 
 __all__ = [
     "LANGUAGES", "DEFAULT_LANGUAGE", "STYLES", "get_language", "set_language", "get_style",
     "set_style", "native_style", "text", "catalogue", "strict", "is_strict", "words", "Words",
-    "MissingText", "using",
+    "MissingText", "using", "raw_text", "has_text", "STRICT_VARIABLE",
 ]
-
-LANGUAGES = ("es", "en", "it")
-DEFAULT_LANGUAGE = "es"
-#: The deck styles the pictures and names come in.
-STYLES = ("spanish", "italian", "french")
-#: Set to 1 (or true/yes/on) to make a missing text an error instead of a Spanish fallback.
-STRICT_VARIABLE = "BRISCOLA_STRICT_TEXTS"
-
-_current = DEFAULT_LANGUAGE
-_style: str | None = None  # None: the current language's usual deck
-_strict_depth = 0
-
-
-class MissingText(KeyError):
-    """A text key that the chosen language lacks (and, outside strict mode, Spanish too)."""
-
-
-def get_language() -> str:
-    """The language students see messages in."""
-    return _current
-
-
-def set_language(language: str, *, style: str | None = None) -> None:
-    """Choose the language of every message shown from now on, and with it its usual deck.
-
-    ``style`` picks another deck for the whole kit; without it the language's own deck is
-    used (Spanish for es, Italian for it, French for en).
-    """
-    global _current, _style
-    _check(language)
-    if style is not None:
-        _check_style(style)
-    _current, _style = language, style
-
-
-def get_style(language: str | None = None) -> str:
-    """The deck style cards are drawn and named in: the kit-wide choice, else the language's own."""
-    return _style or native_style(language)
-
-
-def set_style(style: str | None) -> None:
-    """Choose the deck style for the whole kit; None goes back to each language's usual deck."""
-    global _style
-    if style is not None:
-        _check_style(style)
-    _style = style
-
-
-@contextmanager
-def using(language: str | None = None, style: str | None = None) -> Iterator[None]:
-    """Inside this block the kit speaks ``language`` and draws deck ``style`` (a screen's own words).
-
-    Everything said inside (texts, card names, the engine's errors) follows them; the
-    kit-wide setting comes back afterwards, even after an error.
-    """
-    global _current, _style
-    if language is not None:
-        _check(language)
-    if style is not None:
-        _check_style(style)
-    saved = _current, _style
-    _current = language or _current
-    _style = style if style is not None else _style
-    try:
-        yield
-    finally:
-        _current, _style = saved
-
-
-def native_style(language: str | None = None) -> str:
-    """The deck a language's players use: spanish (es), italian (it), french (en)."""
-    module = catalogue("cards", language)
-    assert module is not None, "every language has card names"
-    return str(module.NATIVE_STYLE)
-
-
-def _check(language: object) -> None:
-    if language.__class__ is not str or language not in LANGUAGES:
-        from ..errors import OptionError  # the errors' messages are looked up here
-
-        raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
-
-
-def _check_style(style: object) -> None:
-    if style.__class__ is not str or style not in STYLES:
-        from ..errors import OptionError
-
-        raise OptionError("engine.bad_style", style=style, styles=", ".join(STYLES))
-
-
-def is_strict() -> bool:
-    """Whether a missing text is an error (strict mode) rather than a Spanish fallback."""
-    if _strict_depth:
-        return True
-    return os.environ.get(STRICT_VARIABLE, "").strip().lower() in ("1", "true", "yes", "on")
-
-
-@contextmanager
-def strict() -> Iterator[None]:
-    """Inside this block a text missing in the chosen language raises :class:`MissingText`."""
-    global _strict_depth
-    _strict_depth += 1
-    try:
-        yield
-    finally:
-        _strict_depth -= 1
-
-
-def catalogue(area: str, language: str | None = None) -> ModuleType | None:
-    """The module holding one area's texts in a language, or None if it has none."""
-    language = language or _current
-    _check(language)
-    try:
-        return importlib.import_module(f"{__name__}.{language}.{area}")
-    except ModuleNotFoundError:
-        return None
-
-
-def raw_text(key: str, language: str) -> str:
-    """The unfilled text under ``area.name`` (Spanish outside strict mode when the language lacks it)."""
-    area, _, name = key.partition(".")
-    languages = (language,) if is_strict() or language == DEFAULT_LANGUAGE else (language, DEFAULT_LANGUAGE)
-    for lang in languages:
-        module = catalogue(area, lang)
-        texts: dict[str, str] = getattr(module, "TEXTS", {}) if module else {}
-        if name in texts:
-            return texts[name]
-    where = f"in {language!r}" if len(languages) == 1 else "in any language"
-    raise MissingText(f"no text {key!r} {where}")
-
-
-def has_text(key: str, language: str | None = None) -> bool:
-    """Whether the language (or, outside strict mode, Spanish) has a text under this key."""
-    try:
-        raw_text(key, language or _current)
-    except MissingText:
-        return False
-    return True
 
 
 def text(key: str, /, *, language: str | None = None, **fields: Any) -> str:
@@ -194,4 +59,4 @@ def text(key: str, /, *, language: str | None = None, **fields: Any) -> str:
     return words(language).text(key, **fields)
 
 
-from .words import Words, words  # noqa: E402  (words needs the functions above)
+speak_with(text)

@@ -31,7 +31,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Union
 
-from . import _check, _check_style, catalogue, get_language, get_style, has_text, raw_text
+from .catalogues import _check, _check_style, catalogue, get_language, get_style, has_text, raw_text
 
 if TYPE_CHECKING:
     from ..cards import Card, Rank, Suit
@@ -75,13 +75,9 @@ class Words:
         return self.text(chosen, n=n, **fields)
 
     def _shown(self, value: object) -> object:
-        from ..cards import Card, Rank, Suit
-
-        if isinstance(value, Card):
-            return self.card(value)
-        if isinstance(value, (Rank, Suit)):
-            return value.name_in(self.language, style=self.style)
-        return value
+        # Cards, ranks and suits name themselves (``name_in``): the words need not know them.
+        name_in = getattr(value, "name_in", None)
+        return value if name_in is None else name_in(self.language, style=self.style)
 
     # ------------------------------------------------------------------ cards
     @property
@@ -109,9 +105,7 @@ class Words:
         return genders.get(family, {}).get(getattr(rank, "name"), "m")
 
     def _named(self, thing: Nameable) -> str:
-        from ..cards import Card
-
-        return self.card(thing) if isinstance(thing, Card) else self.rank(thing)
+        return thing.name_in(self.language, style=self.style)
 
     def article(self, thing: Nameable, preposition: str | None = None) -> str:
         """The card or rank with its article, after a preposition if given: "al as", "dell'asso"."""

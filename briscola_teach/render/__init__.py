@@ -20,6 +20,7 @@ True
 False
 """
 
+from ..cards import PICTURES
 from .faces import CARD_H, CARD_W, HIGHLIGHTS, card_svg, img, pictures
 from .table import Cards, game_html, hand_svg, pile_svg, seat_labels, stock_svg, trick_svg
 
@@ -38,3 +39,6 @@ __all__ = [
     "game_html",
     "seat_labels",
 ]
+
+# The engine draws nothing itself: its notebook hooks (Card._repr_svg_, Game._repr_html_) call these.
+PICTURES.update(card=card_svg, game=game_html)
