@@ -330,11 +330,22 @@ def swap_card(muestra: Card | str, *, seven_or_two: bool = False, seven_second: 
     >>> str(swap_card("rey de oros"))
     'dos de oros'
     """
-    card = Card.parse(muestra)
+    if muestra.__class__ is Card and seven_or_two.__class__ is bool and seven_second.__class__ is bool:
+        return _SWAP_CARDS[seven_or_two, seven_second][muestra.index]  # type: ignore[union-attr]
+    return _swap_card(Card.parse(muestra), seven_or_two=bool(seven_or_two), seven_second=bool(seven_second))
+
+
+def _swap_card(card: Card, *, seven_or_two: bool, seven_second: bool) -> Card:
     seven = Card(Rank.SEVEN, card.suit)
     if seven_or_two and strength(card, seven_second=seven_second) > strength(seven, seven_second=seven_second):
         return seven
     return Card(Rank.TWO, card.suit)
+
+
+# swap_card for every muestra, made once: a game asks it at every deal.
+_SWAP_CARDS = {(seven_or_two, seven_second): tuple(_swap_card(card, seven_or_two=seven_or_two,
+                                                               seven_second=seven_second) for card in DECK)
+               for seven_or_two in (False, True) for seven_second in (False, True)}
 
 
 def muestra_taker(last_winner: int, players: int) -> int:

@@ -8,7 +8,7 @@ import pytest
 
 from briscola_teach import DECK, Card, Options, OptionError, Rank, Suit
 from briscola_teach.rules import (
-    SEVEN_SECOND_ORDER, STRENGTH_ORDER, beats, points, strength, trick_points, trick_winner,
+    SEVEN_SECOND_ORDER, STRENGTH_ORDER, beats, points, strength, swap_card, trick_points, trick_winner,
 )
 
 P = Card.parse
@@ -246,3 +246,16 @@ def test_outcome_refuses_points_no_hand_ends_with(points: object) -> None:
 
     with pytest.raises(BriscolaError):
         outcome(points)  # type: ignore[arg-type]
+
+
+def test_the_swap_card_table_agrees_with_the_rule_for_every_muestra_and_variant() -> None:
+    from briscola_teach.rules import _swap_card
+
+    for seven_or_two in (False, True):
+        for seven_second in (False, True):
+            for card in DECK:
+                expected = _swap_card(card, seven_or_two=seven_or_two, seven_second=seven_second)
+                assert swap_card(card, seven_or_two=seven_or_two, seven_second=seven_second) is expected
+                assert swap_card(str(card), seven_or_two=seven_or_two, seven_second=seven_second) is expected
+                assert expected.suit is card.suit
+                assert expected.rank in ((Rank.TWO, Rank.SEVEN) if seven_or_two else (Rank.TWO,))
