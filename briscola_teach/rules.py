@@ -331,7 +331,7 @@ def swap_card(muestra: Card | str, *, seven_or_two: bool = False, seven_second: 
     'dos de oros'
     """
     if muestra.__class__ is Card and seven_or_two.__class__ is bool and seven_second.__class__ is bool:
-        return _SWAP_CARDS[seven_or_two, seven_second][muestra.index]  # type: ignore[union-attr]
+        return _SWAP_CARDS[seven_or_two, seven_second][muestra.index]
     return _swap_card(Card.parse(muestra), seven_or_two=bool(seven_or_two), seven_second=bool(seven_second))
 
 
