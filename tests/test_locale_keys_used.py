@@ -113,27 +113,36 @@ def _is_known(value: str, known: set[str]) -> bool:
 
 
 @functools.cache
-def _said() -> tuple[str, list[list[str | _Varying]], set[str], dict[str, set[str]]]:
+def _said() -> tuple[set[str], dict[str, list[list[str | _Varying]]], set[str], dict[str, set[str]]]:
+    """What the readers say, read once: the dotted names written, the names built (by the
+    area their first written part names, "" when it names none), the known names, the bare names."""
     strings, built, names = _written(_readers())
     bare = {area: _written([REPO / reader])[0] for area, reader in BARE.items()}
-    return " ".join(strings), built, strings | names, bare
+    written = {match for string in strings for match in _KEY.findall(string)}
+    by_area: dict[str, list[list[str | _Varying]]] = {}
+    for parts in built:
+        first = parts[0]
+        assert isinstance(first, str)
+        by_area.setdefault(first.partition(".")[0] if "." in first else "", []).append(parts)
+    return written, by_area, strings | names, bare
+
+
+@functools.cache
+def _reached(key: str) -> bool:
+    """Whether a reader reaches ``key`` (the answer depends on the key's name alone)."""
+    written, by_area, known, bare = _said()
+    area, _, name = key.partition(".")
+    if name in bare.get(area, ()) or key in written:
+        return True
+    candidates = by_area.get(area, []) + by_area.get("", [])
+    if any(_builds(parts, key, known) for parts in candidates):
+        return True
+    return key.endswith("_one") and _reached(key.removesuffix("_one"))
 
 
 def unused_keys() -> list[str]:
     """The catalogue's keys that nothing reaches."""
-    said, built, known, bare = _said()
-
-    def reached(key: str) -> bool:
-        area, _, name = key.partition(".")
-        if name in bare.get(area, ()):
-            return True
-        if re.search(rf"(?<![\w.]){re.escape(key)}(?!\w)", said):
-            return True
-        if any(_builds(parts, key, known) for parts in built):
-            return True
-        return key.endswith("_one") and reached(key.removesuffix("_one"))
-
-    return [key for key in catalogue_keys() if not reached(key)]
+    return [key for key in catalogue_keys() if not _reached(key)]
 
 
 def test_every_text_in_the_catalogue_is_used() -> None:
