@@ -28,7 +28,7 @@ TEXTS = {
         "Your partner was already winning the trick and you added {card}, a blank, when "
         "{load} was safe: you missed {points} points."
     ),
-    "explain_generic": "With {card} you lost about {loss} points: {best} was the better play here.",
+    "explain_generic": "With {card} you lost {loss} points: {best} was the better play here.",
     "generic_title": "Could be better",
     # Severity bands, from the points lost.
     "severity_imprecision": "inaccuracy",
@@ -39,11 +39,18 @@ TEXTS = {
     "exact": "exact",
     "estimated": "estimated over {samples} deals",
     "forced": "only card",
+    "every_deal": "counting every possible deal",
     "not_priced": "not priced",
     # Short verdicts.
     "verdict_good": "✔ {card}: good play ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "points lost: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: good play; it looks like “{title}”, but here it costs nothing (points "
+        "lost: {loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Plays reviewed: {plays} · beginner mistakes: {mistakes} · plays flagged: "
         "{flagged} · points lost, adding up play by play: about {loss}."

@@ -29,7 +29,7 @@ TEXTS = {
         "estaba a salvo: dejaste de sumar {points} puntos."
     ),
     "explain_generic": (
-        "Con {card} perdiste unos {loss} puntos: {best} era mejor jugada aquí."
+        "Con {card} perdiste {loss} puntos: {best} era mejor jugada aquí."
     ),
     "generic_title": "Jugada mejorable",
     # Severity bands, from the points lost.
@@ -41,11 +41,18 @@ TEXTS = {
     "exact": "cálculo exacto",
     "estimated": "estimado con {samples} repartos",
     "forced": "única carta",
+    "every_deal": "contando todos los repartos posibles",
     "not_priced": "sin calcular",
     # Short verdicts.
     "verdict_good": "✔ {card}: buena jugada ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "puntos perdidos: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: buena jugada; parece «{title}», pero aquí no cuesta (puntos perdidos: "
+        "{loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Jugadas revisadas: {plays} · errores de principiante: {mistakes} · jugadas "
         "señaladas: {flagged} · puntos perdidos, sumando jugada a jugada: unos {loss}."

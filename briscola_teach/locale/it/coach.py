@@ -29,7 +29,7 @@ TEXTS = {
         "era al sicuro: hai lasciato per strada {points} punti."
     ),
     "explain_generic": (
-        "Con {card} hai perso circa {loss} punti: qui {best} era una giocata migliore."
+        "Con {card} hai perso {loss} punti: qui {best} era una giocata migliore."
     ),
     "generic_title": "Giocata da migliorare",
     # Severity bands, from the points lost.
@@ -41,11 +41,18 @@ TEXTS = {
     "exact": "calcolo esatto",
     "estimated": "stima su {samples} distribuzioni",
     "forced": "carta obbligata",
+    "every_deal": "contando tutte le distribuzioni possibili",
     "not_priced": "non calcolato",
     # Short verdicts.
     "verdict_good": "✔ {card}: buona giocata ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "punti persi: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: buona giocata; sembra «{title}», ma qui non costa niente (punti persi: "
+        "{loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Giocate controllate: {plays} · errori da principiante: {mistakes} · giocate "
         "segnalate: {flagged} · punti persi, sommando giocata per giocata: circa {loss}."
