@@ -540,7 +540,7 @@ class Entry:
         w = self.words
         if not self.margin:
             return w.number(self.loss)
-        return w.text("coach.loss_margin", loss=w.number(self.loss), margin=w.number(self.margin))
+        return w.text("coach.loss_margin", loss=w.fixed(self.loss), margin=w.fixed(self.margin))
 
     @property
     def is_flagged(self) -> bool:
@@ -575,6 +575,18 @@ class Entry:
         if not self.samples:
             return w.text("coach.every_deal")
         return w.text("coach.estimated", samples=self.samples)
+
+    def notes(self) -> tuple[str, ...]:
+        """What the student reads under the verdict of a flagged play: why (a named mistake's
+        explanation; an unnamed one's verdict already says it) and the better card."""
+        if not self.is_flagged:
+            return ()
+        out = []
+        if self.mistake is not None and self.explanation:
+            out.append(self.explanation)
+        if self.best is not None:
+            out.append(self.words.text("coach.w_best", card=self.words.card(self.best)))
+        return tuple(out)
 
     def verdict(self) -> str:
         """A short line for the student: the verdict on this play, its cost and how it was priced.

@@ -15,7 +15,6 @@ from briscola_teach.coach import (
     MIN_BATCHES,
     Review,
     detect,
-    format_points,
     judge,
     review,
     severity,
@@ -86,7 +85,7 @@ def test_worked_example_trick_2_as_de_oros_is_a_carga_thrown_with_its_cost() -> 
     assert 0 < entry.margin < entry.loss
     if entry.samples + BATCH <= DEFAULT_SAMPLES:
         assert severity(entry.loss - entry.margin) == severity(entry.loss + entry.margin)
-    assert entry.loss_text == f"{format_points(entry.loss)} ± {format_points(entry.margin)}"
+    assert entry.loss_text == f"{entry.loss:.1f} ± {entry.margin:.1f}".replace(".", ",")
     assert entry.loss_text in entry.verdict()
 
 

@@ -236,8 +236,8 @@ def exercise_positions() -> list[Game]:
 class MistakeHunt(PositionDrill[Entry]):
     """The "find the mistake" exercise: positions where one card is a beginner mistake, and the score.
 
-    Picking the mistaken card (the one that makes a named beginner mistake) is the
-    miss; any other card is right, and the coach says whether it was also the best.
+    The coach's verdict is the answer: a card it does not flag (:attr:`Entry.is_flagged`) is
+    right, any other is a miss, the beginner mistake's card or another that costs points.
     After the last position the exercise ends with a summary; it does not start over.
     """
 
@@ -259,29 +259,30 @@ class MistakeHunt(PositionDrill[Entry]):
 
     @staticmethod
     def is_miss(entry: Entry) -> bool:
-        """Whether the card judged is the beginner mistake the exercise asks about."""
-        return entry.mistake is not None
+        """Whether the coach flags the card judged (a beginner mistake, or a play that costs points)."""
+        return entry.is_flagged
 
     def judge(self, card: Card | str) -> Entry:
         """The coach's verdict on playing ``card`` in this position."""
         return judge(self.game, card, samples=self.samples, seed=self.seed)
 
     def is_right(self, verdict: Entry) -> bool:
-        """Any card but the beginner mistake is right."""
+        """Right is what the coach calls a good play."""
         return not self.is_miss(verdict)
 
     def verdict(self) -> str:
-        """One line on the answer given: the mistake, a good card, or a good card that was not the best."""
+        """One line on the answer given, saying what the coach's verdict below says."""
         entry = self.answer
         if entry is None:
             return ""
         if self.is_miss(entry):
+            if entry.mistake is None:
+                return text("coach.w_costly")
             # The mistake's name is a heading elsewhere; inside this sentence it follows a colon.
             return text("coach.w_wrong", title=entry.title[:1].lower() + entry.title[1:])
-        if entry.best is None or entry.severity is None:
+        if entry.best is None:
             return text("coach.w_right")
-        return text("coach.w_right_not_best", best=the_card(entry.best),
-                    loss=format_points(entry.loss or 0.0))
+        return text("coach.w_right_not_best", best=the_card(entry.best), loss=entry.loss_text)
 
     def summary(self) -> str:
         """The closing line: how many positions were answered without the mistake."""
@@ -375,15 +376,11 @@ def esc(value: object) -> str:
 
 def verdict_html(entry: Entry) -> str:
     """The coach's verdict on one play, as a coloured block naming the cards."""
-    bad = entry.mistake is not None or entry.severity is not None
-    colour = COLOURS.get(entry.severity, "#868e96") if bad else GOOD
+    colour = COLOURS.get(entry.severity, "#868e96") if entry.is_flagged else GOOD
     parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
              f'margin:6px 0;background:#f8f9fa">',
              f'<div style="font-weight:600;color:{colour}">{esc(entry.verdict())}</div>']
-    if entry.explanation:
-        parts.append(f"<div>{esc(entry.explanation)}</div>")
-    if entry.best is not None:
-        parts.append(f"<div>{esc(text('coach.w_best', card=entry.best))}</div>")
+    parts += [f"<div>{esc(note)}</div>" for note in entry.notes()]
     parts.append("</div>")
     return "".join(parts)
 

@@ -102,15 +102,19 @@ TEXTS = {
     "w_right": "Well played! You avoided the mistake, and it is the best card.",
     "w_wrong": "That is the mistaken card: {title}. Here is what the coach says:",
     "w_right_not_best": (
-        "Good: you avoided the beginner mistake. Still, {best} was better: your card "
-        "loses {loss} points."
+        "Well played! You avoided the mistake, and your card is good: {best} was only a "
+        "little better (you lose {loss} points, under 2)."
+    ),
+    "w_costly": (
+        "That is not the beginner mistake, but it is not a good play either: that card "
+        "costs points. Here is what the coach says:"
     ),
     "w_finished": "The exercise is over: press «Start again» to repeat it.",
     "w_answer_first": "First choose a card in this position.",
     "w_see_summary": "See the summary",
     "w_done": "You have finished every position.",
-    "w_summary": "Summary: you avoided the mistake in {right} of {tried} positions. Go over the ones you missed in section 2.",
-    "w_summary_all": "Summary: you avoided the mistake in all {tried} positions. Very good!",
+    "w_summary": "Summary: you played well in {right} of {tried} positions. Go over the ones you missed in section 2.",
+    "w_summary_all": "Summary: you played well in all {tried} positions. Very good!",
     "w_restart": "Start again",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",

@@ -107,15 +107,19 @@ TEXTS.update({
     "w_right": "¡Bien jugado! No has caído en el error, y es la mejor carta.",
     "w_wrong": "Esa es la carta del error: {title}. Mira lo que dice el entrenador:",
     "w_right_not_best": (
-        "Bien: no has caído en el error de principiante. Aun así, {best} era mejor: "
-        "con tu carta pierdes {loss} puntos."
+        "¡Bien jugado! No has caído en el error, y tu carta es buena: {best} solo era un "
+        "poco mejor (pierdes {loss} puntos, menos de 2)."
+    ),
+    "w_costly": (
+        "No es el error de principiante, pero tampoco es buena jugada: esa carta cuesta "
+        "puntos. Mira lo que dice el entrenador:"
     ),
     "w_finished": "El ejercicio ha terminado: pulsa «Empezar de nuevo» si quieres repetirlo.",
     "w_answer_first": "Primero elige una carta en esta posición.",
     "w_see_summary": "Ver el resumen",
     "w_done": "Has terminado todas las posiciones.",
-    "w_summary": "Resumen: has evitado el error en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
-    "w_summary_all": "Resumen: has evitado el error en las {tried} posiciones. ¡Muy bien!",
+    "w_summary": "Resumen: has jugado bien en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
+    "w_summary_all": "Resumen: has jugado bien en las {tried} posiciones. ¡Muy bien!",
     "w_restart": "Empezar de nuevo",
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",

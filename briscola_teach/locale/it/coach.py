@@ -107,15 +107,19 @@ TEXTS.update({
     "w_right": "Ben giocato! Non sei caduto nell'errore, ed è la carta migliore.",
     "w_wrong": "È proprio la carta dell'errore: {title}. Ecco che cosa dice l'allenatore:",
     "w_right_not_best": (
-        "Bene: non sei caduto nell'errore da principiante. Però {best} era meglio: con la "
-        "tua carta perdi {loss} punti."
+        "Ben giocato! Non sei caduto nell'errore, e la tua carta è buona: {best} era solo "
+        "un po' meglio (perdi {loss} punti, meno di 2)."
+    ),
+    "w_costly": (
+        "Non è l'errore da principiante, ma non è nemmeno una buona giocata: quella carta "
+        "costa punti. Ecco che cosa dice l'allenatore:"
     ),
     "w_finished": "L'esercizio è finito: premi «Ricomincia» se vuoi rifarlo.",
     "w_answer_first": "Prima scegli una carta in questa posizione.",
     "w_see_summary": "Vedi il riepilogo",
     "w_done": "Hai finito tutte le posizioni.",
-    "w_summary": "Riepilogo: hai evitato l'errore in {right} posizioni su {tried}. Ripassa quelle sbagliate nella sezione 2.",
-    "w_summary_all": "Riepilogo: hai evitato l'errore in tutte le {tried} posizioni. Bravissimo!",
+    "w_summary": "Riepilogo: hai giocato bene in {right} posizioni su {tried}. Ripassa quelle sbagliate nella sezione 2.",
+    "w_summary_all": "Riepilogo: hai giocato bene in tutte le {tried} posizioni. Bravissimo!",
     "w_restart": "Ricomincia",
     "w_already": "Hai già scelto una carta in questa posizione: passa alla prossima.",
     "w_next_position": "Un'altra posizione",
