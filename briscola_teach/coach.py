@@ -478,8 +478,8 @@ class Entry:
     exact: bool = False
     #: Sampled deals behind the values (0 when exact, not priced or every deal counted).
     samples: int = 0
-    #: Half-width of the 95% interval of the loss (0 when nothing was left to chance).
-    margin: float = 0.0
+    #: Half-width of the 95% interval of each card's loss (0 when nothing was left to chance).
+    margins: dict[Card, float] = field(default_factory=dict, repr=False)
     #: The language and deck style of the entry's words.
     words: Words = field(default_factory=_words, repr=False, compare=False)
 
@@ -531,6 +531,11 @@ class Entry:
         if not self.values:
             return None
         return round(max(self.values.values()) - self.values[self.card], 1)
+
+    @property
+    def margin(self) -> float:
+        """Half-width of the 95% interval of this play's loss (0 when nothing was left to chance)."""
+        return self.margins.get(self.card, 0.0)
 
     @property
     def loss_text(self) -> str:
@@ -725,7 +730,7 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
             if price is True or entry.findings:
                 found = _values(entry.view, samples=samples, seed=seed, policy=policy)
                 entries[i] = replace(entry, values=found.values, exact=found.exact, samples=found.deals,
-                                     margin=found.margins.get(entry.card, 0.0))
+                                     margins=found.margins)
     return Review(game, seat, entries, samples=samples, seed=seed, words=w)
 
 
@@ -788,8 +793,7 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
         seat=seat, card=chosen, view=view, trick=trick, findings=findings,
-        values=found.values, exact=found.exact, samples=found.deals,
-        margin=found.margins.get(chosen, 0.0), words=w,
+        values=found.values, exact=found.exact, samples=found.deals, margins=found.margins, words=w,
     )
 
 

@@ -162,8 +162,15 @@ def test_endgame_price_is_exact_and_matches_the_solver(mistake: Mistake) -> None
 
 
 def test_price_depends_only_on_what_the_seat_could_see() -> None:
-    book = textbook(Mistake.CARGA_THROWN)
-    game = book.start()
+    from briscola_teach.cards import parse_cards
+    from briscola_teach.examples import worked_example_deck
+
+    deck = worked_example_deck()  # RULES §10's trick 2, set up as a position
+    game = Game.from_position(
+        [parse_cards(["as de oros", "6 de bastos", "2 de copas"]),
+         parse_cards(["siete de oros", "as de espadas"])],
+        deck[6], stock=deck[9:], leader=1, table=parse_cards(["rey de espadas"]),
+        scores=(0, 10), pile_cards=(0, 2), tricks_before=1)
     start = game._start
     # Swap a hidden rival card with the bottom card of the stock: the same view for seat 0.
     rival = list(start.hands[1])

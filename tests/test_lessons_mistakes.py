@@ -95,7 +95,14 @@ def test_last_position_offers_the_summary() -> None:
 def test_trick_2_textbook_agrees_with_the_lessons() -> None:
     book = TEXTBOOKS[Mistake.CARGA_THROWN]
     assert (book.wrong, book.right, book.source) == (C("as de oros"), C("dos de copas"), C("seis de bastos"))
-    assert book.samples is not None and book.samples >= 1000
+    # The same position as lesson 3's trick 2, so the coach gives it the same price in both lessons.
+    from briscola_teach.lessons.example import coach_review
+
+    seis = next(e for e in coach_review() if e.trick_number == 2)
+    assert book.start().view(0) == seis.view
+    wrong, right = book.decisions()
+    assert wrong.values == right.values == seis.values
+    assert (wrong.samples, wrong.margins) == (seis.samples, seis.margins)
 
 
 def test_side_by_side_prices_both_columns_from_one_estimate() -> None:
