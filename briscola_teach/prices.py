@@ -75,7 +75,8 @@ def _load() -> dict[str, _Price]:
         try:
             data = json.loads(PRICES.read_text(encoding="utf-8"))
             if data.get("code") == code_digest():
-                _stored = {k: ([(str(c), float(x)) for c, x in v["values"]], bool(v["exact"]))
+                _stored = {k: ([(str(c), float(x)) for c, x in v["values"]], bool(v["exact"]),
+                               {str(c): float(x) for c, x in v["margins"].items()}, int(v["deals"]))
                            for k, v in data["prices"].items()}
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             _stored = {}  # no file, or not one of ours: every price is computed

@@ -174,7 +174,39 @@ def test_the_guides_rules_summary_numbers_the_mistakes_as_the_kit(language: str,
     ("it", "guida_docente/riassunto_delle_regole.html")])
 def test_the_printed_rules_sheet_numbers_the_mistakes_as_the_kit(language: str, page: str) -> None:
     text = (REPO / "docs" / page).read_text(encoding="utf-8")
-    listed = re.search(r"<ol[^>]*>((?:<li>.*?</li>)+)</ol>\s*</div>\s*</div>\s*<p class='foot'>", text, re.S)
-    assert listed is not None
-    assert re.findall(r"<li>(.*?)</li>", listed.group(1)) == [
+    last = text.rsplit("<ol", 1)[1]  # the mistakes are the sheet's last numbered list
+    assert "<p class='foot'>" in last
+    assert re.findall(r"<li>(.*?)</li>", last.split("</ol>")[0]) == [
         html.escape(m.title_in(language), quote=False) for m in NUMBERED]
+
+
+# ---------------------------------------------------------------- the guides quote the coach
+def _coach_tables():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("coach_tables", REPO / "docs" / "coach_tables.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_guides_give_the_coachs_verdicts_as_the_kit_writes_them(language: str) -> None:
+    tables = _coach_tables()
+    for page in tables.PAGES[language]:
+        text = page.read_text(encoding="utf-8")
+        assert "<!-- coach: " in text
+        assert text == tables.written(page, language), (
+            f"{page.relative_to(REPO)} is stale: run docs/coach_tables.py")
+
+
+def test_lesson_6_says_how_many_deals_its_statistics_price_each_mistake_with() -> None:
+    import inspect
+
+    from briscola_teach.lessons.mistakes import mistake_statistics
+
+    deals = inspect.signature(mistake_statistics).parameters["samples"].default
+    source = LESSON_6.read_text(encoding="utf-8")
+    for words in (f"({deals} repartos por jugada)", f"({deals} deals per play)", f"({deals} distribuzioni per giocata)"):
+        assert words in source
