@@ -549,7 +549,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     entry = step.coach if chosen is mine and step.coach is not None else judge(game, chosen)
     ok = not entry.is_flagged
     progress.record("03", exercise_id("play", number), ok)
-    costly = entry.mistake is not None or entry.severity in ("error", "grave")
+    costly = entry.is_flagged and (entry.mistake is not None or entry.severity in ("error", "grave"))
     if costly and ATTEMPTS.miss(("jugada", number)) == 1:
         hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
         return Check(False, text("stepper.not_yet", why=hint))
