@@ -9,7 +9,8 @@ the machine.  It prints
    stock): the coach's priced loss for the card played against the exact solver's,
    and the solver against a plain minimax written here without any cleverness;
 3. the same on the lesson's textbook positions;
-4. how much an estimated price moves from one seed to another.
+4. that a price is the same when computed again, and how much it moves from one seed to another
+   (against the interval the coach shows).
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from briscola_teach import Card, Game  # noqa: E402
 from briscola_teach.bots.solver import play_values  # noqa: E402
 from briscola_teach.coach import DEFAULT_SAMPLES, review  # noqa: E402
 from briscola_teach.lessons.mistakes import EXERCISES, TEXTBOOKS, play_hand  # noqa: E402
-from briscola_teach.mistakes import Mistake  # noqa: E402
 
 HANDS = 10
 
@@ -118,12 +118,25 @@ def agreement() -> None:
 
 
 def noise() -> None:
-    print("4. Noise of an estimated price: the as de oros of the worked example's trick 2")
-    book = TEXTBOOKS[Mistake.CARGA_THROWN]
-    for samples in (DEFAULT_SAMPLES, 4 * DEFAULT_SAMPLES):
-        losses = [book.decision(True, samples=samples, seed=seed).loss or 0.0 for seed in range(8)]
-        print(f"   {samples:3d} samples, 8 seeds: loss mean {statistics.mean(losses):.1f}, "
-              f"sd {statistics.stdev(losses):.1f}, range {min(losses):.1f} to {max(losses):.1f}")
+    print("4. Stability of an estimated price: the worked example's trick 2 (the seis de bastos)")
+    from briscola_teach.lessons.example import whole_hand
+
+    game = whole_hand()
+    first = review(game, 0)[1]
+    again = review(game, 0)[1]
+    same = (first.values, first.margins, first.samples) == (again.values, again.margins, again.samples)
+    print(f"   seed 0: loss {first.loss} ± {first.margin} over {first.samples} deals; "
+          f"computed twice: {'identical' if same else 'DIFFERENT'}")
+    losses = []
+    for seed in range(8):
+        entry = review(game, 0, seed=seed)[1]
+        losses.append(entry.loss or 0.0)
+        print(f"   seed {seed}: loss {entry.loss} ± {entry.margin} ({entry.samples} deals), "
+              f"severity {entry.severity}")
+    print(f"   8 seeds: loss mean {statistics.mean(losses):.2f}, sd {statistics.stdev(losses):.2f}, "
+          f"range {min(losses):.1f} to {max(losses):.1f}")
+    if not same:
+        raise SystemExit("stability check FAILED")
 
 
 if __name__ == "__main__":

@@ -16,10 +16,18 @@ Two separate questions are answered for every play:
 * **How much did it cost?** Expected final points of the seat's side for each card
   it could play (:func:`briscola_teach.bots.search.evaluate_plays`): exact, by the
   solver, when nothing is hidden (two players, empty stock); elsewhere an average
-  over ``samples`` deals of the cards the seat could not see, weighed by how well
-  they explain the rivals' plays and played out by the ``sensato`` policy (with two
-  players the last draws of each deal solved exactly, as ``experto`` does), from a
-  seeded generator.  The loss is the best card's value minus the played card's value.
+  over deals of the cards the seat could not see, weighed by how well they explain
+  the rivals' plays and played out by the ``sensato`` policy (with two players the
+  last draws of each deal solved exactly, as ``experto`` does).  The loss is the best
+  card's value minus the played card's value.
+
+A sampled price is reproducible and says how sure it is.  The deals come in batches of
+``BATCH``, each from a generator derived from the seed and the position as the seat
+sees it (so the same position gets the same price wherever it is asked, on any
+machine); the batches' spread gives each card's loss a 95% interval (:attr:`Entry.margin`,
+shown as "3,8 ± 1,2").  At least ``MIN_BATCHES`` batches are dealt, and more, up to
+``samples`` deals, while some card's interval still straddles a severity band's edge: one
+price per position, so every card's value is the same whichever card was played.
 
 A play can make a named mistake and cost little (the rule of thumb was harmless
 there), or cost a lot without matching any named mistake: the review shows both.
@@ -35,14 +43,15 @@ loss          band
 10 or more    ``error grave`` (a carga's worth)
 ============  ===================
 
-Below 2 points a difference is well inside the noise of a sampled estimate (a few
-points from one seed to another at the default 64 deals: ``benchmarks/coach.py``),
-so such plays are not flagged; 10 points is what an as or a 3 is worth.
+Below 2 points a difference is within the noise of a sampled estimate (about ± 1 to
+± 3 points at the deals a review can afford: ``benchmarks/coach.py``), so such plays are
+not flagged; 10 points is what an as or a 3 is worth.
 """
 
 from __future__ import annotations
 
-import random
+import math
+import statistics
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -62,6 +71,8 @@ from .view import View
 
 __all__ = [
     "DEFAULT_SAMPLES",
+    "BATCH",
+    "MIN_BATCHES",
     "SEVERITY_BANDS",
     "Finding",
     "Entry",
@@ -74,8 +85,12 @@ __all__ = [
     "format_points",
 ]
 
-#: Sampled deals per priced play when the seat could not see everything.
-DEFAULT_SAMPLES = 64
+#: The most sampled deals per priced play when the seat could not see everything.
+DEFAULT_SAMPLES = 512
+#: Deals per batch of a sampled price; the batches' spread gives the price's interval.
+BATCH = 32
+#: Batches dealt before the coach asks whether its verdict is settled.
+MIN_BATCHES = 4
 #: Lower bound of points lost for each band, highest first (see the module docstring).
 SEVERITY_BANDS: tuple[tuple[float, str], ...] = (
     (10.0, "grave"),
@@ -372,15 +387,73 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
 
 
 # ---------------------------------------------------------------------- pricing
-def _price(view: View, *, samples: int, rng: random.Random,
-           policy: str) -> tuple[dict[Card, float], bool]:
-    """Expected final points of the seat's side for each card, and whether that is exact."""
+@dataclass(frozen=True)
+class _Price:
+    """Expected final points for each card, whether exact, each card's loss margin, the deals used."""
+
+    values: dict[Card, float]
+    exact: bool
+    #: Half-width of the 95% interval of each card's loss against the best card (0 when exact).
+    margins: dict[Card, float]
+    #: Sampled deals behind the values (0 when nothing was left to chance).
+    deals: int
+
+
+def _t95(degrees: int) -> float:
+    """Student's t for a two-sided 95% interval (Cornish-Fisher, within 3% from 3 degrees on)."""
+    z = 1.959964
+    d = float(degrees)
+    return z + (z ** 3 + z) / (4 * d) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * d * d)
+
+
+def _settle(batches: list[dict[Card, float]]) -> tuple[dict[Card, float], dict[Card, float]]:
+    """Mean values over the batches, and each card's loss margin from the paired batch differences."""
+    cards = list(batches[0])
+    values = {c: statistics.fmean(b[c] for b in batches) for c in cards}
+    best = max(cards, key=lambda c: values[c])
+    margins = {}
+    for card in cards:
+        # The best card's own margin: how sure it is to beat the runner-up.
+        other = card if card is not best else max((c for c in cards if c is not best),
+                                                  key=lambda c: values[c])
+        gaps = [b[best] - b[other] for b in batches]
+        spread = statistics.stdev(gaps) if len(gaps) > 1 else 0.0
+        margins[card] = round(_t95(len(gaps) - 1) * spread / math.sqrt(len(gaps)), 1)
+    return values, margins
+
+
+def _settled(values: dict[Card, float], margins: dict[Card, float]) -> bool:
+    """Whether every card's loss falls in one severity band across its whole interval."""
+    top = max(values.values())
+    return all(severity(top - v - margins[c]) == severity(top - v + margins[c])
+               for c, v in values.items())
+
+
+def _price(view: View, *, samples: int, seed: int, name: str, policy: str) -> _Price:
+    """The coach's price of a position: exact where nothing is hidden, else sampled in seeded
+    batches until every card's severity band is settled or ``samples`` deals are spent."""
     from .bots.experto import HORIZON
     from .bots.search import evaluate_plays, is_perfect_information
 
-    exact = is_perfect_information(view)
-    values = evaluate_plays(view, samples=samples, rng=rng, policy=policy, infer=True, horizon=HORIZON)
-    return {c: float(v) for c, v in values.items()}, exact
+    def batch(number: int, deals: int) -> dict[Card, float]:
+        rng = derive(seed, "coach", "price", name, number)
+        found = evaluate_plays(view, samples=deals, rng=rng, policy=policy, infer=True, horizon=HORIZON)
+        return {c: float(v) for c, v in found.items()}
+
+    if is_perfect_information(view):
+        values = batch(0, 1)
+        return _Price(values, True, dict.fromkeys(values, 0.0), 0)
+    size = max(1, min(BATCH, samples // MIN_BATCHES))
+    batches = [batch(0, size), batch(1, size)]
+    if batches[0] == batches[1]:
+        # Late in a two-player hand every deal is counted, weighed: nothing left to chance.
+        return _Price(batches[0], False, dict.fromkeys(batches[0], 0.0), 0)
+    while True:
+        if len(batches) >= MIN_BATCHES:
+            values, margins = _settle(batches)
+            if _settled(values, margins) or (len(batches) + 1) * size > samples:
+                return _Price(values, False, margins, len(batches) * size)
+        batches.append(batch(len(batches), size))
 
 
 # ---------------------------------------------------------------------- entries
@@ -403,8 +476,10 @@ class Entry:
     values: dict[Card, float] = field(default_factory=dict, repr=False)
     #: Whether the values are exact (solver) rather than a sampled estimate.
     exact: bool = False
-    #: Sampled deals behind the values (0 when exact or not priced).
+    #: Sampled deals behind the values (0 when exact, not priced or every deal counted).
     samples: int = 0
+    #: Half-width of the 95% interval of each card's loss (0 when nothing was left to chance).
+    margins: dict[Card, float] = field(default_factory=dict, repr=False)
     #: The language and deck style of the entry's words.
     words: Words = field(default_factory=_words, repr=False, compare=False)
 
@@ -426,7 +501,7 @@ class Entry:
         if self.best is not None and (self.loss or 0) >= SEVERITY_BANDS[-1][0]:
             w = self.words
             return w.text("coach.explain_generic", card=w.the(self.card), best=w.the(self.best),
-                          loss=w.number(self.loss or 0.0))
+                          loss=self.loss_text)
         return ""
 
     @property
@@ -458,6 +533,30 @@ class Entry:
         return round(max(self.values.values()) - self.values[self.card], 1)
 
     @property
+    def margin(self) -> float:
+        """Half-width of the 95% interval of this play's loss (0 when nothing was left to chance)."""
+        return self.margins.get(self.card, 0.0)
+
+    @property
+    def loss_text(self) -> str:
+        """The points lost as the student reads them: "11", "3,8 ± 1,2" when sampled ("" if not priced)."""
+        if self.loss is None:
+            return ""
+        w = self.words
+        if not self.margin:
+            return w.number(self.loss)
+        return w.text("coach.loss_margin", loss=w.fixed(self.loss), margin=w.fixed(self.margin))
+
+    @property
+    def is_flagged(self) -> bool:
+        """Whether the coach marks this play ✘: it costs points, or it makes a named mistake that
+        was not priced.  A card the coach prices as good (the best, or under 2 points from it)
+        is never marked, even when a rule of thumb names it."""
+        if self.severity is not None:
+            return True
+        return self.mistake is not None and not self.priced
+
+    @property
     def severity(self) -> str | None:
         """The severity key from the points lost: "imprecision", "error", "grave", or None."""
         return severity(self.loss)
@@ -476,18 +575,40 @@ class Entry:
             return w.text("coach.not_priced")
         if len(self.values) == 1:
             return w.text("coach.forced")
-        return w.text("coach.exact") if self.exact else w.text("coach.estimated", samples=self.samples)
+        if self.exact:
+            return w.text("coach.exact")
+        if not self.samples:
+            return w.text("coach.every_deal")
+        return w.text("coach.estimated", samples=self.samples)
+
+    def notes(self) -> tuple[str, ...]:
+        """What the student reads under the verdict of a flagged play: why (a named mistake's
+        explanation; an unnamed one's verdict already says it) and the better card."""
+        if not self.is_flagged:
+            return ()
+        out = []
+        if self.mistake is not None and self.explanation:
+            out.append(self.explanation)
+        if self.best is not None:
+            out.append(self.words.text("coach.w_best", card=self.words.card(self.best)))
+        return tuple(out)
 
     def verdict(self) -> str:
-        """A short line for the student: the verdict on this play, its cost and how it was priced."""
+        """A short line for the student: the verdict on this play, its cost and how it was priced.
+
+        One mark per play: ✘ only when :attr:`is_flagged`; a good card that a rule of thumb
+        names gets ✔ and says that the rule costs nothing here."""
         w = self.words
         card = w.card(self.card)
-        if self.mistake is None and self.severity is None:
-            return w.text("coach.verdict_good", card=card, method=self.method)
+        if not self.is_flagged:
+            if self.mistake is None:
+                return w.text("coach.verdict_good", card=card, method=self.method)
+            return w.text("coach.verdict_harmless", card=card, title=self.title,
+                          loss=self.loss_text, method=self.method)
         title = self.title or w.text("coach.generic_title")
         parts = [title[:1].lower() + title[1:]]  # it follows the card and a colon
         if self.loss is not None:
-            parts.append(w.text("coach.verdict_cost", loss=w.number(self.loss),
+            parts.append(w.text("coach.verdict_cost", loss=self.loss_text,
                                 severity=self.severity_label or w.text("coach.severity_none")))
         return w.text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
 
@@ -532,8 +653,8 @@ class Review(Sequence[Entry]):
 
     @property
     def flagged(self) -> tuple[Entry, ...]:
-        """Entries with a named mistake or a loss in some severity band."""
-        return tuple(e for e in self.entries if e.mistake is not None or e.severity is not None)
+        """Entries the coach marks ✘ (:attr:`Entry.is_flagged`)."""
+        return tuple(e for e in self.entries if e.is_flagged)
 
     @property
     def total_loss(self) -> float:
@@ -607,9 +728,9 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
     if price:
         for i, entry in enumerate(entries):
             if price is True or entry.findings:
-                values, exact, used = _values(entry.view, samples=samples, seed=seed,
-                                              number=entry.number, policy=policy)
-                entries[i] = replace(entry, values=values, exact=exact, samples=used)
+                found = _values(entry.view, samples=samples, seed=seed, policy=policy)
+                entries[i] = replace(entry, values=found.values, exact=found.exact, samples=found.deals,
+                                     margins=found.margins)
     return Review(game, seat, entries, samples=samples, seed=seed, words=w)
 
 
@@ -629,21 +750,18 @@ def _file_earlier(entries: list[Entry]) -> list[Entry]:
     return out
 
 
-def _values(view: View, *, samples: int, seed: int, number: int,
-            policy: str) -> tuple[dict[Card, float], bool, int]:
+def _values(view: View, *, samples: int, seed: int, policy: str) -> _Price:
     legal = view.legal_plays()
     if len(legal) == 1:
-        return {legal[0]: 0.0}, True, 0
+        return _Price({legal[0]: 0.0}, True, {legal[0]: 0.0}, 0)
     # The positions the lessons show are priced once and shipped (see briscola_teach.prices).
-    name = prices.key(view, samples=samples, seed=seed, number=number, policy=policy)
+    name = prices.key(view, samples=samples, seed=seed, policy=policy)
     stored = prices.lookup(name)
     if stored is not None:
-        values, exact = stored
-    else:
-        values, exact = _price(view, samples=samples, rng=derive(seed, "coach", "price", number),
-                               policy=policy)
-        prices.remember(name, values, exact)
-    return values, exact, 0 if exact else samples
+        return _Price(*stored)
+    found = _price(view, samples=samples, seed=seed, name=name, policy=policy)
+    prices.remember(name, found.values, found.exact, found.margins, found.deals)
+    return found
 
 
 #: Imagined deals over which :func:`judge` plays the rest of a trick it cannot see the end of.
@@ -671,12 +789,11 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     view = game.view(seat)
     trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals,
                                       w=w)
-    values, exact, used = _values(view, samples=samples, seed=seed, number=len(earlier) + 1,
-                                  policy=policy)
+    found = _values(view, samples=samples, seed=seed, policy=policy)
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
         seat=seat, card=chosen, view=view, trick=trick, findings=findings,
-        values=values, exact=exact, samples=used, words=w,
+        values=found.values, exact=found.exact, samples=found.deals, margins=found.margins, words=w,
     )
 
 

@@ -12,7 +12,7 @@ from enum import Enum
 
 from .locale import text
 
-__all__ = ["Mistake"]
+__all__ = ["Mistake", "NUMBERED"]
 
 
 class Mistake(Enum):
@@ -35,6 +35,11 @@ class Mistake(Enum):
     PARTNER_NOT_LOADED = "no_cargar"
 
     @property
+    def number(self) -> int:
+        """Its number on every page, from 1: its place in :data:`NUMBERED` (RULES §11's order)."""
+        return NUMBERED.index(self) + 1
+
+    @property
     def title(self) -> str:
         """Its name for students, e.g. "Tirar una carga"."""
         return self.title_in()
@@ -42,3 +47,15 @@ class Mistake(Enum):
     def title_in(self, language: str | None = None) -> str:
         """Its name for students in a language (default: the kit-wide one)."""
         return text(f"mistakes.{self.value}", language=language)
+
+
+#: The one numbering of the beginner mistakes, for every page and edition: RULES §11's list
+#: (1 to 5), then the one it names for play in pairs.
+NUMBERED: tuple[Mistake, ...] = (
+    Mistake.THREE_HELD_TOO_LONG,
+    Mistake.CARGA_THROWN,
+    Mistake.TRUMP_ON_BLANK,
+    Mistake.HIGH_TRUMP,
+    Mistake.MUESTRA_FORGOTTEN,
+    Mistake.PARTNER_NOT_LOADED,
+)

@@ -44,8 +44,9 @@ RECORD_VARIABLE = "BRISCOLA_RECORD_PRICES"
 _CODE = ("cards.py", "rules.py", "position.py", "events.py", "errors.py", "seeds.py", "view.py",
          "game.py", "coach.py", "mistakes.py", "bots/*.py", "data/rollout_weights.json")
 
-# Each price: the cards and their values in the order the search gave them, and whether exact.
-_Price = tuple[list[tuple[str, float]], bool]
+# Each price: the cards and their values in the order the search gave them, whether exact,
+# and the half-width of each card's loss interval with the deals behind it (see the coach).
+_Price = tuple[list[tuple[str, float]], bool, dict[str, float], int]
 _stored: dict[str, _Price] | None = None
 _recorded: dict[str, _Price] = {}
 
@@ -60,10 +61,10 @@ def code_digest() -> str:
     return digest.hexdigest()[:16]
 
 
-def key(view: View, *, samples: int, seed: int, number: int, policy: str) -> str:
+def key(view: View, *, samples: int, seed: int, policy: str) -> str:
     """The name of one price: the seat's whole view (what it compares by) and how it is priced."""
     seen = tuple(getattr(view, f.name) for f in dataclasses.fields(view) if f.compare)
-    text = repr((seen, samples, seed, number, policy))
+    text = repr((seen, samples, seed, policy))
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
@@ -74,28 +75,32 @@ def _load() -> dict[str, _Price]:
         try:
             data = json.loads(PRICES.read_text(encoding="utf-8"))
             if data.get("code") == code_digest():
-                _stored = {k: ([(str(c), float(x)) for c, x in v["values"]], bool(v["exact"]))
+                _stored = {k: ([(str(c), float(x)) for c, x in v["values"]], bool(v["exact"]),
+                               {str(c): float(x) for c, x in v["margins"].items()}, int(v["deals"]))
                            for k, v in data["prices"].items()}
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             _stored = {}  # no file, or not one of ours: every price is computed
     return _stored
 
 
-def lookup(name: str) -> tuple[dict[Card, float], bool] | None:
-    """The stored price of that name for the code installed, or None."""
+def lookup(name: str) -> tuple[dict[Card, float], bool, dict[Card, float], int] | None:
+    """The stored price of that name for the code installed, or None: values, exact, margins, deals."""
     if os.environ.get(RECORD_VARIABLE):
         return None
     found = _load().get(name)
     if found is None:
         return None
-    values, exact = found
-    return {Card.parse(code): value for code, value in values}, exact
+    values, exact, margins, deals = found
+    return ({Card.parse(code): value for code, value in values}, exact,
+            {Card.parse(code): value for code, value in margins.items()}, deals)
 
 
-def remember(name: str, values: dict[Card, float], exact: bool) -> None:
+def remember(name: str, values: dict[Card, float], exact: bool, margins: dict[Card, float],
+             deals: int) -> None:
     """Note a price just computed, when recording (see ``RECORD_VARIABLE``)."""
     if os.environ.get(RECORD_VARIABLE):
-        _recorded[name] = ([(card.code, value) for card, value in values.items()], exact)
+        _recorded[name] = ([(card.code, value) for card, value in values.items()], exact,
+                           {card.code: value for card, value in margins.items()}, deals)
 
 
 @atexit.register
@@ -105,7 +110,8 @@ def _write_recorded() -> None:
         path = Path(target)
         old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
         prices = old.get("prices", {}) if old.get("code") == code_digest() else {}
-        prices.update({k: {"values": v, "exact": e} for k, (v, e) in _recorded.items()})
+        prices.update({k: {"values": v, "exact": e, "margins": m, "deals": d}
+                       for k, (v, e, m, d) in _recorded.items()})
         path.write_text(_dumps(code_digest(), prices), encoding="utf-8")
 
 

@@ -28,6 +28,7 @@ from briscola_teach import DECK, Card, Rank, Suit, render, rules
 from briscola_teach.cards import new_deck
 from briscola_teach.lessons.dealing import all_counts
 from briscola_teach.locale import LANGUAGES, Words, native_style, words
+from briscola_teach.mistakes import NUMBERED
 
 __all__ = ["OUTPUTS", "strength_order", "sheet_html", "main"]
 
@@ -184,7 +185,9 @@ def sheet_html(language: str = "es") -> str:
     scoring = t.section("score_title", t.items(
         "ul", ("score_1", "score_2", "score_3", "score_4"), to_win=to_win, total=total,
         half=total // 2))
-    advice = t.section("mistakes_title", t.items("ul", ["mistake_1", "mistake_2", "mistake_3", "mistake_4", "mistake_5"]))
+    # The beginner mistakes in the kit's one numbering, named as the coach names them.
+    mistakes = "".join(f"<li>{html.escape(m.title_in(language), quote=False)}</li>" for m in NUMBERED)
+    advice = t.section("mistakes_title", f"<ol style='margin:0 0 1mm;padding-left:5mm'>{mistakes}</ol>")
 
     body = (
         f"<h1>{t('title')}</h1>"

@@ -1,10 +1,11 @@
 """The lessons' three editions (es, en, it), built from one source file per lesson.
 
 Each lesson is written once, in ``notebooks/source/NN_name.md``: a header naming the
-notebook in every language, then its cells in order, each cell holding one block per
-language::
+notebook in every language and saying how long the lesson takes a student on their own
+(``minutes``: "25-35", or one number; the one place every table of times is tested against),
+then its cells in order, each cell holding one block per language::
 
-    <!-- lesson es="01_cartas_y_puntos" en="01_cards_and_points" it="01_carte_e_punti" -->
+    <!-- lesson es="01_cartas_y_puntos" en="01_cards_and_points" it="01_carte_e_punti" minutes="20" -->
 
     <!-- markdown -->
     <!-- es -->
@@ -60,7 +61,7 @@ LANGUAGES: tuple[str, ...] = tuple(KIT_LANGUAGES)
 #: How the kernel names itself; a notebook stored with another name is marked modified on opening.
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
-_HEADER = re.compile(r'<!-- lesson((?: [a-z]{2}="[^"]+")+) -->')
+_HEADER = re.compile(r'<!-- lesson((?: [a-z]{2}="[^"]+")+)(?: minutes="(\d+(?:-\d+)?)")? -->')
 _NAMES = re.compile(r'([a-z]{2})="([^"]+)"')
 _CELL = re.compile(r"<!-- (markdown|code)(?: tags=([\w,-]+))? -->")
 _LANGUAGE = re.compile(r"<!-- (%s) -->" % "|".join(LANGUAGES))
@@ -88,6 +89,8 @@ class Lesson:
     path: Path
     names: dict[str, str]
     cells: tuple[Cell, ...]
+    #: How long the lesson takes a student on their own, in minutes: (least, most); None if unsaid.
+    minutes: tuple[int, int] | None = None
 
     def notebook_path(self, language: str) -> Path:
         """Where the lesson's edition in ``language`` is stored."""
@@ -102,8 +105,12 @@ def read(path: Path, *, languages: tuple[str, ...] = LANGUAGES) -> Lesson:
     match = _HEADER.fullmatch(lines[header]) if header is not None else None
     if match is None:
         raise SourceError(f"{where}: the first line must be the header "
-                          '<!-- lesson es="..." en="..." it="..." -->')
+                          '<!-- lesson es="..." en="..." it="..." minutes="..." -->')
     names = dict(_NAMES.findall(match.group(1)))
+    minutes = None
+    if match.group(2):
+        least, _, most = match.group(2).partition("-")
+        minutes = (int(least), int(most or least))
     missing = [language for language in languages if language not in names]
     if missing:
         raise SourceError(f"{where}: the header names no notebook for {', '.join(missing)}")
@@ -155,7 +162,7 @@ def read(path: Path, *, languages: tuple[str, ...] = LANGUAGES) -> Lesson:
     close()
     if not cells:
         raise SourceError(f"{where}: no cells")
-    return Lesson(path, names, tuple(cells))
+    return Lesson(path, names, tuple(cells), minutes)
 
 
 def lessons(*, languages: tuple[str, ...] = LANGUAGES) -> list[Lesson]:

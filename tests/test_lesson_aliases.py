@@ -51,6 +51,8 @@ NAMES = [
      [("trick", "baza", "presa"), ("my_card", "mi_carta", "la_mia_carta")]),
     ("example", "check_alternative", "comprobar_alternativa", "controlla_alternativa",
      [("game", "partida", "partita")]),
+    ("example", "coach_verdict", "veredicto_del_entrenador", "giudizio_dell_allenatore",
+     [("trick", "baza", "presa")]),
     ("mistakes", "saved_hand", "mano_guardada", "mano_salvata",
      [("number", "numero", "numero"), ("folder", "carpeta", "cartella")]),
 ]
@@ -128,7 +130,7 @@ def test_the_lessons_aliases_give_the_same_answer_as_the_english_helpers() -> No
     assert dealing.controlla_conti(3, mazzo=39, distribuite=9, giri=10, prese=13).message == \
         dealing.check_counts(3, 39, dealt=9, rounds=10, tricks=13).message
     assert dealing.comprobar_resultado(puntos=[45, 45, 30], ganadores=[1, 2]).ok
-    assert example.comprobar_jugada(baza=2, mi_carta="seis de bastos").ok
+    assert example.comprobar_jugada(baza=2, mi_carta="dos de copas").ok
 
 
 @pytest.mark.parametrize(("call", "words"), [

@@ -180,15 +180,22 @@ def test_check_winner_waits_for_an_answer():
     assert not result.ok and "Escribe «tú» o «rival»" in result.message
 
 
-def test_check_play_on_trick_two_accepts_both_good_cards_and_says_why():
+def test_check_play_on_trick_two_gives_the_coachs_verdict_and_nothing_else():
+    from briscola_teach.lessons.example import coach_review
+
+    seis = next(e for e in coach_review() if e.trick_number == 2)
     example = check_play(2, "seis de bastos")
-    assert example.ok and "regla de los libros" in example.message
+    # The example's play gets the verdict the stepper shows for it: the same price, one mark.
+    assert example.ok == (not seis.is_flagged)
+    assert seis.verdict() in example.message and "regla de los libros" in example.message
+    assert ("✔" in example.message) != ("✘" in example.message)
     trump = check_play(2, "dos de copas")
-    assert trump.ok and "2 puntos más de media" in trump.message
+    assert trump.ok and "✔" in trump.message and "✘" not in trump.message
     hint = check_play(2, "as de oros")
     assert not hint.ok and "Pista" in hint.message and "seis de bastos" not in hint.message
     other = check_play(2, "as de oros")
-    assert not other.ok and "seis de bastos" in other.message
+    assert not other.ok and "seis de bastos" in other.message and "✔" not in other.message
+    assert "tirar una carga de un tercer palo" in other.message
 
 
 def test_check_play_compares_with_the_example():

@@ -24,6 +24,7 @@ from typing import Any
 
 from .. import progress
 from ..cards import Card, CardError, parse_cards
+from ..coach import Entry, Review, judge, review
 from ..examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
@@ -36,6 +37,7 @@ from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
 from .cards import ATTEMPTS, parse_player
+from .mistakes import values_html, verdict_html
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -45,11 +47,16 @@ __all__ = [
     "first_step_of_trick",
     "before_trick",
     "whole_hand",
+    "coach_review",
+    "coach_text",
     "the",
     "points_phrase",
     "check_winner",
     "check_play",
     "check_alternative",
+    "coach_verdict",
+    "veredicto_del_entrenador",
+    "giudizio_dell_allenatore",
     "comprobar_ganador",
     "controlla_vincitore",
     "comprobar_jugada",
@@ -91,13 +98,6 @@ _NOTES = {
 }
 # The card you keep on trick 2 (RULES §10): what it would have cost, from the engine.
 _KEPT_ON_TRICK_2 = Card.parse("as de oros")
-# Your good plays besides the example's, per trick, each with the key of its reason.  On
-# trick 2 the source gives the seis de bastos (keep your only trump); from what you can
-# see, killing the rey with the dos de copas is worth about 2 points more on average
-# (benchmarks/trick2.py): both are good plays, the as de oros is the mistake.
-_ALSO_GOOD: dict[int, dict[Card, str]] = {
-    2: {Card.parse("dos de copas"): "stepper.play_also_good_2"},
-}
 # Hints given on a first wrong guess, per trick of the "now you try" cells: who takes it,
 # and which card to play.
 _WINNER_HINTS = {1: "stepper.hint_1", 3: "stepper.hint_3", 17: "stepper.hint_17"}
@@ -134,6 +134,8 @@ class Step:
     drawn: Drew | None
     title: str
     explanation: str
+    #: The coach's verdict on your play at this step (None where you do not play).
+    coach: Entry | None = None
 
     @property
     def trump(self) -> str:
@@ -208,8 +210,10 @@ def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]
 class _StepList:
     """The steps built so far; each new one reads its piles and points from the engine's tricks."""
 
-    def __init__(self) -> None:
+    def __init__(self, coach: dict[int, Entry]) -> None:
         self.steps: list[Step] = []
+        #: The coach's entry on your play in each trick, by trick number.
+        self.coach = coach
 
     def add(self, kind: str, trick: int, snapshot: Game, *, hands: Sequence[Sequence[Card]],
             table: tuple[tuple[int, Card], ...] = (), winner: int | None = None,
@@ -221,6 +225,7 @@ class _StepList:
             hands=tuple(tuple(h) for h in hands), table=table, winner=winner,
             stock_size=stock_size, muestra=snapshot.muestra, muestra_drawn_by=muestra_drawn_by,
             piles=piles, points=points, drawn=drawn, title=title, explanation=explanation.strip(),
+            coach=self.coach.get(trick) if kind == "play" and table and table[-1][0] == YOU else None,
         ))
 
 
@@ -228,7 +233,7 @@ class _StepList:
 def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[Step, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
     game = worked_example()
-    out = _StepList()
+    out = _StepList({e.trick_number: e for e in _review(plays, language, style)})
     start = game.copy()
     out.add("deal", 0, start, hands=[start.hand(s) for s in range(start.players)],
             stock_size=start.stock_size, muestra_drawn_by=None, tricks=(),
@@ -332,6 +337,24 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: Tr
                 drawn=draw, title=_say("title_draw", draw.seat, trick=number), explanation=words)
 
 
+@lru_cache(maxsize=8)
+def _review(plays: tuple[Card, ...], language: str, style: str) -> Review:
+    game = worked_example()
+    for card in plays:
+        game.play(card)
+    return review(game, YOU, language=language, style=style)
+
+
+def coach_review() -> Review:
+    """The coach's review of your plays in the whole worked example (lesson 6's coach, the same prices)."""
+    return _review(FULL_HAND_PLAYS, get_language(), get_style())
+
+
+def coach_text(entry: Entry) -> str:
+    """The coach's verdict on one play as a step shows it: the verdict, and for a flagged play why and the better card."""
+    return " ".join([text("stepper.coach_line", verdict=entry.verdict()), *entry.notes()])
+
+
 def first_step_of_trick(number: int, steps: Sequence[Step] | None = None) -> int:
     """The index of the step where trick ``number`` is led (0 = the deal; past the last: the end)."""
     steps = steps if steps is not None else example_steps()
@@ -422,10 +445,15 @@ def trick_html(trick: Trick, game: Game) -> str:
 
 
 def explanation_html(step: Step) -> str:
-    """The title and the explanation of one step, as a short HTML block."""
+    """The title and the explanation of one step, and the coach's verdict on your play there."""
+    coach = ""
+    if step.coach is not None:
+        colour = "#8a1c1c" if step.coach.is_flagged else "#0b5d1e"
+        coach = (f'<div class="bt-step-coach" style="margin-top:4px;color:{colour}">'
+                 f'{html.escape(coach_text(step.coach))}</div>')
     return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;max-width:860px;'
             f'margin:6px 0"><div style="font-weight:700;font-size:16px;margin-bottom:2px">'
-            f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
+            f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div>{coach}</div>')
 
 
 # ---------------------------------------------------------------------- checks
@@ -497,7 +525,11 @@ def check_winner(trick: int, my_answer: object) -> Check:
 
 
 def check_play(trick: int, my_card: Card | str) -> Check:
-    """Check the card you would play in trick number ``trick``: the example's play, or another good one."""
+    """Check the card you would play in trick number ``trick``: the coach's verdict, as in lesson 6.
+
+    Right is what the coach does not flag; the example's own play gets the verdict the
+    stepper shows for it, another card the coach's verdict on playing it then.
+    """
     try:
         number = _trick_number(trick)
         chosen = Card.parse(my_card)
@@ -512,19 +544,20 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     if chosen not in game.hand(YOU):
         return Check(False, text("stepper.not_in_hand_then", trick=number, the_card=the(chosen),
                                  hand=", ".join(the(c) for c in game.hand(YOU))))
-    steps = example_steps()
-    step = next(s for s in steps if s.trick == number and s.kind == "play"
+    step = next(s for s in example_steps() if s.trick == number and s.kind == "play"
                 and s.table and s.table[-1] == (YOU, mine))
-    also = _ALSO_GOOD.get(number, {})
-    progress.record("03", exercise_id("play", number), chosen is mine or chosen in also)
-    if chosen is mine:
-        return _verdict(True, text("stepper.play_same", why=step.explanation))
-    if chosen in also:
-        return _verdict(True, text(also[chosen], the_card_cap=_cap(the(chosen)), example=the(mine)))
-    if ATTEMPTS.miss(("jugada", number)) == 1:
+    entry = step.coach if chosen is mine and step.coach is not None else judge(game, chosen)
+    ok = not entry.is_flagged
+    progress.record("03", exercise_id("play", number), ok)
+    costly = entry.is_flagged and (entry.mistake is not None or entry.severity in ("error", "grave"))
+    if costly and ATTEMPTS.miss(("jugada", number)) == 1:
         hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
         return Check(False, text("stepper.not_yet", why=hint))
-    return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))
+    if chosen is mine:
+        context = text("stepper.play_same", why=step.explanation)
+    else:
+        context = text("stepper.play_other", the_card=the(mine), why=step.explanation)
+    return Check(ok, f"{coach_text(entry)} {context}")
 
 
 def check_alternative(game: Game) -> Check:
@@ -552,6 +585,15 @@ def check_alternative(game: Game) -> Check:
     return Check(False, message + " " + text("stepper.what_if_lost", extra=trick.points - real.points))
 
 
+def coach_verdict(trick: int) -> str:
+    """The coach's verdict on your play in trick ``trick`` of the example, and each card's worth then (HTML)."""
+    number = _trick_number(trick)
+    entry = next(e for e in coach_review() if e.trick_number == number)
+    return verdict_html(entry) + values_html(entry)
+
+
+veredicto_del_entrenador = alias(coach_verdict, "veredicto_del_entrenador", language="es")
+giudizio_dell_allenatore = alias(coach_verdict, "giudizio_dell_allenatore", language="it")
 comprobar_ganador = alias(check_winner, "comprobar_ganador", language="es")
 controlla_vincitore = alias(check_winner, "controlla_vincitore", language="it")
 comprobar_jugada = alias(check_play, "comprobar_jugada", language="es")

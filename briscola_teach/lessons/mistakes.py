@@ -20,7 +20,7 @@ import html
 from .. import progress, render
 from ..cards import Card, parse_cards
 from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
-from ..examples import worked_example_deck
+from ..examples import WORKED_EXAMPLE_PLAYS, worked_example
 from ..game import Game
 from ..errors import BriscolaError, RecordError
 from ..locale import LANGUAGES, get_language, text, words
@@ -56,10 +56,6 @@ __all__ = [
 SAMPLE_HAND = "mano_de_ejemplo.json"
 YOU = 0
 
-#: Deals behind a textbook verdict: every student reads it, so it is priced more finely than a review.
-TEXTBOOK_SAMPLES = 4 * DEFAULT_SAMPLES
-
-
 @dataclass(frozen=True)
 class Textbook:
     """A position where seat 0 is about to make one beginner mistake, with both lines."""
@@ -72,9 +68,6 @@ class Textbook:
     #: Plays after the wrong (right) card to the point where the mistake shows and is judged.
     wrong_line: tuple[Card, ...] = ()
     right_line: tuple[Card, ...] = ()
-    #: Imagined deals behind the price, where the coach's default is too few to tell the
-    #: cards apart (None: ``TEXTBOOK_SAMPLES``).
-    samples: int | None = None
     #: The card a rule of thumb of the source plays here, when it is not ``right``.
     source: Card | None = None
 
@@ -95,7 +88,7 @@ class Textbook:
         """The coach's entry on seat 0's wrong (or right) play at the position, the line played on."""
         game = self.line(wrong)
         first = len(self.start().view(YOU).tricks)
-        deals = samples if samples is not None else self.samples or TEXTBOOK_SAMPLES
+        deals = samples if samples is not None else DEFAULT_SAMPLES
         entries = review(game, YOU, samples=deals, seed=seed, price=price)
         return next(e for e in entries if len(e.view.tricks) >= first)
 
@@ -107,7 +100,8 @@ class Textbook:
         """
         wrong = self.decision(True, samples=samples, seed=seed)
         right = self.decision(False, samples=samples, seed=seed, price=False)
-        return wrong, replace(right, values=wrong.values, exact=wrong.exact, samples=wrong.samples)
+        return wrong, replace(right, values=wrong.values, exact=wrong.exact, samples=wrong.samples,
+                              margins=wrong.margins)
 
 
 def _cards(names: str) -> list[Card]:
@@ -115,13 +109,14 @@ def _cards(names: str) -> list[Card]:
 
 
 def _worked_example_trick_2() -> Game:
-    """RULES §10, trick 2: the rival leads the rey de espadas; you hold the as de oros."""
-    deck = worked_example_deck()
-    return Game.from_position(
-        [_cards("as de oros, 6 de bastos, 2 de copas"), _cards("siete de oros, as de espadas")],
-        deck[6], stock=deck[9:], leader=1, table=_cards("rey de espadas"),
-        scores=(0, 10), pile_cards=(0, 2), tricks_before=1,
-    )
+    """RULES §10, trick 2: the rival leads the rey de espadas; you hold the as de oros.
+
+    The worked example itself, replayed: the position lesson 3 shows, seen the same way,
+    so the coach gives it the same price here as there."""
+    game = worked_example()
+    for card in WORKED_EXAMPLE_PLAYS[:3]:
+        game.play(card)
+    return game
 
 
 def _endgame(you: str, rival: str, muestra: str, *, table: str = "", holder: int = 1) -> Game:
@@ -142,12 +137,10 @@ def _endgame(you: str, rival: str, muestra: str, *, table: str = "", holder: int
 def _build() -> dict[Mistake, Textbook]:
     c = Card.parse
     books = [
-        # The source keeps its only trump and gives the seis; from what you can see, the
-        # dos de copas is worth about 2 points more on average (benchmarks/trick2.py), too
-        # close for the coach's default deals to tell, hence 4000 of them here.
+        # The source keeps its only trump and gives the seis; the coach prefers the dos de
+        # copas, by little (lesson 3 shows its price; a test ties both lessons to it).
         Textbook(Mistake.CARGA_THROWN, _worked_example_trick_2(),
-                 wrong=c("as de oros"), right=c("2 de copas"), samples=4000,
-                 source=c("6 de bastos")),
+                 wrong=c("as de oros"), right=c("2 de copas"), source=c("6 de bastos")),
         # Coins are trump; the rival leads a blanca and you hold a blanca of another suit.
         Textbook(Mistake.TRUMP_ON_BLANK, Game.from_position(
             [_cards("5 de oros, 2 de bastos, rey de espadas"),
@@ -236,8 +229,8 @@ def exercise_positions() -> list[Game]:
 class MistakeHunt(PositionDrill[Entry]):
     """The "find the mistake" exercise: positions where one card is a beginner mistake, and the score.
 
-    Picking the mistaken card (the one that makes a named beginner mistake) is the
-    miss; any other card is right, and the coach says whether it was also the best.
+    The coach's verdict is the answer: a card it does not flag (:attr:`Entry.is_flagged`) is
+    right, any other is a miss, the beginner mistake's card or another that costs points.
     After the last position the exercise ends with a summary; it does not start over.
     """
 
@@ -259,29 +252,30 @@ class MistakeHunt(PositionDrill[Entry]):
 
     @staticmethod
     def is_miss(entry: Entry) -> bool:
-        """Whether the card judged is the beginner mistake the exercise asks about."""
-        return entry.mistake is not None
+        """Whether the coach flags the card judged (a beginner mistake, or a play that costs points)."""
+        return entry.is_flagged
 
     def judge(self, card: Card | str) -> Entry:
         """The coach's verdict on playing ``card`` in this position."""
         return judge(self.game, card, samples=self.samples, seed=self.seed)
 
     def is_right(self, verdict: Entry) -> bool:
-        """Any card but the beginner mistake is right."""
+        """Right is what the coach calls a good play."""
         return not self.is_miss(verdict)
 
     def verdict(self) -> str:
-        """One line on the answer given: the mistake, a good card, or a good card that was not the best."""
+        """One line on the answer given, saying what the coach's verdict below says."""
         entry = self.answer
         if entry is None:
             return ""
         if self.is_miss(entry):
+            if entry.mistake is None:
+                return text("coach.w_costly")
             # The mistake's name is a heading elsewhere; inside this sentence it follows a colon.
             return text("coach.w_wrong", title=entry.title[:1].lower() + entry.title[1:])
-        if entry.best is None or entry.severity is None:
+        if entry.best is None:
             return text("coach.w_right")
-        return text("coach.w_right_not_best", best=the_card(entry.best),
-                    loss=format_points(entry.loss or 0.0))
+        return text("coach.w_right_not_best", best=the_card(entry.best), loss=entry.loss_text)
 
     def summary(self) -> str:
         """The closing line: how many positions were answered without the mistake."""
@@ -375,15 +369,11 @@ def esc(value: object) -> str:
 
 def verdict_html(entry: Entry) -> str:
     """The coach's verdict on one play, as a coloured block naming the cards."""
-    bad = entry.mistake is not None or entry.severity is not None
-    colour = COLOURS.get(entry.severity, "#868e96") if bad else GOOD
+    colour = COLOURS.get(entry.severity, "#868e96") if entry.is_flagged else GOOD
     parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
              f'margin:6px 0;background:#f8f9fa">',
              f'<div style="font-weight:600;color:{colour}">{esc(entry.verdict())}</div>']
-    if entry.explanation:
-        parts.append(f"<div>{esc(entry.explanation)}</div>")
-    if entry.best is not None:
-        parts.append(f"<div>{esc(text('coach.w_best', card=entry.best))}</div>")
+    parts += [f"<div>{esc(note)}</div>" for note in entry.notes()]
     parts.append("</div>")
     return "".join(parts)
 
@@ -466,8 +456,10 @@ def side_by_side(mistake: Mistake, *, samples: int | None = None, seed: int = 0,
     columns = []
     for wrong, decision in zip((True, False), book.decisions(samples=samples, seed=seed)):
         card = book.wrong if wrong else book.right
-        head = text("coach.sbs_wrong" if wrong else "coach.sbs_right", card=the_card(card))
-        colour = COLOURS["grave"] if wrong else GOOD
+        # The column's heading is the coach's verdict on that card, never a second opinion.
+        bad = decision.is_flagged
+        head = text("coach.sbs_wrong" if bad else "coach.sbs_right", card=the_card(card))
+        colour = COLOURS.get(decision.severity, COLOURS["grave"]) if bad else GOOD
         parts = [f'<div style="font-weight:700;color:{colour}">{esc(head)}</div>',
                  _line_trick_html(decision, style=style, width=width)]
         for finding in decision.findings:
@@ -483,7 +475,7 @@ def side_by_side(mistake: Mistake, *, samples: int | None = None, seed: int = 0,
         columns.append(f'<div style="flex:1;min-width:300px;border:1px solid #dee2e6;'
                        f'border-radius:8px;padding:8px">{"".join(parts)}</div>')
     return (f'<div class="bt-side-by-side"><div style="font-weight:700;font-size:115%">'
-            f"{esc(mistake.title)}</div>"
+            f"{mistake.number}. {esc(mistake.title)}</div>"
             + position_html(game, style=style, width=width, hand=True)
             + f'<div style="display:flex;gap:14px;flex-wrap:wrap;margin-top:8px">{"".join(columns)}</div>'
             + "</div>")

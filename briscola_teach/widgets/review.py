@@ -15,7 +15,7 @@ import ipywidgets as widgets
 
 from .. import render
 from ..cards import Card
-from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, review, the_card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
 from ..game import Game
 from ..errors import BriscolaError
@@ -33,7 +33,7 @@ def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
     hand = list(entry.view.hand)
     highlights: dict[int, str | None] = {}
     labels: list[str | None] = [None] * len(hand)
-    bad = entry.mistake is not None or entry.severity is not None
+    bad = entry.is_flagged
     for i, card in enumerate(hand):
         if card is entry.card:
             highlights[i] = "wrong" if bad else "correct"
@@ -103,7 +103,7 @@ class MistakeReview(Screen):
 
     def next_mistake(self) -> None:
         """Jump to the next play the coach flagged, wrapping round to the first."""
-        flagged = [i for i, e in enumerate(self.review) if e.mistake is not None or e.severity]
+        flagged = [i for i, e in enumerate(self.review) if e.is_flagged]
         if not flagged:
             self.show_message(f"<div>{esc(text('coach.w_no_mistakes'))}</div>")
             return
@@ -179,13 +179,13 @@ class MistakeReview(Screen):
         parts = [self._summary_html()]
         rows = []
         for e in self.review:
-            if e.mistake is None and e.severity is None:
+            if not e.is_flagged:
                 continue
             colour = COLOURS[e.severity] if e.severity else "#868e96"
             rows.append(
                 f"<tr><td>{e.trick_number}</td><td>{esc(e.card)}</td>"
                 f"<td style='color:{colour};font-weight:600'>{esc(e.title or text('coach.generic_title'))}</td>"
-                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{format_points(e.loss or 0)}</td>"
+                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{esc(e.loss_text)}</td>"
                 f"<td>{esc(e.best or '')}</td><td>{esc(e.explanation)}</td></tr>")
         if rows:
             head = "".join(f"<th>{esc(text(f'coach.col_{k}'))}</th>" for k in

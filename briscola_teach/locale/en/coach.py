@@ -28,7 +28,7 @@ TEXTS = {
         "Your partner was already winning the trick and you added {card}, a blank, when "
         "{load} was safe: you missed {points} points."
     ),
-    "explain_generic": "With {card} you lost about {loss} points: {best} was the better play here.",
+    "explain_generic": "With {card} you lost {loss} points: {best} was the better play here.",
     "generic_title": "Could be better",
     # Severity bands, from the points lost.
     "severity_imprecision": "inaccuracy",
@@ -39,11 +39,18 @@ TEXTS = {
     "exact": "exact",
     "estimated": "estimated over {samples} deals",
     "forced": "only card",
+    "every_deal": "counting every possible deal",
     "not_priced": "not priced",
     # Short verdicts.
     "verdict_good": "✔ {card}: good play ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "points lost: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: good play; it looks like “{title}”, but here it costs nothing (points "
+        "lost: {loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Plays reviewed: {plays} · beginner mistakes: {mistakes} · plays flagged: "
         "{flagged} · points lost, adding up play by play: about {loss}."
@@ -95,15 +102,19 @@ TEXTS = {
     "w_right": "Well played! You avoided the mistake, and it is the best card.",
     "w_wrong": "That is the mistaken card: {title}. Here is what the coach says:",
     "w_right_not_best": (
-        "Good: you avoided the beginner mistake. Still, {best} was better: your card "
-        "loses {loss} points."
+        "Well played! You avoided the mistake, and your card is good: {best} was only a "
+        "little better (you lose {loss} points, under 2)."
+    ),
+    "w_costly": (
+        "That is not the beginner mistake, but it is not a good play either: that card "
+        "costs points. Here is what the coach says:"
     ),
     "w_finished": "The exercise is over: press «Start again» to repeat it.",
     "w_answer_first": "First choose a card in this position.",
     "w_see_summary": "See the summary",
     "w_done": "You have finished every position.",
-    "w_summary": "Summary: you avoided the mistake in {right} of {tried} positions. Go over the ones you missed in section 2.",
-    "w_summary_all": "Summary: you avoided the mistake in all {tried} positions. Very good!",
+    "w_summary": "Summary: you played well in {right} of {tried} positions. Go over the ones you missed in section 2.",
+    "w_summary_all": "Summary: you played well in all {tried} positions. Very good!",
     "w_restart": "Start again",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",

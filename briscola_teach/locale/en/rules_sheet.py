@@ -69,11 +69,6 @@ TEXTS = {
                "top, they share the win.",
     "score_4": "Taking all {total} points is a *cappotto*.",
     # -- mistakes
-    "mistakes_title": "Beginners' slips",
-    "mistake_1": "Throwing a load of a third suit.",
-    "mistake_2": "Spending a trump on a trick worth nothing.",
-    "mistake_3": "Trumping high when a low trump already wins.",
-    "mistake_4": "Keeping a three until it is lost.",
-    "mistake_5": "Forgetting who holds the trump card.",
+    "mistakes_title": "Beginner mistakes",
     "foot": "Drawn with the kit's own cards; every number comes from the game's engine.",
 }

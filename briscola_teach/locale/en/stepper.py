@@ -80,14 +80,12 @@ TEXTS = {
         "hand: what would you play?"
     ),
     "note_2_2": (
-        "None of your cards is a spade above the king. You have two good plays. The "
-        "example's, the six of clubs, is a blank: you lose only the king's {led_points} "
-        "points, lost anyway, and keep your only trump; that is the books' rule: do not "
-        "spend a trump on a trick of few points. The other is to kill the king with the two "
-        "of hearts: you take those {led_points} points, draw first and lead. The coach, which "
-        "imagines thousands of deals of the cards you cannot see, prefers it narrowly (about "
-        "2 points more at the end of the hand, on average). What you must not do is throw "
-        "the ace of diamonds: diamonds are neither the suit led nor trump, so it could not win, "
+        "None of your cards is a spade above the king. The example's play, the six of "
+        "clubs, is a blank: you lose only the king's {led_points} points, lost anyway, and "
+        "keep your only trump; that is the books' rule: do not spend a trump on a trick of "
+        "few points. The other idea is to kill the king with the two of hearts: you take "
+        "those {led_points} points, draw first and lead. What you must not do is throw the "
+        "ace of diamonds: diamonds are neither the suit led nor trump, so it could not win, "
         "and the rival would take its {kept_points} points on top of the king's "
         "{led_points} ({with_kept} in the trick instead of {led_points})."
     ),
@@ -115,7 +113,7 @@ TEXTS = {
     ),
     "note_9_1": (
         "You lead the three of spades, your master card: only a trump can beat it. A risk, "
-        "but holding a three too long usually ends worse."
+        "but a three kept to the end usually ends up lost."
     ),
     "note_9_2": (
         "The rival kills it with the three of hearts, a trump and a load too: {trick_points} "
@@ -148,9 +146,12 @@ TEXTS = {
     ),
     "note_18_2": "Nothing in your hand beats the ace of hearts: you give the king of clubs.",
     "note_20_2": (
-        "You give the rival your three's {answer_points} points: a three held to the end "
-        "ends like this (beginner mistake 1)."
+        "You give the rival your three's {answer_points} points, but there was nothing to "
+        "be done: you drew it after trick 16, and since then no trick could be won with it."
     ),
+
+    # -- the coach's verdict on each of your plays, shown under the step that makes it
+    "coach_line": "The coach of lesson 6, from what you knew when you played: {verdict}",
 
     # -- checks of the "now you try" cells
     "ok": "✔ Well done! {why}",
@@ -169,12 +170,6 @@ TEXTS = {
     "hint_2": "Hint: spades were led and hearts are trump. Can an ace of diamonds win anything here? Try another card.",
     "hint_3": "Hint: the ace is the strongest spade, but is there trump on the table? Change your answer and run the cell again.",
     "hint_17": "Hint: both cards are hearts, the trump suit. Among trumps, strength decides. Change your answer and run the cell again.",
-    "play_also_good_2": (
-        "{the_card_cap} is a good play too, and the coach prefers it narrowly: you kill the "
-        "king, take its 4 points and lead; with what you knew, it is worth about 2 points "
-        "more on average than {example}, the play of the example and of the books (keep "
-        "your only trump). Both are far better than throwing the ace of diamonds."
-    ),
     "col_you": "you",
     "col_rival": "rival",
     "what_if_not_played": (

@@ -29,7 +29,7 @@ TEXTS = {
         "estaba a salvo: dejaste de sumar {points} puntos."
     ),
     "explain_generic": (
-        "Con {card} perdiste unos {loss} puntos: {best} era mejor jugada aquí."
+        "Con {card} perdiste {loss} puntos: {best} era mejor jugada aquí."
     ),
     "generic_title": "Jugada mejorable",
     # Severity bands, from the points lost.
@@ -41,11 +41,18 @@ TEXTS = {
     "exact": "cálculo exacto",
     "estimated": "estimado con {samples} repartos",
     "forced": "única carta",
+    "every_deal": "contando todos los repartos posibles",
     "not_priced": "sin calcular",
     # Short verdicts.
     "verdict_good": "✔ {card}: buena jugada ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "puntos perdidos: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: buena jugada; parece «{title}», pero aquí no cuesta (puntos perdidos: "
+        "{loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Jugadas revisadas: {plays} · errores de principiante: {mistakes} · jugadas "
         "señaladas: {flagged} · puntos perdidos, sumando jugada a jugada: unos {loss}."
@@ -100,15 +107,19 @@ TEXTS.update({
     "w_right": "¡Bien jugado! No has caído en el error, y es la mejor carta.",
     "w_wrong": "Esa es la carta del error: {title}. Mira lo que dice el entrenador:",
     "w_right_not_best": (
-        "Bien: no has caído en el error de principiante. Aun así, {best} era mejor: "
-        "con tu carta pierdes {loss} puntos."
+        "¡Bien jugado! No has caído en el error, y tu carta es buena: {best} solo era un "
+        "poco mejor (pierdes {loss} puntos, menos de 2)."
+    ),
+    "w_costly": (
+        "No es el error de principiante, pero tampoco es buena jugada: esa carta cuesta "
+        "puntos. Mira lo que dice el entrenador:"
     ),
     "w_finished": "El ejercicio ha terminado: pulsa «Empezar de nuevo» si quieres repetirlo.",
     "w_answer_first": "Primero elige una carta en esta posición.",
     "w_see_summary": "Ver el resumen",
     "w_done": "Has terminado todas las posiciones.",
-    "w_summary": "Resumen: has evitado el error en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
-    "w_summary_all": "Resumen: has evitado el error en las {tried} posiciones. ¡Muy bien!",
+    "w_summary": "Resumen: has jugado bien en {right} de {tried} posiciones. Repasa las que fallaste en la sección 2.",
+    "w_summary_all": "Resumen: has jugado bien en las {tried} posiciones. ¡Muy bien!",
     "w_restart": "Empezar de nuevo",
     "w_already": "Ya has elegido carta en esta posición: pasa a la siguiente.",
     "w_next_position": "Otra posición",

@@ -66,11 +66,6 @@ TEXTS = {
                "empatan arriba, comparten la victoria.",
     "score_4": "Llevarse los {total} puntos se llama *cappotto*.",
     # -- mistakes
-    "mistakes_title": "Despistes de principiante",
-    "mistake_1": "Tirar una carga de un tercer palo.",
-    "mistake_2": "Gastar un triunfo en una baza sin puntos.",
-    "mistake_3": "Matar con un triunfo alto si uno bajo ya gana.",
-    "mistake_4": "Guardar un tres hasta perderlo.",
-    "mistake_5": "Olvidar quién tiene la muestra.",
+    "mistakes_title": "Errores de principiante",
     "foot": "Dibujado con las cartas del propio kit; cada número sale del motor del juego.",
 }

@@ -84,13 +84,11 @@ TEXTS = {
         "jugarías tú?"
     ),
     "note_2_2": (
-        "Ninguna de tus cartas es una espada más fuerte que el rey. Tienes dos buenas "
-        "jugadas. La del ejemplo, el seis de bastos, es una blanca: pierdes solo los "
-        "{led_points} puntos del rey, que se perdían igual, y guardas tu único triunfo; es la "
-        "regla de los libros: no gastes un triunfo en una baza de pocos puntos. La otra es "
-        "matar el rey con el dos de copas: te llevas esos {led_points} puntos, robas primero "
-        "y sales tú. El entrenador, que imagina miles de repartos de las cartas que no ves, "
-        "la prefiere por poco (unos 2 puntos más al final de la mano, de media). Lo que no "
+        "Ninguna de tus cartas es una espada más fuerte que el rey. La jugada del ejemplo, "
+        "el seis de bastos, es una blanca: pierdes solo los {led_points} puntos del rey, que "
+        "se perdían igual, y guardas tu único triunfo; es la regla de los libros: no gastes "
+        "un triunfo en una baza de pocos puntos. La otra idea es matar el rey con el dos de "
+        "copas: te llevas esos {led_points} puntos, robas primero y sales tú. Lo que no "
         "debes hacer es echar el as de oros: los oros no son el palo de salida ni triunfo, "
         "así que no podría ganar, y el rival se llevaría sus {kept_points} puntos además de "
         "los {led_points} del rey ({with_kept} en la baza en lugar de {led_points})."
@@ -120,7 +118,7 @@ TEXTS = {
     ),
     "note_9_1": (
         "Sales con el tres de espadas, tu carta padrona: solo un triunfo puede ganarle. Es "
-        "un riesgo, pero guardar un tres demasiado tiempo suele salir peor."
+        "un riesgo, pero un tres que se guarda hasta el final suele acabar perdido."
     ),
     "note_9_2": (
         "El rival lo mata con el tres de copas, triunfo y además carga: {trick_points} "
@@ -156,9 +154,13 @@ TEXTS = {
     ),
     "note_18_2": "Nada de tu mano gana al as de copas: das el rey de bastos.",
     "note_20_2": (
-        "Le regalas al rival los {answer_points} puntos de tu tres: un tres guardado hasta "
-        "el final acaba así (error 1 de los principiantes)."
+        "Le regalas al rival los {answer_points} puntos de tu tres, pero no había nada que "
+        "hacer: lo robaste después de la baza 16 y desde entonces ninguna baza se podía "
+        "ganar con él."
     ),
+
+    # -- the coach's verdict on each of your plays, shown under the step that makes it
+    "coach_line": "El entrenador de la lección 6, con lo que sabías al jugar: {verdict}",
 
     # -- checks of the "now you try" cells
     "ok": "✔ ¡Bien! {why}",
@@ -177,12 +179,6 @@ TEXTS = {
     "hint_2": "Pista: salen espadas y el triunfo es copas. ¿Puede ganar algo un as de oros aquí? Prueba otra carta.",
     "hint_3": "Pista: el as es la espada más fuerte, pero ¿hay triunfo en la mesa? Cambia tu respuesta y vuelve a ejecutar.",
     "hint_17": "Pista: las dos cartas son copas, que es el triunfo. Entre triunfos manda el orden de fuerza. Cambia tu respuesta y vuelve a ejecutar.",
-    "play_also_good_2": (
-        "{the_card_cap} también es una buena jugada, y el entrenador la prefiere por poco: "
-        "matas el rey, te llevas sus 4 puntos y sales tú; con lo que sabías, vale unos 2 "
-        "puntos más de media que {example}, la jugada del ejemplo y de los libros (guardar "
-        "tu único triunfo). Las dos son muy superiores a tirar el as de oros."
-    ),
     # -- the table of the whole hand
     "col_you": "tú",
     "col_rival": "rival",

@@ -29,7 +29,7 @@ TEXTS = {
         "era al sicuro: hai lasciato per strada {points} punti."
     ),
     "explain_generic": (
-        "Con {card} hai perso circa {loss} punti: qui {best} era una giocata migliore."
+        "Con {card} hai perso {loss} punti: qui {best} era una giocata migliore."
     ),
     "generic_title": "Giocata da migliorare",
     # Severity bands, from the points lost.
@@ -41,11 +41,18 @@ TEXTS = {
     "exact": "calcolo esatto",
     "estimated": "stima su {samples} distribuzioni",
     "forced": "carta obbligata",
+    "every_deal": "contando tutte le distribuzioni possibili",
     "not_priced": "non calcolato",
     # Short verdicts.
     "verdict_good": "✔ {card}: buona giocata ({method}).",
     "verdict_bad": "✘ {card}: {what} ({method}).",
     "verdict_cost": "punti persi: {loss}, {severity}",
+    "verdict_harmless": (
+        "✔ {card}: buona giocata; sembra «{title}», ma qui non costa niente (punti persi: "
+        "{loss}; {method})."
+    ),
+    # A sampled loss with the half-width of its 95% interval.
+    "loss_margin": "{loss} ± {margin}",
     "summary": (
         "Giocate controllate: {plays} · errori da principiante: {mistakes} · giocate "
         "segnalate: {flagged} · punti persi, sommando giocata per giocata: circa {loss}."
@@ -100,15 +107,19 @@ TEXTS.update({
     "w_right": "Ben giocato! Non sei caduto nell'errore, ed è la carta migliore.",
     "w_wrong": "È proprio la carta dell'errore: {title}. Ecco che cosa dice l'allenatore:",
     "w_right_not_best": (
-        "Bene: non sei caduto nell'errore da principiante. Però {best} era meglio: con la "
-        "tua carta perdi {loss} punti."
+        "Ben giocato! Non sei caduto nell'errore, e la tua carta è buona: {best} era solo "
+        "un po' meglio (perdi {loss} punti, meno di 2)."
+    ),
+    "w_costly": (
+        "Non è l'errore da principiante, ma non è nemmeno una buona giocata: quella carta "
+        "costa punti. Ecco che cosa dice l'allenatore:"
     ),
     "w_finished": "L'esercizio è finito: premi «Ricomincia» se vuoi rifarlo.",
     "w_answer_first": "Prima scegli una carta in questa posizione.",
     "w_see_summary": "Vedi il riepilogo",
     "w_done": "Hai finito tutte le posizioni.",
-    "w_summary": "Riepilogo: hai evitato l'errore in {right} posizioni su {tried}. Ripassa quelle sbagliate nella sezione 2.",
-    "w_summary_all": "Riepilogo: hai evitato l'errore in tutte le {tried} posizioni. Bravissimo!",
+    "w_summary": "Riepilogo: hai giocato bene in {right} posizioni su {tried}. Ripassa quelle sbagliate nella sezione 2.",
+    "w_summary_all": "Riepilogo: hai giocato bene in tutte le {tried} posizioni. Bravissimo!",
     "w_restart": "Ricomincia",
     "w_already": "Hai già scelto una carta in questa posizione: passa alla prossima.",
     "w_next_position": "Un'altra posizione",

@@ -68,11 +68,6 @@ TEXTS = {
                "pari in testa, si dividono la vittoria.",
     "score_4": "Fare tutti i {total} punti si chiama *cappotto*.",
     # -- mistakes
-    "mistakes_title": "Distrazioni da principiante",
-    "mistake_1": "Buttare un carico di un terzo seme.",
-    "mistake_2": "Sprecare una briscola in una presa senza punti.",
-    "mistake_3": "Ammazzare con una briscola alta quando ne basta una bassa.",
-    "mistake_4": "Tenersi un tre finché non lo si perde.",
-    "mistake_5": "Dimenticare chi ha la briscola.",
+    "mistakes_title": "Errori da principiante",
     "foot": "Disegnato con le carte del kit stesso; ogni numero viene dal motore del gioco.",
 }

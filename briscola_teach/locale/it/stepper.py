@@ -84,14 +84,12 @@ TEXTS = {
         "tu che cosa giocheresti?"
     ),
     "note_2_2": (
-        "Nessuna delle tue carte è una spada più forte del re. Hai due buone giocate. Quella "
-        "dell'esempio, il sei di bastoni, è un liscio: perdi solo i {led_points} punti del "
-        "re, che erano persi comunque, e ti tieni la tua unica briscola; è la regola dei "
-        "manuali: non sprecare una briscola su una presa di pochi punti. L'altra è prendere "
-        "il re con il due di coppe: porti a casa quei {led_points} punti, peschi per primo e "
-        "apri tu. L'allenatore, che immagina migliaia di distribuzioni delle carte che non "
-        "vedi, la preferisce di poco (circa 2 punti in più a fine mano, in media). Quello che "
-        "non devi fare è giocare l'asso di denari: i denari non sono il seme di uscita né "
+        "Nessuna delle tue carte è una spada più forte del re. La giocata dell'esempio, il "
+        "sei di bastoni, è un liscio: perdi solo i {led_points} punti del re, che erano persi "
+        "comunque, e ti tieni la tua unica briscola; è la regola dei manuali: non sprecare "
+        "una briscola su una presa di pochi punti. L'altra idea è prendere il re con il due "
+        "di coppe: porti a casa quei {led_points} punti, peschi per primo e apri tu. Quello "
+        "che non devi fare è giocare l'asso di denari: i denari non sono il seme di uscita né "
         "briscola, quindi non potrebbe prendere, e l'avversario si porterebbe a casa i suoi "
         "{kept_points} punti oltre ai {led_points} del re ({with_kept} nella presa invece di "
         "{led_points})."
@@ -122,7 +120,7 @@ TEXTS = {
     ),
     "note_9_1": (
         "Apri con il tre di spade, la carta più alta rimasta nel seme: solo una briscola può "
-        "batterlo. È un rischio, ma tenersi un tre troppo a lungo di solito va peggio."
+        "batterlo. È un rischio, ma un tre tenuto fino alla fine di solito finisce perso."
     ),
     "note_9_2": (
         "L'avversario lo prende con il tre di coppe, briscola e per di più carico: "
@@ -159,9 +157,13 @@ TEXTS = {
     ),
     "note_18_2": "Niente nella tua mano batte l'asso di coppe: dai il re di bastoni.",
     "note_20_2": (
-        "Regali all'avversario i {answer_points} punti del tuo tre: un tre tenuto fino alla "
-        "fine finisce così (l'errore 1 dei principianti)."
+        "Regali all'avversario i {answer_points} punti del tuo tre, ma non c'era niente da "
+        "fare: l'hai pescato dopo la presa 16 e da allora nessuna presa si poteva vincere "
+        "con lui."
     ),
+
+    # -- the coach's verdict on each of your plays, shown under the step that makes it
+    "coach_line": "L'allenatore della lezione 6, con quello che sapevi quando hai giocato: {verdict}",
 
     # -- checks of the "now you try" cells
     "ok": "✔ Bene! {why}",
@@ -180,13 +182,6 @@ TEXTS = {
     "hint_2": "Suggerimento: si apre a spade e la briscola è coppe. Un asso di denari può prendere qualcosa qui? Prova un'altra carta.",
     "hint_3": "Suggerimento: l'asso è la spada più forte, ma sul tavolo c'è una briscola? Cambia la risposta ed esegui di nuovo.",
     "hint_17": "Suggerimento: tutte e due le carte sono coppe, cioè briscola. Tra briscole decide l'ordine di forza. Cambia la risposta ed esegui di nuovo.",
-    "play_also_good_2": (
-        "{the_card_cap} è un'altra buona giocata, e l'allenatore la preferisce di poco: prendi "
-        "il re, porti a casa i suoi 4 punti e apri tu. Con quello che sapevi, rispetto alla "
-        "giocata dell'esempio e dei manuali, {example} (tenersi la tua unica briscola), vale "
-        "in media circa 2 punti in più. Tutte e due sono molto meglio che buttare l'asso di "
-        "denari."
-    ),
     # -- the table of the whole hand
     "col_you": "tu",
     "col_rival": "avversario",
