@@ -4,9 +4,16 @@ Every check of the lessons and every quiz screen passes its verdict to :func:`re
 the one place that writes.  It appends one JSON line (lesson, exercise, right or not,
 first try or not, local time) to the progress file of the folder the notebook runs
 in, but only in a student's folder: one that ``make lab`` marked (a :data:`MARK` file
-in it or above it), or the browser's own storage in the zero-install site.  Lessons
-run anywhere else (the tests, ``make notebooks``) write nothing.  Recording never
-stops a lesson: a folder it cannot write gives one quiet line, once.
+in it or above it), the folder named by the :data:`FOLDER_VARIABLE` environment
+variable, or the browser's own storage in the zero-install site.  Lessons run anywhere
+else (``make notebooks``) write nothing.  Recording never stops a lesson: a folder it
+cannot write gives one quiet line, once.
+
+Only what the student writes or clicks is an attempt.  A lesson cell run exactly as the
+course ships it holds an example answer, not the student's: :func:`is_example` knows
+those cells by their fingerprint (:func:`code_digest`, listed in the lessons' manifest
+that ``lab/editions.py build`` writes), :func:`record` writes nothing for them, and the
+checks keep their verdict behind a "show answer" button.
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
@@ -24,21 +31,26 @@ The teacher reads a folder of hand-in files::
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
+import io
 import json
+import os
 import re
 import sys
+import tokenize
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import date, datetime
+from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .cards import Card, Suit
+from .cards import CODES, Card, Suit
 from .errors import BriscolaError
-from .locale import LANGUAGES, get_language, text
+from .locale import LANGUAGES, get_language, has_text, text
 from .tables import Table
 from .view import View
 
@@ -46,17 +58,27 @@ if TYPE_CHECKING:
     from .game import Game
 
 __all__ = [
+    "FOLDER_VARIABLE",
     "MARK",
     "Entry",
+    "ExerciseResult",
     "LessonSummary",
     "classroom",
+    "behind_answer_button",
+    "code_digest",
+    "describe",
     "exercise_id",
+    "exercises",
+    "exercises_html",
+    "is_example",
+    "lesson_notebooks",
     "position_id",
     "file_name",
     "hand_in",
     "read",
     "read_hand_in",
     "record",
+    "running_cell",
     "student_folder",
     "summary",
     "summary_html",
@@ -65,6 +87,8 @@ __all__ = [
 
 #: The file ``make lab`` puts in the student's work folder: lessons run under it are recorded.
 MARK = ".briscola_progress"
+#: An environment variable naming a folder to record in, wherever the lessons run (a teacher's test run).
+FOLDER_VARIABLE = "BRISCOLA_PROGRESS"
 #: Where the hand-in keeps the records, inside its HTML page.
 _DATA_ID = "briscola-progress"
 _DATA = re.compile(r'<script type="application/json" id="' + _DATA_ID + r'">(.*?)</script>', re.S)
@@ -91,6 +115,22 @@ class LessonSummary:
     solved: int
 
 
+#: How an exercise ended, in the order a student reads them: right at the first try, solved later, not solved.
+RESULTS = ("first_try", "later", "not_solved")
+
+
+@dataclass(frozen=True)
+class ExerciseResult:
+    """One exercise as the student left it: its lesson and name, how many tries, how it went (one of RESULTS)."""
+
+    lesson: str
+    exercise: str
+    tries: int
+    result: str
+    #: When it was last tried (the record's local time).
+    last: str
+
+
 def file_name(language: str | None = None) -> str:
     """The progress file's name in the student's language."""
     return text("progress.file", language=language)
@@ -98,6 +138,9 @@ def file_name(language: str | None = None) -> str:
 
 def student_folder(here: Path | None = None) -> Path | None:
     """The folder answers are recorded in, or None where nothing is recorded (not a student's folder)."""
+    named = os.environ.get(FOLDER_VARIABLE)
+    if named:
+        return Path(named)
     here = Path.cwd() if here is None else here
     if sys.platform == "emscripten":  # the zero-install site: the browser's storage, the student's own
         return here
@@ -144,6 +187,74 @@ def position_id(kind: str, game: Game | View) -> str:
     return f"{kind}:{digest.hexdigest()[:10]}"
 
 
+_SPACING = {tokenize.COMMENT, tokenize.NL, tokenize.ENCODING, tokenize.ENDMARKER}
+
+
+def code_digest(code: str) -> str:
+    """A cell's fingerprint: the same for the same program, whatever its comments, blank lines and spaces.
+
+    >>> code_digest("mi_respuesta = 2   # 1 o 2") == code_digest("mi_respuesta=2")
+    True
+    >>> code_digest("mi_respuesta = 2") == code_digest("mi_respuesta = 1")
+    False
+    """
+    try:
+        words = [token.string if token.type != tokenize.INDENT else "\t"
+                 for token in tokenize.generate_tokens(io.StringIO(code + "\n").readline)
+                 if token.type not in _SPACING]
+    except (tokenize.TokenError, SyntaxError):  # not Python: compared word for word
+        words = code.split()
+    return hashlib.sha1("\x1f".join(words).encode()).hexdigest()[:16]
+
+
+@functools.cache
+def _manifest() -> dict[str, Any]:
+    """The lessons as the course ships them (``data/lessons.json``, written by ``lab/editions.py build``)."""
+    try:
+        data = json.loads(resources.files(__package__).joinpath("data", "lessons.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # pragma: no cover - a broken install records every cell
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def lesson_notebooks(language: str | None = None) -> dict[str, str]:
+    """Each lesson's notebook file in ``language`` by its number: ``{"02": "02_quien_gana_la_baza.ipynb", ...}``."""
+    names = _manifest().get("notebooks", {}).get(language or get_language(), {})
+    return {number: f"{name}.ipynb" for number, name in names.items()}
+
+
+def running_cell() -> str | None:
+    """The code of the notebook cell running now; None outside one (a button's click, a script, a test)."""
+    shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
+    parent = getattr(shell, "parent_header", None)
+    if not isinstance(parent, dict) or parent.get("header", {}).get("msg_type") != "execute_request":
+        return None
+    code = parent.get("content", {}).get("code")
+    return code if isinstance(code, str) else None
+
+
+def is_example() -> bool:
+    """Whether the cell running now is a lesson's cell exactly as shipped: its answer is the course's example."""
+    code = running_cell()
+    return code is not None and code_digest(code) in _shipped_cells()
+
+
+def behind_answer_button(verdict: str) -> str:
+    """A verdict (HTML) kept folded under a "show answer" button, with a line on why: an example was checked."""
+    note = html.escape(text("progress.example_note"))
+    button = html.escape(text("progress.show_answer"))
+    return ('<div class="bt-check bt-example" style="border-left:4px solid #1f4e79;padding:4px 10px">'
+            f'<p style="color:#1f4e79;margin:2px 0">{note}</p>'
+            '<details style="margin:4px 0"><summary style="cursor:pointer;display:inline-block;'
+            'padding:2px 10px;border:1px solid #1f4e79;border-radius:4px;color:#1f4e79;font-weight:600">'
+            f'{button}</summary>{verdict}</details></div>')
+
+
+@functools.cache
+def _shipped_cells() -> frozenset[str]:
+    return frozenset(_manifest().get("shipped_cells", ()))
+
+
 #: The exercises already answered, per progress file, so a later answer is not a first try.
 _ANSWERED: dict[Path, set[str]] = {}
 #: Whether the student was told once that answers cannot be saved.
@@ -152,8 +263,13 @@ _TOLD: list[bool] = [False]
 
 def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
            language: str | None = None) -> Entry | None:
-    """Note one checked answer in the student's progress file; the entry, or None if nothing was written."""
+    """Note one checked answer in the student's progress file; the entry, or None if nothing was written.
+
+    A shipped example answer is no attempt: run from a lesson's cell as shipped, nothing is written.
+    """
     try:
+        if is_example():
+            return None
         where = student_folder() if folder is None else folder
         if where is None:
             return None
@@ -222,6 +338,84 @@ def summary(entries: Iterable[Entry]) -> list[LessonSummary]:
             for lesson, done in sorted(first.items())]
 
 
+def exercises(entries: Iterable[Entry]) -> list[ExerciseResult]:
+    """Each exercise answered, lesson by lesson in the order first tried: its tries and how it went."""
+    found: dict[tuple[str, str], list[Entry]] = {}
+    for entry in entries:
+        found.setdefault((entry.lesson, entry.exercise), []).append(entry)
+    results = []
+    for (lesson, exercise), tries in found.items():
+        if tries[0].ok and tries[0].first:
+            result = "first_try"
+        elif any(t.ok for t in tries):
+            result = "later"
+        else:
+            result = "not_solved"
+        results.append(ExerciseResult(lesson, exercise, len(tries), result, max(t.time for t in tries)))
+    return sorted(results, key=lambda r: r.lesson)  # stable: first tried first within a lesson
+
+
+def _shown_part(part: str, language: str) -> str:
+    """One part of an exercise's name as the student reads it: cards and suits named, numbers as they are."""
+    items = part.split("-")
+    if all(item in CODES for item in items):
+        return ", ".join(CODES[item].name(language) for item in items)
+    if part.upper() in Suit.__members__:
+        return Suit[part.upper()].name_in(language)
+    return part.replace("-", ", ")
+
+
+def describe(exercise: str, lesson: str = "", *, language: str | None = None) -> str:
+    """An exercise's name in the student's language: what was asked, and about which cards or numbers.
+
+    >>> describe("points:AC-3O", "01", language="en")
+    'Points of a pile · ace of hearts, three of diamonds'
+    >>> describe("endgame:0a1b2c3d4e", "09", language="es")
+    'Problema de final (una posición)'
+    """
+    language = language or get_language()
+    kind, *parts = exercise.split(":")
+    for key in (f"progress.ex_{lesson}_{kind}", f"progress.ex_{kind}"):
+        if has_text(key, language):
+            label = text(key, language=language)
+            break
+    else:
+        label = kind.replace("_", " ")
+    if len(parts) == 1 and re.fullmatch(r"[0-9a-f]{10}", parts[0]):  # a position, named by its digest
+        return text("progress.a_position", what=label, language=language)
+    details = [_shown_part(part, language) for part in parts]
+    return " · ".join([label, *details]) if details else label
+
+
+def exercises_html(entries: Iterable[Entry], *, language: str | None = None) -> str:
+    """Each exercise as a row to act on: its lesson (a link back to it), what it was, the tries and how it went."""
+    language = language or get_language()
+    results = exercises(entries)
+    if not results:
+        return ""
+    notebooks = lesson_notebooks(language)
+    marks = {"first_try": ("✔", "#1d6b2c"), "later": ("✔", "#1f4e79"), "not_solved": ("✘", "#a40000")}
+    head = "".join(f"<th>{html.escape(text(f'progress.col_{key}', language=language))}</th>"
+                   for key in ("lesson", "exercise", "tries", "result"))
+    rows = []
+    for result in results:
+        lesson = html.escape(text("progress.lesson", n=_lesson_number(result.lesson), language=language))
+        notebook = notebooks.get(result.lesson)
+        if notebook:
+            go = html.escape(text("progress.go_to_lesson", language=language))
+            lesson = f'<a href="{html.escape(notebook)}" title="{go}">{lesson}</a>'
+        mark, colour = marks[result.result]
+        verdict = html.escape(text(f"progress.result_{result.result}", language=language))
+        rows.append(f"<tr><td>{lesson}</td><td>{html.escape(describe(result.exercise, result.lesson, language=language))}"
+                    f'</td><td>{result.tries}</td><td style="color:{colour}">{mark} {verdict}</td></tr>')
+    return (f'<table class="bt-progress-exercises"><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def _lesson_number(lesson: str) -> int | str:
+    return int(lesson) if lesson.isdigit() else lesson
+
+
 def _columns(*keys: str) -> dict[str, str]:
     return {key: text(f"progress.col_{key}") for key in keys}
 
@@ -232,7 +426,7 @@ def summary_table(entries: Iterable[Entry]) -> Table:
 
 
 def _table(lessons: Sequence[LessonSummary]) -> Table:
-    rows = [{"lesson": text("progress.lesson", n=int(s.lesson) if s.lesson.isdigit() else s.lesson),
+    rows = [{"lesson": text("progress.lesson", n=_lesson_number(s.lesson)),
              "done": s.done, "first_try": s.first_try, "solved": s.solved} for s in lessons]
     return Table(_columns("lesson", "done", "first_try", "solved"), rows, index="lesson")
 

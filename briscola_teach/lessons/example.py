@@ -35,7 +35,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, parse_player
+from .cards import ATTEMPTS, ExampleVerdict, parse_player
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -431,20 +431,17 @@ def explanation_html(step: Step) -> str:
 # ---------------------------------------------------------------------- checks
 
 
-@dataclass(frozen=True)
-class Check:
+@dataclass(frozen=True, repr=False)
+class Check(ExampleVerdict):
     """The answer to a "now you try" cell: right or not, and why, in Spanish."""
 
     ok: bool
     message: str
 
-    def __str__(self) -> str:
+    def _verdict_text(self) -> str:
         return self.message
 
-    def __repr__(self) -> str:
-        return self.message
-
-    def _repr_html_(self) -> str:
+    def _verdict_html(self) -> str:
         colour, border = ("#0b5d1e", "#2e7d32") if self.ok else ("#8a1c1c", "#c62828")
         return (f'<div class="bt-check" style="color:{colour};border-left:4px solid {border};'
                 f'padding:4px 10px;margin:4px 0">{html.escape(self.message)}</div>')
