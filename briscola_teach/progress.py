@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import CODES, Card, Suit
 from .errors import BriscolaError
-from .locale import LANGUAGES, get_language, has_text, text
+from .locale import LANGUAGES, get_language, has_text, text, using
 from .tables import Table
 from .view import View
 
@@ -75,6 +75,7 @@ __all__ = [
     "position_id",
     "file_name",
     "hand_in",
+    "hand_in_page",
     "read",
     "read_hand_in",
     "record",
@@ -239,9 +240,9 @@ def is_example() -> bool:
     return code is not None and code_digest(code) in _shipped_cells()
 
 
-def behind_answer_button(verdict: str) -> str:
-    """A verdict (HTML) kept folded under a "show answer" button, with a line on why: an example was checked."""
-    note = html.escape(text("progress.example_note"))
+def behind_answer_button(verdict: str, *, note: str | None = None) -> str:
+    """A verdict (HTML) kept folded under a "show answer" button, with a line on why (by default: an example was checked)."""
+    note = html.escape(text("progress.example_note") if note is None else note)
     button = html.escape(text("progress.show_answer"))
     return ('<div class="bt-check bt-example" style="border-left:4px solid #1f4e79;padding:4px 10px">'
             f'<p style="color:#1f4e79;margin:2px 0">{note}</p>'
@@ -387,13 +388,13 @@ def describe(exercise: str, lesson: str = "", *, language: str | None = None) ->
     return " · ".join([label, *details]) if details else label
 
 
-def exercises_html(entries: Iterable[Entry], *, language: str | None = None) -> str:
+def exercises_html(entries: Iterable[Entry], *, language: str | None = None, links: bool = True) -> str:
     """Each exercise as a row to act on: its lesson (a link back to it), what it was, the tries and how it went."""
     language = language or get_language()
     results = exercises(entries)
     if not results:
         return ""
-    notebooks = lesson_notebooks(language)
+    notebooks = lesson_notebooks(language) if links else {}
     marks = {"first_try": ("✔", "#1d6b2c"), "later": ("✔", "#1f4e79"), "not_solved": ("✘", "#a40000")}
     head = "".join(f"<th>{html.escape(text(f'progress.col_{key}', language=language))}</th>"
                    for key in ("lesson", "exercise", "tries", "result"))
@@ -408,7 +409,10 @@ def exercises_html(entries: Iterable[Entry], *, language: str | None = None) -> 
         verdict = html.escape(text(f"progress.result_{result.result}", language=language))
         rows.append(f"<tr><td>{lesson}</td><td>{html.escape(describe(result.exercise, result.lesson, language=language))}"
                     f'</td><td>{result.tries}</td><td style="color:{colour}">{mark} {verdict}</td></tr>')
-    return (f'<table class="bt-progress-exercises"><thead><tr>{head}</tr></thead>'
+    title = html.escape(text("progress.exercises_title", language=language))
+    hint = f'<p>{html.escape(text("progress.exercises_hint", language=language))}</p>' if links else ""
+    return (f'<h3 class="bt-progress-exercises-title">{title}</h3>{hint}'
+            f'<table class="bt-progress-exercises"><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 
@@ -431,14 +435,16 @@ def _table(lessons: Sequence[LessonSummary]) -> Table:
     return Table(_columns("lesson", "done", "first_try", "solved"), rows, index="lesson")
 
 
-def summary_html(entries: Iterable[Entry]) -> str:
+def summary_html(entries: Iterable[Entry], *, language: str | None = None) -> str:
     """The summary as a page shows it: the table and the totals, or a line saying nothing was checked yet."""
-    lessons = summary(entries)
-    if not lessons:
-        return f'<p class="bt-progress-empty">{html.escape(text("progress.nothing_yet"))}</p>'
-    totals = text("progress.totals", done=sum(s.done for s in lessons), first_try=sum(s.first_try for s in lessons))
-    return (_table(lessons)._repr_html_()
-            + f'<p class="bt-progress-totals">{html.escape(totals)}</p>')
+    with using(language):
+        lessons = summary(entries)
+        if not lessons:
+            return f'<p class="bt-progress-empty">{html.escape(text("progress.nothing_yet"))}</p>'
+        totals = text("progress.totals", done=sum(s.done for s in lessons),
+                      first_try=sum(s.first_try for s in lessons))
+        return (_table(lessons)._repr_html_()
+                + f'<p class="bt-progress-totals">{html.escape(totals)}</p>')
 
 
 def _slug(name: str) -> str:
@@ -446,24 +452,31 @@ def _slug(name: str) -> str:
     return "_".join(re.findall(r"[A-Za-z0-9]+", plain))
 
 
-def hand_in(name: str, *, folder: Path | None = None, today: date | None = None,
-            language: str | None = None) -> Path:
-    """Write the hand-in page (a summary to read, every answer inside) next to the progress file; its path."""
+def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
+                 language: str | None = None) -> tuple[str, str]:
+    """The hand-in's file name and page: the summary and each exercise to read, every answer inside as data."""
     if not isinstance(name, str) or not _slug(name):
         raise BriscolaError("progress.no_name", given=name)
-    folder = Path.cwd() if folder is None else folder
-    today = date.today() if today is None else today
     language = language or get_language()
-    entries = read(folder)
-    path = folder / text("progress.hand_in_file", language=language, name=_slug(name)[:40], date=today.isoformat())
+    file = text("progress.hand_in_file", language=language, name=_slug(name)[:40], date=today.isoformat())
     data = {"student": name.strip(), "date": today.isoformat(), "entries": [asdict(e) for e in entries]}
-    body = summary_html(entries)
     title = text("progress.hand_in_title", name=name.strip(), date=today.isoformat(), language=language)
+    body = summary_html(entries, language=language) + exercises_html(entries, language=language, links=False)
     page = (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title></head><body>\n<h1>{html.escape(title)}</h1>\n{body}\n"
             f'<script type="application/json" id="{_DATA_ID}">'
             + json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
             + "</script>\n</body></html>\n")
+    return file, page
+
+
+def hand_in(name: str, *, folder: Path | None = None, today: date | None = None,
+            language: str | None = None, entries: Sequence[Entry] | None = None) -> Path:
+    """Write the hand-in page next to the progress file (of ``entries``, by default the folder's); its path."""
+    folder = Path.cwd() if folder is None else folder
+    file, page = hand_in_page(name, read(folder) if entries is None else entries,
+                              today=date.today() if today is None else today, language=language)
+    path = folder / file
     path.write_text(page, encoding="utf-8")
     return path
 

@@ -102,6 +102,9 @@ _ALSO_GOOD: dict[int, dict[Card, str]] = {
 # and which card to play.
 _WINNER_HINTS = {1: "stepper.hint_1", 3: "stepper.hint_3", 17: "stepper.hint_17"}
 _PLAY_HINTS = {2: "stepper.hint_2"}
+#: The tricks whose winner a "now you try" cell asked and the student has not answered yet:
+#: until they do, a step that shows who took it keeps that behind a "show answer" button.
+_ASKED: set[int] = set()
 
 
 @dataclass(frozen=True, repr=False)
@@ -144,7 +147,10 @@ class Step:
         return f"<Step {self.number}: {self.title}>"
 
     def _repr_html_(self) -> str:
-        return explanation_html(self) + step_html(self)
+        page = explanation_html(self) + step_html(self)
+        if self.trick in _ASKED and (self.winner is not None or self.kind == "draw"):
+            return progress.behind_answer_button(page, note=text("progress.answer_first"))
+        return page
 
 
 def the(card: Card) -> str:
@@ -483,7 +489,9 @@ def check_winner(trick: int, my_answer: object) -> Check:
     except ValueError:
         return Check(False, text("stepper.bad_seat", answer=my_answer))
     if answer is None:
+        _ASKED.add(number)
         return Check(False, text("stepper.waiting_seat"))
+    _ASKED.discard(number)
     played, game = _played_trick(number)
     progress.record("03", exercise_id("winner", number), answer == played.winner)
     if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:

@@ -7,6 +7,7 @@ TEXTS = {
     # -- a lesson cell run as shipped: its answer is an example, not the student's
     "example_note": "This cell comes with an example answer, and an example does not count as your try. Write your own answer in it and run it: then it is checked and noted.",
     "show_answer": "Show answer",
+    "answer_first": "This shows who takes the trick. First write your answer in the cell above and run it, or press the button if you want to see it now.",
     # -- the summary
     "lesson": "Lesson {n}",
     "col_lesson": "lesson",

@@ -7,6 +7,7 @@ TEXTS = {
     # -- a lesson cell run as shipped: its answer is an example, not the student's
     "example_note": "Esta celda trae una respuesta de ejemplo, y un ejemplo no cuenta como intento tuyo. Escribe en ella tu propia respuesta y ejecútala: entonces se corrige y se anota.",
     "show_answer": "Mostrar respuesta",
+    "answer_first": "Aquí se ve quién se lleva la baza. Antes escribe tu respuesta en la celda de arriba y ejecútala, o pulsa el botón si quieres verlo ya.",
     # -- the summary
     "lesson": "Lección {n}",
     "col_lesson": "lección",

@@ -7,6 +7,7 @@ TEXTS = {
     # -- a lesson cell run as shipped: its answer is an example, not the student's
     "example_note": "Questa cella arriva con una risposta di esempio, e un esempio non conta come tuo tentativo. Scrivici la tua risposta ed eseguila: allora viene corretta e annotata.",
     "show_answer": "Mostra la risposta",
+    "answer_first": "Qui si vede chi prende. Prima scrivi la tua risposta nella cella qui sopra ed eseguila, oppure premi il pulsante se vuoi vederlo subito.",
     # -- the summary
     "lesson": "Lezione {n}",
     "col_lesson": "lezione",
