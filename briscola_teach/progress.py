@@ -1,4 +1,4 @@
-"""What a student got right: each checked answer noted in their folder, a summary, a hand-in file, a class table.
+"""What a student got right: each checked answer noted in their folder, a summary, each exercise, a hand-in file.
 
 Every check of the lessons and every quiz screen passes its verdict to :func:`record`,
 the one place that writes.  It appends one JSON line (lesson, exercise, right or not,
@@ -24,9 +24,9 @@ False
 >>> [(s.lesson, s.done, s.first_try, s.solved) for s in summary(read(folder))]
 [('01', 1, 0, 1)]
 
-The teacher reads a folder of hand-in files::
+The teacher reads a folder of hand-in files and saved hands (:mod:`briscola_teach.classroom`)::
 
-    python -m briscola_teach.progress classroom folder/
+    python -m briscola_teach.progress classroom folder/ [--lang es|en|it] [--csv class.csv]
 """
 
 from __future__ import annotations
@@ -63,7 +63,6 @@ __all__ = [
     "Entry",
     "ExerciseResult",
     "LessonSummary",
-    "classroom",
     "behind_answer_button",
     "code_digest",
     "describe",
@@ -76,6 +75,7 @@ __all__ = [
     "file_name",
     "hand_in",
     "hand_in_page",
+    "parse_hand_in",
     "read",
     "read_hand_in",
     "record",
@@ -481,63 +481,28 @@ def hand_in(name: str, *, folder: Path | None = None, today: date | None = None,
     return path
 
 
-def read_hand_in(path: Path) -> tuple[str, list[Entry]]:
-    """The student's name and answers in a hand-in file (its page, or the JSON alone)."""
-    content = path.read_text(encoding="utf-8", errors="replace")
+def parse_hand_in(content: str) -> tuple[str, list[Entry]] | None:
+    """The student's name and answers in a hand-in's text (its page, or the JSON alone); None if it is none."""
     found = _DATA.search(content)
     try:
         data = json.loads(found.group(1) if found else content)
-    except ValueError:
-        data = None
+    except (ValueError, RecursionError):
+        return None
     if not isinstance(data, dict) or not isinstance(data.get("student"), str) \
-            or not isinstance(data.get("entries"), list):
+            or not data["student"].strip() or not isinstance(data.get("entries"), list):
+        return None
+    return data["student"].strip(), [e for e in map(_entry, data["entries"]) if e is not None]
+
+
+def read_hand_in(path: Path) -> tuple[str, list[Entry]]:
+    """The student's name and answers in a hand-in file; a BriscolaError naming the file if it is none."""
+    found = parse_hand_in(path.read_text(encoding="utf-8", errors="replace"))
+    if found is None:
         raise BriscolaError("progress.not_a_hand_in", file=path.name)
-    entries = [e for e in map(_entry, data["entries"]) if e is not None]
-    return data["student"], entries
+    return found
 
 
-def classroom(folder: Path, *, skipped: list[str] | None = None) -> Table:
-    """One row per student and lesson from every hand-in file in ``folder``; files that are none go to ``skipped``."""
-    if not folder.is_dir():
-        raise BriscolaError("progress.no_folder", folder=str(folder))
-    rows = []
-    for path in sorted(p for p in folder.iterdir() if p.suffix in (".html", ".json")):
-        try:
-            student, entries = read_hand_in(path)
-        except (BriscolaError, OSError):
-            if skipped is not None:
-                skipped.append(path.name)
-            continue
-        rows += [{"student": student, "lesson": s.lesson, "done": s.done, "first_try": s.first_try,
-                  "solved": s.solved} for s in summary(entries)]
-    rows.sort(key=lambda row: (str(row["student"]).casefold(), str(row["lesson"])))
-    return Table(_columns("student", "lesson", "done", "first_try", "solved"), rows)
+if __name__ == "__main__":  # ``python -m briscola_teach.progress classroom FOLDER``: the class view's command
+    from briscola_teach.classroom import main
 
-
-def _shown(table: Table) -> str:
-    try:
-        import pandas  # noqa: F401
-    except ImportError:
-        return repr(table)
-    return str(table.to_pandas().to_string(index=False))
-
-
-def main(argv: Sequence[str]) -> int:
-    """``classroom FOLDER``: print the table of every hand-in in the folder."""
-    if len(argv) != 2 or argv[0] != "classroom":
-        print("usage: python -m briscola_teach.progress classroom FOLDER", file=sys.stderr)
-        return 2
-    skipped: list[str] = []
-    try:
-        table = classroom(Path(argv[1]), skipped=skipped)
-    except BriscolaError as error:
-        print(error, file=sys.stderr)
-        return 2
-    print(_shown(table) if len(table) else text("progress.no_hand_ins", folder=argv[1]))
-    if skipped:
-        print(text("progress.skipped", files=", ".join(skipped)), file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

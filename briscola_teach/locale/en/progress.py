@@ -15,6 +15,13 @@ TEXTS = {
     "col_done": "exercises done",
     "col_first_try": "right at the first try",
     "col_solved": "solved in the end",
+    "col_students": "students",
+    "col_missed_first": "missed the first time",
+    "col_not_solved": "not solved",
+    "col_mistake": "mistake",
+    "col_times": "times",
+    "col_week": "week (Monday)",
+    "col_first_try_share": "% right the first time",
     "nothing_yet": "No exercise has been checked in this folder yet.",
     "totals": "In all: {done} exercises done, {first_try} right at the first try.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)

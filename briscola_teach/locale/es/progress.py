@@ -15,6 +15,13 @@ TEXTS = {
     "col_done": "ejercicios hechos",
     "col_first_try": "bien a la primera",
     "col_solved": "resueltos al final",
+    "col_students": "estudiantes",
+    "col_missed_first": "fallado a la primera",
+    "col_not_solved": "sin resolver",
+    "col_mistake": "error",
+    "col_times": "veces",
+    "col_week": "semana (lunes)",
+    "col_first_try_share": "% bien a la primera",
     "nothing_yet": "Todavía no hay ningún ejercicio comprobado en esta carpeta.",
     "totals": "En total: {done} ejercicios hechos, {first_try} bien a la primera.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)

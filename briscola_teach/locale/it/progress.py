@@ -15,6 +15,13 @@ TEXTS = {
     "col_done": "esercizi fatti",
     "col_first_try": "giusti al primo colpo",
     "col_solved": "risolti alla fine",
+    "col_students": "studenti",
+    "col_missed_first": "sbagliati al primo colpo",
+    "col_not_solved": "non risolti",
+    "col_mistake": "errore",
+    "col_times": "volte",
+    "col_week": "settimana (lunedì)",
+    "col_first_try_share": "% giusti al primo colpo",
     "nothing_yet": "In questa cartella non c'è ancora nessun esercizio controllato.",
     "totals": "In tutto: {done} esercizi fatti, {first_try} giusti al primo colpo.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)
