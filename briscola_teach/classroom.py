@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
+from . import plots
 from .coach import review
 from .errors import BriscolaError
 from .game import Game
@@ -253,14 +254,20 @@ def write_csv(table: Table, path: Path) -> Path:
 
 # ---------------------------------------------------------------------- charts
 
+def _figure(width: float, height: float) -> Figure:
+    """A chart Jupyter shows as a picture (the kit's own figure), its parts laid out to fit."""
+    figure = plots._figure(width, height)
+    figure.set_layout_engine("constrained")
+    return figure
+
+
 def _bars(labels: Sequence[str], values: Sequence[float], *, title: str, xlabel: str,
           colour: str) -> Figure:
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(8.0, 0.45 * max(len(labels), 3) + 1.0), layout="constrained")
+    figure = _figure(8.0, 0.45 * max(len(labels), 3) + 1.0)
     axes = figure.subplots()
-    axes.barh(list(labels)[::-1], list(values)[::-1], color=colour)
-    axes.set_title(title)
+    axes.barh([label if len(label) <= 48 else label[:47] + "…" for label in labels][::-1], list(values)[::-1],
+              color=colour)
+    figure.suptitle(title)
     axes.set_xlabel(xlabel)
     axes.xaxis.get_major_locator().set_params(integer=True)
     return figure
@@ -269,14 +276,13 @@ def _bars(labels: Sequence[str], values: Sequence[float], *, title: str, xlabel:
 def lessons_chart(group: Class) -> Figure:
     """Per lesson, how many exercises the class got right the first time and solved at the end."""
     import numpy as np
-    from matplotlib.figure import Figure
 
     table = lessons_table(group)
     lessons = sorted({str(row["lesson"]) for row in table})
     first = [sum(int(str(r["first_try"])) for r in table if r["lesson"] == lesson) for lesson in lessons]
     solved = [sum(int(str(r["solved"])) for r in table if r["lesson"] == lesson) for lesson in lessons]
     done = [sum(int(str(r["done"])) for r in table if r["lesson"] == lesson) for lesson in lessons]
-    figure = Figure(figsize=(8.0, 3.2), layout="constrained")
+    figure = _figure(8.0, 3.2)
     axes = figure.subplots()
     x = np.arange(len(lessons))
     for shift, values, key, colour in ((-0.27, done, "done", "#9db7d5"), (0.0, solved, "solved", "#1f4e79"),
@@ -291,7 +297,7 @@ def lessons_chart(group: Class) -> Figure:
 def missed_chart(group: Class, *, top: int = 10) -> Figure:
     """The exercises the class misses most, as bars."""
     table = missed_table(group, top=top)
-    labels = [f"{row['lesson']} · {row['exercise']}"[:60] for row in table]
+    labels = [f"{row['lesson']} · {row['exercise']}" for row in table]
     return _bars(labels, [int(str(v)) for v in table["missed_first"]], title=text("classroom.chart_missed"),
                  xlabel=text("progress.col_missed_first"), colour="#a40000")
 
@@ -306,10 +312,8 @@ def mistakes_chart(group: Class) -> Figure:
 
 def trend_chart(group: Class) -> Figure:
     """Each student's share of exercises right the first time, week by week."""
-    from matplotlib.figure import Figure
-
     table = trend_table(group)
-    figure = Figure(figsize=(8.0, 3.4), layout="constrained")
+    figure = _figure(8.0, 3.4)
     axes = figure.subplots()
     for student in group.students:
         mine = [row for row in table if row["student"] == student]
