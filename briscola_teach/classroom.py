@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Suit
 from . import plots
@@ -158,16 +158,16 @@ def read_class(folder: Path) -> Class:
     group.students = {names[key]: sorted(found.values(), key=lambda e: e.time)
                       for key, found in sorted(answers.items())}
     for index, hand in enumerate(group.hands):  # a hand's folder named before its student's hand-in was read
-        name = names.get(_key(hand.student))
-        if name is not None and name != hand.student:
-            group.hands[index] = SavedHand(name, hand.file, hand.game)
+        known = names.get(_key(hand.student))
+        if known is not None and known != hand.student:
+            group.hands[index] = SavedHand(known, hand.file, hand.game)
     return group
 
 
 class _NotRead(Exception):
     """A file set aside, with the reason the teacher reads."""
 
-    def __init__(self, key: str, **fields: object) -> None:
+    def __init__(self, key: str, **fields: Any) -> None:
         super().__init__(text(key, **fields))
 
 
@@ -269,7 +269,9 @@ def _bars(labels: Sequence[str], values: Sequence[float], *, title: str, xlabel:
               color=colour)
     figure.suptitle(title)
     axes.set_xlabel(xlabel)
-    axes.xaxis.get_major_locator().set_params(integer=True)
+    from matplotlib.ticker import MaxNLocator
+
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     return figure
 
 
@@ -312,13 +314,15 @@ def mistakes_chart(group: Class) -> Figure:
 
 def trend_chart(group: Class) -> Figure:
     """Each student's share of exercises right the first time, week by week."""
+    import numpy as np
+
     table = trend_table(group)
     figure = _figure(8.0, 3.4)
     axes = figure.subplots()
     for student in group.students:
         mine = [row for row in table if row["student"] == student]
-        axes.plot([date.fromisoformat(str(r["week"])) for r in mine], [r["first_try_share"] for r in mine],
-                  marker="o", label=student)
+        axes.plot(np.array([str(r["week"]) for r in mine], dtype="datetime64[D]"),
+                  [float(str(r["first_try_share"])) for r in mine], marker="o", label=student)
     axes.set_ylim(0, 105)
     axes.set_ylabel(text("progress.col_first_try_share"))
     axes.set_title(text("classroom.chart_trend"))

@@ -228,6 +228,8 @@ def running_cell() -> str | None:
     """The code of the notebook cell running now; None outside one (a button's click, a script, a test)."""
     shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
     parent = getattr(shell, "parent_header", None)
+    if not parent and "pyodide_kernel" in sys.modules:  # the zero-install site's kernel keeps it on itself
+        parent = getattr(getattr(sys.modules["pyodide_kernel"], "kernel_instance", None), "_parent_header", None)
     if not isinstance(parent, dict) or parent.get("header", {}).get("msg_type") != "execute_request":
         return None
     code = parent.get("content", {}).get("code")
@@ -356,6 +358,7 @@ def exercises(entries: Iterable[Entry]) -> list[ExerciseResult]:
     return sorted(results, key=lambda r: r.lesson)  # stable: first tried first within a lesson
 
 
+@functools.lru_cache(maxsize=4096)
 def _shown_part(part: str, language: str) -> str:
     """One part of an exercise's name as the student reads it: cards and suits named, numbers as they are."""
     items = part.split("-")
@@ -376,16 +379,20 @@ def describe(exercise: str, lesson: str = "", *, language: str | None = None) ->
     """
     language = language or get_language()
     kind, *parts = exercise.split(":")
-    for key in (f"progress.ex_{lesson}_{kind}", f"progress.ex_{kind}"):
-        if has_text(key, language):
-            label = text(key, language=language)
-            break
-    else:
-        label = kind.replace("_", " ")
+    label = _kind_label(kind, lesson, language)
     if len(parts) == 1 and re.fullmatch(r"[0-9a-f]{10}", parts[0]):  # a position, named by its digest
         return text("progress.a_position", what=label, language=language)
     details = [_shown_part(part, language) for part in parts]
     return " · ".join([label, *details]) if details else label
+
+
+@functools.lru_cache(maxsize=512)
+def _kind_label(kind: str, lesson: str, language: str) -> str:
+    """What a kind of exercise asks, in a language: the lesson's own name for it, else the kit's."""
+    for key in (f"progress.ex_{lesson}_{kind}", f"progress.ex_{kind}"):
+        if has_text(key, language):
+            return text(key, language=language)
+    return kind.replace("_", " ")
 
 
 def exercises_html(entries: Iterable[Entry], *, language: str | None = None, links: bool = True) -> str:
@@ -398,17 +405,18 @@ def exercises_html(entries: Iterable[Entry], *, language: str | None = None, lin
     marks = {"first_try": ("✔", "#1d6b2c"), "later": ("✔", "#1f4e79"), "not_solved": ("✘", "#a40000")}
     head = "".join(f"<th>{html.escape(text(f'progress.col_{key}', language=language))}</th>"
                    for key in ("lesson", "exercise", "tries", "result"))
-    rows = []
-    for result in results:
-        lesson = html.escape(text("progress.lesson", n=_lesson_number(result.lesson), language=language))
-        notebook = notebooks.get(result.lesson)
-        if notebook:
-            go = html.escape(text("progress.go_to_lesson", language=language))
-            lesson = f'<a href="{html.escape(notebook)}" title="{go}">{lesson}</a>'
-        mark, colour = marks[result.result]
-        verdict = html.escape(text(f"progress.result_{result.result}", language=language))
-        rows.append(f"<tr><td>{lesson}</td><td>{html.escape(describe(result.exercise, result.lesson, language=language))}"
-                    f'</td><td>{result.tries}</td><td style="color:{colour}">{mark} {verdict}</td></tr>')
+    go = html.escape(text("progress.go_to_lesson", language=language))
+    lessons: dict[str, str] = {}
+    for number in {result.lesson for result in results}:
+        name = html.escape(text("progress.lesson", n=_lesson_number(number), language=language))
+        notebook = notebooks.get(number)
+        lessons[number] = f'<a href="{html.escape(notebook)}" title="{go}">{name}</a>' if notebook else name
+    verdicts = {key: f'<td style="color:{colour}">{mark} '
+                     f'{html.escape(text(f"progress.result_{key}", language=language))}</td>'
+                for key, (mark, colour) in marks.items()}
+    rows = [f"<tr><td>{lessons[result.lesson]}</td>"
+            f"<td>{html.escape(describe(result.exercise, result.lesson, language=language))}</td>"
+            f"<td>{result.tries}</td>{verdicts[result.result]}</tr>" for result in results]
     title = html.escape(text("progress.exercises_title", language=language))
     hint = f'<p>{html.escape(text("progress.exercises_hint", language=language))}</p>' if links else ""
     return (f'<h3 class="bt-progress-exercises-title">{title}</h3>{hint}'

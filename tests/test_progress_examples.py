@@ -120,3 +120,14 @@ def test_lesson_3_keeps_who_takes_an_asked_trick_folded_until_the_student_answer
     assert "<details" not in steps[example.first_step_of_trick(3) + 1]._repr_html_()  # another trick: shown
     example.check_winner(1, "rival")                         # the student's own answer
     assert "<details" not in taken._repr_html_()
+
+
+def test_the_zero_install_sites_kernel_is_asked_too(student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyodide-kernel keeps the message being handled on its kernel object, not on the shell."""
+    monkeypatch.setattr(IPython, "get_ipython", lambda: SimpleNamespace())
+    parent = {"header": {"msg_type": "execute_request"}, "content": {"code": _shipped_cell("02", "it", "= 2")}}
+    monkeypatch.setitem(__import__("sys").modules, "pyodide_kernel",
+                        SimpleNamespace(kernel_instance=SimpleNamespace(_parent_header=parent)))
+    assert progress.is_example()
+    parent["header"]["msg_type"] = "comm_msg"
+    assert not progress.is_example()
