@@ -381,14 +381,15 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
     return folder
 
 
-def show(group: Class, *, csv_file: Path | None = None) -> str:
+def show(group: Class, folder: Path, *, csv_file: Path | None = None) -> str:
     """The class in words for the terminal: the four tables, and the files not read with why."""
-    parts = []
-    for title, table in (("classroom.title_lessons", lessons_table(group)),
-                         ("classroom.title_missed", missed_table(group, top=10)),
-                         ("classroom.title_mistakes", mistakes_table(group)),
-                         ("classroom.title_trend", trend_table(group))):
-        parts.append(f"== {text(title)} ==\n{repr(table) if len(table) else text('classroom.empty')}")
+    if not (group.students or group.hands):
+        parts = [text("progress.no_hand_ins", folder=folder)]
+    else:
+        tables = (("classroom.title_lessons", lessons_table(group)), ("classroom.title_missed", missed_table(group, top=10)),
+                  ("classroom.title_mistakes", mistakes_table(group)), ("classroom.title_trend", trend_table(group)))
+        parts = [f"== {text(title)} ==\n{repr(table) if len(table) else text('classroom.empty')}"
+                 for title, table in tables]
     if group.not_read:
         parts.append(text("classroom.not_read", files="; ".join(f"{name} ({why})" for name, why in group.not_read)))
     if csv_file is not None:
@@ -399,18 +400,20 @@ def show(group: Class, *, csv_file: Path | None = None) -> str:
 
 def main(argv: Sequence[str]) -> int:
     """``classroom FOLDER [--lang xx] [--csv FILE]``: print the class view of a folder, in the teacher's language."""
-    parser = argparse.ArgumentParser(prog="python -m briscola_teach.progress", add_help=True)
-    parser.add_argument("command", choices=["classroom"])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--lang", choices=LANGUAGES, default=None)
-    parser.add_argument("--csv", type=Path, default=None, dest="csv_file")
-    try:
-        args = parser.parse_args(list(argv))
-    except SystemExit as stop:  # argparse has said what was wrong
-        return int(stop.code or 0)
-    with using(args.lang or environment_language()):
+    argv = list(argv)
+    asked = argv[argv.index("--lang") + 1] if "--lang" in argv[:-1] else None
+    with using(asked if asked in LANGUAGES else environment_language()):
+        parser = argparse.ArgumentParser(prog="python -m briscola_teach.progress", usage=text("classroom.usage"))
+        parser.add_argument("command", choices=["classroom"])
+        parser.add_argument("folder", type=Path)
+        parser.add_argument("--lang", choices=LANGUAGES, default=None)
+        parser.add_argument("--csv", type=Path, default=None, dest="csv_file")
         try:
-            print(show(read_class(args.folder), csv_file=args.csv_file))
+            args = parser.parse_args(argv)
+        except SystemExit as stop:  # argparse has said what was wrong, under the usage line
+            return int(stop.code or 0)
+        try:
+            print(show(read_class(args.folder), args.folder, csv_file=args.csv_file))
         except (BriscolaError, OSError) as error:
             print(error if isinstance(error, BriscolaError) else text("classroom.why_unreadable", error=error),
                   file=sys.stderr)

@@ -19,5 +19,5 @@ TEXTS = {
     "chart_missed": "The exercises most often missed the first time",
     "chart_mistakes": "Beginner mistakes in {hands} saved hands",
     "chart_trend": "Right the first time, week by week (%)",
-    "usage": "usage: python -m briscola_teach.progress classroom FOLDER [--lang es|en|it] [--csv FILE]",
+    "usage": "python -m briscola_teach.progress classroom FOLDER [--lang es|en|it] [--csv FILE]",
 }

@@ -78,5 +78,4 @@ TEXTS = {
     "not_a_hand_in": "{file} is not a hand-in file of the course.",
     "no_folder": "There is no folder {folder}.",
     "no_hand_ins": "There is no hand-in file in {folder}.",
-    "skipped": "Files that are not hand-ins (not read): {files}",
 }

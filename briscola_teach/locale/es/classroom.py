@@ -19,5 +19,5 @@ TEXTS = {
     "chart_missed": "Los ejercicios que más se fallan a la primera",
     "chart_mistakes": "Errores de principiante en {hands} manos guardadas",
     "chart_trend": "Bien a la primera, semana a semana (%)",
-    "usage": "uso: python -m briscola_teach.progress classroom CARPETA [--lang es|en|it] [--csv ARCHIVO]",
+    "usage": "python -m briscola_teach.progress classroom CARPETA [--lang es|en|it] [--csv ARCHIVO]",
 }

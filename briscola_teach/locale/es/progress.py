@@ -78,5 +78,4 @@ TEXTS = {
     "not_a_hand_in": "{file} no es un archivo de entrega del curso.",
     "no_folder": "No existe la carpeta {folder}.",
     "no_hand_ins": "No hay ningún archivo de entrega en {folder}.",
-    "skipped": "Archivos que no son entregas (sin leer): {files}",
 }

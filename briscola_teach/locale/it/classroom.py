@@ -19,5 +19,5 @@ TEXTS = {
     "chart_missed": "Gli esercizi sbagliati più spesso al primo colpo",
     "chart_mistakes": "Errori da principiante in {hands} mani salvate",
     "chart_trend": "Giusti al primo colpo, settimana per settimana (%)",
-    "usage": "uso: python -m briscola_teach.progress classroom CARTELLA [--lang es|en|it] [--csv FILE]",
+    "usage": "python -m briscola_teach.progress classroom CARTELLA [--lang es|en|it] [--csv FILE]",
 }

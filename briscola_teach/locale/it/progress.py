@@ -78,5 +78,4 @@ TEXTS = {
     "not_a_hand_in": "{file} non è un file di consegna del corso.",
     "no_folder": "La cartella {folder} non esiste.",
     "no_hand_ins": "In {folder} non c'è nessun file di consegna.",
-    "skipped": "File che non sono consegne (non letti): {files}",
 }
