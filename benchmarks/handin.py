@@ -59,7 +59,8 @@ def main(argv: list[str]) -> int:
     screens, clicks = [], []
     for _ in range(args.repeat):
         with tempfile.TemporaryDirectory() as folder:
-            (Path(folder) / progress.file_name("es")).write_text("\n".join(course(args.entries)) + "\n", encoding="utf-8")
+            lines = "\n".join(course(args.entries)) + "\n"
+            (Path(folder) / progress.file_name("es")).write_text(lines, encoding="utf-8")
             t = time.perf_counter()
             screen = HandIn(folder=folder)
             screens.append(time.perf_counter() - t)

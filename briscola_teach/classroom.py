@@ -94,10 +94,10 @@ class Class:
 
 
 def environment_language(environ: Mapping[str, str] = os.environ) -> str:
-    """The teacher's language from the machine's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), as ``make lab`` reads it.
+    """The teacher's language from the machine's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), as ``make lab`` does.
 
-    >>> environment_language({"LANG": "it_IT.UTF-8"}), environment_language({"LANG": "C"}), environment_language({"LANG": "de_DE"})
-    ('it', 'es', 'en')
+    >>> [environment_language({"LANG": value}) for value in ("it_IT.UTF-8", "C", "de_DE")]
+    ['it', 'es', 'en']
     """
     value = next((environ[v].strip() for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v, "").strip()), "")
     code = value.split(".")[0].split("@")[0].split("_")[0].lower()
@@ -345,7 +345,7 @@ _SAMPLE_EXERCISES = tuple((lesson, exercise_id(kind, *parts)) for lesson, kind, 
 
 
 def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int = 1) -> Path:
-    """Write a made-up class into ``folder`` (seeded, the same every time): hand-ins, saved hands, a copy and a stray file.
+    """Write a made-up class into ``folder`` (seeded, always the same): hand-ins, saved hands, a copy, a stray file.
 
     Each student answers the lessons' exercises over three weeks, improving as a class does;
     their hands are played at the table's level "principiante", so the coach finds mistakes.
@@ -365,7 +365,8 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
             entries.append(Entry(lesson, exercise, ok, True, f"{day.isoformat()}T10:{index:02d}:00+02:00"))
             while not ok and tries < 2:
                 ok, tries = rng.random() < chance + 0.2, tries + 1
-                entries.append(Entry(lesson, exercise, ok, False, f"{day.isoformat()}T10:{index:02d}:{tries:02d}+02:00"))
+                stamp = f"{day.isoformat()}T10:{index:02d}:{tries:02d}+02:00"
+                entries.append(Entry(lesson, exercise, ok, False, stamp))
         with using(LANGUAGES[number % len(LANGUAGES)]):
             file, page = hand_in_page(name, entries, today=start + timedelta(days=21))
         (folder / file).write_text(page, encoding="utf-8")
@@ -386,8 +387,10 @@ def show(group: Class, folder: Path, *, csv_file: Path | None = None) -> str:
     if not (group.students or group.hands):
         parts = [text("progress.no_hand_ins", folder=folder)]
     else:
-        tables = (("classroom.title_lessons", lessons_table(group)), ("classroom.title_missed", missed_table(group, top=10)),
-                  ("classroom.title_mistakes", mistakes_table(group)), ("classroom.title_trend", trend_table(group)))
+        tables = (("classroom.title_lessons", lessons_table(group)),
+                  ("classroom.title_missed", missed_table(group, top=10)),
+                  ("classroom.title_mistakes", mistakes_table(group)),
+                  ("classroom.title_trend", trend_table(group)))
         parts = [f"== {text(title)} ==\n{repr(table) if len(table) else text('classroom.empty')}"
                  for title, table in tables]
     if group.not_read:

@@ -243,7 +243,7 @@ def is_example() -> bool:
 
 
 def behind_answer_button(verdict: str, *, note: str | None = None) -> str:
-    """A verdict (HTML) kept folded under a "show answer" button, with a line on why (by default: an example was checked)."""
+    """A verdict (HTML) folded under a "show answer" button, with a line on why (by default: an example was checked)."""
     note = html.escape(text("progress.example_note") if note is None else note)
     button = html.escape(text("progress.show_answer"))
     return ('<div class="bt-check bt-example" style="border-left:4px solid #1f4e79;padding:4px 10px">'

@@ -21,7 +21,7 @@ __all__ = ["HandIn"]
 
 
 class HandIn(Screen):
-    """The results recorded in this folder, per lesson and per exercise (each linked to its lesson); then the hand-in."""
+    """The results recorded in this folder, per lesson and per exercise (linked to its lesson); then the hand-in."""
 
     def __init__(self, *, folder: Path | str | None = None) -> None:
         super().__init__()
