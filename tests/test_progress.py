@@ -201,7 +201,7 @@ def test_a_hand_in_without_a_name_is_refused_and_writes_nothing(tmp_path: Path, 
 def test_the_page_makes_the_hand_in_with_one_click(student: Path) -> None:
     check_points(PILE, 25)
     page = HandIn()
-    assert "Lección 1" in page._summary.value
+    assert "Lección 1" in page.summary and 'href="01_cartas_y_puntos.ipynb"' in page.summary
     page._name.value = "Luis"
     page.hand_in_button.click()
     assert page.file is not None and page.file.parent == student

@@ -29,7 +29,11 @@ class HandIn(Screen):
         self.folder = Path(folder) if folder is not None else progress.student_folder() or Path.cwd()
         #: The last hand-in file written (None before the first).
         self.file: Path | None = None
-        self._summary = widgets.HTML()
+        #: What the results part shows now (HTML): the lessons' table and the exercises, each linked to its lesson.
+        self.summary = ""
+        # An output area, not an HTML widget: the notebook opens the links to the lessons itself,
+        # in JupyterLab and on the zero-install site alike.
+        self._summary = widgets.Output()
         self._summary.add_class("bt-progress-summary")
         self._name = widgets.Text(description=text("progress.name"), placeholder=text("progress.name_placeholder"),
                                   layout=widgets.Layout(width="360px"), style={"description_width": "initial"})
@@ -68,9 +72,12 @@ class HandIn(Screen):
         self._show(progress.read(self.folder))
 
     def _show(self, entries: list[progress.Entry]) -> None:
-        self._summary.value = progress.summary_html(entries) + progress.exercises_html(entries)
+        self.summary = progress.summary_html(entries) + progress.exercises_html(entries)
+        # Set as the area's content, not printed into it: no message of the cell running is involved.
+        self._summary.outputs = ({"output_type": "display_data", "metadata": {},
+                                  "data": {"text/html": self.summary}},)
 
     def static_html(self) -> str:
         """The results as they were read, for pages without widgets."""
         note = f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>'
-        return f'<div class="bt-hand-in-still">{self._summary.value}{note}</div>'
+        return f'<div class="bt-hand-in-still">{self.summary}{note}</div>'
