@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import CODES, Card, Suit
 from .errors import BriscolaError
-from .locale import LANGUAGES, get_language, has_text, text, using
+from .locale import LANGUAGES, get_language, has_text, text, using, words
 from .tables import Table
 from .view import View
 
@@ -449,8 +449,8 @@ def summary_html(entries: Iterable[Entry], *, language: str | None = None) -> st
         lessons = summary(entries)
         if not lessons:
             return f'<p class="bt-progress-empty">{html.escape(text("progress.nothing_yet"))}</p>'
-        totals = text("progress.totals", done=sum(s.done for s in lessons),
-                      first_try=sum(s.first_try for s in lessons))
+        done = sum(s.done for s in lessons)
+        totals = words().count("progress.totals", done, done=done, first_try=sum(s.first_try for s in lessons))
         return (_table(lessons)._repr_html_()
                 + f'<p class="bt-progress-totals">{html.escape(totals)}</p>')
 

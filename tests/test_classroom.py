@@ -116,7 +116,7 @@ def test_the_command_speaks_the_teachers_language_and_exports_csv(tmp_path: Path
     out = capsys.readouterr().out
     assert out.splitlines()[1].split()[:4] == ["student", "lesson", "exercises", "done"] and "Not read: notas.txt" in out
     assert (tmp_path / "class.csv").read_text(encoding="utf-8-sig").splitlines()[0] == \
-        "student,lesson,exercises done,right at the first try,solved in the end"
+        "student,lesson,exercises done,right the first time,solved in the end"
     monkeypatch.setenv("LANG", "it_IT.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

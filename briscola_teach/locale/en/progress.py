@@ -13,7 +13,7 @@ TEXTS = {
     "col_lesson": "lesson",
     "col_student": "student",
     "col_done": "exercises done",
-    "col_first_try": "right at the first try",
+    "col_first_try": "right the first time",
     "col_solved": "solved in the end",
     "col_students": "students",
     "col_missed_first": "missed the first time",
@@ -23,7 +23,8 @@ TEXTS = {
     "col_week": "week (Monday)",
     "col_first_try_share": "% right the first time",
     "nothing_yet": "No exercise has been checked in this folder yet.",
-    "totals": "In all: {done} exercises done, {first_try} right at the first try.",
+    "totals": "In all: {done} exercises done, {first_try} right the first time.",
+    "totals_one": "In all: 1 exercise done, {first_try} right the first time.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)
     "col_exercise": "exercise",
     "col_tries": "tries",

@@ -24,6 +24,7 @@ TEXTS = {
     "col_first_try_share": "% bien a la primera",
     "nothing_yet": "Todavía no hay ningún ejercicio comprobado en esta carpeta.",
     "totals": "En total: {done} ejercicios hechos, {first_try} bien a la primera.",
+    "totals_one": "En total: 1 ejercicio hecho, {first_try} bien a la primera.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)
     "col_exercise": "ejercicio",
     "col_tries": "intentos",
