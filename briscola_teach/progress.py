@@ -47,6 +47,7 @@ from datetime import date, datetime
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from .cards import CODES, Card, Suit
 from .errors import BriscolaError
@@ -64,6 +65,7 @@ __all__ = [
     "ExerciseResult",
     "LessonSummary",
     "behind_answer_button",
+    "cell_answered",
     "code_digest",
     "describe",
     "exercise_id",
@@ -104,6 +106,8 @@ class Entry:
     ok: bool
     first: bool
     time: str
+    #: The lesson's cell it was answered in (its place in the lesson, the same in every edition), if known.
+    cell: int | None = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,8 @@ class ExerciseResult:
     result: str
     #: When it was last tried (the record's local time).
     last: str
+    #: The lesson's cell it was answered in, if known.
+    cell: int | None = None
 
 
 def file_name(language: str | None = None) -> str:
@@ -253,6 +259,21 @@ def behind_answer_button(verdict: str, *, note: str | None = None) -> str:
             f'{button}</summary>{verdict}</details></div>')
 
 
+def cell_answered(lesson: str) -> int | None:
+    """Which of the lesson's cells is running now: the shipped cell sharing most lines with it (None if none does).
+
+    A student changes an answer line or two; the cell's other lines stay as shipped and tell which one it is.
+    """
+    code = running_cell()
+    if code is None:
+        return None
+    mine = {code_digest(line) for line in code.splitlines() if line.strip() and not line.lstrip().startswith("#")}
+    shared = {int(index): len(mine & set(lines))
+              for index, lines in _manifest().get("cell_lines", {}).get(lesson, {}).items()}
+    best = max(shared, key=lambda index: (shared[index], -index), default=None)
+    return best if best is not None and shared[best] else None
+
+
 @functools.cache
 def _shipped_cells() -> frozenset[str]:
     return frozenset(_manifest().get("shipped_cells", ()))
@@ -281,7 +302,7 @@ def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
         if answered is None:
             answered = {entry.exercise for entry in _read_file(path)} if path.exists() else set()
         entry = Entry(lesson, exercise, bool(ok), exercise not in answered,
-                      datetime.now().astimezone().isoformat(timespec="seconds"))
+                      datetime.now().astimezone().isoformat(timespec="seconds"), cell_answered(lesson))
         with path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(asdict(entry), ensure_ascii=False) + "\n")
         answered.add(exercise)
@@ -303,7 +324,9 @@ def _entry(value: object) -> Entry | None:
     if not (isinstance(lesson, str) and isinstance(exercise, str) and isinstance(ok, bool)
             and isinstance(first, bool) and isinstance(time, str)):
         return None
-    return Entry(lesson, exercise, ok, first, time)
+    cell = value.get("cell")
+    return Entry(lesson, exercise, ok, first, time,
+                 cell if isinstance(cell, int) and not isinstance(cell, bool) else None)
 
 
 def _read_file(path: Path) -> list[Entry]:
@@ -354,7 +377,8 @@ def exercises(entries: Iterable[Entry]) -> list[ExerciseResult]:
             result = "later"
         else:
             result = "not_solved"
-        results.append(ExerciseResult(lesson, exercise, len(tries), result, max(t.time for t in tries)))
+        cell = next((t.cell for t in tries if t.cell is not None), None)
+        results.append(ExerciseResult(lesson, exercise, len(tries), result, max(t.time for t in tries), cell))
     return sorted(results, key=lambda r: r.lesson)  # stable: first tried first within a lesson
 
 
@@ -406,15 +430,21 @@ def exercises_html(entries: Iterable[Entry], *, language: str | None = None, lin
     head = "".join(f"<th>{html.escape(text(f'progress.col_{key}', language=language))}</th>"
                    for key in ("lesson", "exercise", "tries", "result"))
     go = html.escape(text("progress.go_to_lesson", language=language))
-    lessons: dict[str, str] = {}
-    for number in {result.lesson for result in results}:
-        name = html.escape(text("progress.lesson", n=_lesson_number(number), language=language))
-        notebook = notebooks.get(number)
-        lessons[number] = f'<a href="{html.escape(notebook)}" title="{go}">{name}</a>' if notebook else name
+    ids = _manifest().get("cell_ids", {}).get(language, {})
+
+    def place(result: ExerciseResult) -> str:
+        name = html.escape(text("progress.lesson", n=_lesson_number(result.lesson), language=language))
+        notebook = notebooks.get(result.lesson)
+        if not notebook:
+            return name
+        cell = ids.get(result.lesson, {}).get(str(result.cell))
+        target = f"{notebook}#cell-id={cell}" if cell else notebook  # JupyterLab scrolls to that cell
+        return f'<a href="{html.escape(quote(target, safe="/#="))}" title="{go}">{name}</a>'
+
     verdicts = {key: f'<td style="color:{colour}">{mark} '
                      f'{html.escape(text(f"progress.result_{key}", language=language))}</td>'
                 for key, (mark, colour) in marks.items()}
-    rows = [f"<tr><td>{lessons[result.lesson]}</td>"
+    rows = [f"<tr><td>{place(result)}</td>"
             f"<td>{html.escape(describe(result.exercise, result.lesson, language=language))}</td>"
             f"<td>{result.tries}</td>{verdicts[result.result]}</tr>" for result in results]
     title = html.escape(text("progress.exercises_title", language=language))

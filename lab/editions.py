@@ -176,7 +176,7 @@ def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
     for index, cell in enumerate(lesson.cells):
         metadata = {"tags": list(cell.tags)} if cell.tags else {}
         make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
-        cells.append(make(cell.texts[language], metadata=metadata, id=f"{language}-{index:02d}"))
+        cells.append(make(cell.texts[language], metadata=metadata, id=cell_id(language, index)))
     book = nbformat.v4.new_notebook(cells=cells)
     book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
     return book
@@ -236,7 +236,22 @@ def manifest(every: list[Lesson]) -> str:
                  for language in LANGUAGES}
     cells = sorted({code_digest(cell.texts[language]) for lesson in every for cell in lesson.cells
                     if cell.kind == "code" for language in LANGUAGES})
-    return json.dumps({"notebooks": notebooks, "shipped_cells": cells}, ensure_ascii=False, indent=0) + "\n"
+    # Which code cell is which: its lines' fingerprints (every language), and its id in each edition.
+    lines = {lesson.path.name[:2]: {str(index): sorted({code_digest(line) for language in LANGUAGES
+                                                         for line in cell.texts[language].splitlines()
+                                                         if line.strip() and not line.lstrip().startswith("#")})
+                                     for index, cell in enumerate(lesson.cells) if cell.kind == "code"}
+             for lesson in every}
+    ids = {language: {lesson.path.name[:2]: {str(index): cell_id(language, index)
+                                             for index, cell in enumerate(lesson.cells) if cell.kind == "code"}
+                      for lesson in every} for language in LANGUAGES}
+    return json.dumps({"notebooks": notebooks, "shipped_cells": cells, "cell_lines": lines, "cell_ids": ids},
+                      ensure_ascii=False, indent=0) + "\n"
+
+
+def cell_id(language: str, index: int) -> str:
+    """The id of a lesson's cell in an edition: the same on every build, so a link can point at it."""
+    return f"{language}-{index:02d}"
 
 
 def manifest_differences() -> list[str]:

@@ -131,3 +131,20 @@ def test_the_zero_install_sites_kernel_is_asked_too(student: Path, monkeypatch: 
     assert progress.is_example()
     parent["header"]["msg_type"] = "comm_msg"
     assert not progress.is_example()
+
+
+def test_the_students_answer_notes_its_cell_and_lesson_99_links_to_that_cell(
+        student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = editions.read(next(editions.SOURCES.glob("04_*.md")))
+    index, shipped = next((i, cell.texts["es"]) for i, cell in enumerate(source.cells)
+                          if cell.kind == "code" and "mi_respuesta = 1" in cell.texts["es"])
+    _running(monkeypatch, shipped.replace("mi_respuesta = 1", "mi_respuesta = 2   # lo he pensado"))
+    check_muestra(2, 1, 2)
+    [entry] = progress.read(student)
+    assert entry.cell == index
+    page = progress.exercises_html(progress.read(student), language="es")
+    cell_id = next(cell.id for cell in editions.notebook(source, "es").cells if cell.source == shipped)
+    assert f'href="{source.names["es"]}.ipynb#cell-id={cell_id}"' in page
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)  # a click: no cell, a link to the lesson alone
+    check_muestra(4, 3, 1)
+    assert progress.read(student)[-1].cell is None
