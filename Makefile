@@ -44,7 +44,8 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST := $(PY) -m pytest -p no:cacheprovider
-NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb))
+NOTEBOOKS := $(sort $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)) \
+	$(wildcard docs/guia_docente/clase.ipynb docs/teachers_guide/class.ipynb docs/guida_docente/classe.ipynb)
 EDITION ?=
 BROWSER_CHECK ?=
 APP_PORT ?= 8866

@@ -35,6 +35,10 @@ its blocks may differ only in names, strings that are not cards or suits, and co
                                                     run them and store their outputs (NN: only
                                                     those lessons, by number: ``execute it 07``)
     python lab/editions.py check                    say how stored notebooks differ from the sources
+
+``build`` also writes the kit's manifest of the lessons (``briscola_teach/data/lessons.json``):
+each lesson's notebook in every language, and the fingerprint of every code cell as shipped,
+so a lesson run as shipped is told from the student's own answers (``briscola_teach.progress``).
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ from briscola_teach.locale import LANGUAGES as KIT_LANGUAGES
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 SOURCES = NOTEBOOKS / "source"
+#: What the kit knows of the lessons as shipped: their notebooks and their code cells' fingerprints.
+MANIFEST = REPO / "briscola_teach" / "data" / "lessons.json"
 #: The editions, in the order their blocks are written: the kit's languages.
 LANGUAGES: tuple[str, ...] = tuple(KIT_LANGUAGES)
 #: How the kernel names itself; a notebook stored with another name is marked modified on opening.
@@ -177,7 +183,7 @@ def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
     for index, cell in enumerate(lesson.cells):
         metadata = {"tags": list(cell.tags)} if cell.tags else {}
         make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
-        cells.append(make(cell.texts[language], metadata=metadata, id=f"{language}-{index:02d}"))
+        cells.append(make(cell.texts[language], metadata=metadata, id=cell_id(language, index)))
     book = nbformat.v4.new_notebook(cells=cells)
     book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
     return book
@@ -207,7 +213,7 @@ def differences(lesson: Lesson, language: str) -> list[str]:
 
 
 def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
-    """Write every edition whose cells differ from its source; return the notebooks written.
+    """Write every edition whose cells differ from its source, and the manifest; return the files written.
 
     A notebook whose cells already match keeps its stored outputs.
     """
@@ -221,7 +227,45 @@ def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
             path.parent.mkdir(parents=True, exist_ok=True)
             nbformat.write(book, path)
             written.append(path)
+    if manifest_differences():
+        MANIFEST.write_text(manifest(lessons()), encoding="utf-8")
+        written.append(MANIFEST)
     return written
+
+
+def manifest(every: list[Lesson]) -> str:
+    """The kit's manifest of ``every`` lesson (all languages): notebook names by number, shipped cells' fingerprints."""
+    import json
+
+    from briscola_teach.progress import code_digest
+
+    notebooks = {language: {lesson.path.name[:2]: lesson.names[language] for lesson in every}
+                 for language in LANGUAGES}
+    cells = sorted({code_digest(cell.texts[language]) for lesson in every for cell in lesson.cells
+                    if cell.kind == "code" for language in LANGUAGES})
+    # Which code cell is which: its lines' fingerprints (every language), and its id in each edition.
+    lines = {lesson.path.name[:2]: {str(index): sorted({code_digest(line) for language in LANGUAGES
+                                                         for line in cell.texts[language].splitlines()
+                                                         if line.strip() and not line.lstrip().startswith("#")})
+                                     for index, cell in enumerate(lesson.cells) if cell.kind == "code"}
+             for lesson in every}
+    ids = {language: {lesson.path.name[:2]: {str(index): cell_id(language, index)
+                                             for index, cell in enumerate(lesson.cells) if cell.kind == "code"}
+                      for lesson in every} for language in LANGUAGES}
+    return json.dumps({"notebooks": notebooks, "shipped_cells": cells, "cell_lines": lines, "cell_ids": ids},
+                      ensure_ascii=False, indent=0) + "\n"
+
+
+def cell_id(language: str, index: int) -> str:
+    """The id of a lesson's cell in an edition: the same on every build, so a link can point at it."""
+    return f"{language}-{index:02d}"
+
+
+def manifest_differences() -> list[str]:
+    """Whether the stored manifest is what the sources say (empty when it is)."""
+    if MANIFEST.exists() and MANIFEST.read_text(encoding="utf-8") == manifest(lessons()):
+        return []
+    return [f"{MANIFEST.relative_to(REPO)} is not what the sources say: run `make notebooks`"]
 
 
 #: The output that shows a widget; its model id is a fresh random one on every run.
@@ -365,6 +409,7 @@ def main(argv: list[str]) -> int:
             problems = [problem for lesson in lessons(languages=languages)
                         for problem in drift(lesson) + [p for lang in languages
                                                         for p in differences(lesson, lang)]]
+            problems += manifest_differences()
             print("\n".join(problems) or "every edition is what its source says")
             return 1 if problems else 0
     except SourceError as error:

@@ -464,8 +464,41 @@ def points_table(cards: Iterable[Card | str]) -> Table:
 # ---------------------------------------------------------------- the student's checks
 
 
-@dataclass(frozen=True)
-class Feedback:
+class ExampleVerdict:
+    """A check's verdict that waits behind a "show answer" button when it judges a shipped example answer.
+
+    A lesson cell run exactly as the course ships it (:func:`briscola_teach.progress.is_example`)
+    holds the course's answer, not the student's: its verdict must not give the answer away
+    after Run All, so it is folded until the student asks for it.  Subclasses (frozen
+    dataclasses with an ``ok`` field) say their verdict in ``_verdict_text`` and ``_verdict_html``.
+    """
+
+    #: Whether it judges the example answer of a cell run as shipped.
+    example: bool = False
+
+    def __post_init__(self) -> None:
+        if getattr(self, "ok", None) is not None and progress.is_example():
+            object.__setattr__(self, "example", True)
+
+    def _verdict_text(self) -> str:
+        raise NotImplementedError
+
+    def _verdict_html(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return text("progress.example_note") if self.example else self._verdict_text()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        verdict = self._verdict_html()
+        return progress.behind_answer_button(verdict) if self.example else verdict
+
+
+@dataclass(frozen=True, repr=False)
+class Feedback(ExampleVerdict):
     """What a check tells the student: right, wrong or just an explanation, and why (HTML in a notebook)."""
 
     #: True (right), False (wrong), None (an explanation, nothing was asked).
@@ -477,13 +510,10 @@ class Feedback:
     def _mark(self) -> str:
         return {True: "✔ ", False: "✘ ", None: ""}[self.ok]
 
-    def __str__(self) -> str:
+    def _verdict_text(self) -> str:
         return self._mark + "\n".join(self.lines)
 
-    def __repr__(self) -> str:
-        return str(self)
-
-    def _repr_html_(self) -> str:
+    def _verdict_html(self) -> str:
         colour = {True: "#1d6b2c", False: "#a40000", None: "#1f4e79"}[self.ok]
         first, *rest = self.lines
         body = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
@@ -516,7 +546,12 @@ class Attempts:
         self._misses: dict[object, int] = {}
 
     def miss(self, exercise: object) -> int:
-        """Count one more wrong answer to ``exercise``; how many there have been, this one included."""
+        """Count one more wrong answer to ``exercise``; how many there have been, this one included.
+
+        A shipped example answer is no miss of the student's: it counts nothing and gives 0.
+        """
+        if progress.is_example():
+            return 0
         self._misses[exercise] = self._misses.get(exercise, 0) + 1
         return self._misses[exercise]
 

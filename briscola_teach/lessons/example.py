@@ -36,7 +36,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, parse_player
+from .cards import ATTEMPTS, ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
 
 __all__ = [
@@ -102,6 +102,9 @@ _KEPT_ON_TRICK_2 = Card.parse("as de oros")
 # and which card to play.
 _WINNER_HINTS = {1: "stepper.hint_1", 3: "stepper.hint_3", 17: "stepper.hint_17"}
 _PLAY_HINTS = {2: "stepper.hint_2"}
+#: The tricks whose winner a "now you try" cell asked and the student has not answered yet:
+#: until they do, a step that shows who took it keeps that behind a "show answer" button.
+_ASKED: set[int] = set()
 
 
 @dataclass(frozen=True, repr=False)
@@ -146,7 +149,10 @@ class Step:
         return f"<Step {self.number}: {self.title}>"
 
     def _repr_html_(self) -> str:
-        return explanation_html(self) + step_html(self)
+        page = explanation_html(self) + step_html(self)
+        if self.trick in _ASKED and (self.winner is not None or self.kind == "draw"):
+            return progress.behind_answer_button(page, note=text("progress.answer_first"))
+        return page
 
 
 def the(card: Card) -> str:
@@ -459,20 +465,17 @@ def explanation_html(step: Step) -> str:
 # ---------------------------------------------------------------------- checks
 
 
-@dataclass(frozen=True)
-class Check:
+@dataclass(frozen=True, repr=False)
+class Check(ExampleVerdict):
     """The answer to a "now you try" cell: right or not, and why, in Spanish."""
 
     ok: bool
     message: str
 
-    def __str__(self) -> str:
+    def _verdict_text(self) -> str:
         return self.message
 
-    def __repr__(self) -> str:
-        return self.message
-
-    def _repr_html_(self) -> str:
+    def _verdict_html(self) -> str:
         colour, border = ("#0b5d1e", "#2e7d32") if self.ok else ("#8a1c1c", "#c62828")
         return (f'<div class="bt-check" style="color:{colour};border-left:4px solid {border};'
                 f'padding:4px 10px;margin:4px 0">{html.escape(self.message)}</div>')
@@ -514,7 +517,9 @@ def check_winner(trick: int, my_answer: object) -> Check:
     except ValueError:
         return Check(False, text("stepper.bad_seat", answer=my_answer))
     if answer is None:
+        _ASKED.add(number)
         return Check(False, text("stepper.waiting_seat"))
+    _ASKED.discard(number)
     played, game = _played_trick(number)
     progress.record("03", exercise_id("winner", number), answer == played.winner)
     if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:

@@ -1,4 +1,4 @@
-"""The progress page's screen: the student's results per lesson, and one click to make the hand-in file.
+"""The progress page's screen: the student's results per lesson and per exercise, and one click to make the hand-in.
 
 Everything it shows is read and written by :mod:`briscola_teach.progress`; the screen
 only asks for the student's name and offers the file to download.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
+from datetime import date
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -20,15 +21,19 @@ __all__ = ["HandIn"]
 
 
 class HandIn(Screen):
-    """The results recorded in this folder, per lesson; write your name and prepare the hand-in file."""
+    """The results recorded in this folder, per lesson and per exercise (linked to its lesson); then the hand-in."""
 
     def __init__(self, *, folder: Path | str | None = None) -> None:
         super().__init__()
         self.add_class("bt-hand-in")
-        self.folder = Path.cwd() if folder is None else Path(folder)
+        self.folder = Path(folder) if folder is not None else progress.student_folder() or Path.cwd()
         #: The last hand-in file written (None before the first).
         self.file: Path | None = None
-        self._summary = widgets.HTML()
+        #: What the results part shows now (HTML): the lessons' table and the exercises, each linked to its lesson.
+        self.summary = ""
+        # An output area, not an HTML widget: the notebook opens the links to the lessons itself,
+        # in JupyterLab and on the zero-install site alike.
+        self._summary = widgets.Output()
         self._summary.add_class("bt-progress-summary")
         self._name = widgets.Text(description=text("progress.name"), placeholder=text("progress.name_placeholder"),
                                   layout=widgets.Layout(width="360px"), style={"description_width": "initial"})
@@ -48,22 +53,31 @@ class HandIn(Screen):
         if name is not None:
             self._name.value = name
         self._feedback.value = ""
-        path = progress.hand_in(self._name.value, folder=self.folder)
+        entries = progress.read(self.folder)  # read once: the page, the link and the summary agree
+        file, page = progress.hand_in_page(self._name.value, entries, today=date.today())
+        path = self.folder / file
+        path.write_text(page, encoding="utf-8")
         self.file = path
-        data = base64.b64encode(path.read_bytes()).decode("ascii")
+        data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         ready = html.escape(text("progress.hand_in_ready", file=path.name))
         link = html.escape(text("progress.download", file=path.name))
         self._result.value = (f'<p style="color:#1d6b2c;font-weight:600;margin:4px 0">✔ {ready}</p>'
                               f'<p style="margin:4px 0"><a download="{html.escape(path.name)}" '
                               f'href="data:text/html;base64,{data}" style="font-weight:600">⬇ {link}</a></p>')
-        self.refresh()
+        self._show(entries)
         return path
 
     def refresh(self) -> None:
         """Read the results in the folder again and show them."""
-        self._summary.value = progress.summary_html(progress.read(self.folder))
+        self._show(progress.read(self.folder))
+
+    def _show(self, entries: list[progress.Entry]) -> None:
+        self.summary = progress.summary_html(entries) + progress.exercises_html(entries)
+        # Set as the area's content, not printed into it: no message of the cell running is involved.
+        self._summary.outputs = ({"output_type": "display_data", "metadata": {},
+                                  "data": {"text/html": self.summary}},)
 
     def static_html(self) -> str:
         """The results as they were read, for pages without widgets."""
         note = f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>'
-        return f'<div class="bt-hand-in-still">{self._summary.value}{note}</div>'
+        return f'<div class="bt-hand-in-still">{self.summary}{note}</div>'

@@ -10,7 +10,8 @@ from briscola_teach.lessons.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import TrickQuiz
 
-from . import click_widget_button, select_widget_option, wait_for_text, widget_button, widget_html_text
+from . import (TIMEOUT_MS, click_widget_button, notebook_outputs, select_widget_option, wait_for_text, widget_button,
+               widget_html_text)
 
 #: The notebook's quiz deals from this seed; a twin here deals the same tricks.
 QUIZ_SEED = 7
@@ -25,7 +26,15 @@ def _in_sentence(seat: int) -> str:
 
 
 def interact(page: Page) -> None:
-    """With the muestra in oros the led ace wins back; the quiz scores a right answer."""
+    """A shipped answer's verdict waits folded; with the muestra in oros the led ace wins back; the quiz scores."""
+    # The answer cell as shipped (issue 30 §1): its verdict is folded until "show answer" is pressed.
+    folded = notebook_outputs(page).locator(".bt-example details").first
+    folded.wait_for(state="attached", timeout=TIMEOUT_MS)
+    inner = folded.locator(".bt-check").first
+    assert not inner.is_visible(), "the shipped answer's verdict shows before it is asked for"
+    folded.locator("summary", has_text=text("progress.show_answer")).click()
+    inner.wait_for(state="visible", timeout=TIMEOUT_MS)
+
     # TrickLab: as de espadas (jugador 1) against dos de copas (jugador 2), muestra cinco de copas.
     cards = [Card.parse("AE"), Card.parse("2C")]
     wait_for_text(page, trick_explanation(cards, "C").taken_by(_in_sentence(1)))
