@@ -196,6 +196,17 @@ class _Hand(Generic[HandT]):
     told: int
 
 
+@dataclass(frozen=True)
+class _Kept:
+    """A hand as it was before one move of the student: enough to take that move back."""
+
+    game: Game
+    actions: int
+    dice: dict[int, Any]
+    story: tuple[str, ...]
+    told: int
+
+
 class Session(Generic[HandT]):
     """What every card table's session shares: the match, the machine seats, the story, the steps.
 
@@ -437,11 +448,57 @@ class TableSession(Session[Game]):
         """Whether the student may swap the 2 of trump for the muestra now."""
         return self.waiting is Waiting.STUDENT and self.game.can_swap()
 
+    def student_plays(self, card: Card | str) -> tuple[Any, ...]:
+        """The student plays a card of their hand (kept, to be taken back); the events it brought."""
+        self.verify_student_turn()
+        self.game.verify_play(card)
+        self._keep_for_take_back()
+        return super().student_plays(card)
+
     def student_swaps(self) -> tuple[Event, ...]:
         """The student swaps their 2 of trump for the muestra (when that option is on)."""
         self.verify_student_turn()
         self.game.verify_swap()
+        self._keep_for_take_back()
         return self._apply(YOU, SWAP)
+
+    # ------------------------------------------------------------------ practice: take back, hint
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the student's last move of this hand can be taken back."""
+        kept = self.__dict__.get("_kept")
+        return bool(kept) and kept[-1].game is self.game
+
+    def take_back(self) -> Action:
+        """Take back the student's last move of this hand, and the machine's answers after it.
+
+        The hand, the machine seats' dice and the story are exactly as they were before
+        that move; the student's move is returned.
+        """
+        kept: list[_Kept] = self.__dict__.get("_kept") or []
+        if not self.can_take_back:
+            raise IllegalPlay("practice.nothing_to_take_back")
+        last = kept.pop()
+        game = self.game
+        taken = game.actions[last.actions]
+        while len(game.actions) > last.actions:
+            game.undo()
+        for seat, state in last.dice.items():
+            self._hand.bots[seat].rng.setstate(state)
+        self._hand.story[:] = last.story
+        self._hand.told = last.told
+        self._version += 1
+        return taken
+
+    def _keep_for_take_back(self) -> None:
+        """Note the hand as it is before the student's move, so that move can be taken back."""
+        kept: list[_Kept] = self.__dict__.setdefault("_kept", [])
+        if kept and kept[-1].game is not self.game:
+            kept.clear()  # another hand: its moves are not this one's to take back
+        hand = self._hand
+        kept.append(_Kept(hand.game, len(hand.game.actions),
+                          {seat: bot.rng.getstate() for seat, bot in hand.bots.items()},
+                          tuple(hand.story), hand.told))
 
     @classmethod
     def _new_match(cls, settings: TableSettings) -> Match[Game]:
