@@ -29,7 +29,7 @@ TEXTS = {
     "t_hint_tip": "El entrenador te dice qué carta jugaría y por qué. La mano queda marcada como jugada con ayuda.",
     "t_undo_button": "Deshacer",
     "t_undo_tip": "Retira tu última carta (y lo que la máquina jugó después): la mano vuelve a estar como antes.",
-    "t_taken_back": "Has retirado {card}: vuelves a tenerla en la mano.",
+    "t_taken_back": "Has retirado {card}: vuelve a estar en tu mano.",
     "t_taken_back_swap": "Has deshecho el cambio de la muestra.",
     "t_with_help": "Mano jugada con ayuda.",
     "nothing_to_take_back": "No hay ninguna carta tuya que retirar en esta mano.",
