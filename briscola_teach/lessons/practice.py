@@ -18,6 +18,7 @@ none (the lesson as shipped, a test) nothing is written and the record is empty.
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import date
 from pathlib import Path
@@ -26,13 +27,13 @@ from .. import practice, progress
 from ..cards import Card
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import words
+from ..locale import LANGUAGES, text, words
 from ..practice import Item, Practice, is_better, position_before
 from ..progress import exercise_id
 from .endgames import Answer, Puzzle, puzzles
 
 __all__ = ["LESSON", "DueToday", "PuzzleLadder", "puzzle_by_number", "item_position", "item_values",
-           "lesson_link"]
+           "lesson_link", "saved_hands", "is_played_with_help"]
 
 #: Lesson 12's number in the progress record.
 LESSON = practice.LESSON
@@ -206,3 +207,20 @@ class PuzzleLadder:
 def rating_text(value: float) -> str:
     """A rating as the student reads it: a whole number."""
     return words().number(round(value))
+
+
+def saved_hands(folder: Path | None = None) -> list[Path]:
+    """The hands the card table saved, newest first: in ``folder``, else in each language's hands folder here."""
+    folders = [folder] if folder is not None else list(dict.fromkeys(
+        Path(text("hands.folder", language=language)) for language in LANGUAGES))
+    found = [path for base in folders if base.is_dir() for path in base.glob("*.json") if path.is_file()]
+    return sorted(found, key=lambda p: (-p.stat().st_mtime, str(p)))
+
+
+def is_played_with_help(path: Path) -> bool:
+    """Whether the saved hand in ``path`` was played with a hint (the table marks it so)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("help") is True

@@ -22,15 +22,16 @@ from ..events import Drew
 from ..game import Game
 from ..errors import BriscolaError
 from ..lessons.table import cards_out, in_sentence
-from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
-                                verdict_html)
+from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
+                                values_html, verdict_html)
+from ..lessons.practice import is_played_with_help, saved_hands
 from ..locale import text, words
 from ..practice import Retry, Try
 from .base import Screen, card_slot, seat_label
 from .drill import DrillScreen
 from .navigator import Navigator
 
-__all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "known_html"]
+__all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "SavedHands", "known_html"]
 
 def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
     hand = list(entry.view.hand)
@@ -483,3 +484,80 @@ class TryAgain(Screen):
             parts.append(self._feedback.value)
         parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
         return '<div class="bt-try-again-still">' + "".join(parts) + "</div>"
+
+
+#: The picker's value for the hand that ships with the course.
+_COURSE = "course"
+
+
+class SavedHands(Screen):
+    """Pick a hand from a list (the course's, or one the card table saved) and review it, trying again first.
+
+    >>> import tempfile
+    >>> screen = SavedHands(folder=Path(tempfile.mkdtemp()))
+    >>> screen.picker.options[0][1], screen.review_screen is None
+    ('course', True)
+    """
+
+    def __init__(self, folder: Path | None = None, *, lesson: str = "06", samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+        super().__init__()
+        self.add_class("bt-saved-hands")
+        self.lesson, self.samples, self.seed = lesson, samples, seed
+        self.style, self.card_width = style, card_width
+        options: list[tuple[str, str]] = [(text("practice.s_course"), _COURSE)]
+        for path in saved_hands(folder):
+            name = f"{path.parent.name}/{path.name}"
+            label = text("practice.s_with_help", name=name) if is_played_with_help(path) else name
+            options.append((label, str(path)))
+        self.picker = widgets.Dropdown(options=options, value=options[-1][1] if len(options) > 1 else _COURSE,
+                                       description=text("practice.s_pick"),
+                                       layout=widgets.Layout(width="480px"))
+        self.picker.add_class("bt-saved-hands-picker")
+        self.open_button = widgets.Button(description=text("practice.s_open"), icon="search",
+                                          button_style="info", layout=widgets.Layout(width="auto"))
+        self.open_button.add_class("bt-saved-hands-open")
+        self.open_button.on_click(self.guarded(lambda _: self.open_hand()))
+        note = ""
+        if len(options) == 1:
+            note = text("practice.s_none_saved", button=text("table.save"), folder=text("hands.folder"))
+        self._note = widgets.HTML(f'<div style="color:#555">{esc(note)}</div>' if note else "")
+        self._title = widgets.HTML()
+        self._box = widgets.VBox([])
+        self.children = [widgets.HBox([self.picker, self.open_button, self.size_bar()],
+                                      layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+                         self._note, self._feedback, self._title, self._box]
+
+    @property
+    def review_screen(self) -> TryAgain | None:
+        """The review opened, if any."""
+        children = self._box.children
+        return children[0] if children else None
+
+    def open_hand(self) -> TryAgain:
+        """Review the hand picked: each flagged play asked again before the coach's answer."""
+        chosen = str(self.picker.value)
+        game = sample_hand() if chosen == _COURSE else Game.from_json(Path(chosen).read_text(encoding="utf-8"))
+        screen = TryAgain(game, lesson=self.lesson, samples=self.samples, seed=self.seed, style=self.style,
+                          card_width=self.card_width)
+        label = dict((value, label) for label, value in self.picker.options)[chosen]
+        self._title.value = f'<h4 style="margin:6px 0">{esc(text("practice.s_reviewing", name=label))}</h4>'
+        self._box.children = [screen]
+        self._feedback.value = ""
+        return screen
+
+    def refresh(self) -> None:
+        """Redraw the review opened (the list is read when the screen is made)."""
+        screen = self.review_screen
+        if screen is not None:
+            screen.refresh()
+
+    def static_html(self) -> str:
+        """The list's first choice and the review opened, for pages without widgets."""
+        parts = [f"<div>{esc(text('practice.s_pick'))} {esc(self.picker.label)}</div>", self._note.value]
+        screen = self.review_screen
+        if screen is not None:
+            parts += [self._title.value, screen.static_html()]
+        else:
+            parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        return '<div class="bt-saved-hands-still">' + "".join(parts) + "</div>"

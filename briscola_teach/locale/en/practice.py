@@ -54,6 +54,13 @@ TEXTS = {
     "r_next": "Next play",
     "r_previous": "Previous",
     "r_score": "Right at the first try: {right} of {tried}",
+    # -- lesson 06: pick a saved hand
+    "s_pick": "Hand:",
+    "s_course": "The course's hand (a beginner against the Sensible level)",
+    "s_with_help": "{name} (played with help)",
+    "s_open": "Review this hand",
+    "s_none_saved": "You have not saved a hand of your own yet: in lesson 5, the card table’s “{button}” button saves it in the folder “{folder}/”, and it will appear in this list.",
+    "s_reviewing": "Review of {name}",
     # -- lesson 12: what is due
     "d_title": "Today's review",
     "d_empty": "You have nothing to review yet. The exercises you miss in the lessons, and the plays the coach flags in your hands, will come back here after 1, 3 and 7 days. Meanwhile, try the endgame puzzles below.",

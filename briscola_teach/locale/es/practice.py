@@ -54,6 +54,13 @@ TEXTS = {
     "r_next": "Siguiente jugada",
     "r_previous": "Anterior",
     "r_score": "Bien a la primera: {right} de {tried}",
+    # -- lesson 06: pick a saved hand
+    "s_pick": "Mano:",
+    "s_course": "La mano del curso (un principiante contra el nivel sensato)",
+    "s_with_help": "{name} (jugada con ayuda)",
+    "s_open": "Revisar esta mano",
+    "s_none_saved": "Aún no has guardado ninguna mano tuya: en la lección 5, el botón «{button}» de la mesa de juego la guarda en la carpeta «{folder}/» y aparecerá en esta lista.",
+    "s_reviewing": "Revisión de {name}",
     # -- lesson 12: what is due
     "d_title": "Repaso de hoy",
     "d_empty": "Todavía no tienes nada que repasar. Los ejercicios que falles en las lecciones y las jugadas que el entrenador señale en tus manos volverán aquí al cabo de 1, 3 y 7 días. Mientras tanto, prueba los problemas de final de más abajo.",

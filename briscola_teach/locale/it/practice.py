@@ -54,6 +54,13 @@ TEXTS = {
     "r_next": "Giocata successiva",
     "r_previous": "Precedente",
     "r_score": "Giuste al primo tentativo: {right} su {tried}",
+    # -- lesson 06: pick a saved hand
+    "s_pick": "Mano:",
+    "s_course": "La mano del corso (un principiante contro il livello Giudizioso)",
+    "s_with_help": "{name} (giocata con aiuto)",
+    "s_open": "Rivedi questa mano",
+    "s_none_saved": "Non hai ancora salvato nessuna tua mano: nella lezione 5, il pulsante «{button}» del tavolo da gioco la salva nella cartella «{folder}/» e comparirà in questo elenco.",
+    "s_reviewing": "Revisione di {name}",
     # -- lesson 12: what is due
     "d_title": "Il ripasso di oggi",
     "d_empty": "Non hai ancora niente da ripassare. Gli esercizi che sbagli nelle lezioni e le giocate che l'allenatore segnala nelle tue mani torneranno qui dopo 1, 3 e 7 giorni. Nel frattempo prova i problemi di finale qui sotto.",
