@@ -140,6 +140,7 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
     table.hint_button.click()
     while not table.game.is_over:
         table.hand_buttons[0].click()
+    assert table._hint_note.value.endswith("Mano jugada con ayuda.</span>")
     saved = table.save()
     screen = SavedHands(folder=tmp_path)
     labels = [label for label, _ in screen.picker.options]

@@ -859,5 +859,7 @@ class CardTable(Screen):
         over = session.game.is_over and not self.is_chiamata
         self.review_button.layout.display = (None if over and self._reviewed is not session.game
                                              else "none")
-        if self._hint_version != session.version:
+        if over and isinstance(session, TableSession) and session.is_helped:
+            self._hint_note.value = f'<span style="color:#555">{html.escape(text("practice.t_with_help"))}</span>'
+        elif self._hint_version != session.version:
             self._hint_note.value = ""

@@ -23,7 +23,6 @@ TEXTS = {
     # -- the card table's practice buttons
     "t_review_button": "Review this hand",
     "t_review_tip": "The coach reviews your plays in the hand that has just ended, right here.",
-    "t_reviewing": "The coach is reviewing hand {number}… (a few seconds)",
     "t_review_title": "Review of hand {number}",
     "t_hint_button": "Hint?",
     "t_hint_tip": "The coach tells you which card it would play, and why. The hand is marked as played with help.",

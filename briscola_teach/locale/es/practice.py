@@ -23,7 +23,6 @@ TEXTS = {
     # -- the card table's practice buttons
     "t_review_button": "Revisar esta mano",
     "t_review_tip": "El entrenador revisa tus jugadas de la mano que acaba de terminar, aquí mismo.",
-    "t_reviewing": "El entrenador está revisando la mano {number}… (unos segundos)",
     "t_review_title": "Revisión de la mano {number}",
     "t_hint_button": "¿Pista?",
     "t_hint_tip": "El entrenador te dice qué carta jugaría y por qué. La mano queda marcada como jugada con ayuda.",

@@ -23,7 +23,6 @@ TEXTS = {
     # -- the card table's practice buttons
     "t_review_button": "Rivedi questa mano",
     "t_review_tip": "L'allenatore esamina le tue giocate della mano appena finita, proprio qui.",
-    "t_reviewing": "L'allenatore sta esaminando la mano {number}… (qualche secondo)",
     "t_review_title": "Revisione della mano {number}",
     "t_hint_button": "Suggerimento?",
     "t_hint_tip": "L'allenatore ti dice quale carta giocherebbe e perché. La mano resta segnata come giocata con aiuto.",
