@@ -14,6 +14,7 @@ import pytest
 from briscola_teach import Card, Game, progress
 from briscola_teach.coach import Review, judge, review, the_card
 from briscola_teach.errors import BriscolaError, IllegalPlay
+from briscola_teach.locale import text, words
 from briscola_teach.lessons.endgames import puzzles
 from briscola_teach.lessons.mistakes import sample_hand
 from briscola_teach.lessons.practice import DueToday, PuzzleLadder, item_position, saved_hands, is_played_with_help
@@ -330,3 +331,20 @@ def test_the_puzzles_start_where_the_student_solves_half_and_a_miss_lowers_the_r
     again = PuzzleLadder(folder=tmp_path, seed=0)
     assert again.ratings == ladder.ratings and again.puzzle.number != puzzle.number
     assert again.chance() < 0.5  # the student's rating fell: an even chance is no longer to be had
+
+
+# ---------------------------------------------------------------------- the lesson says what the kit does
+def _lesson_12(language: str) -> str:
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks" / language
+    (path,) = notebooks.glob("12_*.ipynb")
+    return "\n".join("".join(cell["source"]) for cell in json.loads(path.read_text(encoding="utf-8"))["cells"])
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_lesson_12_and_its_screen_say_the_waits_and_ratings_the_kit_uses(language: str) -> None:
+    lesson = _lesson_12(language)
+    waits = words(language).join([str(days) for days in INTERVALS])
+    assert waits in lesson and waits in text("practice.d_empty", language=language)
+    for rating in (START_RATING, *PUZZLE_RATINGS.values()):
+        assert f"{rating:.0f}" in lesson
+    assert f"{len(puzzles())} " in lesson

@@ -375,6 +375,11 @@ class TryAgain(Screen):
 
     # ------------------------------------------------------------------ the model
     @property
+    def review(self) -> Review:
+        """The coach's review of the hand: every play of the seat, with its verdict."""
+        return self.retry.review
+
+    @property
     def answered(self) -> bool:
         """Whether the flagged play on screen is settled (found, or answered by the coach)."""
         return bool(self.retry.flagged) and self.retry.is_done

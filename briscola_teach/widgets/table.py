@@ -106,6 +106,9 @@ class CardTable(Screen):
     (2, 3)
     """
 
+    #: Whether the table offers "review this hand" once a hand ends (a screen around it may do it instead).
+    offers_review = True
+
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int | None = None,
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
                  delay: float = 0.0, learning: bool = False, swap_muestra: bool = False,
@@ -857,8 +860,8 @@ class CardTable(Screen):
         can_undo = practice and isinstance(session, TableSession) and session.can_take_back
         self.undo_button.layout.display = None if can_undo else "none"
         over = session.game.is_over and not self.is_chiamata
-        self.review_button.layout.display = (None if over and self._reviewed is not session.game
-                                             else "none")
+        self.review_button.layout.display = (
+            None if self.offers_review and over and self._reviewed is not session.game else "none")
         if over and isinstance(session, TableSession) and session.is_helped:
             self._hint_note.value = f'<span style="color:#555">{html.escape(text("practice.t_with_help"))}</span>'
         elif self._hint_version != session.version:
