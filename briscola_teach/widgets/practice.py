@@ -24,7 +24,15 @@ from ..locale import text, words
 from ..practice import INTERVALS, Item
 from .base import Screen, card_slot
 
-__all__ = ["HandRow", "DueReview", "MatchedPuzzles"]
+__all__ = ["HandRow", "DueReview", "MatchedPuzzles", "beside"]
+
+
+def beside(position: Sequence[widgets.Widget], answer: Sequence[widgets.Widget]) -> widgets.HBox:
+    """The position and the hand on the left, the answer and its buttons beside them (below on a narrow page)."""
+    left = widgets.VBox(list(position), layout=widgets.Layout(flex="0 1 auto"))
+    right = widgets.VBox(list(answer), layout=widgets.Layout(flex="1 1 300px", min_width="260px",
+                                                             margin="0 0 0 12px"))
+    return widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))
 
 
 class HandRow:
@@ -94,13 +102,9 @@ class DueReview(Screen):
         self.next_button.on_click(self.guarded(lambda _: self.next_item()))
         self._feedback.add_class("bt-due-feedback")
         self._answer: tuple[bool, Item, Card, Card] | None = None
-        position = widgets.VBox([self._board, self._prompt, self.hand.box], layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, self.next_button],
-                              layout=widgets.Layout(flex="1 1 300px", min_width="260px", margin="0 0 0 12px"))
         self.children = [widgets.HBox([self._title, self.size_bar()], layout=widgets.Layout(align_items="center")),
                          self._status, self._elsewhere,
-                         widgets.HBox([position, answer], layout=widgets.Layout(align_items="flex-start",
-                                                                                 flex_flow="row wrap"))]
+                         beside([self._board, self._prompt, self.hand.box], [self._feedback, self.next_button])]
         self.refresh()
 
     def choose(self, card: Card | str) -> bool:
@@ -245,14 +249,10 @@ class MatchedPuzzles(Screen):
         self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-ladder-feedback")
-        position = widgets.VBox([self._board, self._prompt, self.hand.box], layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score],
-                                                            layout=widgets.Layout(align_items="center"))],
-                              layout=widgets.Layout(flex="1 1 300px", min_width="260px", margin="0 0 0 12px"))
+        buttons = widgets.HBox([self.next_button, self._score], layout=widgets.Layout(align_items="center"))
         self.children = [widgets.HBox([self._title, self.size_bar()], layout=widgets.Layout(align_items="center")),
                          self._rating,
-                         widgets.HBox([position, answer], layout=widgets.Layout(align_items="flex-start",
-                                                                                 flex_flow="row wrap"))]
+                         beside([self._board, self._prompt, self.hand.box], [self._feedback, buttons])]
         self.refresh()
 
     def choose(self, card: Card | str) -> bool:

@@ -27,9 +27,10 @@ from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, 
 from ..lessons.practice import is_played_with_help, saved_hands
 from ..locale import text, words
 from ..practice import Retry, Try
-from .base import Screen, card_slot, seat_label
+from .base import Screen, seat_label
 from .drill import DrillScreen
 from .navigator import Navigator
+from .practice import HandRow, beside
 
 __all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "SavedHands", "known_html"]
 
@@ -343,15 +344,10 @@ class TryAgain(Screen):
         self._board = widgets.HTML()
         self._board.add_class("bt-try-board")
         self._prompt = widgets.HTML()
-        self._pictures = [widgets.HTML() for _ in range(_MOST_CARDS)]
-        self.card_buttons = [widgets.Button() for _ in range(_MOST_CARDS)]
-        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
-        self._slots = []
-        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
-            button.add_class("bt-try-card")
-            button.on_click(self.guarded(self._clicked(i)))
-            self._slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
+        self.hand = HandRow(_MOST_CARDS, card_width=card_width, css="bt-try-card",
+                            on_card=lambda i: self.guarded(self._clicked(i)))
+        #: The buttons of the student's cards, in the order shown.
+        self.card_buttons = self.hand.buttons
         self.previous_button = widgets.Button(description=text("practice.r_previous"), icon="arrow-left")
         self.next_button = widgets.Button(description=text("practice.r_next"), icon="arrow-right",
                                           button_style="success")
@@ -361,16 +357,11 @@ class TryAgain(Screen):
         self.next_button.on_click(self.guarded(lambda _: self.go(self.retry.index + 1)))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-try-feedback")
-        position = widgets.VBox([self._board, self._prompt, widgets.HBox(self._slots)],
-                                layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, widgets.HBox(
-            [self.previous_button, self.next_button, self._score],
-            layout=widgets.Layout(align_items="center", flex_flow="row wrap"))],
-            layout=widgets.Layout(flex="1 1 320px", min_width="280px", margin="0 0 0 12px"))
+        buttons = widgets.HBox([self.previous_button, self.next_button, self._score],
+                               layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.children = [widgets.HBox([self._title, self.size_bar()],
                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
-                         widgets.HBox([position, answer], layout=widgets.Layout(
-                             align_items="flex-start", flex_flow="row wrap"))]
+                         beside([self._board, self._prompt, self.hand.box], [self._feedback, buttons])]
         self.refresh()
 
     # ------------------------------------------------------------------ the model
@@ -441,8 +432,7 @@ class TryAgain(Screen):
             self._title.value = f"<b>{esc(text('practice.r_title'))}</b>"
             self._board.value = f'<div class="bt-try-none">{esc(text("practice.r_none"))}</div>'
             self._prompt.value = ""
-            for slot in self._slots:
-                slot.layout.display = "none"
+            self.hand.hide()
             self.previous_button.layout.display = self.next_button.layout.display = "none"
             return
         entry = retry.entry
@@ -456,19 +446,8 @@ class TryAgain(Screen):
                                            width=self.card_width) + known_html(game))
         self._prompt.value = (f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))} "
                               f"{esc(text('practice.r_your_hand'))}</div>")
-        hand = entry.view.legal_plays()
-        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
-            if i >= len(hand):
-                slot.layout.display = "none"
-                button.description = ""
-                continue
-            card = hand[i]
-            slot.layout.display = None
-            picture.value = render.card_svg(card, style=self.style, width=self.card_width,
-                                            highlight=self._ring(card))
-            button.description = str(card)
-            button.tooltip = text("practice.r_play_tip", card=card)
-            button.disabled = retry.is_done
+        self.hand.show(entry.view.legal_plays(), style=self.style, tip="practice.r_play_tip", ring=self._ring,
+                       disabled=retry.is_done)
         last = retry.last
         self._feedback.value = self._answer_html(last) if last is not None else ""
         self.previous_button.layout.display = self.next_button.layout.display = None
