@@ -520,7 +520,7 @@ class TableSession(Session[Game]):
         return news
 
     def _record_help(self) -> None:
-        """A hand played with help has ended: note it in the progress record, won or not (once)."""
+        """A hand played with help has ended: note it in the progress record, won or not."""
         for game, lesson in self._helped:
             if game is self.game and game.outcome is not None:
                 won = YOU in game.outcome.winners

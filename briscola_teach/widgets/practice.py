@@ -304,8 +304,9 @@ class MatchedPuzzles(Screen):
                 said = text("practice.l_moved", before=rating_text(moved[0]), after=rating_text(moved[1]))
             else:
                 said = text("practice.l_again")
-            self._feedback.value = (answer_html(puzzle, answer, style=self.style)
-                                    + f'<div class="bt-ladder-moved" style="color:#555">{esc(said)}</div>')
+            # The rating's move first, where the student looks after the click; the lines below.
+            self._feedback.value = (f'<div class="bt-ladder-moved" style="color:#555">{esc(said)}</div>'
+                                    + answer_html(puzzle, answer, style=self.style))
         right, tried = ladder.score()
         self._score.value = (f'<span style="padding:0 12px">{esc(text("practice.l_score", right=right, tried=tried))}'
                              "</span>" if tried else "")
