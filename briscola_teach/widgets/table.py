@@ -37,13 +37,13 @@ from .. import render
 from ..bots import LEVELS
 from ..cards import Card, Rank, Suit
 from ..chiamata import Chiamata
+from ..coach import review
 from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
 from ..lessons import table_chiamata as five
 from ..lessons import table_view as view
 from ..lessons.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
 from ..lessons.table_chiamata import ChiamataSession
-from ..coach import review
 from ..locale import text, words
 from ..practice import hint
 from ..match import Match
