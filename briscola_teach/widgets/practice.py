@@ -29,7 +29,8 @@ __all__ = ["HandRow", "DueReview", "MatchedPuzzles", "beside"]
 
 def beside(position: Sequence[widgets.Widget], answer: Sequence[widgets.Widget]) -> widgets.HBox:
     """The position and the hand on the left, the answer and its buttons beside them (below on a narrow page)."""
-    left = widgets.VBox(list(position), layout=widgets.Layout(flex="0 1 auto"))
+    # Narrow enough that the answer stays beside it at 1280 pixels with the file browser open.
+    left = widgets.VBox(list(position), layout=widgets.Layout(flex="0 1 auto", max_width="480px"))
     right = widgets.VBox(list(answer), layout=widgets.Layout(flex="1 1 300px", min_width="260px",
                                                              margin="0 0 0 12px"))
     return widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))

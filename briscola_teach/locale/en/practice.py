@@ -41,7 +41,7 @@ TEXTS = {
     "r_intro_one": "The coach flagged 1 play. You will see the table as you saw it: pick a better card before you see its answer.",
     "r_position": "Flagged play {n} of {total} · trick {trick}",
     "r_prompt": "You played {card}. Which card would you play now?",
-    "r_known": "Trick {trick} · cards in the stock: {stock} · loads played so far: {cargas} · trumps played so far: {trumps} · trumps: {suit}",
+    "r_known": "Trick {trick} · stock: {stock} cards · loads played: {cargas} · trumps played: {trumps} · trumps: {suit}",
     "r_your_hand": "Your hand:",
     "r_play_tip": "Try {card}",
     "r_right": "That's it! {card} is a good play here.",

@@ -41,7 +41,7 @@ TEXTS = {
     "r_intro_one": "El entrenador ha señalado 1 jugada. Verás la mesa como la viste tú: elige una carta mejor antes de ver su respuesta.",
     "r_position": "Jugada señalada {n} de {total} · baza {trick}",
     "r_prompt": "Jugaste {card}. ¿Qué carta jugarías ahora?",
-    "r_known": "Baza {trick} · cartas en el mazo: {stock} · cargas ya jugadas: {cargas} · triunfos ya jugados: {trumps} · triunfo: {suit}",
+    "r_known": "Baza {trick} · mazo: {stock} cartas · cargas jugadas: {cargas} · triunfos jugados: {trumps} · triunfo: {suit}",
     "r_your_hand": "Tu mano:",
     "r_play_tip": "Probar {card}",
     "r_right": "¡Eso es! {card} es una buena jugada aquí.",

@@ -41,7 +41,7 @@ TEXTS = {
     "r_intro_one": "L'allenatore ha segnalato 1 giocata. Vedrai il tavolo come l'hai visto tu: scegli una carta migliore prima di vedere la sua risposta.",
     "r_position": "Giocata segnalata {n} di {total} · presa {trick}",
     "r_prompt": "Hai giocato {card}. Quale carta giocheresti adesso?",
-    "r_known": "Presa {trick} · carte nel mazzo: {stock} · carichi già giocati: {cargas} · briscole già giocate: {trumps} · briscola: {suit}",
+    "r_known": "Presa {trick} · mazzo: {stock} carte · carichi giocati: {cargas} · briscole giocate: {trumps} · briscola: {suit}",
     "r_your_hand": "La tua mano:",
     "r_play_tip": "Prova {card}",
     "r_right": "Esatto! {card} è una buona giocata qui.",
