@@ -341,6 +341,7 @@ class TryAgain(Screen):
         self.card_width = card_width
         self._title = widgets.HTML()
         self._title.add_class("bt-try-title")
+        self._intro = widgets.HTML()
         self._board = widgets.HTML()
         self._board.add_class("bt-try-board")
         self._prompt = widgets.HTML()
@@ -359,8 +360,10 @@ class TryAgain(Screen):
         self._feedback.add_class("bt-try-feedback")
         buttons = widgets.HBox([self.previous_button, self.next_button, self._score],
                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        # The title and the size toggle share a row; the intro goes under them, the position below.
         self.children = [widgets.HBox([self._title, self.size_bar()],
                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+                         self._intro,
                          beside([self._board, self._prompt, self.hand.box], [self._feedback, buttons])]
         self.refresh()
 
@@ -431,6 +434,7 @@ class TryAgain(Screen):
         if not retry.flagged:
             self._title.value = f"<b>{esc(text('practice.r_title'))}</b>"
             self._board.value = f'<div class="bt-try-none">{esc(text("practice.r_none"))}</div>'
+            self._intro.value = ""
             self._prompt.value = ""
             self.hand.hide()
             self.previous_button.layout.display = self.next_button.layout.display = "none"
@@ -440,12 +444,12 @@ class TryAgain(Screen):
         intro = words().count("practice.r_intro", len(retry.flagged))
         where = text("practice.r_position", n=retry.index + 1, total=len(retry.flagged),
                      trick=entry.trick_number)
-        self._title.value = (f"<div><b>{esc(text('practice.r_title'))}</b> · {esc(where)}</div>"
-                             f'<div style="color:#555;font-size:92%">{esc(intro)}</div>')
+        self._title.value = f"<div><b>{esc(text('practice.r_title'))}</b> · {esc(where)}</div>"
+        self._intro.value = f'<div style="color:#555;font-size:92%">{esc(intro)}</div>'
+
         self._board.value = (position_html(game, seat_names=self._names(game), style=self.style,
                                            width=self.card_width) + known_html(game))
-        self._prompt.value = (f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))} "
-                              f"{esc(text('practice.r_your_hand'))}</div>")
+        self._prompt.value = f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))}</div>"
         self.hand.show(entry.view.legal_plays(), style=self.style, tip="practice.r_play_tip", ring=self._ring,
                        disabled=retry.is_done)
         last = retry.last
@@ -460,7 +464,7 @@ class TryAgain(Screen):
 
     def static_html(self) -> str:
         """The flagged play on screen and the student's hand, for pages without widgets."""
-        parts = [self._title.value, self._board.value, self._prompt.value]
+        parts = [self._title.value, self._intro.value, self._board.value, self._prompt.value]
         if self.retry.flagged:
             view = self.retry.entry.view
             parts.append(render.hand_svg(view.legal_plays(), style=self.style, width=self.card_width))

@@ -42,7 +42,6 @@ TEXTS = {
     "r_position": "Flagged play {n} of {total} · trick {trick}",
     "r_prompt": "You played {card}. Which card would you play now?",
     "r_known": "Trick {trick} · stock: {stock} cards · loads played: {cargas} · trumps played: {trumps} · trumps: {suit}",
-    "r_your_hand": "Your hand:",
     "r_play_tip": "Try {card}",
     "r_right": "That's it! {card} is a good play here.",
     "r_right_second": "Now you have it! {card} is a good play here.",

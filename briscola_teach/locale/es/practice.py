@@ -42,7 +42,6 @@ TEXTS = {
     "r_position": "Jugada señalada {n} de {total} · baza {trick}",
     "r_prompt": "Jugaste {card}. ¿Qué carta jugarías ahora?",
     "r_known": "Baza {trick} · mazo: {stock} cartas · cargas jugadas: {cargas} · triunfos jugados: {trumps} · triunfo: {suit}",
-    "r_your_hand": "Tu mano:",
     "r_play_tip": "Probar {card}",
     "r_right": "¡Eso es! {card} es una buena jugada aquí.",
     "r_right_second": "¡Ahora sí! {card} es una buena jugada aquí.",

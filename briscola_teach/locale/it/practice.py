@@ -42,7 +42,6 @@ TEXTS = {
     "r_position": "Giocata segnalata {n} di {total} · presa {trick}",
     "r_prompt": "Hai giocato {card}. Quale carta giocheresti adesso?",
     "r_known": "Presa {trick} · mazzo: {stock} carte · carichi giocati: {cargas} · briscole giocate: {trumps} · briscola: {suit}",
-    "r_your_hand": "La tua mano:",
     "r_play_tip": "Prova {card}",
     "r_right": "Esatto! {card} è una buona giocata qui.",
     "r_right_second": "Adesso sì! {card} è una buona giocata qui.",
