@@ -2,8 +2,7 @@
 
 What is due, how an answer moves it and how the ratings move live in
 :mod:`briscola_teach.practice` and :mod:`briscola_teach.lessons.practice`; these screens
-only draw them and pass the clicks on.  Both share :class:`HandRow`, the student's cards
-as buttons laid over their pictures.
+only draw them and pass the clicks on.
 """
 
 from __future__ import annotations
@@ -15,16 +14,16 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import render
 from ..cards import Card
-from ..lessons.endgames import answer_html, puzzle_html
+from ..lessons.endgames import answer_html, puzzle_html, the_card
 from ..lessons.mistakes import esc, position_html, seat_names_from
 from ..lessons.practice import DueToday, PuzzleLadder, item_position, lesson_link, rating_text
 from ..locale import text, words
 from ..practice import INTERVALS, Item
-from .base import Screen, card_slot
+from .base import HandRow, Screen
+from .endgames import answer_ring
 
-__all__ = ["HandRow", "DueReview", "MatchedPuzzles", "beside"]
+__all__ = ["DueReview", "MatchedPuzzles", "beside"]
 
 
 def beside(position: Sequence[widgets.Widget], answer: Sequence[widgets.Widget]) -> widgets.HBox:
@@ -34,43 +33,6 @@ def beside(position: Sequence[widgets.Widget], answer: Sequence[widgets.Widget])
     right = widgets.VBox(list(answer), layout=widgets.Layout(flex="1 1 300px", min_width="260px",
                                                              margin="0 0 0 12px"))
     return widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))
-
-
-class HandRow:
-    """Up to ``size`` cards of a hand, each a picture with a button over it that answers with that card."""
-
-    def __init__(self, size: int, *, card_width: int, css: str,
-                 on_card: Callable[[int], Callable[[widgets.Button], None]]) -> None:
-        self.card_width = card_width
-        self.pictures = [widgets.HTML() for _ in range(size)]
-        self.buttons = [widgets.Button() for _ in range(size)]
-        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
-        self.slots = []
-        for i, (picture, button) in enumerate(zip(self.pictures, self.buttons)):
-            button.add_class(css)
-            button.on_click(on_card(i))
-            self.slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
-        self.box = widgets.HBox(self.slots, layout=widgets.Layout(flex_flow="row wrap"))
-
-    def show(self, hand: Sequence[Card], *, style: str | None, tip: str, name: Callable[[Card], str] = str,
-             ring: Callable[[Card], str | None] = lambda card: None, disabled: bool = False) -> None:
-        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, its name on the button."""
-        for i, (slot, picture, button) in enumerate(zip(self.slots, self.pictures, self.buttons)):
-            if i >= len(hand):
-                slot.layout.display = "none"
-                button.description = ""
-                continue
-            card = hand[i]
-            slot.layout.display = None
-            picture.value = render.card_svg(card, style=style, width=self.card_width, highlight=ring(card))
-            button.description = name(card)
-            button.tooltip = text(tip, card=card)
-            button.disabled = disabled
-
-    def hide(self) -> None:
-        """Hide every card."""
-        self.show((), style=None, tip="practice.d_play_tip")
 
 
 def _date(day: date) -> str:
@@ -212,8 +174,8 @@ class DueReview(Screen):
                 return "correct" if ok else "wrong"
             return "win" if card is best and not ok else None
 
-        self.hand.show(game.legal_plays(), style=self.style, tip="practice.d_play_tip", ring=ring,
-                       disabled=answered)
+        self.hand.show(game.legal_plays(), style=self.style, ring=ring, disabled=answered,
+                       tip=lambda card: text("practice.d_play_tip", card=card))
         self.next_button.layout.display = None
         self.next_button.disabled = not answered
 
@@ -287,16 +249,9 @@ class MatchedPuzzles(Screen):
         self._rating.value = f'<div style="color:#333">{esc(line)}{note}</div>'
         self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False)
         answer = ladder.answer
-
-        def ring(card: Card) -> str | None:
-            if answer is None:
-                return None
-            if card is answer.card:
-                return "correct" if answer.ok else "wrong"
-            return "win" if card in answer.best else None
-
-        self.hand.show(puzzle.game().hand(0), style=self.style, tip="endgames.w_play_tip",
-                       name=lambda card: card.name(style=self.words.style), ring=ring)
+        self.hand.show(puzzle.game().hand(0), style=self.style, ring=answer_ring(answer),
+                       name=lambda card: card.name(style=self.words.style),
+                       tip=lambda card: text("endgames.w_play_tip", card=the_card(card)))
         if answer is None:
             self._feedback.value = ""
         else:

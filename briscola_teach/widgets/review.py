@@ -27,10 +27,10 @@ from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, 
 from ..lessons.practice import is_played_with_help, saved_hands
 from ..locale import text, words
 from ..practice import Retry, Try
-from .base import Screen, seat_label
+from .base import HandRow, Screen, seat_label
 from .drill import DrillScreen
 from .navigator import Navigator
-from .practice import HandRow, beside
+from .practice import beside
 
 __all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "SavedHands", "known_html"]
 
@@ -450,8 +450,8 @@ class TryAgain(Screen):
         self._board.value = (position_html(game, seat_names=self._names(game), style=self.style,
                                            width=self.card_width) + known_html(game))
         self._prompt.value = f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))}</div>"
-        self.hand.show(entry.view.legal_plays(), style=self.style, tip="practice.r_play_tip", ring=self._ring,
-                       disabled=retry.is_done)
+        self.hand.show(entry.view.legal_plays(), style=self.style, ring=self._ring, disabled=retry.is_done,
+                       tip=lambda card: text("practice.r_play_tip", card=card))
         last = retry.last
         self._feedback.value = self._answer_html(last) if last is not None else ""
         self.previous_button.layout.display = self.next_button.layout.display = None
