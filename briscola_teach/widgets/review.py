@@ -307,12 +307,11 @@ _MOST_CARDS = 5
 
 
 def known_html(game: Game) -> str:
-    """What the seat to play could know besides the table: the trick, the stock, the cargas and trumps out."""
+    """What the seat to play could know besides the table and the muestra: the trick, the stock, the cargas and trumps out."""
     view = game.view(game.turn or 0)
     out = cards_out(view)
     line = text("practice.r_known", trick=view.tricks_before + len(view.tricks) + 1,
-                stock=view.stock_size, cargas=out.cargas, trumps=out.trumps,
-                suit=view.trump.name_in())
+                stock=view.stock_size, cargas=out.cargas, trumps=out.trumps)
     return f'<div class="bt-known" style="color:#333;font-size:92%;margin:2px 0">{esc(line)}</div>'
 
 
