@@ -55,7 +55,8 @@ READABLE = (1, 2)
 #: Largest file read, in characters: a saved hand takes a few thousand.
 MAX_SIZE = 200_000
 
-_TOP_FIELDS = {"format", "version", "players", "options", "start", "actions", "result"}
+#: ``help`` (optional): the card table marks a hand the student played with a hint.
+_TOP_FIELDS = {"format", "version", "players", "options", "start", "actions", "result", "help"}
 _START_FIELDS = {"hands", "muestra", "stock", "muestra_drawn_by", "leader", "table", "scores",
                  "pile_cards", "tricks_before"}
 _START_EXTRA = {"history", "swapped_by", "original_muestra", "swap_at"}

@@ -168,10 +168,10 @@ def test_session_folder_is_inside_the_data_folder_given_or_from_the_environment(
 
 def test_the_still_picture_shows_the_table_and_the_review(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, save_dir=tmp_path, samples=2)
-    assert "bt-card-table-still" in app.static_html() and "bt-mistake-review-still" not in app.static_html()
+    assert "bt-card-table-still" in app.static_html() and "bt-try-again-still" not in app.static_html()
     finish_hand(app)
     app.review_button.click()
-    assert "bt-mistake-review-still" in app.static_html()
+    assert "bt-try-again-still" in app.static_html()
 
 
 def test_a_review_that_fails_says_so_and_leaves_the_previous_review(

@@ -27,6 +27,7 @@ briscola_teach.errors.OptionError: La pausa de la máquina es un número de segu
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from numbers import Real
 from pathlib import Path
 from typing import Any, Generic
 
+from .. import progress
 from ..bots import LEVELS, Bot, make_bot
 from ..cards import DECK_STYLES, Card
 from ..errors import IllegalPlay, OptionError
@@ -196,6 +198,17 @@ class _Hand(Generic[HandT]):
     told: int
 
 
+@dataclass(frozen=True)
+class _Kept:
+    """A hand as it was before one move of the student: enough to take that move back."""
+
+    game: Game
+    actions: int
+    dice: dict[int, Any]
+    story: tuple[str, ...]
+    told: int
+
+
 class Session(Generic[HandT]):
     """What every card table's session shares: the match, the machine seats, the story, the steps.
 
@@ -215,6 +228,10 @@ class Session(Generic[HandT]):
         self._match: Match[HandT] = match
         self._hand: _Hand[HandT] = hand
         self._version = 0
+        #: The hands the student asked a hint in, each with the lesson to record it under.
+        self._helped: list[tuple[HandT, str]] = []
+        #: The hand before each of the student's moves in the current hand (to take them back).
+        self._kept: list[_Kept] = []
 
     # ------------------------------------------------------------------ what the table is
     @property
@@ -367,8 +384,27 @@ class Session(Generic[HandT]):
         else:
             target = Path(path)
             target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(self.game.to_json(), encoding="utf-8")
+        target.write_text(self.saved_json(), encoding="utf-8")
         return target
+
+    @property
+    def is_helped(self) -> bool:
+        """Whether the student asked for a hint in this hand."""
+        return any(game is self.game for game, _ in self._helped)
+
+    def mark_helped(self, *, lesson: str = "05") -> None:
+        """Mark this hand as played with help: said in its saved file and, once it ends, in the record."""
+        if not self.is_helped:
+            self._helped.append((self.game, lesson))
+
+    def saved_json(self) -> str:
+        """The hand as its file keeps it: ``Game.to_json``, with ``"help": true`` if a hint was asked."""
+        text_ = self.game.to_json()
+        if not self.is_helped:
+            return text_
+        data = json.loads(text_)
+        data["help"] = True
+        return json.dumps(data, ensure_ascii=False, indent=1)
 
     def count_on_from(self, version: int) -> None:
         """Number this session's steps on from another's ``version`` (a screen changing kind of table)."""
@@ -437,11 +473,69 @@ class TableSession(Session[Game]):
         """Whether the student may swap the 2 of trump for the muestra now."""
         return self.waiting is Waiting.STUDENT and self.game.can_swap()
 
+    def student_plays(self, card: Card | str) -> tuple[Any, ...]:
+        """The student plays a card of their hand (kept, to be taken back); the events it brought."""
+        self.verify_student_turn()
+        self.game.verify_play(card)
+        self._keep_for_take_back()
+        return super().student_plays(card)
+
     def student_swaps(self) -> tuple[Event, ...]:
         """The student swaps their 2 of trump for the muestra (when that option is on)."""
         self.verify_student_turn()
         self.game.verify_swap()
+        self._keep_for_take_back()
         return self._apply(YOU, SWAP)
+
+    # ------------------------------------------------------------------ practice: take back, hint
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the student's last move of this hand can be taken back."""
+        return bool(self._kept) and self._kept[-1].game is self.game
+
+    def take_back(self) -> Action:
+        """Take back the student's last move of this hand, and the machine's answers after it.
+
+        The hand, the machine seats' dice and the story are exactly as they were before
+        that move; the student's move is returned.
+        """
+        if not self.can_take_back:
+            raise IllegalPlay("practice.nothing_to_take_back")
+        last = self._kept.pop()
+        game = self.game
+        taken = game.actions[last.actions]
+        while len(game.actions) > last.actions:
+            game.undo()
+        for seat, state in last.dice.items():
+            self._hand.bots[seat].rng.setstate(state)
+        self._hand.story[:] = last.story
+        self._hand.told = last.told
+        self._version += 1
+        return taken
+
+    def _apply(self, seat: int, action: Any) -> tuple[Any, ...]:
+        news = super()._apply(seat, action)
+        if self.game.is_over:
+            self._record_help()
+        return news
+
+    def _record_help(self) -> None:
+        """A hand played with help has ended: note it in the progress record, won or not."""
+        for game, lesson in self._helped:
+            if game is self.game and game.outcome is not None:
+                won = YOU in game.outcome.winners
+                progress.record(lesson, progress.exercise_id(
+                    "hand_with_help", progress.position_id("hand", game.at_start())), won)
+
+    def _keep_for_take_back(self) -> None:
+        """Note the hand as it is before the student's move, so that move can be taken back."""
+        kept = self._kept
+        if kept and kept[-1].game is not self.game:
+            kept.clear()  # another hand: its moves are not this one's to take back
+        hand = self._hand
+        kept.append(_Kept(hand.game, len(hand.game.actions),
+                          {seat: bot.rng.getstate() for seat, bot in hand.bots.items()},
+                          tuple(hand.story), hand.told))
 
     @classmethod
     def _new_match(cls, settings: TableSettings) -> Match[Game]:

@@ -22,7 +22,7 @@ from ..errors import IllegalPlay, OptionError
 from ..game import Game
 from ..locale import LANGUAGES, get_language, text, using, words
 from .base import Screen
-from .review import MistakeReview
+from .review import TryAgain
 from .table import DEFAULT_SEED, YOU, CardTable
 
 __all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "DATA_VARIABLE",
@@ -74,6 +74,9 @@ class SessionTable(CardTable):
     'mia.json'
     """
 
+    #: The app reviews the last hand with its own button, under the table.
+    offers_review = False
+
     def save(self, path: str | Path | None = None) -> Path:
         """Write the hand as JSON into the session's folder (``path`` is a plain file name)."""
         if path is None:
@@ -105,7 +108,7 @@ class TableApp(Screen):
         self.save_dir = Path(save_dir) if save_dir is not None else session_folder()
         self.samples = samples
         self._reviewed: Game | None = None
-        self._review_screen: MistakeReview | None = None
+        self._review_screen: TryAgain | None = None
         self.language_picker = widgets.Dropdown(
             options=[(text(f"app.language_{lang}"), lang) for lang in LANGUAGES],
             value=get_language(), layout=widgets.Layout(width="260px"))
@@ -126,7 +129,7 @@ class TableApp(Screen):
         return str(self.language_picker.value)
 
     @property
-    def review_screen(self) -> MistakeReview | None:
+    def review_screen(self) -> TryAgain | None:
         """The coach's review on screen, once a hand has been reviewed."""
         return self._review_screen
 
@@ -152,8 +155,8 @@ class TableApp(Screen):
         with using(language):
             self._build()
 
-    def review_last_hand(self) -> MistakeReview:
-        """Have the coach review the student's plays in the last finished hand of the match."""
+    def review_last_hand(self) -> TryAgain:
+        """Have the coach review the student's plays in the last finished hand: each flagged play tried again first."""
         games = self._table.match.games
         finished = [game for game in games if game.is_over]
         if not finished:
@@ -170,7 +173,8 @@ class TableApp(Screen):
                                         f'{html.escape(text("app.reviewing", number=number))}</h3>')
             self.review_button.disabled = True
             try:
-                screen = MistakeReview(review(game, YOU, samples=self.samples), style=self.style)
+                screen = TryAgain(review(game, YOU, samples=self.samples), lesson=self.table.lesson,
+                                  style=self.style)
             except Exception:
                 self._review_title.value = before
                 raise

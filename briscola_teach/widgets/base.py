@@ -6,16 +6,17 @@ from __future__ import annotations
 import functools
 import html
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
 
 from .. import render
+from ..cards import Card
 from ..errors import BriscolaError
 from ..locale import Words, text, using, words
 
-__all__ = ["Screen", "StepScreen", "seat_label", "card_slot", "over_picture", "SIZES"]
+__all__ = ["Screen", "StepScreen", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
 
 #: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
@@ -235,3 +236,41 @@ class StepScreen(Screen, Generic[Step]):
         """Show step ``index``, kept inside the steps."""
         self._index = max(0, min(index, len(self._steps) - 1))
         self.refresh()
+
+
+class HandRow:
+    """Up to ``size`` cards of a hand, each a picture with a button over it that answers with that card."""
+
+    def __init__(self, size: int, *, card_width: int, css: str,
+                 on_card: Callable[[int], Callable[[widgets.Button], None]]) -> None:
+        self.card_width = card_width
+        self.pictures = [widgets.HTML() for _ in range(size)]
+        self.buttons = [widgets.Button() for _ in range(size)]
+        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
+        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
+        self.slots = []
+        for i, (picture, button) in enumerate(zip(self.pictures, self.buttons)):
+            button.add_class(css)
+            button.on_click(on_card(i))
+            self.slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
+        self.box = widgets.HBox(self.slots, layout=widgets.Layout(flex_flow="row wrap"))
+
+    def show(self, hand: Sequence[Card], *, style: str | None, tip: Callable[[Card], str] = str,
+             name: Callable[[Card], str] = str, ring: Callable[[Card], str | None] = lambda card: None,
+             disabled: bool = False) -> None:
+        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, named on its button."""
+        for i, (slot, picture, button) in enumerate(zip(self.slots, self.pictures, self.buttons)):
+            if i >= len(hand):
+                slot.layout.display = "none"
+                button.description = ""
+                continue
+            card = hand[i]
+            slot.layout.display = None
+            picture.value = render.card_svg(card, style=style, width=self.card_width, highlight=ring(card))
+            button.description = name(card)
+            button.tooltip = tip(card)
+            button.disabled = disabled
+
+    def hide(self) -> None:
+        """Hide every card."""
+        self.show((), style=None)

@@ -11,13 +11,24 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from .. import render
 from ..cards import Card
 from ..lessons.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
 from ..locale import text
-from .base import Screen, card_slot
+from .base import HandRow, Screen
 
-__all__ = ["EndgamePuzzles"]
+__all__ = ["EndgamePuzzles", "answer_ring"]
+
+
+def answer_ring(answer: Answer | None) -> Callable[[Card], str | None]:
+    """How each card of a puzzle's hand is ringed once answered: the card played right or wrong, the best ones."""
+    def ring(card: Card) -> str | None:
+        if answer is None:
+            return None
+        if card is answer.card:
+            return "correct" if answer.ok else "wrong"
+        return "win" if card in answer.best else None
+
+    return ring
 
 _HAND = 3
 
@@ -43,20 +54,15 @@ class EndgamePuzzles(Screen):
         self._title = widgets.HTML()
         self._board = widgets.HTML()
         self._prompt = widgets.HTML()
-        self._pictures = [widgets.HTML() for _ in range(_HAND)]
-        self.card_buttons = [widgets.Button() for _ in range(_HAND)]
-        picture_w = (render.CARD_W + 12) * card_width / render.CARD_W
-        picture_h = (render.CARD_H + 12) * card_width / render.CARD_W
-        self._slots = []
-        for i, (picture, button) in enumerate(zip(self._pictures, self.card_buttons)):
-            button.add_class("bt-endgame-card")
-            button.on_click(self.guarded(self._clicked(i)))
-            self._slots.append(card_slot(picture, button, width=max(picture_w, 112), height=picture_h))
+        self.hand = HandRow(_HAND, card_width=card_width, css="bt-endgame-card",
+                            on_card=lambda i: self.guarded(self._clicked(i)))
+        #: The buttons of the student's cards, in the order shown.
+        self.card_buttons = self.hand.buttons
         self.next_button = widgets.Button(description=text("endgames.w_next"), button_style="success")
         self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-endgame-feedback")
-        position = widgets.VBox([self._board, self._prompt, widgets.HBox(self._slots)],
+        position = widgets.VBox([self._board, self._prompt, self.hand.box],
                                 layout=widgets.Layout(flex="0 1 auto"))
         answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
                               layout=widgets.Layout(flex="1 1 300px", min_width="280px",
@@ -134,24 +140,9 @@ class EndgamePuzzles(Screen):
                              "</div>")
         self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False)
         self._prompt.value = f"<div>{html.escape(text('endgames.w_prompt'))}</div>"
-        hand = game.hand(0)
-        answer = quiz.answer
-        for i, (slot, picture, button) in enumerate(zip(self._slots, self._pictures, self.card_buttons)):
-            if i >= len(hand):
-                slot.layout.display = "none"
-                button.description = ""
-                continue
-            card = hand[i]
-            slot.layout.display = None
-            highlight: str | None = None
-            if answer is not None:
-                if card is answer.card:
-                    highlight = "correct" if answer.ok else "wrong"
-                elif card in answer.best:
-                    highlight = "win"
-            picture.value = render.card_svg(card, style=deck, width=self.card_width, highlight=highlight)
-            button.description = card.name(style=deck)
-            button.tooltip = text("endgames.w_play_tip", card=the_card(card))
+        self.hand.show(game.hand(0), style=deck, ring=answer_ring(quiz.answer),
+                       name=lambda card: card.name(style=deck),
+                       tip=lambda card: text("endgames.w_play_tip", card=the_card(card)))
         self._score.value = f'<span style="padding:0 12px">{html.escape(self._score_text())}</span>'
 
     def static_html(self) -> str:

@@ -9,7 +9,9 @@ play and the coach answers at once.  All judging is done by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -19,15 +21,18 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
 from ..game import Game
 from ..errors import BriscolaError
-from ..lessons.table import in_sentence
-from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, values_html,
-                                verdict_html)
-from ..locale import text
-from .base import Screen, seat_label
+from ..lessons.table import cards_out, in_sentence
+from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
+                                values_html, verdict_html)
+from ..lessons.practice import is_played_with_help, saved_hands
+from ..locale import text, words
+from ..practice import Retry, Try
+from .base import HandRow, Screen, seat_label
 from .drill import DrillScreen
 from .navigator import Navigator
+from .practice import beside
 
-__all__ = ["MistakeReview", "FindTheMistake"]
+__all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "SavedHands", "known_html"]
 
 def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
     hand = list(entry.view.hand)
@@ -295,3 +300,251 @@ class FindTheMistake(DrillScreen):
             parts.append(self._feedback.value)
         parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
         return '<div class="bt-find-the-mistake-still">' + "".join(parts) + "</div>"
+
+
+#: Most cards a hand holds at the tables the coach reviews (the five-card variant).
+_MOST_CARDS = 5
+
+
+def known_html(game: Game) -> str:
+    """What the seat to play could know besides the table and the muestra: the trick, the stock, the cargas and trumps out."""
+    view = game.view(game.turn or 0)
+    out = cards_out(view)
+    line = text("practice.r_known", trick=view.tricks_before + len(view.tricks) + 1,
+                stock=view.stock_size, cargas=out.cargas, trumps=out.trumps)
+    return f'<div class="bt-known" style="color:#333;font-size:92%;margin:2px 0">{esc(line)}</div>'
+
+
+class TryAgain(Screen):
+    """Learn from your mistakes: each play the coach flagged, asked again before its verdict.
+
+    The position is shown as the student saw it (their hand, the table, the muestra,
+    what they could know); a click on a card tries it: a good card gets the verdict, a
+    miss a hint and another try, a second miss the coach's answer.  Every try is recorded
+    (:class:`~briscola_teach.practice.Retry`).
+
+    >>> from briscola_teach.lessons.mistakes import sample_hand
+    >>> screen = TryAgain(sample_hand())
+    >>> screen.retry.index, len(screen.retry.flagged) > 0, screen.answered
+    (0, True, False)
+    """
+
+    def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str = "06",
+                 samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
+                 card_width: int = 70, folder: Path | None = None, today: date | None = None) -> None:
+        super().__init__()
+        self.add_class("bt-try-again")
+        reviewed = game if isinstance(game, Review) else review(game, seat, samples=samples, seed=seed)
+        self.retry = Retry(reviewed, lesson=lesson, folder=folder, today=today)
+        self.style = style
+        self.card_width = card_width
+        self._title = widgets.HTML()
+        self._title.add_class("bt-try-title")
+        self._intro = widgets.HTML()
+        self._board = widgets.HTML()
+        self._board.add_class("bt-try-board")
+        self._prompt = widgets.HTML()
+        self.hand = HandRow(_MOST_CARDS, card_width=card_width, css="bt-try-card",
+                            on_card=lambda i: self.guarded(self._clicked(i)))
+        #: The buttons of the student's cards, in the order shown.
+        self.card_buttons = self.hand.buttons
+        self.previous_button = widgets.Button(description=text("practice.r_previous"), icon="arrow-left")
+        self.next_button = widgets.Button(description=text("practice.r_next"), icon="arrow-right",
+                                          button_style="success")
+        for button in (self.previous_button, self.next_button):
+            button.add_class("bt-try-nav")
+        self.previous_button.on_click(self.guarded(lambda _: self.go(self.retry.index - 1)))
+        self.next_button.on_click(self.guarded(lambda _: self.go(self.retry.index + 1)))
+        self._score = widgets.HTML()
+        self._feedback.add_class("bt-try-feedback")
+        buttons = widgets.HBox([self.previous_button, self.next_button, self._score],
+                               layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        # The title and the size toggle share a row; the intro goes under them, the position below.
+        self.children = [widgets.HBox([self._title, self.size_bar()],
+                                      layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+                         self._intro,
+                         beside([self._board, self._prompt, self.hand.box], [self._feedback, buttons])]
+        self.refresh()
+
+    # ------------------------------------------------------------------ the model
+    @property
+    def review(self) -> Review:
+        """The coach's review of the hand: every play of the seat, with its verdict."""
+        return self.retry.review
+
+    @property
+    def answered(self) -> bool:
+        """Whether the flagged play on screen is settled (found, or answered by the coach)."""
+        return bool(self.retry.flagged) and self.retry.is_done
+
+    def go(self, index: int) -> None:
+        """Ask about the flagged play at ``index``."""
+        self.retry.go(index)
+        self.refresh()
+
+    def choose(self, card: Card | str) -> Try:
+        """Try ``card`` at the flagged play on screen: the verdict, a hint, or the coach's answer."""
+        tried = self.retry.choose(card)
+        self.refresh()
+        return tried
+
+    # ------------------------------------------------------------------ drawing
+    def _clicked(self, index: int) -> Callable[[widgets.Button], None]:
+        def handler(_button: widgets.Button) -> None:
+            hand = self.retry.entry.view.legal_plays()
+            if index < len(hand):
+                self.choose(hand[index])
+
+        return handler
+
+    def _names(self, game: Game) -> dict[int, str]:
+        seat = self.retry.review.seat
+        return {s: seat_label(s, game.players, you=seat) for s in range(game.players)}
+
+    def _answer_html(self, tried: Try) -> str:
+        entry = self.retry.entry
+        card = words().capital(the_card(tried.card))
+        if tried.ok:
+            number = len(self.retry.tries.get(self.retry.index, []))
+            head = text("practice.r_right" if number == 1 else "practice.r_right_second", card=card)
+            return (f'<div class="bt-try-verdict" style="font-weight:700;color:{GOOD}">{esc(head)}</div>'
+                    + verdict_html(entry) + values_html(entry))
+        miss = text("practice.r_miss", card=card)
+        if tried.step == "hint":
+            return (f'<div class="bt-try-verdict" style="font-weight:700;color:#d9480f">{esc(miss)}</div>'
+                    f'<div class="bt-try-hint" style="margin:4px 0">{esc(tried.hint)}</div>'
+                    f"<div>{esc(text('practice.r_try_again'))}</div>")
+        return (f'<div class="bt-try-verdict" style="font-weight:700;color:#8a1c1c">{esc(miss)} '
+                f"{esc(text('practice.r_answer'))}</div>" + verdict_html(entry) + values_html(entry))
+
+    def _ring(self, card: Card) -> str | None:
+        retry = self.retry
+        tried = retry.tries.get(retry.index, [])
+        entry = retry.entry
+        if card in tried:
+            return "correct" if retry.last is not None and retry.last.ok and card is tried[-1] else "wrong"
+        if retry.is_done and card is entry.best:
+            return "win"
+        return None
+
+    def refresh(self) -> None:
+        """Redraw the flagged play on screen: the position, the hand (ringed as tried) and the answer."""
+        retry = self.retry
+        if not retry.flagged:
+            self._title.value = f"<b>{esc(text('practice.r_title'))}</b>"
+            self._board.value = f'<div class="bt-try-none">{esc(text("practice.r_none"))}</div>'
+            self._intro.value = ""
+            self._prompt.value = ""
+            self.hand.hide()
+            self.previous_button.layout.display = self.next_button.layout.display = "none"
+            return
+        entry = retry.entry
+        game = retry.position
+        intro = words().count("practice.r_intro", len(retry.flagged))
+        where = text("practice.r_position", n=retry.index + 1, total=len(retry.flagged),
+                     trick=entry.trick_number)
+        self._title.value = f"<div><b>{esc(text('practice.r_title'))}</b> · {esc(where)}</div>"
+        self._intro.value = f'<div style="color:#555;font-size:92%">{esc(intro)}</div>'
+
+        self._board.value = (position_html(game, seat_names=self._names(game), style=self.style,
+                                           width=self.card_width) + known_html(game))
+        self._prompt.value = f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))}</div>"
+        self.hand.show(entry.view.legal_plays(), style=self.style, ring=self._ring, disabled=retry.is_done,
+                       tip=lambda card: text("practice.r_play_tip", card=card))
+        last = retry.last
+        self._feedback.value = self._answer_html(last) if last is not None else ""
+        self.previous_button.layout.display = self.next_button.layout.display = None
+        self.previous_button.disabled = retry.index == 0
+        self.next_button.disabled = retry.index >= len(retry.flagged) - 1
+        right, tried = retry.score()
+        self._score.value = (f'<span class="bt-try-score" style="padding:0 12px">'
+                             f"{esc(text('practice.r_score', right=right, tried=tried))}</span>"
+                             if tried else "")
+
+    def static_html(self) -> str:
+        """The flagged play on screen and the student's hand, for pages without widgets."""
+        parts = [self._title.value, self._intro.value, self._board.value, self._prompt.value]
+        if self.retry.flagged:
+            view = self.retry.entry.view
+            parts.append(render.hand_svg(view.legal_plays(), style=self.style, width=self.card_width))
+        if self._feedback.value:
+            parts.append(self._feedback.value)
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        return '<div class="bt-try-again-still">' + "".join(parts) + "</div>"
+
+
+#: The picker's value for the hand that ships with the course.
+_COURSE = "course"
+
+
+class SavedHands(Screen):
+    """Pick a hand from a list (the course's, or one the card table saved) and review it, trying again first.
+
+    >>> import tempfile
+    >>> screen = SavedHands(folder=Path(tempfile.mkdtemp()))
+    >>> screen.picker.options[0][1], screen.review_screen is None
+    ('course', True)
+    """
+
+    def __init__(self, folder: Path | None = None, *, lesson: str = "06", samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+        super().__init__()
+        self.add_class("bt-saved-hands")
+        self.lesson, self.samples, self.seed = lesson, samples, seed
+        self.style, self.card_width = style, card_width
+        options: list[tuple[str, str]] = [(text("practice.s_course"), _COURSE)]
+        for path in saved_hands(folder):
+            name = f"{path.parent.name}/{path.name}"
+            label = text("practice.s_with_help", name=name) if is_played_with_help(path) else name
+            options.append((label, str(path)))
+        self.picker = widgets.Dropdown(options=options, value=options[-1][1] if len(options) > 1 else _COURSE,
+                                       description=text("practice.s_pick"),
+                                       layout=widgets.Layout(width="480px"))
+        self.picker.add_class("bt-saved-hands-picker")
+        self.open_button = widgets.Button(description=text("practice.s_open"), icon="search",
+                                          button_style="info", layout=widgets.Layout(width="auto"))
+        self.open_button.add_class("bt-saved-hands-open")
+        self.open_button.on_click(self.guarded(lambda _: self.open_hand()))
+        note = ""
+        if len(options) == 1:
+            note = text("practice.s_none_saved", button=text("table.save"), folder=text("hands.folder"))
+        self._note = widgets.HTML(f'<div style="color:#555">{esc(note)}</div>' if note else "")
+        self._title = widgets.HTML()
+        self._box = widgets.VBox([])
+        self.children = [widgets.HBox([self.picker, self.open_button, self.size_bar()],
+                                      layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+                         self._note, self._feedback, self._title, self._box]
+
+    @property
+    def review_screen(self) -> TryAgain | None:
+        """The review opened, if any."""
+        children = self._box.children
+        return children[0] if children else None
+
+    def open_hand(self) -> TryAgain:
+        """Review the hand picked: each flagged play asked again before the coach's answer."""
+        chosen = str(self.picker.value)
+        game = sample_hand() if chosen == _COURSE else Game.from_json(Path(chosen).read_text(encoding="utf-8"))
+        screen = TryAgain(game, lesson=self.lesson, samples=self.samples, seed=self.seed, style=self.style,
+                          card_width=self.card_width)
+        label = dict((value, label) for label, value in self.picker.options)[chosen]
+        self._title.value = f'<h4 style="margin:6px 0">{esc(text("practice.s_reviewing", name=label))}</h4>'
+        self._box.children = [screen]
+        self._feedback.value = ""
+        return screen
+
+    def refresh(self) -> None:
+        """Redraw the review opened (the list is read when the screen is made)."""
+        screen = self.review_screen
+        if screen is not None:
+            screen.refresh()
+
+    def static_html(self) -> str:
+        """The list's first choice and the review opened, for pages without widgets."""
+        parts = [f"<div>{esc(text('practice.s_pick'))} {esc(self.picker.label)}</div>", self._note.value]
+        screen = self.review_screen
+        if screen is not None:
+            parts += [self._title.value, screen.static_html()]
+        else:
+            parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        return '<div class="bt-saved-hands-still">' + "".join(parts) + "</div>"

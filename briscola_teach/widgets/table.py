@@ -37,13 +37,15 @@ from .. import render
 from ..bots import LEVELS
 from ..cards import Card, Rank, Suit
 from ..chiamata import Chiamata
+from ..coach import review
 from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
 from ..lessons import table_chiamata as five
 from ..lessons import table_view as view
 from ..lessons.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
 from ..lessons.table_chiamata import ChiamataSession
-from ..locale import text
+from ..locale import text, words
+from ..practice import hint
 from ..match import Match
 from ..rules import STRENGTH_ORDER
 from .base import Screen, card_slot, over_picture
@@ -103,6 +105,9 @@ class CardTable(Screen):
     >>> table.game.players, len(table.hand_buttons)
     (2, 3)
     """
+
+    #: Whether the table offers "review this hand" once a hand ends (a screen around it may do it instead).
+    offers_review = True
 
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int | None = None,
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
@@ -216,6 +221,7 @@ class CardTable(Screen):
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
         self._build_auction(card_width)
+        self._build_practice()
 
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
         self._repeat_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value)))
@@ -238,7 +244,7 @@ class CardTable(Screen):
         # Cards, buttons and what just happened side by side, so they fit one screen
         # (1280 x 720); the settings and saving go below.
         left = widgets.VBox([self._board, self._auction_box, self._call_box, self._hand_title,
-                             self._hand_box, self._swap_button, self._feedback],
+                             self._hand_box, self._swap_button, self._practice_bar, self._feedback],
                             layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
         self._play_column = left
@@ -257,6 +263,7 @@ class CardTable(Screen):
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
                                                                flex_flow="row wrap")),
+            self._review_box,
             settings_box,
             widgets.HBox([self._save_path, self._save_button, self._save_note],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
@@ -563,6 +570,7 @@ class CardTable(Screen):
         self._summary.value = view.summary_html(session) if session.game.is_over else ""
         self._next_button.layout.display = (
             None if session.waiting is Waiting.NEXT_HAND else "none")
+        self._refresh_practice()
 
     def _fit_slots(self) -> None:
         """Lay the hand's slots out for its size: eight cards of chiamata are drawn smaller."""
@@ -741,7 +749,120 @@ class CardTable(Screen):
         self._learning_html.value = five.learning_html(session)
         self._summary.value = five.summary_html(session) if game.is_over else ""
         self._next_button.layout.display = None if session.waiting is Waiting.NEXT_HAND else "none"
+        self._refresh_practice()
 
     def _show_swap_option(self) -> None:
         # Briscola chiamata has no swap of the 2 (RULES §12): the box is hidden for five.
         self._swap_option.layout.display = "none" if self._players.value == 5 else None
+
+    # ------------------------------------------------------------------ practice: review, hint, undo
+    def _build_practice(self) -> None:
+        """The practice buttons under the hand: a hint and a take-back while playing, a review once the hand ends."""
+        self.hint_button = widgets.Button(description=text("practice.t_hint_button"), icon="lightbulb-o",
+                                          tooltip=text("practice.t_hint_tip"),
+                                          layout=widgets.Layout(width="auto"))
+        self.hint_button.add_class("bt-table-hint")
+        self.undo_button = widgets.Button(description=text("practice.t_undo_button"), icon="undo",
+                                          tooltip=text("practice.t_undo_tip"),
+                                          layout=widgets.Layout(width="auto"))
+        self.undo_button.add_class("bt-table-undo")
+        self.review_button = widgets.Button(description=text("practice.t_review_button"), icon="search",
+                                            tooltip=text("practice.t_review_tip"), button_style="info",
+                                            layout=widgets.Layout(width="auto"))
+        self.review_button.add_class("bt-table-review")
+        self.hint_button.on_click(self.guarded(lambda _: self.ask_hint()))
+        self.undo_button.on_click(self.guarded(lambda _: self.take_back()))
+        self.review_button.on_click(self.guarded(lambda _: self.review_hand()))
+        self._hint_note = widgets.HTML()
+        self._hint_note.add_class("bt-table-hint-note")
+        self._practice_bar = widgets.HBox(
+            [self.hint_button, self.undo_button, self.review_button, self._hint_note],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap", margin="4px 0"))
+        self._review_box = widgets.VBox([])
+        self._review_box.add_class("bt-table-review-box")
+        #: Whether hints and take-backs are offered at all (off for a class match).
+        self.practice_allowed = True
+        #: The lesson the table's answers and hands played with help are recorded under.
+        self.lesson = "05"
+        #: The hand the review on screen is about.
+        self._reviewed: Game | None = None
+        self._hint_version = -1
+
+    @property
+    def is_practice(self) -> bool:
+        """Whether the table is in practice mode: a single hand, not a class match (hint and undo offered)."""
+        settings = self._session.settings
+        single = settings.first_to is None and (settings.best_of or 1) == 1
+        return self.practice_allowed and single and not self.is_chiamata
+
+    def _refuse_unless_practice(self) -> None:
+        if not self.is_practice:
+            raise IllegalPlay("practice.not_in_practice")
+
+    def ask_hint(self) -> str:
+        """The coach's card for the student now and a one-line reason; the hand is marked as played with help."""
+        self._refuse_unless_practice()
+        self._refuse_if_busy()
+        session = self._session
+        session.verify_student_turn()
+        assert isinstance(session, TableSession)
+        given = hint(session.game, seed=session.version)
+        session.mark_helped(lesson=self.lesson)
+        self._hint_version = session.version
+        self._hint_note.value = f'<span style="color:#1864ab">{html.escape(given.reason)}</span>'
+        self.refresh()
+        return given.reason
+
+    def take_back(self) -> None:
+        """Take back the student's last card (and the machine's answers after it): the hand as it was."""
+        self._refuse_unless_practice()
+        session = self._session
+        assert isinstance(session, TableSession)
+        if not session.can_take_back:
+            raise IllegalPlay("practice.nothing_to_take_back")
+        self._cancel_pending()
+        taken = session.take_back()
+        self._feedback.value = ""
+        key = "practice.t_taken_back" if isinstance(taken, Card) else "practice.t_taken_back_swap"
+        said = text(key, card=words().the(taken)) if isinstance(taken, Card) else text(key)
+        self._hint_note.value = f'<span style="color:#555">{html.escape(words().capital(said))}</span>'
+        self._hint_version = session.version
+        self.refresh()
+
+    def review_hand(self) -> Screen:
+        """Open the coach's review of the hand just ended, here under the table: try again, then the answer."""
+        from .review import TryAgain
+
+        game = self.game
+        if not game.is_over or not isinstance(game, Game):
+            raise IllegalPlay("practice.no_hand_to_review")
+        number = len(self.match.games)
+        screen = TryAgain(review(game, YOU), lesson=self.lesson, style=self.style)
+        title = widgets.HTML(f'<h3 style="margin:6px 0">'
+                             f'{html.escape(text("practice.t_review_title", number=number))}</h3>')
+        self._review_box.children = [title, screen]
+        self._reviewed = game
+        self.refresh()
+        return screen
+
+    @property
+    def review_screen(self) -> Screen | None:
+        """The review opened under the table, if any."""
+        children = self._review_box.children
+        return children[-1] if children else None
+
+    def _refresh_practice(self) -> None:
+        """Show the practice buttons that apply now; a hint is kept only while the table has not moved."""
+        session = self._session
+        practice = self.is_practice and isinstance(session, TableSession)
+        playing = practice and session.waiting is Waiting.STUDENT and not self.is_busy
+        self.hint_button.layout.display = None if playing else "none"
+        can_undo = practice and isinstance(session, TableSession) and session.can_take_back
+        self.undo_button.layout.display = None if can_undo else "none"
+        over = session.game.is_over and not self.is_chiamata
+        self.review_button.layout.display = (
+            None if self.offers_review and over and self._reviewed is not session.game else "none")
+        if over and isinstance(session, TableSession) and session.is_helped:
+            self._hint_note.value = f'<span style="color:#555">{html.escape(text("practice.t_with_help"))}</span>'
+        elif self._hint_version != session.version:
+            self._hint_note.value = ""

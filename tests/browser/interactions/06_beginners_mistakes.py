@@ -1,4 +1,5 @@
-"""Click-through of lesson 06: answer a "find the mistake" position, then step the hand review."""
+"""Click-through of lesson 06: answer a "find the mistake" position, step the hand review, then
+review the course's hand from the list of saved hands with a wrong and then a right try."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ from playwright.sync_api import Page
 
 from briscola_teach.coach import review, the_card
 from briscola_teach.lessons.mistakes import EXERCISES, sample_hand
-from briscola_teach.locale import text
+from briscola_teach.locale import text, words
 from briscola_teach.mistakes import Mistake
+from briscola_teach.practice import is_better
 
 from ..conftest import SCREENSHOTS
 from ..screens import check_fits, widget_screen
-from . import assert_changes, click_widget_button, wait_for_text, widget_button, widget_html_text
+from . import (assert_changes, click_widget_button, kernel_round_trip, wait_for_text, widget_button,
+               widget_html_text)
 
 
 def interact(page: Page) -> None:
@@ -45,3 +48,27 @@ def interact(page: Page) -> None:
     check_fits(page, reviewer, {"next mistake -> verdict": (
         widget_button(page, text("coach.w_next_mistake")), reviewer.locator(".bt-review-verdict"))},
         SCREENSHOTS / "review.png")
+
+    # The saved-hand picker offers the course's hand (nothing saved yet): a wrong try gets a
+    # hint, a right one the verdict.
+    click_widget_button(page, text("practice.s_open"))
+    wait_for_text(page, text("practice.r_title"))
+    entry = reviewed.flagged[0]
+    right = entry.best
+    assert right is not None and is_better(entry.values, entry.card, right)
+    tries = widget_screen(page, "bt-try-again")
+
+    def click_card(card: object) -> None:
+        button = tries.locator(".bt-try-card", has_text=str(card)).first
+        button.scroll_into_view_if_needed()
+        kernel_round_trip(page, lambda: button.click())
+
+    click_card(entry.card)  # the card played in the hand: never the better one
+    wait_for_text(page, text("practice.r_try_again"))
+    assert text("practice.r_miss", card=words().capital(the_card(entry.card))) in widget_html_text(
+        page, containing=text("practice.r_try_again"))
+    click_card(right)
+    wait_for_text(page, text("practice.r_right_second", card=words().capital(the_card(right))))
+    check_fits(page, tries, {"card -> verdict": (
+        tries.locator(".bt-try-card", has_text=str(right)).first, tries.locator(".bt-try-verdict"))},
+        SCREENSHOTS / "try-again.png")
