@@ -28,12 +28,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from .. import progress, rules
-from ..cards import Card, CardError, Rank, Suit
+from ..cards import Card, CardError, Rank, Suit, read_suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import alias
+from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -142,9 +143,10 @@ def parse_rank(item: CardOrRank) -> Rank:
         return item
     if isinstance(item, Card):
         return item.rank
+    given = item
     if isinstance(item, int) and not isinstance(item, bool):
-        item = str(item)
-    if isinstance(item, str):
+        item = str(item) if -1000 < item < 1000 else ""
+    if isinstance(item, str) and len(item) <= 100:
         word = _normal(item)
         for article in getattr(catalogue("cards"), "ARTICLES", ()):
             if word.startswith(f"{_normal(article)} "):
@@ -156,7 +158,7 @@ def parse_rank(item: CardOrRank) -> Rank:
         printed = Rank.read_printed(word)
         if printed is not None:
             return printed
-    raise BriscolaError("lessons_cards.not_a_rank", given=item)
+    raise BriscolaError("lessons_cards.not_a_rank", given=given)
 
 
 def parse_suit(item: Suit | Card | str) -> Suit:
@@ -170,7 +172,7 @@ def parse_suit(item: Suit | Card | str) -> Suit:
         for suit in Suit:
             if word in {_normal(suit.name_in(style=s)) for s in ("spanish", "french")}:
                 return suit
-        return Card.parse(item).suit
+        return read_suit(item)
     raise CardError("engine.not_a_card", text=repr(item))
 
 
@@ -180,7 +182,7 @@ def _parse_item(item: CardOrRank) -> Card | Rank:
         return item
     if isinstance(item, str):
         try:
-            return Card.parse(item)
+            return read_card(item)
         except CardError:
             pass
     return parse_rank(item)
@@ -502,35 +504,7 @@ def card_list(value: object, *, what: str) -> list[Card]:
     """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
         raise BriscolaError("lessons_cards.not_a_list", what=what, given=value, example=_list_example())
-    return [Card.parse(c) for c in value]
-
-
-class Attempts:
-    """How many times each exercise has been answered wrongly in this session.
-
-    A check gives a hint on the first miss and the solution only after that, so a
-    student who runs a cell once with the stored guess meets a hint, not the answer.
-    """
-
-    def __init__(self) -> None:
-        self._misses: dict[object, int] = {}
-
-    def miss(self, exercise: object) -> int:
-        """Count one more wrong answer to ``exercise``; how many there have been, this one included."""
-        self._misses[exercise] = self._misses.get(exercise, 0) + 1
-        return self._misses[exercise]
-
-    def misses(self, exercise: object) -> int:
-        """Wrong answers to ``exercise`` so far."""
-        return self._misses.get(exercise, 0)
-
-    def reset(self) -> None:
-        """Forget every miss (a fresh start)."""
-        self._misses.clear()
-
-
-#: The misses of every check in the lessons, for this kernel.
-ATTEMPTS = Attempts()
+    return [read_card(c) for c in value]
 
 
 def player_name(seat: int) -> str:
@@ -568,8 +542,8 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
             word = word.removeprefix(f"{article} ")
         for prefix in _answer_words("answer_player"):
             word = word.removeprefix(f"{prefix} ")
-        if word.isdigit():
-            seat = int(word) - 1
+        if NUMBER.fullmatch(word):
+            seat = read_number(word) - 1
         elif word in _answer_words("answer_you") and you is not None:
             seat = you
         elif word in _answer_words("answer_rival") and rival is not None:
@@ -627,8 +601,10 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     total = rules.trick_points(cards)
     if my_answer is None or my_answer is Ellipsis:
         return Feedback(None, (text("lessons_cards.pile_waiting"),))
-    if isinstance(my_answer, bool) or not isinstance(my_answer, int):
-        return Feedback(False, (text("lessons_cards.pile_not_number", given=my_answer),))
+    try:
+        my_answer = read_number(my_answer, key="lessons_cards.pile_not_number")
+    except ValueError as error:
+        return _error(error)
     ok = my_answer == total
     progress.record("01", exercise_id("points", cards), ok)
     if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:

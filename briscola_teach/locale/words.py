@@ -62,7 +62,7 @@ class Words:
         pattern = raw_text(key, self.language)
         quoted = _quoted_fields(pattern)  # {card!r} shows the value itself, not its name
         return _fill(pattern, {k: v if k in quoted else self._shown(v) for k, v in fields.items()},
-                     quoted=quoted)
+                     quoted=quoted, singular=self.grammar.SINGULAR)
 
     def has(self, key: str) -> bool:
         """Whether this language has a text under ``key``."""
@@ -208,15 +208,26 @@ class Words:
 _SENTENCE_ENDED = re.compile(r"[.!?]\s+[¡¿]?$")
 
 
-def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str]) -> str:
+def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str],
+          singular: Mapping[str, str] | None = None) -> str:
     """The pattern with its fields filled in, each one that opens a sentence with a capital ("Bravo! Il quattro").
+
+    With the language's ``singular`` table, a field shown as 1 takes the singular of the word
+    after it and the verb before it: the one plural rule, so "1 cartas" cannot be written.
 
     >>> _fill("Bravo! {card} vince. {why}", {"card": "il re", "why": "ha più punti"}, quoted=frozenset())
     'Bravo! Il re vince. Ha più punti'
+    >>> table = {"quedan": "queda", "cartas": "carta"}
+    >>> [_fill("quedan {n} cartas", {"n": n}, quoted=frozenset(), singular=table) for n in (0, 1, 2)]
+    ['quedan 0 cartas', 'queda 1 carta', 'quedan 2 cartas']
     """
     formatter = string.Formatter()
     shown = ""
+    one_before = False
     for literal, name, spec, conversion in formatter.parse(pattern):
+        if one_before and singular:
+            literal = _ONE_AFTER.sub(lambda m: _singular_words(m, singular), literal, count=1)
+        one_before = False
         shown += literal
         if name is None:
             continue
@@ -224,7 +235,25 @@ def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str]) ->
         value = formatter.format_field(formatter.convert_field(value, conversion), spec or "")
         if name not in quoted and _SENTENCE_ENDED.search(shown):
             value = value[:1].upper() + value[1:]
+        if singular and value.strip() in _ONE:
+            shown = _ONE_BEFORE.sub(lambda m: singular.get(m.group(1), m.group(1)) + m.group(2), shown, count=1)
+            one_before = True
         shown += value
+    return shown
+
+
+#: How a count of one is shown; the words around it then agree with it.
+_ONE = frozenset({"1", "+1", "-1", "\u22121"})
+_ONE_BEFORE = re.compile(r"(\w+)(\s+)$")
+_ONE_AFTER = re.compile(r"^(\s+)(\w+)(?:(\s+)(\w+))?")
+
+
+def _singular_words(match: re.Match[str], singular: Mapping[str, str]) -> str:
+    """The one or two words after a count of one, each in the singular where the language has one."""
+    space, first, gap, second = match.groups()
+    shown = space + singular.get(first, first)
+    if second is not None:
+        shown += gap + (singular.get(second, second) if first in singular else second)
     return shown
 
 

@@ -3,6 +3,11 @@
 TEXTS = {
     # cards
     "not_a_card": "«{text}» is not a card. Write it like «three of clubs», «tres de bastos» or «K of spades», or by its code: «3B», «SC».",
+    "card_guess": "“{text}” is not a card. Did you mean {guess}? Write it like this: “{name}”.",
+    "card_needs_suit": "“{text}” needs a suit: write, for example, “{example}”.",
+    "no_such_mark_spanish": "“{text}” is not a card: the 40-card Spanish deck has no eights or nines; 1 to 7, then {figures}.",
+    "no_such_mark_italian": "“{text}” is not a card: the 40-card Italian deck goes from 1 to 7, then {figures}.",
+    "no_such_mark_french": "“{text}” is not a card: the 40-card pack leaves out the eights, nines and tens of a full pack; ace to 7, then {figures}.",
     "bad_deck_size": "A Briscola deck has 40, 39 or 36 cards, not {size!r}.",
     "bad_style": "«{style}» is not a deck style: choose one of {styles}.",
     "empty_trick": "A trick needs at least one card.",

@@ -1,0 +1,11 @@
+"""What a student is told when a typed answer cannot be read, in Italian."""
+
+TEXTS = {
+    "not_a_number": "La risposta deve essere un numero, non «{given}».",
+    "not_a_list": "Scrivi le carte come una lista tra parentesi quadre, per esempio [\"asso di denari\", \"tre di coppe\"]; «{given}» non è una lista.",
+    # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
+    "name_quote": "✘ Python non conosce «{name}»: se è la tua risposta, scrivila tra virgolette: {fixed}",
+    "name_run_above": "✘ Python non conosce ancora «{name}»: esegui prima le celle qui sopra, dalla prima fino a questa.",
+    "syntax_fix": "✘ Python non capisce questa riga: {line}  Scrivila così: {fixed}",
+    "syntax_unclear": "✘ Python non capisce la riga {number} della cella: {line}  Controlla che ogni virgoletta, parentesi e parentesi quadra che apri sia chiusa, e che le carte siano separate da virgole.",
+}
