@@ -24,7 +24,12 @@ import re
 from ..cards import Card, read_card
 from ..errors import BriscolaError
 
-__all__ = ["ATTEMPTS", "Attempts", "read_card", "read_cards", "read_number", "NUMBER"]
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_cards", "read_number", "NUMBER"]
+
+#: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
+#: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.
+CARD_QUESTIONS = frozenset({"engine.card_guess", "engine.card_needs_suit", "engine.no_such_mark_spanish",
+                            "engine.no_such_mark_italian", "engine.no_such_mark_french"})
 
 #: A number as a student types it: one to four ASCII digits, and at most one word after it ("27 puntos").
 NUMBER = re.compile(r"\s*([0-9]{1,4})(?:\s+[^\W\d_]+)?\s*")

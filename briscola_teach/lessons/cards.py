@@ -580,7 +580,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
         return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
     lines = check.message().split("\n")
-    if ATTEMPTS.miss(("orden", check.expected)) == 1:
+    if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
         return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
@@ -607,7 +607,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
         return _error(error)
     ok = my_answer == total
     progress.record("01", exercise_id("points", cards), ok)
-    if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
+    if not ok and not ATTEMPTS.solution_now(("puntos", tuple(cards))):
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
                                 text("lessons_cards.pile_hint", scale=_points_scale())))
     first = (text("lessons_cards.pile_right", total=total) if ok

@@ -35,7 +35,8 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, parse_player
+from .answers import ATTEMPTS, read_card, read_number
+from .cards import parse_player
 
 __all__ = [
     "FULL_HAND_PLAYS",
@@ -470,9 +471,13 @@ def _seat_answer(answer: object) -> int | None:
 
 def _trick_number(trick: object) -> int:
     last = len(FULL_HAND_PLAYS) // 2
-    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= last:
+    try:
+        number = read_number(trick)
+    except BriscolaError:
+        number = 0
+    if not 1 <= number <= last:
         raise BriscolaError("stepper.bad_trick_number", last=last, number=trick)
-    return trick
+    return number
 
 
 def check_winner(trick: int, my_answer: object) -> Check:
@@ -489,7 +494,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
         return Check(False, text("stepper.waiting_seat"))
     played, game = _played_trick(number)
     progress.record("03", exercise_id("winner", number), answer == played.winner)
-    if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:
+    if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
     why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
@@ -500,7 +505,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     """Check the card you would play in trick number ``trick``: the example's play, or another good one."""
     try:
         number = _trick_number(trick)
-        chosen = Card.parse(my_card)
+        chosen = read_card(my_card)
     except (CardError, ValueError) as error:
         return Check(False, str(error))
     game = before_trick(number)
@@ -521,7 +526,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
         return _verdict(True, text("stepper.play_same", why=step.explanation))
     if chosen in also:
         return _verdict(True, text(also[chosen], the_card_cap=_cap(the(chosen)), example=the(mine)))
-    if ATTEMPTS.miss(("jugada", number)) == 1:
+    if not ATTEMPTS.solution_now(("jugada", number)):
         hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
         return Check(False, text("stepper.not_yet", why=hint))
     return _verdict(False, text("stepper.play_other", the_card=the(mine), why=step.explanation))

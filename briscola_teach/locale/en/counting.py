@@ -27,6 +27,7 @@ TEXTS = {
     "cargas_why": "The loads you have not seen are: {cards}.",
     "cargas_seen": "You have already seen these (played, in your hand, or face up as the trump card): {cards}.",
     "cargas_missed": "Some are missing: {n} more are still unseen.",
+    "cargas_missed_one": "One is missing: 1 more is still unseen.",
     "padrona_played": "{card} has been played; the master card of its suit is now {padrona}.",
     "padrona_yours": "{card} is the master card of {suit}, and you hold it: no {suit} card left beats it.",
     "padrona_out": "{card} is the master card of {suit}: no {suit} card left beats it.",
@@ -65,4 +66,10 @@ TEXTS = {
     "w_watch": "Watch each trick closely: cards played do not show again. When a question comes, answer from memory.",
     "w_done": "End of the hand: {right} of {tried} questions right at the first try.",
     "w_note": "(To use this screen, run the lesson: at the top, Run › Run All Cells.)",
+    # Hints: the first miss gets the way to count, not the count.
+    "trumps_hint": "There are 10 trumps ({suit}) in the deck: take away those you have seen played and those in your hand (the trump card counts until it is played).",
+    "cargas_hint": "There are 8 loads, 4 aces and 4 threes: take away those played, those in your hand and the trump card if it is one of them.",
+    "padrona_hint": "The master card of {suit} is the strongest card of {suit} not played yet; it may be in your hand.",
+    "rival_hint": "With the stock gone, your opponent holds exactly the cards you have not seen: neither played nor in your hand.",
+    "muestra_hint": "The trump card is the last card of the stock: while the stock lasts nobody holds it, and whoever draws last takes it.",
 }

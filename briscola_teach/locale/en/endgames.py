@@ -53,4 +53,5 @@ TEXTS = {
     "check_right": "Well done! {card} is the best play: you finish with {points} points and {outcome}.",
     "check_wrong": ("Not yet."
                   " With {card} you finish with {points} points and {outcome}. That card loses {loss} points: the best was {best}, which finishes with {best_points}."),
+    "check_hint": "Not yet. With {card} you finish with {points} points: another card leaves you more. Look at what your opponent can answer to each one.",
 }

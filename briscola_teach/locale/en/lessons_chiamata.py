@@ -93,4 +93,7 @@ TEXTS = {
     "briscolone_wrong": "No, you do not hold it.",
     "briscolone_wrong_rival": "No, your opponent does not hold it.",
     "briscolone_why": "The last card dealt, {card}, goes to the dealer: it is shown to both players, names trumps and stays in the dealer's hand, and here {who} holds it.",
+    "partner_not_yet": "Not yet.",
+    "partner_hint": "The partner is whoever holds {card}: think about who may hold it, from what you know.",
+    "briscolone_hint": "Not yet. The last card dealt goes to the dealer, and stays in the dealer's hand.",
 }

@@ -67,4 +67,7 @@ TEXTS = {
     "double_why_one": "The winner does not pass 100 points ({points}): it counts once.",
     "double_why_none": "60–60 is a draw: it counts for nobody.",
     "double_bad_answer": "Write a number in my_answer: 0, 1 or 2; «{given}» will not do.",
+    "swap_hint": "Not yet. See whether the trump card is higher or lower than the seven: that decides which trump is swapped.",
+    "tie_hint": "Not yet. Whoever has more points wins; only at 60 each does it matter who has more cards in their pile.",
+    "double_hint": "Not yet. A hand won counts once; with the double win, twice if the winner has more than 100 points; 60 each counts for nobody.",
 }

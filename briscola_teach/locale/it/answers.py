@@ -8,4 +8,6 @@ TEXTS = {
     "name_run_above": "✘ Python non conosce ancora «{name}»: esegui prima le celle qui sopra, dalla prima fino a questa.",
     "syntax_fix": "✘ Python non capisce questa riga: {line}  Scrivila così: {fixed}",
     "syntax_unclear": "✘ Python non capisce la riga {number} della cella: {line}  Controlla che ogni virgoletta, parentesi e parentesi quadra che apri sia chiusa, e che le carte siano separate da virgole.",
+    # The first miss of an exercise gets a hint, and this line; the solution comes on the second.
+    "try_again": "Cambia la risposta e controlla di nuovo; se sbagli un'altra volta, vedrai la soluzione.",
 }

@@ -93,4 +93,7 @@ TEXTS = {
     "briscolone_wrong": "No, non ce l'hai tu.",
     "briscolone_wrong_rival": "No, non ce l'ha l'avversario.",
     "briscolone_why": "L'ultima carta distribuita, {card}, va a chi fa le carte: si mostra a tutti e due, indica la briscola e resta nella sua mano: qui ce l'ha {who}.",
+    "partner_not_yet": "Non ancora.",
+    "partner_hint": "Il socio è chi ha {card}: pensa a chi può averla, da quello che sai.",
+    "briscolone_hint": "Non ancora. L'ultima carta distribuita va a chi fa le carte, e resta nella sua mano.",
 }

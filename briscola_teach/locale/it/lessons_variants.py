@@ -67,4 +67,7 @@ TEXTS = {
     "double_why_one": "Chi vince non supera i 100 punti ({points}): vale una.",
     "double_why_none": "60 a 60 è patta: non vale per nessuno.",
     "double_bad_answer": "Scrivi in la_mia_risposta un numero: 0, 1 o 2; «{given}» non va.",
+    "swap_hint": "Non ancora. Guarda se la briscola girata è più alta o più bassa del sette: questo decide quale briscola si scambia.",
+    "tie_hint": "Non ancora. Vince chi ha più punti; solo a 60 conta chi ha più carte nel suo mazzetto.",
+    "double_hint": "Non ancora. Una mano vinta conta una; con la vittoria doppia, due se il vincitore supera i 100 punti; un 60 a 60 non conta.",
 }
