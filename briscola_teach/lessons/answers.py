@@ -23,8 +23,9 @@ import re
 
 from ..cards import Card, read_card
 from ..errors import BriscolaError
+from ..locale import words
 
-__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_cards", "read_number", "NUMBER"]
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_cards", "read_number", "seat_numbers", "NUMBER"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
 #: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.
@@ -44,6 +45,11 @@ def read_number(answer: object, *, key: str = "answers.not_a_number") -> int:
         if match is not None:
             return int(match.group(1))
     raise BriscolaError(key, given=answer)
+
+
+def seat_numbers(players: int) -> str:
+    """The numbers a student may answer with at a table of ``players`` (at least two): "1 o 2", "1, 2, 3 o 4"."""
+    return words().join([str(n) for n in range(1, max(players, 2) + 1)], word="or")
 
 
 def read_cards(answer: object) -> list[Card]:

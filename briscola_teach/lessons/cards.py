@@ -557,7 +557,7 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
         if rival is not None:
             names.append(text("lessons_cards.rival_word"))
         raise BriscolaError("lessons_cards.bad_player", given=answer, players=players,
-                              choices=", ".join(f"«{n}»" for n in names))
+                              choices=", ".join(words().quoted(n) for n in names))
     return seat
 
 

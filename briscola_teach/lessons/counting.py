@@ -205,7 +205,7 @@ def _cards(answer: object) -> tuple[Card, ...]:
             cards.append(word)
             continue
         try:
-            cards.append(read_card(str(word)))
+            cards.append(read_card(word))
         except BriscolaError as error:
             if error.key in CARD_QUESTIONS:
                 raise

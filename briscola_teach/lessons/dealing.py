@@ -521,7 +521,8 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
     try:
         seat = _seat(size, winner)
         if isinstance(my_order, (str, int)) or not isinstance(my_order, Sequence):
-            raise BriscolaError("deal.order_not_list", given=my_order, players=size)
+            raise BriscolaError("deal.order_not_list", given=my_order, players=size,
+                                example=str([*range(2, size + 1), 1]))
         answer = tuple(_seat(size, a) for a in my_order)
     except ValueError as error:
         return Check(False, str(error))

@@ -87,13 +87,14 @@ def _compiles(source: str) -> bool:
 
 
 def _student_frame(shell: Any, tb: TracebackType | None) -> TracebackType | None:
-    """The innermost traceback entry, if it runs the student's own cell (not code of the kit)."""
+    """The innermost traceback entry, if it is the top level of the student's own cell (not a function, not the kit)."""
     last = None
     while tb is not None:
         last = tb
         tb = tb.tb_next
-    if last is None or last.tb_frame.f_globals is not getattr(shell, "user_ns", None):
-        return None
+    if (last is None or last.tb_frame.f_globals is not getattr(shell, "user_ns", None)
+            or last.tb_frame.f_code.co_name != "<module>"):
+        return None  # an error inside a function keeps its traceback: the student needs to see where
     return last
 
 

@@ -26,7 +26,7 @@ from ..locale import text
 from ..progress import exercise_id
 from ..tables import Table, columns
 from .aliases import alias
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, seat_numbers
 from .cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
@@ -142,7 +142,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
         suit = parse_suit(trump)
         explanation = trick_explanation(parsed, suit)
         if my_answer is None or my_answer == 0:
-            return Feedback(None, (text("lessons_tricks.answer_waiting", count=len(parsed)),),
+            return Feedback(None, (text("lessons_tricks.answer_waiting", numbers=seat_numbers(len(parsed))),),
                             _picture(parsed, suit, None))
         guess = _guess(parsed, my_answer)
     except ValueError as error:
@@ -208,7 +208,7 @@ def _guess(cards: Sequence[Card], answer: object) -> Card:
         except BriscolaError as error:
             if error.key in CARD_QUESTIONS:  # a card nearly named: ask about the nearest one
                 raise
-            raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+            raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(len(cards)),
                                 given=answer) from None
         return _on_table(cards, card)
     if isinstance(answer, Card):
@@ -216,7 +216,7 @@ def _guess(cards: Sequence[Card], answer: object) -> Card:
     try:
         return cards[parse_player(answer, players=len(cards))]
     except ValueError:
-        raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+        raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(len(cards)),
                             given=answer) from None
 
 

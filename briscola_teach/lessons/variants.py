@@ -23,7 +23,7 @@ from ..locale import text
 from ..progress import exercise_id
 from ..rules import Options
 from .aliases import alias
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, read_number
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, read_number, seat_numbers
 from .cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
 
 __all__ = [
@@ -94,7 +94,7 @@ def compare_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
         parsed = card_list(cards, what=text("lessons_cards.what_trick"))
         suit = parse_suit(trump)
         if not parsed:
-            raise BriscolaError("lessons_tricks.answer_bad_position", count=0, given=cards)
+            raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(2), given=cards)
         usual, usual_points = _winner(parsed, suit, seven_second=False)
         seven, seven_points = _winner(parsed, suit, seven_second=True)
     except ValueError as error:
@@ -112,7 +112,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
         parsed = card_list(cards, what=text("lessons_cards.what_trick"))
         suit = parse_suit(trump)
         if my_answer is None or not parsed:
-            return Feedback(None, (text("lessons_variants.seven_waiting", count=max(len(parsed), 2)),))
+            return Feedback(None, (text("lessons_variants.seven_waiting", numbers=seat_numbers(len(parsed))),))
         if isinstance(my_answer, (str, Card)) and not NUMBER.fullmatch(str(my_answer)):
             try:
                 guess = read_card(my_answer)

@@ -61,6 +61,7 @@ class Words:
         """The catalogue's text under ``area.name``, its fields filled in with these words."""
         pattern = raw_text(key, self.language)
         quoted = _quoted_fields(pattern)  # {card!r} shows the value itself, not its name
+        fields = {k: self._huge(v) for k, v in fields.items()}
         return _fill(pattern, {k: v if k in quoted else self._shown(v) for k, v in fields.items()},
                      quoted=quoted, singular=self.grammar.SINGULAR)
 
@@ -73,6 +74,17 @@ class Words:
         form = str(self.grammar.plural(n))
         chosen = f"{key}_{form}" if form and self.has(f"{key}_{form}") else key
         return self.text(chosen, n=n, **fields)
+
+    def _huge(self, value: object, depth: int = 0) -> object:
+        """A whole number too long to print (a student typed 5,000 digits) as "a number of about N digits", in a list too."""
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 300:
+            return _Said(self.text("engine.huge_number", digits=int(value.bit_length() * 0.30103) + 1))
+        if depth < 3 and type(value) in (list, tuple, set, frozenset) and len(value) <= 1000:  # type: ignore[arg-type]
+            items = [self._huge(item, depth + 1) for item in value]  # type: ignore[attr-defined]
+            return items if type(value) is list else tuple(items)
+        if depth < 3 and type(value) is dict and len(value) <= 1000:
+            return {self._huge(k, depth + 1): self._huge(v, depth + 1) for k, v in value.items()}
+        return value
 
     def _shown(self, value: object) -> object:
         from ..cards import Card, Rank, Suit
@@ -165,6 +177,11 @@ class Words:
         shown = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
         return shown.replace(".", str(self.grammar.DECIMAL))
 
+    def quoted(self, word: object) -> str:
+        """A word quoted as this language quotes it: «tú» in Spanish and Italian, “you” in English."""
+        opening, closing = self.grammar.QUOTES
+        return f"{opening}{word}{closing}"
+
     def capital(self, sentence: str) -> str:
         """The sentence with its first letter in capitals."""
         return sentence[:1].upper() + sentence[1:]
@@ -202,6 +219,15 @@ class Words:
         if players == 4 and (who - seat) % 4 == 2:
             return self.text("common.partner_in_sentence")
         return self.text("common.rival_n_in_sentence", number=who + 1)
+
+
+class _Said(str):
+    """A text the kit wrote in place of a value, shown as itself inside a list (no quotes around it)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 # A field after ". ", "! " or "? " (Spanish: "¡Bien! ¿") opens a sentence of its own.

@@ -36,10 +36,14 @@ SINGULAR = {
     "cards": "card", "points": "point", "tricks": "trick", "hands": "hand", "players": "player",
     "rounds": "round", "exercises": "exercise", "lessons": "lesson", "numbers": "number",
     "digits": "digit", "mistakes": "mistake", "deals": "deal", "positions": "position",
-    "questions": "question", "characters": "character", "games": "game", "times": "time",
+    "questions": "question", "characters": "character", "games": "game", "actions": "action", "times": "time",
     "trumps": "trump", "suits": "suit", "aces": "ace",
     "are": "is", "were": "was", "remain": "remains",
 }
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("“", "”")
 
 
 def plural(n: int) -> str:

@@ -82,8 +82,8 @@ TEXTS = {
     "q_position": "Position {n} of {total}",
     "q_next": "Next position",
     "q_again": "Start again",
-    "q_score": "Right at the first try: {right} of {tried}.",
-    "q_finished": "You have finished: {right} of {tried} right at the first try.",
+    "q_score": "Right the first time: {right} of {tried}.",
+    "q_finished": "You have finished: {right} of {tried} right the first time.",
     "q_already": "You have already answered in this position: press “Next position”.",
     "q_answer_first": "Answer first: who is the partner?",
     # Briscolone.

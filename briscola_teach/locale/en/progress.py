@@ -9,10 +9,10 @@ TEXTS = {
     "col_lesson": "lesson",
     "col_student": "student",
     "col_done": "exercises done",
-    "col_first_try": "right at the first try",
+    "col_first_try": "right the first time",
     "col_solved": "solved in the end",
     "nothing_yet": "No exercise has been checked in this folder yet.",
-    "totals": "In all: {done} exercises done, {first_try} right at the first try.",
+    "totals": "In all: {done} exercises done, {first_try} right the first time.",
     # -- the hand-in
     "hand_in_file": "handin_{name}_{date}.html",
     "hand_in_title": "Hand-in of {name} · {date}",

@@ -56,9 +56,13 @@ SINGULAR = {
     "rondas": "ronda", "ejercicios": "ejercicio", "lecciones": "lección", "números": "número",
     "cifras": "cifra", "fallos": "fallo", "errores": "error", "repartos": "reparto",
     "posiciones": "posición", "preguntas": "pregunta", "caracteres": "carácter", "partidas": "partida",
-    "veces": "vez", "triunfos": "triunfo", "cargas": "carga", "palos": "palo", "ases": "as",
+    "veces": "vez", "jugadas": "jugada", "repartidas": "repartida", "triunfos": "triunfo", "cargas": "carga", "palos": "palo", "ases": "as",
     "quedan": "queda", "faltan": "falta", "sobran": "sobra",
 }
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("«", "»")
 
 
 def plural(n: int) -> str:

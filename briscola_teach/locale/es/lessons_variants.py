@@ -24,7 +24,7 @@ TEXTS = {
     "standard_line": "Con las reglas de siempre gana {card}, y la baza vale {points} puntos.",
     "seven_line": "Con el siete de segunda gana {card}, y la baza vale {points} puntos.",
     "same_winner": "Aquí la variante no cambia quién gana.",
-    "seven_waiting": "Escribe en mi_respuesta quién gana con el siete de segunda: el número del jugador (del 1 al {count}) o su carta.",
+    "seven_waiting": "Escribe en mi_respuesta quién gana con el siete de segunda: el número del jugador ({numbers}) o su carta.",
     "seven_right": "¡Bien! Con el siete de segunda gana {card}.",
     "seven_wrong": "No: con el siete de segunda gana {card}, no {given}.",
     "seven_hint": "Recuerda el orden de la variante: as, siete, rey, caballo, sota, tres, seis, cinco, cuatro, dos.",

@@ -54,7 +54,7 @@ TEXTS = {
     "in_rival_hand": "dell'avversario",
     "in_stock": "nel mazzo",
     "belief_head": ("{n} carte che non sai dove sono; l'avversario ne ha {hidden} (alla cieca, ognuna avrebbe "
-                    "il {plain}). Che cosa crede la macchina, dopo aver immaginato {samples} distribuzioni:"),
+                    "il {plain}). Che cosa crede il computer, dopo aver immaginato {samples} distribuzioni:"),
     "w_title": "Prese giocate: {trick} su 20",
     "w_last_trick": "Ultima presa",
     "w_next": "Presa successiva",

@@ -27,7 +27,7 @@ TEXTS = {
     "option_not_bool": "L'opzione {name} si attiva con True o False, non con {value!r}.",
     "bad_seed": "Il numero di partita deve essere un numero intero, non {seed!r}.",
     "bad_seed_label": "Un'etichetta del numero di partita è un testo o un numero intero, non {label!r}.",
-    "unknown_level": "«{level}» non è un livello della macchina: scegli tra {levels}.",
+    "unknown_level": "«{level}» non è un livello del computer: scegli tra {levels}.",
     "unknown_language": "«{given}» non è una lingua del corso: scegli tra {languages}.",
     # playing
     "game_over": "La mano è finita: non restano carte da giocare.",

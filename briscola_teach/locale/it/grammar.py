@@ -64,10 +64,15 @@ SINGULAR = {
     "carte": "carta", "punti": "punto", "prese": "presa", "mani": "mano", "giocatori": "giocatore",
     "giri": "giro", "esercizi": "esercizio", "lezioni": "lezione", "numeri": "numero", "cifre": "cifra",
     "errori": "errore", "distribuzioni": "distribuzione", "posizioni": "posizione",
-    "domande": "domanda", "caratteri": "carattere", "partite": "partita", "volte": "volta",
+    "domande": "domanda", "caratteri": "carattere", "partite": "partita", "volte": "volta", "giocate": "giocata", "distribuite": "distribuita",
+    "giuste": "giusta", "giusti": "giusto",
     "briscole": "briscola", "carichi": "carico", "semi": "seme", "assi": "asso",
     "restano": "resta", "mancano": "manca", "rimangono": "rimane",
 }
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("«", "»")
 
 
 def plural(n: int) -> str:

@@ -24,7 +24,7 @@ TEXTS = {
     "played": "{who} gioca {card}.",
     "revealed": "È uscito {card}! Ora tutti sanno che {who} è il compagno.",
     "revealed_alone": "È uscito {card}, dalla mano del chiamante! Giocava da solo contro quattro.",
-    "trick_taken": "{who} prende la presa {n} con {card}: {points} punti.",
+    "trick_taken": "{who} vince la presa {n} con {card}: {points} punti.",
     "side_points": "il chiamante e il compagno, {ours} punti; gli altri tre, {theirs}",
     "end_won": "Il chiamante e il compagno hanno {ours} punti, e ne servivano {target}: vincono. Gli altri tre restano a {theirs}.",
     "end_lost": "Il chiamante e il compagno hanno {ours} punti, e ne servivano {target}: perdono. Gli altri tre fanno {theirs}.",

@@ -24,7 +24,7 @@ TEXTS = {
     "standard_line": "Con le regole di sempre prende {card}, e la presa vale {points} punti.",
     "seven_line": "Con il sette come seconda carta prende {card}, e la presa vale {points} punti.",
     "same_winner": "Qui la variante non cambia chi prende.",
-    "seven_waiting": "Scrivi in la_mia_risposta chi prende con il sette come seconda carta: il numero del giocatore (da 1 a {count}) o la sua carta.",
+    "seven_waiting": "Scrivi in la_mia_risposta chi prende con il sette come seconda carta: il numero del giocatore ({numbers}) o la sua carta.",
     "seven_right": "Bene! Con il sette come seconda carta prende {card}.",
     "seven_wrong": "No: con il sette come seconda carta prende {card}, non {given}.",
     "seven_hint": "Ricorda l'ordine della variante: asso, sette, re, cavallo, fante, tre, sei, cinque, quattro, due.",

@@ -68,7 +68,7 @@ TEXTS = {
                "pari in testa, si dividono la vittoria.",
     "score_4": "Fare tutti i {total} punti si chiama *cappotto*.",
     # -- mistakes
-    "mistakes_title": "Distrazioni da principiante",
+    "mistakes_title": "Errori da principiante",
     "mistake_1": "Buttare un carico di un terzo seme.",
     "mistake_2": "Sprecare una briscola in una presa senza punti.",
     "mistake_3": "Ammazzare con una briscola alta quando ne basta una bassa.",
