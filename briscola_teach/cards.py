@@ -24,7 +24,6 @@ briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbel
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -33,7 +32,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from .errors import CardError, OptionError, quote
-from .locale import LANGUAGES, STYLES, catalogue, get_language, get_style, text, words
+from .locale import LANGUAGES, STYLES, catalogue, get_language, get_style
 
 __all__ = [
     "Suit",
@@ -46,8 +45,6 @@ __all__ = [
     "PRINTED",
     "new_deck",
     "parse_cards",
-    "read_card",
-    "read_suit",
 ]
 
 #: The deck styles cards are named and drawn in (Spanish, Italian, French).
@@ -421,119 +418,3 @@ def new_deck(size: int = 40) -> list[Card]:
 def parse_cards(cards: Iterable[Card | str]) -> list[Card]:
     """Cards from cards or their names."""
     return [Card.parse(c) for c in cards]
-
-
-# ------------------------------------------------------------------ cards as students write them
-def read_card(given: object) -> Card:
-    """The card a student means, written as students write it; :meth:`Card.parse` stays strict for scripts.
-
-    Besides what :meth:`Card.parse` reads: a code in small letters ("3o"), a suit in the
-    singular ("dos de copa", "3 of cup", "asso di coppa"), the connector left out ("tres
-    oros", "tre denari").  What stays unclear raises :class:`CardError` naming the nearest
-    card; a number the deck in force does not print says what the deck leaves out.
-
-    >>> read_card("tres oros"), read_card("3o"), read_card("as de oro")
-    (Card(Rank.THREE, Suit.COINS), Card(Rank.THREE, Suit.COINS), Card(Rank.ACE, Suit.COINS))
-    >>> read_card("tres de orros")
-    Traceback (most recent call last):
-    ...
-    briscola_teach.errors.CardError: «tres de orros» no es una carta. ¿Quisiste decir el tres de oros? Escríbelo así: «tres de oros».
-    >>> read_card("8 de copas")
-    Traceback (most recent call last):
-    ...
-    briscola_teach.errors.CardError: «8 de copas» no es una carta: la baraja española de 40 cartas no tiene ochos ni nueves; del 1 al 7 y luego la sota (10), el caballo (11) y el rey (12).
-    """
-    if isinstance(given, Card):
-        return given
-    if not isinstance(given, str):
-        raise CardError("engine.not_a_card", text=_Given(given))
-    try:
-        return Card.parse(given)
-    except CardError:
-        pass
-    if len(given) > 200:  # no name of a card is that long; nothing nearer to guess
-        raise CardError("engine.not_a_card", text=given)
-    squeezed = given.strip()
-    plain = _normalise(given)
-    if len(squeezed) == 2 and squeezed.upper() in CODES and plain not in _lenient()[0]:
-        return CODES[squeezed.upper()]  # "3o"; not "re", the Italian king
-    ranks, suits = _lenient()
-    tokens = [t for t in plain.replace("'", " ").split() if t not in _LINKS]
-    if len(tokens) == 2 and tokens[1] in suits:
-        suit = suits[tokens[1]]
-        if tokens[0] in ranks:
-            return Card(ranks[tokens[0]], suit)
-        if tokens[0].isascii() and tokens[0].isalnum() and len(tokens[0]) <= 3:
-            rank = Rank.read_printed(tokens[0])
-            if rank is not None:
-                return Card(rank, suit)
-            if tokens[0].isdigit():
-                raise _missing_mark(given)
-    if len(tokens) == 1 and (tokens[0] in ranks or Rank.read_printed(tokens[0]) is not None):
-        rank = ranks.get(tokens[0]) or Rank.read_printed(tokens[0])
-        assert rank is not None
-        raise CardError("engine.card_needs_suit", text=given, example=Card(rank, Suit.COINS).name())
-    guess = _nearest(" ".join(tokens))
-    if guess is None:
-        raise CardError("engine.not_a_card", text=given)
-    shown = words()
-    raise CardError("engine.card_guess", text=given, guess=shown.the(guess), name=shown.card(guess))
-
-
-def read_suit(given: object) -> Suit:
-    """The suit a student means: a suit's name in any language, plural or singular ("copa"), or a card of it.
-
-    >>> read_suit("copa"), read_suit("Denari"), read_suit("3o")
-    (Suit.CUPS, Suit.COINS, Suit.COINS)
-    """
-    if isinstance(given, Suit):
-        return given
-    if isinstance(given, str) and len(given) <= 200:
-        found = _lenient()[1].get(_normalise(given))
-        if found is not None:
-            return found
-        try:
-            return Suit.parse(given)
-        except CardError:
-            pass
-    return read_card(given).suit
-
-
-#: Articles and connectors a student may put around a card's rank and suit, in any language.
-_LINKS = frozenset({"el", "la", "los", "las", "de", "del", "the", "of", "il", "lo", "l", "i", "gli",
-                    "di", "del", "dello", "della", "dei"})
-_LENIENT: list[tuple[dict[str, Rank], dict[str, Suit]]] = []
-_NEAREST: dict[str, Card] = {}
-
-
-def _lenient() -> tuple[dict[str, Rank], dict[str, Suit]]:
-    """Every rank word and suit word of every language and deck, suits in the plural and the singular."""
-    if not _LENIENT:
-        ranks: dict[str, Rank] = {}
-        suits: dict[str, Suit] = {}
-        for language in LANGUAGES:
-            names = _names(language)
-            for family in ("latin", "french"):
-                ranks.update({_normalise(names.RANKS[family][r.name]): r for r in Rank})
-                for table in (names.SUITS, getattr(names, "SINGULAR_SUITS", {})):
-                    suits.update({_normalise(table[family][s.name]): s for s in Suit if family in table})
-        _LENIENT.append((ranks, suits))
-    return _LENIENT[0]
-
-
-def _nearest(written: str) -> Card | None:
-    """The card whose name (rank and suit, in any language) is nearest to what was written, if any is near."""
-    if not _NEAREST:
-        ranks, suits = _lenient()
-        _NEAREST.update({f"{r} {s}": Card(rank, suit) for r, rank in ranks.items() for s, suit in suits.items()})
-    close = difflib.get_close_matches(written, list(_NEAREST), n=1, cutoff=0.75)
-    return _NEAREST[close[0]] if close else None
-
-
-def _missing_mark(given: str) -> CardError:
-    """The refusal of a number the deck in force does not print: what that deck has instead."""
-    style = _deck_style(None)
-    shown = words()
-    figures = shown.join([f"{shown.the(rank)} ({rank.printed(style)})"
-                          for rank in (Rank.JACK, Rank.KNIGHT, Rank.KING)])
-    return CardError(f"engine.no_such_mark_{style}", text=given, figures=figures)

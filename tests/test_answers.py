@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola_teach import Card, set_language
-from briscola_teach.cards import Rank, Suit, read_card
+from briscola_teach.cards import Rank, Suit
 from briscola_teach.errors import BriscolaError, CardError
 from briscola_teach.lessons import cards as l01, chiamata as l11, counting as l08, dealing as l04
 from briscola_teach.lessons import endgames as l09, example as l03, partners as l07, tricks as l02
 from briscola_teach.lessons import variants as l10
-from briscola_teach.lessons.answers import ATTEMPTS, read_number
+from briscola_teach.lessons.answers import ATTEMPTS, read_card, read_number
 from briscola_teach.lessons.cards import parse_player
 
 THREE_OF_COINS = Card(Rank.THREE, Suit.COINS)

@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from .. import progress, rules
-from ..cards import Card, CardError, Rank, Suit, read_suit
+from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import alias
-from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number
+from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -456,7 +456,7 @@ def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
 
 def points_table(cards: Iterable[Card | str]) -> Table:
     """One row per card with its points, and the total at the bottom."""
-    parsed = [Card.parse(c) for c in cards]
+    parsed = [read_card(c) for c in cards]
     rows: list[dict[str, object]] = [{"card": str(c), "points": rules.points(c), "kind": _kind(c.rank)}
                                      for c in parsed]
     rows.append({"card": text("lessons_cards.total"), "points": rules.trick_points(parsed), "kind": ""})
@@ -644,7 +644,7 @@ def show_cards(cards: Iterable[Card | str], *, points: bool = False, width: int 
     """Draw some cards in a row; with ``points=True`` each card is labelled with its points."""
     from .. import render
 
-    parsed = [Card.parse(c) for c in cards]
+    parsed = [read_card(c) for c in cards]
     labels = [str(rules.points(c)) for c in parsed] if points else None
     return _Picture(render.hand_svg(parsed, width=width, labels=labels), ", ".join(str(c) for c in parsed))
 

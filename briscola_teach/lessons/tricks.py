@@ -84,7 +84,7 @@ def _player(position: int) -> str:
 def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
                 *, names: Mapping[int, str] | None = None) -> Table:
     """One row per card of a trick: who played it, its role, its points, and which one wins."""
-    parsed = tuple(Card.parse(c) for c in cards)
+    parsed = tuple(read_card(c) for c in cards)
     suit = parse_suit(trump)
     explanation = trick_explanation(parsed, suit)
     names = names or position_names(len(parsed))

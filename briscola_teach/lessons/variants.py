@@ -137,7 +137,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
 def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
     """Check which card may be swapped for the muestra ``trump`` (the card turned up) in the seven-or-two form (source 003)."""
     try:
-        shown = Card.parse(trump)
+        shown = read_card(trump)
     except ValueError as error:
         return Feedback(False, (str(error),))
     card = rules.swap_card(shown, seven_or_two=True)

@@ -147,7 +147,7 @@ class EndgamePuzzles(Screen):
             if answer is not None:
                 if card is answer.card:
                     highlight = "correct" if answer.ok else "wrong"
-                elif card in answer.best:
+                elif card in answer.best and answer.solution:  # a first miss gets a hint, not the best card
                     highlight = "win"
             picture.value = render.card_svg(card, style=deck, width=self.card_width, highlight=highlight)
             button.description = card.name(style=deck)
