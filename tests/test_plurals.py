@@ -98,3 +98,12 @@ def test_every_message_that_takes_a_count_agrees_with_0_1_and_2(language: str) -
 ])
 def test_one_reads_in_the_singular(language: str, key: str, n: int, shown: str) -> None:
     assert words(language).count(key, n) == shown
+
+
+@pytest.mark.parametrize(("language", "shown"), [
+    ("es", "En total: 1 ejercicio hecho, 1 bien a la primera."),
+    ("it", "In tutto: 1 esercizio fatto, 1 giusto al primo colpo."),
+    ("en", "In all: 1 exercise done, 1 right the first time."),
+])
+def test_an_adjective_after_a_count_of_one_agrees_too(language: str, shown: str) -> None:
+    assert words(language).text("progress.totals", done=1, first_try=1) == shown

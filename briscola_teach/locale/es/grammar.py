@@ -57,6 +57,9 @@ SINGULAR = {
     "cifras": "cifra", "fallos": "fallo", "errores": "error", "repartos": "reparto",
     "posiciones": "posición", "preguntas": "pregunta", "caracteres": "carácter", "partidas": "partida",
     "veces": "vez", "jugadas": "jugada", "repartidas": "repartida", "triunfos": "triunfo", "cargas": "carga", "palos": "palo", "ases": "as",
+    # Adjectives after a counted noun agree with it too: 1 ejercicio hecho, 1 lección copiada.
+    "hechos": "hecho", "copiadas": "copiada", "acertadas": "acertada", "anteriores": "anterior",
+    "justas": "justa",
     "quedan": "queda", "faltan": "falta", "sobran": "sobra",
 }
 

@@ -67,6 +67,8 @@ SINGULAR = {
     "domande": "domanda", "caratteri": "carattere", "partite": "partita", "volte": "volta", "giocate": "giocata", "distribuite": "distribuita",
     "giuste": "giusta", "giusti": "giusto",
     "briscole": "briscola", "carichi": "carico", "semi": "seme", "assi": "asso",
+    # Adjectives after a counted noun agree with it too: 1 esercizio fatto, 1 carta coperta.
+    "fatti": "fatto", "copiate": "copiata", "coperte": "coperta", "precedenti": "precedente",
     "restano": "resta", "mancano": "manca", "rimangono": "rimane",
 }
 
