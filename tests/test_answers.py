@@ -298,3 +298,19 @@ def test_an_error_in_the_students_own_code_keeps_its_traceback(shell: Any) -> No
     assert "bt-refused" not in shown
     shown = _run(shell, "int('siete')")
     assert "bt-refused" not in shown
+
+
+@pytest.mark.parametrize(("language", "cell", "fixed"), [
+    ("es", "mi_respuesta = tres de oros", "mi_respuesta = &quot;tres de oros&quot;"),
+    ("en", "my_card = ace of diamonds", "my_card = &quot;ace of diamonds&quot;"),
+])
+def test_an_answer_of_several_words_without_quotes_gets_them(shell: Any, language: str, cell: str,
+                                                             fixed: str) -> None:
+    set_language(language)
+    shown = _run(shell, cell)
+    assert fixed in shown and "SyntaxError" not in shown
+
+
+def test_code_that_is_no_answer_is_not_quoted(shell: Any) -> None:
+    shown = _run(shell, "x = 1 +")
+    assert "&quot;1 +&quot;" not in shown and "línea 1 de la celda" in shown

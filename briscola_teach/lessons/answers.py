@@ -38,7 +38,7 @@ from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, get_style, words
 
-__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_cards", "read_number", "read_suit",
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_number", "read_suit",
            "seat_numbers", "NUMBER"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
@@ -173,13 +173,6 @@ def _missing_mark(given: str) -> CardError:
     shown = words()
     figures = shown.join([f"{shown.the(rank)} ({rank.printed(style)})" for rank in (Rank.JACK, Rank.KNIGHT, Rank.KING)])
     return CardError(f"engine.no_such_mark_{style}", text=given, figures=figures)
-
-
-def read_cards(answer: object) -> list[Card]:
-    """Every card of a list (or tuple) as a student writes them: names, codes, Card objects."""
-    if not isinstance(answer, (list, tuple)):
-        raise BriscolaError("answers.not_a_list", given=answer)
-    return [read_card(item) for item in answer]
 
 
 class Attempts:

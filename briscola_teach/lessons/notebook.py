@@ -9,6 +9,8 @@ keeps its full traceback, which is what they need to fix it.
 
 >>> fixed_line('mi_respuesta = tu', "tu")
 'mi_respuesta = "tu"'
+>>> _quoted_answer("mi_respuesta = tres de oros")
+'mi_respuesta = "tres de oros"'
 >>> closed('comprobar_baza(["as de oros", "tres de copas"], "oros", mi_respuesta=2')
 'comprobar_baza(["as de oros", "tres de copas"], "oros", mi_respuesta=2)'
 """
@@ -78,6 +80,22 @@ def closed(cell: str) -> str | None:
     return fixed if fixed != cell and _compiles(fixed) else None
 
 
+def _quoted_answer(cell: str) -> str | None:
+    """The cell with an answer written without quotes put in them: ``mi_respuesta = tres de oros``."""
+    lines = cell.split("\n")
+    for i, line in enumerate(lines):
+        match = _BARE_ANSWER.fullmatch(line)
+        if match is not None and not _compiles(line):
+            lines[i] = f'{match.group(1)}= "{match.group(2).strip()}"'
+            fixed = "\n".join(lines)
+            return fixed if _compiles(fixed) else None
+    return None
+
+
+#: An assignment whose value is words and spaces only: an answer left without its quotes.
+_BARE_ANSWER = re.compile(r"(\s*\w+\s*)=\s*(\w[\w ]*?)\s*")
+
+
 def _compiles(source: str) -> bool:
     try:
         compile(source, "<answer>", "exec")
@@ -120,7 +138,7 @@ def unreadable_answer(shell: Any, error: BaseException, tb: TracebackType | None
         line = lines[number - 1].strip() if 0 < number <= len(lines) else (error.text or "").strip()
         if not cell or len(cell) > 20 * _LONGEST_LINE:
             return None
-        fixed = closed(cell)
+        fixed = closed(cell) or _quoted_answer(cell)
         if fixed is not None:
             changed = [(old, new) for old, new in zip(lines, fixed.split("\n")) if old != new]
             if len(changed) == 1:

@@ -2,7 +2,6 @@
 
 TEXTS = {
     "not_a_number": "The answer has to be a number, not “{given}”.",
-    "not_a_list": "Write the cards as a list in square brackets, for example [\"ace of diamonds\", \"three of hearts\"]; “{given}” is not a list.",
     # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
     "name_quote": "✘ Python does not know “{name}”: if it is your answer, put it in quotes: {fixed}",
     "name_run_above": "✘ Python does not know “{name}” yet: first run the cells above, from the first one down to this one.",

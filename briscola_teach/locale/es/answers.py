@@ -2,7 +2,6 @@
 
 TEXTS = {
     "not_a_number": "La respuesta tiene que ser un número, no «{given}».",
-    "not_a_list": "Escribe las cartas como una lista entre corchetes, por ejemplo [\"as de oros\", \"tres de copas\"]; «{given}» no es una lista.",
     # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
     "name_quote": "✘ Python no conoce «{name}»: si es tu respuesta, escríbela entre comillas: {fixed}",
     "name_run_above": "✘ Python todavía no conoce «{name}»: ejecuta primero las celdas de arriba, de la primera a esta.",

@@ -2,7 +2,6 @@
 
 TEXTS = {
     "not_a_number": "La risposta deve essere un numero, non «{given}».",
-    "not_a_list": "Scrivi le carte come una lista tra parentesi quadre, per esempio [\"asso di denari\", \"tre di coppe\"]; «{given}» non è una lista.",
     # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
     "name_quote": "✘ Python non conosce «{name}»: se è la tua risposta, scrivila tra virgolette: {fixed}",
     "name_run_above": "✘ Python non conosce ancora «{name}»: esegui prima le celle qui sopra, dalla prima fino a questa.",
