@@ -57,7 +57,7 @@ def test_table_of_ranks_numbers_the_figures_as_the_deck_in_force_prints_them(
 
 @pytest.mark.parametrize("language, given", [("it", 12), ("it", "11"), ("es", 8), ("en", 12), ("en", "10")])
 def test_a_number_the_deck_in_force_does_not_print_is_no_rank(language: str, given: object) -> None:
-    with using(language), pytest.raises(ValueError, match=f"«{given}»"):
+    with using(language), pytest.raises(ValueError, match=f"[«“]{given}[»”]"):
         lesson.parse_rank(given)
 
 
@@ -235,7 +235,7 @@ def test_comprobar_baza_by_position_and_by_name() -> None:
     assert str(wrong).startswith(
         "✘ No: se la lleva el jugador 3, con el dos de copas, no el as de espadas.")
     assert "no está en esta baza" in str(tricks.check_trick(trick, "copas", "tres de oros"))
-    assert "del 1 al 3" in str(tricks.check_trick(trick, "copas", 5))
+    assert "(1, 2 o 3, como 2" in str(tricks.check_trick(trick, "copas", 5))
 
 
 @pytest.mark.parametrize("answer", [3, "3", "Jugador 3", "jugador 3", "el JUGADOR 3", " 3 "])

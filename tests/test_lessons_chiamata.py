@@ -111,6 +111,8 @@ def test_a_defender_counts_every_other_seat_the_caller_included() -> None:  # RU
 def test_the_holder_of_the_called_card_knows_it_is_the_partner() -> None:
     view = after_the_call(EXAMPLE, 2)
     assert check_partner(view, "tú").ok is True and check_partner(view, 2).ok is True
+    hint = check_partner(view, [1, 3])
+    assert hint.ok is False and hint.lines[0] == "Todavía no." and "eres tú" not in str(hint)
     wrong = check_partner(view, [1, 3])
     assert wrong.ok is False and wrong.lines[0] == "No: el socio eres tú."
 
@@ -221,6 +223,8 @@ def test_briscolone_trump_card_stays_in_the_dealers_hand() -> None:  # RULES §1
     assert hand.muestra in hand.hand(1)
     assert check_briscolone(hand, 2).ok is True
     assert check_briscolone(hand, "el rival").ok is True
+    hint = check_briscolone(hand, 1)
+    assert hint.ok is False and "as de bastos" not in str(hint) and "al que reparte" in str(hint)
     wrong = check_briscolone(hand, 1)
     assert wrong.ok is False and "as de bastos" in wrong.lines[1]
     assert check_briscolone(hand, None).ok is None

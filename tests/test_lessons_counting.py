@@ -78,6 +78,8 @@ def test_trumps_out_right_and_wrong_with_the_reason() -> None:
     game = moment(9)
     right = trumps_out(game.view(0))
     assert check_trumps_out(game, right).ok
+    hint = check_trumps_out(game, right + 1)   # a first miss: how to count, not the count
+    assert not hint.ok and "Hay 10 triunfos" in hint.message and f"quedan {right} fuera" not in hint.message
     wrong = check_trumps_out(game, right + 1)
     assert not wrong.ok and f"quedan {right} fuera" in wrong.message
     assert check_trumps_out(game, str(right)).ok
@@ -101,9 +103,11 @@ def test_unseen_cargas_says_which_were_seen_and_how_many_are_missing() -> None:
     game = moment(9)
     view = game.view(0)
     seen = next(c for c in view.played if c.is_carga)
+    hint = check_unseen_cargas(game, [seen, *unseen_cargas(view)[1:]])
+    assert not hint.ok and "Hay 8 cargas" in hint.message and str(seen) not in hint.message
     check = check_unseen_cargas(game, [seen, *unseen_cargas(view)[1:]])
     assert not check.ok
-    assert str(seen) in check.message and "quedan 1 más sin ver" in check.message
+    assert str(seen) in check.message and "queda 1 más sin ver" in check.message
     assert "no lo son: rey de oros" in check_unseen_cargas(game, "rey de oros").message
     assert "no es una carta" in check_unseen_cargas(game, "as de nada").message
     assert not check_unseen_cargas(game, 7).ok
@@ -113,13 +117,15 @@ def test_padrona_is_the_strongest_of_its_suit_still_out() -> None:
     game = moment(9)
     view = game.view(0)
     played_ace = next(c for c in view.played if c.rank.name == "ACE")
+    hint = check_padrona(game, str(played_ace))
+    assert not hint.ok and "todavía no se ha jugado" in hint.message
     check = check_padrona(game, str(played_ace))
     top = padrona(view, played_ace.suit)
     assert not check.ok and "ya se jugó" in check.message and str(top) in check.message
     assert check_padrona(game, top.code if top else "").ok  # type: ignore[union-attr]
     weak = min((c for c in game.hand(1) + game.stock if c.suit is played_ace.suit and c != top),
                key=strength)
-    assert "no es la padrona" in check_padrona(game, weak).message
+    assert "no es la padrona" in check_padrona(game, weak).message   # a second miss of this position
     assert not check_padrona(game, "as de oros, as de copas").ok
     assert not check_padrona("nada", "as de oros").ok
 
@@ -214,6 +220,8 @@ def test_the_rivals_hand_is_checked_once_the_stock_is_gone() -> None:
     final = moment(17)
     hand = final.hand(1)
     assert check_rival_hand(final, [str(c) for c in hand]).ok
+    hint = check_rival_hand(final, [str(hand[0])])
+    assert not hint.ok and "las cartas que no has visto" in hint.message
     short = check_rival_hand(final, [str(hand[0])])
     assert not short.ok and "nómbralas todas" in short.message
     mine = final.hand(0)[0]

@@ -115,8 +115,13 @@ def test_the_line_after_a_wrong_card_ends_with_its_value() -> None:
 def test_a_wrong_card_is_answered_with_the_points_it_loses() -> None:
     quiz = EndgameQuiz(level=2)
     puzzle = quiz.puzzle
+    hint = quiz.choose(_wrong(puzzle))   # a first miss: a hint and the line the card leads to
+    assert not hint.ok and hint.first_try and not hint.solution
+    shown = answer_html(puzzle, hint)
+    assert "Esta carta pierde" not in shown and text("endgames.best_line") not in shown
+    assert text("endgames.your_line", card="x")[:10] in shown
     answer = quiz.choose(_wrong(puzzle))
-    assert not answer.ok and answer.first_try
+    assert not answer.ok and answer.solution
     assert answer.loss == max(puzzle.values.values()) - puzzle.values[_wrong(puzzle)] >= MIN_GAP
     shown = answer_html(puzzle, answer)
     assert f"Esta carta pierde {answer.loss} puntos" in shown
@@ -167,6 +172,8 @@ def test_check_endgame_says_right_with_the_final_points() -> None:
 def test_check_endgame_gives_the_reason_for_a_wrong_card() -> None:
     puzzle = PUZZLES[20]
     wrong = _wrong(puzzle)
+    hint = check_endgame(puzzle.game(), wrong.code)
+    assert not hint.ok and "lo mejor era" not in hint.message and "hay una carta que te deja más" in hint.message
     check = check_endgame(puzzle.game(), wrong.code)
     assert not check.ok
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
@@ -191,5 +198,6 @@ def test_the_aliases_answer_in_their_languages() -> None:
     puzzle = PUZZLES[0]
     assert comprobar_final(puzzle.game(), mi_carta=str(_right(puzzle))).ok
     set_language("it")
+    controlla_finale(puzzle.game(), la_mia_carta=_wrong(puzzle).code)
     wrong = controlla_finale(puzzle.game(), la_mia_carta=_wrong(puzzle).code)
     assert not wrong.ok and "la migliore era" in wrong.message

@@ -179,7 +179,7 @@ def test_the_aliases_take_the_number_and_folder_in_their_language(tmp_path: Path
 
 @pytest.mark.parametrize(("language", "said"), [
     ("es", "No hay ninguna mano guardada número 3: se ha buscado «mano_3.json» y «hand_3.json» en «mis_manos/»"),
-    ("en", "There is no saved hand number 3: looked for «hand_3.json» and «mano_3.json» in «my_hands/»"),
+    ("en", "There is no saved hand number 3: looked for “hand_3.json” and “mano_3.json” in “my_hands/”"),
     ("it", "Non c’è nessuna mano salvata numero 3: ho cercato «mano_3.json» e «hand_3.json» in «le_mie_mani/»"),
 ])
 def test_a_missing_hand_says_where_it_was_looked_for(language: str, said: str, tmp_path: Path,

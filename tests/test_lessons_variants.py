@@ -60,6 +60,8 @@ def test_junk_answers_to_the_seven_check_get_a_sentence(answer: object) -> None:
 def test_the_seven_or_two_form_names_its_card(muestra: str, card: str) -> None:  # source 003
     assert check_swap_card(muestra, card).ok is True
     wrong = "dos de oros" if card.startswith("siete") else "siete de oros"
+    hint = check_swap_card(muestra, wrong)   # a first miss: the rule to look at, not the card
+    assert hint.ok is False and card not in str(hint) and "más alta o más baja que el siete" in str(hint)
     feedback = check_swap_card(muestra, wrong)
     assert feedback.ok is False and card in str(feedback)
 
@@ -97,6 +99,8 @@ def test_a_pizzico_deals_five_and_draws_fewer_rounds() -> None:
 
 def test_the_tie_break_gives_a_60_all_hand_to_more_cards() -> None:  # source 003
     assert check_tie_break([60, 60], [22, 18], 1).ok is True
+    hint = check_tie_break([60, 60], [22, 18], "empate")
+    assert hint.ok is False and "22 contra 18" not in str(hint) and "solo a 60" in str(hint)
     wrong = check_tie_break([60, 60], [22, 18], "empate")
     assert wrong.ok is False and "22 contra 18" in str(wrong)
     assert check_tie_break([60, 60], [20, 20], "empate").ok is True
@@ -113,6 +117,8 @@ def test_the_double_win_counts_a_hand_over_100_twice() -> None:  # source 003
     assert check_double_win([104, 16], 2).ok is True
     assert check_double_win([100, 20], 1).ok is True
     assert check_double_win([60, 60], "0").ok is True
+    hint = check_double_win([104, 16], 1)
+    assert hint.ok is False and "no por 1" not in str(hint)
     wrong = check_double_win([104, 16], 1)
     assert wrong.ok is False and "cuenta por 2, no por 1" in str(wrong) and "pasa de 100" in str(wrong)
     assert "0, 1 o 2" in str(check_double_win([80, 40], "dos"))

@@ -45,6 +45,8 @@ def test_a_typed_answer_is_checked_from_the_seats_view_and_scored_once() -> None
     right = trumps_out(screen.drill.view)
     screen.answer_box.value = str(right + 1)
     screen.check_button.click()
+    assert "Todavía no" in screen._feedback.value and "Hay 10 triunfos" in screen._feedback.value
+    screen.check_button.click()
     assert "Todavía no" in screen._feedback.value and f"quedan {right} fuera" in screen._feedback.value
     assert not screen.next_button.disabled
     screen.answer_box.value = str(right)

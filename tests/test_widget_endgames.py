@@ -42,6 +42,9 @@ def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
     screen = EndgamePuzzles()
     puzzle = screen.quiz.puzzle
     wrong = min((c for c in puzzle.values if c not in puzzle.best), key=lambda c: c.index)
+    screen.card_buttons[_button(screen, wrong)].click()   # a first miss: a hint and the card's own line
+    assert "Esta carta pierde" not in _plain(screen._feedback.value)
+    assert screen._feedback.value.count("bt-endgame-line") == 1
     screen.card_buttons[_button(screen, wrong)].click()
     said = _plain(screen._feedback.value)
     loss = max(puzzle.values.values()) - puzzle.values[wrong]

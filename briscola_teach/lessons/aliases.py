@@ -46,7 +46,8 @@ def parameter_names(language: str) -> Mapping[str, str]:
 
 
 def _join(names: list[str], language: str) -> str:
-    return words(language).join(f"«{n}»" for n in names)
+    said = words(language)
+    return said.join(said.quoted(n) for n in names)
 
 
 def alias(real: Callable[..., R], name: str, *, language: str) -> Callable[..., R]:

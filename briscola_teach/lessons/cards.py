@@ -34,6 +34,7 @@ from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import alias
+from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -142,9 +143,10 @@ def parse_rank(item: CardOrRank) -> Rank:
         return item
     if isinstance(item, Card):
         return item.rank
+    given = item
     if isinstance(item, int) and not isinstance(item, bool):
-        item = str(item)
-    if isinstance(item, str):
+        item = str(item) if -1000 < item < 1000 else ""
+    if isinstance(item, str) and len(item) <= 100:
         word = _normal(item)
         for article in getattr(catalogue("cards"), "ARTICLES", ()):
             if word.startswith(f"{_normal(article)} "):
@@ -156,7 +158,7 @@ def parse_rank(item: CardOrRank) -> Rank:
         printed = Rank.read_printed(word)
         if printed is not None:
             return printed
-    raise BriscolaError("lessons_cards.not_a_rank", given=item)
+    raise BriscolaError("lessons_cards.not_a_rank", given=given)
 
 
 def parse_suit(item: Suit | Card | str) -> Suit:
@@ -170,7 +172,7 @@ def parse_suit(item: Suit | Card | str) -> Suit:
         for suit in Suit:
             if word in {_normal(suit.name_in(style=s)) for s in ("spanish", "french")}:
                 return suit
-        return Card.parse(item).suit
+        return read_suit(item)
     raise CardError("engine.not_a_card", text=repr(item))
 
 
@@ -180,7 +182,7 @@ def _parse_item(item: CardOrRank) -> Card | Rank:
         return item
     if isinstance(item, str):
         try:
-            return Card.parse(item)
+            return read_card(item)
         except CardError:
             pass
     return parse_rank(item)
@@ -454,7 +456,7 @@ def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
 
 def points_table(cards: Iterable[Card | str]) -> Table:
     """One row per card with its points, and the total at the bottom."""
-    parsed = [Card.parse(c) for c in cards]
+    parsed = [read_card(c) for c in cards]
     rows: list[dict[str, object]] = [{"card": str(c), "points": rules.points(c), "kind": _kind(c.rank)}
                                      for c in parsed]
     rows.append({"card": text("lessons_cards.total"), "points": rules.trick_points(parsed), "kind": ""})
@@ -532,40 +534,7 @@ def card_list(value: object, *, what: str) -> list[Card]:
     """The cards a student wrote as a list ("as de oros", Card...); a Spanish ValueError otherwise."""
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
         raise BriscolaError("lessons_cards.not_a_list", what=what, given=value, example=_list_example())
-    return [Card.parse(c) for c in value]
-
-
-class Attempts:
-    """How many times each exercise has been answered wrongly in this session.
-
-    A check gives a hint on the first miss and the solution only after that, so a
-    student who runs a cell once with the stored guess meets a hint, not the answer.
-    """
-
-    def __init__(self) -> None:
-        self._misses: dict[object, int] = {}
-
-    def miss(self, exercise: object) -> int:
-        """Count one more wrong answer to ``exercise``; how many there have been, this one included.
-
-        A shipped example answer is no miss of the student's: it counts nothing and gives 0.
-        """
-        if progress.is_example():
-            return 0
-        self._misses[exercise] = self._misses.get(exercise, 0) + 1
-        return self._misses[exercise]
-
-    def misses(self, exercise: object) -> int:
-        """Wrong answers to ``exercise`` so far."""
-        return self._misses.get(exercise, 0)
-
-    def reset(self) -> None:
-        """Forget every miss (a fresh start)."""
-        self._misses.clear()
-
-
-#: The misses of every check in the lessons, for this kernel.
-ATTEMPTS = Attempts()
+    return [read_card(c) for c in value]
 
 
 def player_name(seat: int) -> str:
@@ -603,8 +572,8 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
             word = word.removeprefix(f"{article} ")
         for prefix in _answer_words("answer_player"):
             word = word.removeprefix(f"{prefix} ")
-        if word.isdigit():
-            seat = int(word) - 1
+        if NUMBER.fullmatch(word):
+            seat = read_number(word) - 1
         elif word in _answer_words("answer_you") and you is not None:
             seat = you
         elif word in _answer_words("answer_rival") and rival is not None:
@@ -618,7 +587,7 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
         if rival is not None:
             names.append(text("lessons_cards.rival_word"))
         raise BriscolaError("lessons_cards.bad_player", given=answer, players=players,
-                              choices=", ".join(f"«{n}»" for n in names))
+                              choices=", ".join(words().quoted(n) for n in names))
     return seat
 
 
@@ -641,7 +610,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
         return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
     lines = check.message().split("\n")
-    if ATTEMPTS.miss(("orden", check.expected)) == 1:
+    if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
         return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
@@ -662,11 +631,13 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     total = rules.trick_points(cards)
     if my_answer is None or my_answer is Ellipsis:
         return Feedback(None, (text("lessons_cards.pile_waiting"),))
-    if isinstance(my_answer, bool) or not isinstance(my_answer, int):
-        return Feedback(False, (text("lessons_cards.pile_not_number", given=my_answer),))
+    try:
+        my_answer = read_number(my_answer, key="lessons_cards.pile_not_number")
+    except ValueError as error:
+        return _error(error)
     ok = my_answer == total
     progress.record("01", exercise_id("points", cards), ok)
-    if not ok and ATTEMPTS.miss(("puntos", tuple(cards))) == 1:
+    if not ok and not ATTEMPTS.solution_now(("puntos", tuple(cards))):
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
                                 text("lessons_cards.pile_hint", scale=_points_scale())))
     first = (text("lessons_cards.pile_right", total=total) if ok
@@ -703,7 +674,7 @@ def show_cards(cards: Iterable[Card | str], *, points: bool = False, width: int 
     """Draw some cards in a row; with ``points=True`` each card is labelled with its points."""
     from .. import render
 
-    parsed = [Card.parse(c) for c in cards]
+    parsed = [read_card(c) for c in cards]
     labels = [str(rules.points(c)) for c in parsed] if points else None
     return _Picture(render.hand_svg(parsed, width=width, labels=labels), ", ".join(str(c) for c in parsed))
 

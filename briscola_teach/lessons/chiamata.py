@@ -10,7 +10,11 @@ into words.
 (['deal', 'bid', 'pass'], 'call')
 >>> check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4, 5]).ok   # player 1 sees four candidates
 True
->>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))
+>>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # a first miss: a hint
+✘ Todavía no.
+No te olvides del que llama, el jugador 5: puede haber llamado una carta de su propia mano para jugar solo.
+Cambia tu respuesta y vuelve a comprobar; si fallas otra vez, verás la solución.
+>>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # the second: the solution
 ✘ No: el socio puede ser el jugador 2, el jugador 3, el jugador 4 o el jugador 5.
 Quien tiene el seis de bastos es el socio. Tú no lo tienes, así que puede ser cualquiera de los otros cuatro.
 No te olvides del que llama, el jugador 5: puede haber llamado una carta de su propia mano para jugar solo.
@@ -34,6 +38,7 @@ from ..locale import text, words
 from ..progress import exercise_id
 from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from .aliases import alias
+from .answers import ATTEMPTS
 from .cards import Feedback, _capital, parse_player, the
 from .drill import Drill
 
@@ -375,8 +380,9 @@ def after_the_call(number: int, player: int) -> CallView:
 
 def _seats(answer: object, *, you: int) -> frozenset[int]:
     """The seats a student wrote: 2, [1, 3], "2, 4 y 5", ["tú"], "jugador 3"."""
-    if isinstance(answer, str) and re.fullmatch(r"[\d\s,;/]*(?:(?:y|e|and|o|or)[\d\s,;/]+)*", answer.strip()):
-        parts: list[object] = [int(n) for n in re.findall(r"\d+", answer)]   # "2 3 y 5": only numbers
+    if isinstance(answer, str) and len(answer) < 200 and re.fullmatch(
+            r"[0-9\s,;/]*(?:(?:y|e|and|o|or)[0-9\s,;/]+)*", answer.strip(), flags=re.ASCII):
+        parts: list[object] = re.findall(r"[0-9]+", answer)   # "2 3 y 5": only numbers
     elif isinstance(answer, str):
         parts = [p for p in re.split(r"[,;/]|\s+(?:y|e|and|o|or)\s+", answer) if p.strip()]
     elif isinstance(answer, (list, tuple, set, frozenset)):
@@ -421,6 +427,9 @@ def check_partner(view: object, my_answer: object) -> Feedback:
         why.append(text("lessons_chiamata.hint_caller", who=_who(caller)))
     if seat in given and seat not in right:
         why.append(text("lessons_chiamata.hint_not_you", card=the(card)))
+    if not ATTEMPTS.solution_now(("partner_call", view.number, seat)):
+        hints = why[1:] or [text("lessons_chiamata.partner_hint", card=the(card))]
+        return Feedback(False, (text("lessons_chiamata.partner_not_yet"), *hints, text("answers.try_again")))
     return Feedback(False, (text(f"lessons_chiamata.partner_wrong{you}", names=names), *why))
 
 
@@ -599,6 +608,8 @@ def check_briscolone(game: object, my_answer: object) -> Feedback:
     why = text("lessons_chiamata.briscolone_why", card=the(trump), who=words().seat_in_sentence(2, 0, holder))
     if given == holder:
         return Feedback(True, (text("lessons_chiamata.briscolone_right"), why))
+    if not ATTEMPTS.solution_now(("briscolone", trump, holder)):
+        return Feedback(False, (text("lessons_chiamata.briscolone_hint"), text("answers.try_again")))
     return Feedback(False, (text("lessons_chiamata.briscolone_wrong" if given == 0 else
                                  "lessons_chiamata.briscolone_wrong_rival"), why))
 

@@ -36,11 +36,12 @@ from ..bots.belief import Belief
 from ..cards import DECK, Card, Suit
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import get_language, text
+from ..locale import get_language, text, words
 from ..progress import position_id
 from ..seeds import derive_seed
 from ..view import View
 from .aliases import alias
+from .answers import ATTEMPTS, CARD_QUESTIONS, read_card, read_number
 from .example import Check
 
 __all__ = [
@@ -180,13 +181,7 @@ def moment(after_trick: int, *, seed: int = DRILL_SEED, played: int = 0) -> Game
 
 # ------------------------------------------------------------------ reading answers
 def _number(answer: object) -> int:
-    if isinstance(answer, bool):
-        raise BriscolaError("counting.not_a_number", given=answer)
-    if isinstance(answer, int):
-        return answer
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer.strip())
-    raise BriscolaError("counting.not_a_number", given=answer)
+    return read_number(answer, key="counting.not_a_number")
 
 
 _SPLIT = re.compile(r"\s*(?:,|;|\n|\by\b|\be\b|\band\b)\s*", re.IGNORECASE)
@@ -210,8 +205,10 @@ def _cards(answer: object) -> tuple[Card, ...]:
             cards.append(word)
             continue
         try:
-            cards.append(Card.parse(str(word)))
-        except ValueError:
+            cards.append(read_card(word))
+        except BriscolaError as error:
+            if error.key in CARD_QUESTIONS:
+                raise
             raise BriscolaError("counting.not_a_card", given=word) from None
     return tuple(cards)
 
@@ -228,7 +225,10 @@ def _seat_answer(answer: object) -> int | None:
     raise BriscolaError("counting.not_a_seat", given=answer)
 
 
-def _verdict(ok: bool, why: str) -> Check:
+def _verdict(ok: bool, why: str, *, exercise: object = None, hint: str = "") -> Check:
+    """The verdict, with the reason; a first miss of ``exercise`` gets ``hint`` instead (the one hint policy)."""
+    if not ok and exercise is not None and not ATTEMPTS.solution_now(exercise):
+        return Check(False, text("counting.not_yet", why=f"{hint} {text('answers.try_again')}"))
     return Check(ok, text("counting.ok" if ok else "counting.not_yet", why=why))
 
 
@@ -249,12 +249,14 @@ def check_trumps_out(game: Game, my_answer: object) -> Check:
     except BriscolaError as error:
         return Check(False, str(error))
     right = trumps_out(view)
+    exercise = position_id("trumps_out", view)
     progress.record("08", position_id("trumps_out", view), given == right)
     mine = sum(1 for c in view.hand if c.suit is view.trump)
     gone = sum(1 for c in view.played if c.suit is view.trump)
     why = text("counting.trumps_why", suit=view.trump.name_in(style=_style()), played=gone, mine=mine,
                out=right)
-    return _verdict(given == right, why)
+    return _verdict(given == right, why, exercise=exercise,
+                    hint=text("counting.trumps_hint", suit=view.trump.name_in(style=_style())))
 
 
 def check_unseen_cargas(game: Game, my_answer: object) -> Check:
@@ -266,6 +268,7 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
         return Check(False, str(error))
     right = set(unseen_cargas(view))
     not_cargas = {c for c in given if not c.is_carga}
+    exercise = position_id("unseen_cargas", view)
     progress.record("08", position_id("unseen_cargas", view), given == right)
     if not_cargas:
         return Check(False, text("counting.not_cargas", cards=_names(not_cargas)))
@@ -277,8 +280,8 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     if seen:
         parts.append(text("counting.cargas_seen", cards=_names(seen)))
     if missed:
-        parts.append(text("counting.cargas_missed", n=len(missed)))
-    return _verdict(False, " ".join(parts))
+        parts.append(words().count("counting.cargas_missed", len(missed)))
+    return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))
 
 
 def check_padrona(game: Game, my_card: object) -> Check:
@@ -293,15 +296,18 @@ def check_padrona(game: Game, my_card: object) -> Check:
     card = cards[0]
     right = padrona(view, card.suit)
     suit = card.suit.name_in(style=_style())
+    exercise = position_id("padrona", view)
     progress.record("08", position_id("padrona", view), card == right)
+    hint = text("counting.padrona_hint", suit=suit)
     if card in view.played:
         return _verdict(False, text("counting.padrona_played", card=_the(card, capital=True),
-                                    padrona=_the(right)))
+                                    padrona=_the(right)), exercise=exercise, hint=hint)
     if card == right:
         where = "counting.padrona_yours" if card in view.hand else "counting.padrona_out"
         return _verdict(True, text(where, card=_the(card, capital=True), suit=suit))
     assert right is not None
-    return _verdict(False, text("counting.padrona_wrong", card=_the(card, capital=True), padrona=_the(right), suit=suit))
+    return _verdict(False, text("counting.padrona_wrong", card=_the(card, capital=True), padrona=_the(right), suit=suit),
+                    exercise=exercise, hint=hint)
 
 
 def check_rival_hand(game: Game, cards: object) -> Check:
@@ -314,13 +320,14 @@ def check_rival_hand(game: Game, cards: object) -> Check:
     hand = rival_cards(view)
     if hand is None:
         return Check(False, text("counting.not_yet_known", n=view.stock_size))
+    exercise = position_id("rival_hand", view)
     progress.record("08", position_id("rival_hand", view), given == set(hand))
     if given == set(hand):
         return _verdict(True, text("counting.rival_why", cards=_names(hand)))
     wrong = given - set(hand)
     why = (text("counting.rival_wrong", n=len(hand), wrong=_names(wrong)) if wrong
            else text("counting.rival_short", n=len(hand)))
-    return _verdict(False, why)
+    return _verdict(False, why, exercise=exercise, hint=text("counting.rival_hint"))
 
 
 comprobar_mano_rival = alias(check_rival_hand, "comprobar_mano_rival", language="es")
@@ -383,9 +390,11 @@ class Question:
             except BriscolaError as error:
                 return Check(False, str(error))
             holder = muestra_holder(view)
+            exercise = position_id("muestra", view)
             progress.record("08", position_id("muestra", view), seat == holder)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
-            return _verdict(seat == holder, text(key, card=_name(view.muestra)))
+            return _verdict(seat == holder, text(key, card=_name(view.muestra)), exercise=exercise,
+                            hint=text("counting.muestra_hint"))
         return check_rival_hand(view, answer)  # type: ignore[arg-type]
 
 

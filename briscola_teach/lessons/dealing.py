@@ -27,7 +27,8 @@ from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, _normal, parse_player
+from .answers import ATTEMPTS, read_number
+from .cards import _normal, parse_player
 from .example import Check
 
 __all__ = [
@@ -480,9 +481,10 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
         real = counts(players, deck)
     except ValueError as error:
         return Check(False, str(error))
-    for given in (dealt, rounds, tricks):
-        if not _is_count(given):
-            return Check(False, text("deal.bad_count", given=given))
+    try:
+        dealt, rounds, tricks = (read_number(given, key="deal.bad_count") for given in (dealt, rounds, tricks))
+    except ValueError as error:
+        return Check(False, str(error))
     why = text("deal.counts_why", players=players, deck=real.deck, dealt=real.dealt,
                rounds=real.draw_rounds, tricks=real.tricks)
     wrong = [text(f"deal.col_{key}") for key, mine, right in (
@@ -490,7 +492,7 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
         ("tricks", tricks, real.tricks)) if mine != right]
     progress.record("04", exercise_id("counts", players, real.deck), not wrong)
     if wrong:
-        if ATTEMPTS.miss(("cuentas", players, real.deck)) == 1:
+        if not ATTEMPTS.solution_now(("cuentas", players, real.deck)):
             return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " "
                             + text("deal.counts_hint"))
         return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " " + why)
@@ -519,7 +521,8 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
     try:
         seat = _seat(size, winner)
         if isinstance(my_order, (str, int)) or not isinstance(my_order, Sequence):
-            raise BriscolaError("deal.order_not_list", given=my_order, players=size)
+            raise BriscolaError("deal.order_not_list", given=my_order, players=size,
+                                example=str([*range(2, size + 1), 1]))
         answer = tuple(_seat(size, a) for a in my_order)
     except ValueError as error:
         return Check(False, str(error))
@@ -530,7 +533,7 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
                                    order=", ".join(seat_name(s, size) for s in order)))
     if len(set(answer)) < len(answer):
         return Check(False, text("deal.order_repeated"))
-    if ATTEMPTS.miss(("robo", size, seat)) == 1:
+    if not ATTEMPTS.solution_now(("robo", size, seat)):
         return _verdict(False, text("deal.order_hint"))
     return _verdict(False, text("deal.order_why", winner=seat_name(seat, size),
                                 order=", ".join(seat_name(s, size) for s in order)))
@@ -548,7 +551,7 @@ def check_muestra(players: int, winner: object, my_answer: object) -> Check:
         return Check(False, str(error))
     taker = muestra_taker(size, last_winner)
     progress.record("04", exercise_id("muestra", size, last_winner), answer == taker)
-    if answer != taker and ATTEMPTS.miss(("muestra", size, last_winner)) == 1:
+    if answer != taker and not ATTEMPTS.solution_now(("muestra", size, last_winner)):
         return _verdict(False, text("deal.muestra_hint"))
     why = text("deal.muestra_why", winner=seat_name(last_winner, size),
                taker=seat_name(taker, size))
@@ -583,7 +586,7 @@ def check_result(points: Sequence[int], winners: object) -> Check:
     why = _result_words(outcome, len(points))
     ok = chosen == tuple(sorted(outcome.winners))
     progress.record("04", exercise_id("result", points), ok)
-    if not ok and ATTEMPTS.miss(("resultado", tuple(points))) == 1:
+    if not ok and not ATTEMPTS.solution_now(("resultado", tuple(points))):
         key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
         return _verdict(False, text(key))
     return _verdict(ok, why)

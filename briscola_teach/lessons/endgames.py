@@ -43,6 +43,7 @@ from ..position import Trick
 from ..progress import exercise_id, position_id
 from ..seeds import derive_seed
 from .aliases import alias
+from .answers import ATTEMPTS, CARD_QUESTIONS, read_card
 from .example import Check
 
 __all__ = [
@@ -302,6 +303,8 @@ class Answer:
     best_value: int
     best: frozenset[Card]
     first_try: bool
+    #: Whether the verdict gives the solution (a right card, a second miss) or only a hint (a first miss).
+    solution: bool = True
 
     @property
     def loss(self) -> int:
@@ -427,6 +430,12 @@ def answer_html(puzzle: Puzzle, answer: Answer, *, style: str | None = None) -> 
         if len(answer.best) > 1:
             head += " " + text("endgames.also_best", cards=_card_list(answer.best - {answer.card}))
         colour = "#0b5d1e"
+    elif not answer.solution:  # a first miss: a hint and the line the card leads to, not yet the best
+        head = f'{text("endgames.check_hint", card=the_card(answer.card), points=answer.value)} {text("answers.try_again")}'
+        return (f'<div class="bt-endgame-answer"><div class="bt-endgame-verdict" style="font-weight:700;'
+                f'color:#8a1c1c">{_esc(head)}</div>'
+                f"<div>{_esc(text('endgames.your_line', card=the_card(answer.card)))}</div>"
+                + line_html(line_after(game, answer.card), game, style=style) + "</div>")
     else:
         head = text("endgames.wrong", card=_capital(the_card(answer.card)), points=answer.value,
                     outcome=outcome_words(answer.value), loss=answer.loss,
@@ -510,8 +519,9 @@ class EndgameQuiz:
         progress.record("09", exercise_id("puzzle", puzzle.number), ok)
         if first:
             self.first_tries[puzzle.number] = ok
+        solution = ok or ATTEMPTS.solution_now(("puzzle", puzzle.number))
         self.answer = Answer(chosen, ok, puzzle.values[chosen], max(puzzle.values.values()),
-                             puzzle.best, first)
+                             puzzle.best, first, solution)
         return self.answer
 
     def next(self) -> None:
@@ -532,8 +542,10 @@ def _parse(card: object) -> Card:
     if not isinstance(card, str):
         raise BriscolaError("endgames.not_a_card", given=card)
     try:
-        return Card.parse(card)
-    except ValueError:
+        return read_card(card)
+    except BriscolaError as error:
+        if error.key in CARD_QUESTIONS:
+            raise
         raise BriscolaError("endgames.not_a_card", given=card) from None
 
 
@@ -556,6 +568,9 @@ def check_endgame(game: Game, my_card: object) -> Check:
     progress.record("09", position_id("endgame", game), card in solution.best)
     if card in solution.best:
         return Check(True, text("endgames.check_right", card=the_card(card), points=value, outcome=outcome))
+    if not ATTEMPTS.solution_now(position_id("endgame", game)):
+        return Check(False, f'{text("endgames.check_hint", card=the_card(card), points=value)} '
+                            f'{text("answers.try_again")}')
     return Check(False, text("endgames.check_wrong", card=the_card(card), points=value, outcome=outcome,
                              loss=solution.loss(card), best=_card_list(solution.best),
                              best_points=solution.best_value))

@@ -36,7 +36,8 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, ExampleVerdict, parse_player
+from .answers import ATTEMPTS, read_card, read_number
+from .cards import ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
 
 __all__ = [
@@ -501,9 +502,13 @@ def _seat_answer(answer: object) -> int | None:
 
 def _trick_number(trick: object) -> int:
     last = len(FULL_HAND_PLAYS) // 2
-    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= last:
+    try:
+        number = read_number(trick)
+    except BriscolaError:
+        number = 0
+    if not 1 <= number <= last:
         raise BriscolaError("stepper.bad_trick_number", last=last, number=trick)
-    return trick
+    return number
 
 
 def check_winner(trick: int, my_answer: object) -> Check:
@@ -522,7 +527,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
     _ASKED.discard(number)
     played, game = _played_trick(number)
     progress.record("03", exercise_id("winner", number), answer == played.winner)
-    if answer != played.winner and ATTEMPTS.miss(("ganador", number)) == 1:
+    if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
     why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
@@ -537,7 +542,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     """
     try:
         number = _trick_number(trick)
-        chosen = Card.parse(my_card)
+        chosen = read_card(my_card)
     except (CardError, ValueError) as error:
         return Check(False, str(error))
     game = before_trick(number)
@@ -555,7 +560,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     ok = not entry.is_flagged
     progress.record("03", exercise_id("play", number), ok)
     costly = entry.is_flagged and (entry.mistake is not None or entry.severity in ("error", "grave"))
-    if costly and ATTEMPTS.miss(("jugada", number)) == 1:
+    if costly and not ATTEMPTS.solution_now(("jugada", number)):
         hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
         return Check(False, text("stepper.not_yet", why=hint))
     if chosen is mine:

@@ -310,8 +310,8 @@ def saved_hand(number: int = 1, folder: str | Path | None = None) -> Game:
         if place.is_file():
             return Game.from_json(place.read_text(encoding="utf-8"))
     raise RecordError("hands.not_found", number=number,
-                      files=words().join(f"«{name}»" for name in names),
-                      folders=words().join(f"«{base}/»" for base in dict.fromkeys(folders)))
+                      files=words().join(words().quoted(name) for name in names),
+                      folders=words().join(words().quoted(f"{base}/") for base in dict.fromkeys(folders)))
 
 
 mano_guardada = alias(saved_hand, "mano_guardada", language="es")

@@ -30,7 +30,8 @@ from ..rules import Options
 from ..view import View
 from .aliases import alias
 from .drill import PositionDrill
-from .cards import ATTEMPTS, Feedback, _capital, _normal, _Picture, parse_player, the
+from .answers import ATTEMPTS, read_card, read_number
+from .cards import Feedback, _capital, _normal, _Picture, parse_player, the
 from .mistakes import play_hand, position_html
 
 __all__ = [
@@ -178,19 +179,13 @@ def check_winner(points: object, my_answer: object) -> Feedback:
         if guess & winners:
             reasons.append(text("lessons_partners.reason_shared_missed", n=seat + 1, points=top))
     reasons.append(text("lessons_partners.reason_no_61"))
-    if ATTEMPTS.miss(("ganador", tuple(piles))) == 1:
+    if not ATTEMPTS.solution_now(("ganador", tuple(piles))):
         return Feedback(False, (*reasons, text("lessons_partners.try_again")))
     return Feedback(False, (_capital(text("lessons_partners.winner_wrong", answer=answer)), *reasons))
 
 
 def _number(answer: object) -> int:
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        return answer
-    if isinstance(answer, str):
-        digits = _normal(answer).split()
-        if digits and digits[0].isdigit():
-            return int(digits[0])
-    raise BriscolaError("lessons_partners.bad_number", given=answer)
+    return read_number(answer, key="lessons_partners.bad_number")
 
 
 def check_pairs(points: object, my_answer: object) -> Feedback:
@@ -223,7 +218,7 @@ def check_pairs(points: object, my_answer: object) -> Feedback:
         reason = text("lessons_partners.pairs_rivals")
     else:
         reason = text("lessons_partners.pairs_add")
-    if ATTEMPTS.miss(("parejas", tuple(piles))) == 1:
+    if not ATTEMPTS.solution_now(("parejas", tuple(piles))):
         return Feedback(False, (reason, text("lessons_partners.try_again")))
     return Feedback(False, (text("lessons_partners.pairs_wrong", mine=mine, partner=partner, total=total,
                                  given=given), reason, result))
@@ -279,7 +274,7 @@ def judge_partner_play(game: Game, card: Card | str) -> PartnerVerdict:
     table = list(view.table)
     if not table or _winner_seat(view, table) != view.partner:
         raise ValueError(f"the partner of seat {seat} is not winning this trick: {game!r}")
-    chosen = Card.parse(card)
+    chosen = read_card(card)
     if chosen not in view.hand:
         raise BriscolaError("lessons_partners.q_not_in_hand", card=_capital(the(chosen)),
                             cards=", ".join(str(c) for c in view.hand))

@@ -130,7 +130,7 @@ def _draw_lines(players: int, draws: Sequence[Drew], names: Mapping[int, str], *
     if first.seat == you:
         lines.append(text("table.draw_order_you", rest=rest_names))
     else:
-        lines.append(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names))
+        lines.append(words().capital(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names)))
     for d in draws:
         if d.seat == you and not d.is_muestra:
             assert d.card is not None, "a seat always knows the card it drew"

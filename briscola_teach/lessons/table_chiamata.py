@@ -463,7 +463,7 @@ def summary_html(session: ChiamataSession) -> str:
         if winners == (YOU,):
             verdict = text("table.match_won_you")
         elif len(winners) == 1:
-            verdict = text("table.match_won", who=names[winners[0]])
+            verdict = text("table.match_won", who=in_sentence(names[winners[0]]))
         else:
             shared = words().join([in_sentence(names[s]) for s in winners])
             verdict = text("table.ch_match_shared", who=shared)

@@ -293,7 +293,7 @@ def summary_html(session: TableSession) -> str:
         elif game.players == 4:
             verdict = text("table.match_won_them")
         else:
-            verdict = text("table.match_won", who=names[winners[0]])
+            verdict = text("table.match_won", who=in_sentence(names[winners[0]]))
         body += f"<p style='margin:3px 0'><b>{html.escape(verdict)}</b></p>"
     else:
         if max(match.standings) >= match.target:

@@ -26,7 +26,8 @@ from ..locale import text
 from ..progress import exercise_id
 from ..tables import Table, columns
 from .aliases import alias
-from .cards import ATTEMPTS, Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, seat_numbers
+from .cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
     "random_trick",
@@ -83,7 +84,7 @@ def _player(position: int) -> str:
 def trick_table(cards: Sequence[Card | str], trump: Suit | Card | str,
                 *, names: Mapping[int, str] | None = None) -> Table:
     """One row per card of a trick: who played it, its role, its points, and which one wins."""
-    parsed = tuple(Card.parse(c) for c in cards)
+    parsed = tuple(read_card(c) for c in cards)
     suit = parse_suit(trump)
     explanation = trick_explanation(parsed, suit)
     names = names or position_names(len(parsed))
@@ -141,7 +142,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
         suit = parse_suit(trump)
         explanation = trick_explanation(parsed, suit)
         if my_answer is None or my_answer == 0:
-            return Feedback(None, (text("lessons_tricks.answer_waiting", count=len(parsed)),),
+            return Feedback(None, (text("lessons_tricks.answer_waiting", numbers=seat_numbers(len(parsed))),),
                             _picture(parsed, suit, None))
         guess = _guess(parsed, my_answer)
     except ValueError as error:
@@ -152,7 +153,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
         first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
         return Feedback(True, (first, *explanation.sentences()),
                         _picture(parsed, suit, explanation.winner))
-    if ATTEMPTS.miss(("baza", tuple(parsed), suit)) == 1:
+    if not ATTEMPTS.solution_now(("baza", tuple(parsed), suit)):
         hint = "hint_trump" if explanation.rule is TrickRule.TRUMP else "hint_led"
         return Feedback(False, (_capital(text("lessons_tricks.answer_not_this", given=the(guess))),
                                 text(f"lessons_tricks.{hint}", trump=suit.name_in(),
@@ -203,9 +204,11 @@ controlla_presa_col_liscio = alias(check_cheap_winner, "controlla_presa_col_lisc
 def _guess(cards: Sequence[Card], answer: object) -> Card:
     if isinstance(answer, str) and not _looks_like_player(answer):
         try:
-            card = Card.parse(answer)
-        except BriscolaError:
-            raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+            card = read_card(answer)
+        except BriscolaError as error:
+            if error.key in CARD_QUESTIONS:  # a card nearly named: ask about the nearest one
+                raise
+            raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(len(cards)),
                                 given=answer) from None
         return _on_table(cards, card)
     if isinstance(answer, Card):
@@ -213,7 +216,7 @@ def _guess(cards: Sequence[Card], answer: object) -> Card:
     try:
         return cards[parse_player(answer, players=len(cards))]
     except ValueError:
-        raise BriscolaError("lessons_tricks.answer_bad_position", count=len(cards),
+        raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(len(cards)),
                             given=answer) from None
 
 
@@ -228,4 +231,4 @@ def _on_table(cards: Sequence[Card], card: Card) -> Card:
 
 def _looks_like_player(answer: str) -> bool:
     word = _normal(answer).removeprefix("el ")
-    return word.isdigit() or word.startswith("jugador")
+    return NUMBER.fullmatch(word) is not None or word.startswith("jugador")

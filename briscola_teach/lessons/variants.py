@@ -23,7 +23,8 @@ from ..locale import text
 from ..progress import exercise_id
 from ..rules import Options
 from .aliases import alias
-from .cards import ATTEMPTS, Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, read_number, seat_numbers
+from .cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
 
 __all__ = [
     "VARIANTS",
@@ -93,7 +94,7 @@ def compare_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
         parsed = card_list(cards, what=text("lessons_cards.what_trick"))
         suit = parse_suit(trump)
         if not parsed:
-            raise BriscolaError("lessons_tricks.answer_bad_position", count=0, given=cards)
+            raise BriscolaError("lessons_tricks.answer_bad_position", numbers=seat_numbers(2), given=cards)
         usual, usual_points = _winner(parsed, suit, seven_second=False)
         seven, seven_points = _winner(parsed, suit, seven_second=True)
     except ValueError as error:
@@ -111,10 +112,10 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
         parsed = card_list(cards, what=text("lessons_cards.what_trick"))
         suit = parse_suit(trump)
         if my_answer is None or not parsed:
-            return Feedback(None, (text("lessons_variants.seven_waiting", count=max(len(parsed), 2)),))
-        if isinstance(my_answer, (str, Card)) and not str(my_answer).strip().isdigit():
+            return Feedback(None, (text("lessons_variants.seven_waiting", numbers=seat_numbers(len(parsed))),))
+        if isinstance(my_answer, (str, Card)) and not NUMBER.fullmatch(str(my_answer)):
             try:
-                guess = Card.parse(my_answer)
+                guess = read_card(my_answer)
             except ValueError:
                 guess = parsed[parse_player(my_answer, players=len(parsed))]
         else:
@@ -126,7 +127,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
     progress.record("10", exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
-    if ATTEMPTS.miss(("siete", tuple(parsed), suit)) == 1:
+    if not ATTEMPTS.solution_now(("siete", tuple(parsed), suit)):
         return Feedback(False, (text("lessons_variants.seven_hint"),))
     return Feedback(False, (_capital(text("lessons_variants.seven_wrong", card=the(best), given=the(guess))),
                             explained.why, *explained.remarks, text("lessons_variants.seven_hint")))
@@ -136,7 +137,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
 def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
     """Check which card may be swapped for the muestra ``trump`` (the card turned up) in the seven-or-two form (source 003)."""
     try:
-        shown = Card.parse(trump)
+        shown = read_card(trump)
     except ValueError as error:
         return Feedback(False, (str(error),))
     card = rules.swap_card(shown, seven_or_two=True)
@@ -148,13 +149,17 @@ def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
     try:
         if not isinstance(my_answer, (str, Card)):
             raise BriscolaError("lessons_variants.swap_bad_answer", suit=shown.suit.name_in(), given=my_answer)
-        given = Card.parse(my_answer)
-    except ValueError:
+        given = read_card(my_answer)
+    except BriscolaError as error:
+        if error.key in CARD_QUESTIONS:
+            return Feedback(False, (str(error),))
         return Feedback(False, (text("lessons_variants.swap_bad_answer", suit=shown.suit.name_in(),
                                      given=my_answer),))
     progress.record("10", exercise_id("swap", shown), given is card)
     if given is card:
         return Feedback(True, (_capital(text("lessons_variants.swap_right", muestra=the(shown), card=the(card))), why))
+    if not ATTEMPTS.solution_now(("swap", shown)):
+        return Feedback(False, (text("lessons_variants.swap_hint"), text("answers.try_again")))
     return Feedback(False, (_capital(text("lessons_variants.swap_wrong", muestra=the(shown), card=the(card),
                                           given=the(given))), why))
 
@@ -262,6 +267,8 @@ def check_tie_break(points: object, cards: object, my_answer: object) -> Feedbac
         except ValueError:
             return Feedback(False, (text("lessons_variants.tie_bad_answer", given=my_answer),))
     progress.record("10", exercise_id("tie_break", piles, counts), guess == winner)
+    if guess != winner and not ATTEMPTS.solution_now(("tie_break", tuple(piles), tuple(counts))):
+        return Feedback(False, (text("lessons_variants.tie_hint"), text("answers.try_again")))
     key = "tie_right" if guess == winner else "tie_wrong"
     return Feedback(guess == winner, (text(f"lessons_variants.{key}", result=_capital(result)),))
 
@@ -279,12 +286,15 @@ def check_double_win(points: object, my_answer: object) -> Feedback:
                "lessons_variants.double_why_two" if value == 2 else "lessons_variants.double_why_one", points=top)
     if my_answer is None:
         return Feedback(None, (text("lessons_variants.double_waiting"),))
-    if isinstance(my_answer, bool) or not isinstance(my_answer, (int, str)) or not str(my_answer).strip().isdigit():
-        return Feedback(False, (text("lessons_variants.double_bad_answer", given=my_answer),))
-    given = int(my_answer)
+    try:
+        given = read_number(my_answer, key="lessons_variants.double_bad_answer")
+    except ValueError as error:
+        return Feedback(False, (str(error),))
     progress.record("10", exercise_id("double_win", piles), given == value)
     if given == value:
         return Feedback(True, (text("lessons_variants.double_right", value=value), why))
+    if not ATTEMPTS.solution_now(("double_win", tuple(piles))):
+        return Feedback(False, (text("lessons_variants.double_hint"), text("answers.try_again")))
     return Feedback(False, (text("lessons_variants.double_wrong", value=value, given=given), why))
 
 

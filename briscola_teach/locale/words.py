@@ -61,8 +61,9 @@ class Words:
         """The catalogue's text under ``area.name``, its fields filled in with these words."""
         pattern = raw_text(key, self.language)
         quoted = _quoted_fields(pattern)  # {card!r} shows the value itself, not its name
+        fields = {k: self._huge(v) for k, v in fields.items()}
         return _fill(pattern, {k: v if k in quoted else self._shown(v) for k, v in fields.items()},
-                     quoted=quoted)
+                     quoted=quoted, singular=self.grammar.SINGULAR)
 
     def has(self, key: str) -> bool:
         """Whether this language has a text under ``key``."""
@@ -73,6 +74,17 @@ class Words:
         form = str(self.grammar.plural(n))
         chosen = f"{key}_{form}" if form and self.has(f"{key}_{form}") else key
         return self.text(chosen, n=n, **fields)
+
+    def _huge(self, value: object, depth: int = 0) -> object:
+        """A whole number too long to print (a student typed 5,000 digits) as "a number of about N digits", in a list too."""
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 300:
+            return _Said(self.text("engine.huge_number", digits=int(value.bit_length() * 0.30103) + 1))
+        if depth < 3 and type(value) in (list, tuple, set, frozenset) and len(value) <= 1000:  # type: ignore[arg-type]
+            items = [self._huge(item, depth + 1) for item in value]  # type: ignore[attr-defined]
+            return items if type(value) is list else tuple(items)
+        if depth < 3 and type(value) is dict and len(value) <= 1000:
+            return {self._huge(k, depth + 1): self._huge(v, depth + 1) for k, v in value.items()}
+        return value
 
     def _shown(self, value: object) -> object:
         # Cards, ranks and suits name themselves (``name_in``): the words need not know them.
@@ -159,6 +171,11 @@ class Words:
         shown = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
         return shown.replace(".", str(self.grammar.DECIMAL))
 
+    def quoted(self, word: object) -> str:
+        """A word quoted as this language quotes it: «tú» in Spanish and Italian, “you” in English."""
+        opening, closing = self.grammar.QUOTES
+        return f"{opening}{word}{closing}"
+
     def capital(self, sentence: str) -> str:
         """The sentence with its first letter in capitals."""
         return sentence[:1].upper() + sentence[1:]
@@ -198,19 +215,39 @@ class Words:
         return self.text("common.rival_n_in_sentence", number=who + 1)
 
 
+class _Said(str):
+    """A text the kit wrote in place of a value, shown as itself inside a list (no quotes around it)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 # A field after ". ", "! " or "? " (Spanish: "¡Bien! ¿") opens a sentence of its own.
 _SENTENCE_ENDED = re.compile(r"[.!?]\s+[¡¿]?$")
 
 
-def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str]) -> str:
+def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str],
+          singular: Mapping[str, str] | None = None) -> str:
     """The pattern with its fields filled in, each one that opens a sentence with a capital ("Bravo! Il quattro").
+
+    With the language's ``singular`` table, a field shown as 1 takes the singular of the word
+    after it and the verb before it: the one plural rule, so "1 cartas" cannot be written.
 
     >>> _fill("Bravo! {card} vince. {why}", {"card": "il re", "why": "ha più punti"}, quoted=frozenset())
     'Bravo! Il re vince. Ha più punti'
+    >>> table = {"quedan": "queda", "cartas": "carta"}
+    >>> [_fill("quedan {n} cartas", {"n": n}, quoted=frozenset(), singular=table) for n in (0, 1, 2)]
+    ['quedan 0 cartas', 'queda 1 carta', 'quedan 2 cartas']
     """
     formatter = string.Formatter()
     shown = ""
+    one_before = False
     for literal, name, spec, conversion in formatter.parse(pattern):
+        if one_before and singular:
+            literal = _ONE_AFTER.sub(lambda m: _singular_words(m, singular), literal, count=1)
+        one_before = False
         shown += literal
         if name is None:
             continue
@@ -218,7 +255,25 @@ def _fill(pattern: str, values: Mapping[str, Any], *, quoted: frozenset[str]) ->
         value = formatter.format_field(formatter.convert_field(value, conversion), spec or "")
         if name not in quoted and _SENTENCE_ENDED.search(shown):
             value = value[:1].upper() + value[1:]
+        if singular and value.strip() in _ONE:
+            shown = _ONE_BEFORE.sub(lambda m: singular.get(m.group(1), m.group(1)) + m.group(2), shown, count=1)
+            one_before = True
         shown += value
+    return shown
+
+
+#: How a count of one is shown; the words around it then agree with it.
+_ONE = frozenset({"1", "+1", "-1", "\u22121"})
+_ONE_BEFORE = re.compile(r"(\w+)(\s+)$")
+_ONE_AFTER = re.compile(r"^(\s+)(\w+)(?:(\s+)(\w+))?")
+
+
+def _singular_words(match: re.Match[str], singular: Mapping[str, str]) -> str:
+    """The one or two words after a count of one, each in the singular where the language has one."""
+    space, first, gap, second = match.groups()
+    shown = space + singular.get(first, first)
+    if second is not None:
+        shown += gap + (singular.get(second, second) if first in singular else second)
     return shown
 
 

@@ -26,7 +26,8 @@ def answer_ring(answer: Answer | None) -> Callable[[Card], str | None]:
             return None
         if card is answer.card:
             return "correct" if answer.ok else "wrong"
-        return "win" if card in answer.best else None
+        # A first miss gets a hint, not the best card.
+        return "win" if card in answer.best and answer.solution else None
 
     return ring
 

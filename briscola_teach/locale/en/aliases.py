@@ -28,10 +28,10 @@ PARAMETERS = {
 
 TEXTS = {
     "alias_of": "Another name of {real}, with the same arguments.",
-    "unknown_keyword": "«{function}» has no argument «{given}»: its arguments are {names}.{hint}",
-    "did_you_mean": " Did you mean «{name}»?",
-    "too_many": "«{function}» was given more values without a name than it takes. Write: {usage}",
-    "given_twice": "You gave «{function}» the argument «{given}» twice. Write: {usage}",
-    "missing_one": "«{function}» is missing {names}. Write: {usage}",
-    "missing_many": "«{function}» is missing {names}. Write: {usage}",
+    "unknown_keyword": "“{function}” has no argument “{given}”: its arguments are {names}.{hint}",
+    "did_you_mean": " Did you mean “{name}”?",
+    "too_many": "“{function}” was given more values without a name than it takes. Write: {usage}",
+    "given_twice": "You gave “{function}” the argument “{given}” twice. Write: {usage}",
+    "missing_one": "“{function}” is missing {names}. Write: {usage}",
+    "missing_many": "“{function}” is missing {names}. Write: {usage}",
 }

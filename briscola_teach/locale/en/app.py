@@ -13,10 +13,10 @@ TEXTS = {
     "review_button": "Review the last hand",
     "review_tip": "The coach reviews each of your plays in the last finished hand",
     "review_title": "Review of hand {number}",
-    "review_waiting": "When a hand ends, press «{button}» to see what the coach says.",
+    "review_waiting": "When a hand ends, press “{button}” to see what the coach says.",
     "reviewing": "The coach is reviewing hand {number}…",
-    "no_finished_hand": "No hand has ended yet: play one to the end and press «{button}».",
-    "save_folder": "Your saved hands go to the folder «{folder}», for this session only.",
-    "save_outside": "«{given}» is not a file name inside your folder: type just a name, "
+    "no_finished_hand": "No hand has ended yet: play one to the end and press “{button}”.",
+    "save_folder": "Your saved hands go to the folder “{folder}”, for this session only.",
+    "save_outside": "“{given}” is not a file name inside your folder: type just a name, "
                     "such as mano_1.json.",
 }

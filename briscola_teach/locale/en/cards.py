@@ -19,3 +19,9 @@ SUITS = {
     "latin": {"COINS": "coins", "CUPS": "cups", "SWORDS": "swords", "CLUBS": "clubs"},
     "french": {"COINS": "diamonds", "CUPS": "hearts", "SWORDS": "spades", "CLUBS": "clubs"},
 }
+
+#: A suit named in the singular, as students often write it ("three of coin", "3 of cup").
+SINGULAR_SUITS = {
+    "latin": {"COINS": "coin", "CUPS": "cup", "SWORDS": "sword", "CLUBS": "club"},
+    "french": {"COINS": "diamond", "CUPS": "heart", "SWORDS": "spade", "CLUBS": "club"},
+}

@@ -1,8 +1,8 @@
 """What the coach tells the student, in English."""
 
 TEXTS = {
-    "to_rival": "to your rival",
-    "to_rivals": "to your rivals",
+    "to_rival": "to your opponent",
+    "to_rivals": "to your opponents",
     # One sentence per mistake, naming the cards involved.
     "explain_carga_tirada": (
         "You threw {card}, neither of the suit led nor a trump: it could not win and gave "
@@ -18,10 +18,10 @@ TEXTS = {
     ),
     "explain_tres_retenido": (
         "You played {played} and kept {card}, which won this trick: it ended up falling in "
-        "trick {fall}, taken by your rival ({points} points)."
+        "trick {fall}, taken by your opponent ({points} points)."
     ),
     "explain_muestra_olvidada": (
-        "You played {card} knowing your rival held the trump card, {muestra}: it took your card "
+        "You played {card} knowing your opponent held the trump card, {muestra}: it took your card "
         "with it and {points} points."
     ),
     "explain_no_cargar": (
@@ -69,7 +69,7 @@ TEXTS = {
     "chart_x": "trick",
     "chart_y": "points",
     "chart_side_you": "You",
-    "chart_side_rival": "Rival",
+    "chart_side_rival": "Opponent",
     "chart_side_n": "Side {n}",
     "chart_mistake": "beginner mistake",
     # The evidence: many hands of a beginner against sensato.
@@ -109,7 +109,7 @@ TEXTS = {
         "That is not the beginner mistake, but it is not a good play either: that card "
         "costs points. Here is what the coach says:"
     ),
-    "w_finished": "The exercise is over: press «Start again» to repeat it.",
+    "w_finished": "The exercise is over: press “Start again” to repeat it.",
     "w_answer_first": "First choose a card in this position.",
     "w_see_summary": "See the summary",
     "w_done": "You have finished every position.",
@@ -118,7 +118,7 @@ TEXTS = {
     "w_restart": "Start again",
     "w_already": "You have already chosen a card here: go on to the next position.",
     "w_next_position": "Another position",
-    "w_score": "Right: {right} of {tried}",
+    "w_score": "Correct: {right} of {tried}",
     "w_rival_cards_one": "{who}: 1 card in hand",
     "w_rival_cards": "{who}: {n} cards in hand",
     "w_muestra_with": "The trump card, {card}, was drawn by {who}.",

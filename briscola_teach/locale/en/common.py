@@ -2,7 +2,7 @@
 
 TEXTS = {
     "you": "You",
-    "rival": "Rival",
+    "rival": "Opponent",
     "rival_n": "Player {number}",
     "partner": "Partner",
     "player": "Player {n}",
@@ -11,7 +11,7 @@ TEXTS = {
     "widget_note": "(A still picture of the starting state: run the notebook to interact.)",
     "refused": "✘ {message}",
     "you_in_sentence": "you",
-    "rival_in_sentence": "the rival",
+    "rival_in_sentence": "the opponent",
     "partner_in_sentence": "your partner",
     "rival_n_in_sentence": "player {number}",
     "player_in_sentence": "player {n}",

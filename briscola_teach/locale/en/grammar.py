@@ -30,6 +30,22 @@ def join(items: Sequence[str], word: str) -> str:
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
+#: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 card") and of
+#: the verb around it ("1 card is left"); every other count, the plural the catalogue writes.
+SINGULAR = {
+    "cards": "card", "points": "point", "tricks": "trick", "hands": "hand", "players": "player",
+    "rounds": "round", "exercises": "exercise", "lessons": "lesson", "numbers": "number",
+    "digits": "digit", "mistakes": "mistake", "deals": "deal", "positions": "position",
+    "questions": "question", "characters": "character", "games": "game", "actions": "action", "times": "time",
+    "trumps": "trump", "suits": "suit", "aces": "ace",
+    "are": "is", "were": "was", "remain": "remains",
+}
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("“", "”")
+
+
 def plural(n: int) -> str:
     """The plural form's suffix for ``n`` things: "one" for exactly one, "" otherwise."""
     return "one" if n == 1 else ""

@@ -82,8 +82,8 @@ TEXTS = {
     "q_position": "Position {n} of {total}",
     "q_next": "Next position",
     "q_again": "Start again",
-    "q_score": "Right at the first try: {right} of {tried}.",
-    "q_finished": "You have finished: {right} of {tried} right at the first try.",
+    "q_score": "Right the first time: {right} of {tried}.",
+    "q_finished": "You have finished: {right} of {tried} right the first time.",
     "q_already": "You have already answered in this position: press “Next position”.",
     "q_answer_first": "Answer first: who is the partner?",
     # Briscolone.
@@ -93,4 +93,7 @@ TEXTS = {
     "briscolone_wrong": "No, you do not hold it.",
     "briscolone_wrong_rival": "No, your opponent does not hold it.",
     "briscolone_why": "The last card dealt, {card}, goes to the dealer: it is shown to both players, names trumps and stays in the dealer's hand, and here {who} holds it.",
+    "partner_not_yet": "Not yet.",
+    "partner_hint": "The partner is whoever holds {card}: think about who may hold it, from what you know.",
+    "briscolone_hint": "Not yet. The last card dealt goes to the dealer, and stays in the dealer's hand.",
 }

@@ -6,7 +6,7 @@ TEXTS = {
     "answer_not_this": "No: {given} does not take this trick.",
     "hint_trump": "Hint: there is trump ({trump}) on the table. Go over the third rule, change your answer and run the cell again.",
     "hint_led": "Hint: there is no trump ({trump}) on the table. Which cards are of the suit led ({suit})? Change your answer and run the cell again.",
-    "answer_waiting": "Write in my_answer who you think takes it (the player's number, 1 to {count}, or the name of their card) and run the cell.",
+    "answer_waiting": "Write in my_answer who you think takes it (the player's number, {numbers}, or the name of their card) and run the cell.",
     "goal_not_yet": "It does not meet the conditions yet:",
     "goal_four": "It must be a four-player trick (four cards), and it has {count}.",
     "goal_points": "There must be more than 20 points on the table, and there are {points}.",
@@ -14,6 +14,6 @@ TEXTS = {
     "goal_met": "Done! {card}, worth nothing, wins and takes {points} points.",
     "the_player": "player {n}",
     "answer_not_on_table": "{card} is not in this trick. The cards are: {cards}.",
-    "answer_bad_position": "Write in my_answer who you think takes it: the player's number (1 to {count}) or the name of their card; «{given}» will not do.",
+    "answer_bad_position": "Write in my_answer who you think takes it: the player's number ({numbers}) or the name of their card; “{given}” will not do.",
     "player": "Player {n}",
 }

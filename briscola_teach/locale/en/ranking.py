@@ -31,6 +31,6 @@ TEXTS = {
     "order_undo": "Undo",
     "order_nothing_to_undo": "There is no card to take back.",
     "order_already_placed": "That card is already in your order.",
-    "order_finished": "This exercise is finished: click «New exercise».",
+    "order_finished": "This exercise is finished: click “New exercise”.",
     "led_is_first": "The suit led is the first card's suit: {card} leads {suit}, not {given}.",
 }

@@ -7,23 +7,23 @@ TEXTS = {
     "jump_deal": "The deal",
     "jump_trick": "Trick {number}",
     "jump_end": "Final count",
-    "reveal": "Show the rival's cards",
+    "reveal": "Show the opponent's cards",
     "step_counter": "Step {number} of {total}",
     "hand_you": "Your hand",
-    "hand_rival": "Rival's hand",
-    "points_line": "Points so far — You: {you} · Rival: {rival}",
+    "hand_rival": "Opponent's hand",
+    "points_line": "Points so far — You: {you} · Opponent: {rival}",
     "stock_line": "Stock: {stock} cards (the trump card included)",
     "stock_left_one": "1 card left in the stock: the trump card.",
     "stock_empty_you": "Stock: empty. You drew the trump card ({muestra}).",
-    "stock_empty_rival": "Stock: empty. The rival drew the trump card ({muestra}).",
-    "hidden_note": "(the rival's cards are face down)",
+    "stock_empty_rival": "Stock: empty. The opponent drew the trump card ({muestra}).",
+    "hidden_note": "(the opponent's cards are face down)",
 
     # -- titles of the steps
     "title_deal": "The deal",
     "title_play_you": "Trick {trick} · you play",
-    "title_play_rival": "Trick {trick} · the rival plays",
+    "title_play_rival": "Trick {trick} · the opponent plays",
     "title_draw_you": "After trick {trick} · you draw",
-    "title_draw_rival": "After trick {trick} · the rival draws",
+    "title_draw_rival": "After trick {trick} · the opponent draws",
     "title_end": "End of the hand",
 
     # -- generic sentences, filled in from the engine
@@ -33,47 +33,47 @@ TEXTS = {
         "trumps for the whole hand. {stock} cards are left in the stock, the trump card included."
     ),
     "lead_you": "You lead {the_card} ({points}).",
-    "lead_rival": "The rival leads {the_card} ({points}).",
+    "lead_rival": "The opponent leads {the_card} ({points}).",
     "answer_you": "You answer with {the_card} ({points}).",
     "answer_rival": "The rival answers with {the_card} ({points}).",
     "taken_you": "You take the trick ({points}).",
-    "taken_rival": "The rival takes the trick ({points}).",
+    "taken_rival": "The opponent takes the trick ({points}).",
     "zero_points": "0 points",
     "points_one": "{points} point",
     "points": "{points} points",
     "draw_first_you": "You won the trick, so you draw first: {what}.",
-    "draw_first_rival": "The rival won the trick, so the rival draws first: {what}.",
+    "draw_first_rival": "The opponent won the trick, so the opponent draws first: {what}.",
     "draw_next_you": "Then you draw: {what}.",
-    "draw_next_rival": "Then the rival draws: {what}.",
+    "draw_next_rival": "Then the opponent draws: {what}.",
     "draw_hidden": "a card you do not see",
     "draw_muestra_you": (
         "You draw last and take the trump card, {the_card}: the last card of the stock, in "
         "everyone's sight since the deal."
     ),
     "draw_muestra_rival": (
-        "The rival draws last and takes the trump card, {the_card}: the last card of the stock, "
+        "The opponent draws last and takes the trump card, {the_card}: the last card of the stock, "
         "in everyone's sight since the deal."
     ),
     "next_leader_you": "You lead trick {trick}.",
-    "next_leader_rival": "The rival leads trick {trick}.",
+    "next_leader_rival": "The opponent leads trick {trick}.",
     "stock_left": "{stock} cards are left in the stock.",
     "stock_over": (
         "The stock is empty: the last three tricks are played without drawing. You now know "
-        "the rival's cards, the only ones you have not seen: {cards}."
+        "the opponent's cards, the only ones you have not seen: {cards}."
     ),
-    "end_win_you": "End of the hand. You: {you} points; rival: {rival}. You win: 61 of the 120 are needed.",
-    "end_win_rival": "End of the hand. You: {you} points; rival: {rival}. The rival wins: 61 of the 120 are needed.",
-    "end_draw": "End of the hand. You: {you} points; rival: {rival}. 60 all: nobody wins.",
+    "end_win_you": "End of the hand. You: {you} points; opponent: {rival}. You win: 61 of the 120 are needed.",
+    "end_win_rival": "End of the hand. You: {you} points; opponent: {rival}. The opponent wins: 61 of the 120 are needed.",
+    "end_draw": "End of the hand. You: {you} points; opponent: {rival}. 60 all: nobody wins.",
     "end_moral": (
-        "What decided the hand: the rival's three of hearts killed your three of spades on "
-        "trick 9, and at the end the rival took the last five tricks, two of them with the "
+        "What decided the hand: the opponent's three of hearts killed your three of spades on "
+        "trick 9, and at the end the opponent took the last five tricks, two of them with the "
         "ace and king of hearts. Your best moments: the two of hearts that took an ace (trick 3) and the ace "
         "of diamonds kept until diamonds were led (trick 7)."
     ),
 
     # -- notes for the key moments
     "note_1_1": "You lead a blank: if you lose the trick, you give nothing away.",
-    "note_1_2": "Having won the trick, the rival now draws first and leads trick 2.",
+    "note_1_2": "Having won the trick, the opponent now draws first and leads trick 2.",
     "note_1_d": "Mind the order: the winner of the trick draws first, then the other.",
     "note_2_1": (
         "The king of spades is worth {led_points} points. Before going on, look at your "
@@ -86,7 +86,7 @@ TEXTS = {
         "few points. The other idea is to kill the king with the two of hearts: you take "
         "those {led_points} points, draw first and lead. What you must not do is throw the "
         "ace of diamonds: diamonds are neither the suit led nor trump, so it could not win, "
-        "and the rival would take its {kept_points} points on top of the king's "
+        "and the opponent would take its {kept_points} points on top of the king's "
         "{led_points} ({with_kept} in the trick instead of {led_points})."
     ),
     "note_3_1": (
@@ -103,11 +103,11 @@ TEXTS = {
         "the master card in spades: you keep it and lead the queen."
     ),
     "note_6_2": (
-        "The rival kills your jack with a small trump, the seven of hearts: {trick_points} "
+        "The opponent kills your jack with a small trump, the seven of hearts: {trick_points} "
         "points and the lead."
     ),
     "note_7_2": (
-        "Now it works! The rival led diamonds, so your ace of diamonds is of the suit led and the "
+        "Now it works! The opponent led diamonds, so your ace of diamonds is of the suit led and the "
         "strongest of all: it wins and its {answer_points} points reach your pile. That is "
         "why you kept it on trick 2."
     ),
@@ -116,16 +116,16 @@ TEXTS = {
         "but a three kept to the end usually ends up lost."
     ),
     "note_9_2": (
-        "The rival kills it with the three of hearts, a trump and a load too: {trick_points} "
+        "The opponent kills it with the three of hearts, a trump and a load too: {trick_points} "
         "points at once, the most expensive trick of the hand."
     ),
     "note_10_2": (
-        "The rival leads clubs and you hold the ace: you play it, win the trick, and its "
+        "The opponent leads clubs and you hold the ace: you play it, win the trick, and its "
         "{answer_points} points are safe."
     ),
     "note_14_2": (
-        "The rival kills your seven with the queen of hearts, a trump worth {answer_points} "
-        "points: those points stay in the rival's pile."
+        "The opponent kills your seven with the queen of hearts, a trump worth {answer_points} "
+        "points: those points stay in the opponent's pile."
     ),
     "note_15_2": (
         "Your two of diamonds cannot beat the queen. You kill it with the four of hearts, a "
@@ -146,7 +146,7 @@ TEXTS = {
     ),
     "note_18_2": "Nothing in your hand beats the ace of hearts: you give the king of clubs.",
     "note_20_2": (
-        "You give the rival your three's {answer_points} points, but there was nothing to "
+        "You give the opponent your three's {answer_points} points, but there was nothing to "
         "be done: you drew it after trick 16, and since then no trick could be won with it."
     ),
 
@@ -157,13 +157,13 @@ TEXTS = {
     "ok": "✔ Well done! {why}",
     "not_yet": "✘ Not quite. {why}",
     "bad_trick_number": "The hand has tricks 1 to {last}; you asked for {number}.",
-    "bad_seat": "Answer «you» or «rival» (or the player's number: 1 is you, 2 the rival); «{answer}» will not do.",
+    "bad_seat": "Answer “you” or “opponent” (or the player's number: 1 is you, 2 the opponent); “{answer}” will not do.",
     "winner_why_you": "You take trick {trick}. {reason}",
-    "winner_why_rival": "The rival takes trick {trick}. {reason}",
+    "winner_why_rival": "The opponent takes trick {trick}. {reason}",
     "play_same": "That is the example's play. {why}",
     "play_other": "The example plays {the_card}. {why}",
     "not_in_hand_then": "On trick {trick} you do not hold {the_card}; you hold: {hand}.",
-    "waiting_seat": "Write «you» or «rival» in my_answer and run the cell.",
+    "waiting_seat": "Write “you” or “opponent” in my_answer and run the cell.",
     "hint_generic": "Hint: go over the three rules of the trick. Change your answer and run the cell again.",
     "hint_play": "Hint: think about which card on the table can win the trick and how many points are at stake. Try another card.",
     "hint_1": "Hint: both played clubs and there is no trump on the table. Which club is stronger? Change your answer and run the cell again.",
@@ -171,24 +171,24 @@ TEXTS = {
     "hint_3": "Hint: the ace is the strongest spade, but is there trump on the table? Change your answer and run the cell again.",
     "hint_17": "Hint: both cards are hearts, the trump suit. Among trumps, strength decides. Change your answer and run the cell again.",
     "col_you": "you",
-    "col_rival": "rival",
+    "col_rival": "opponent",
     "what_if_not_played": (
         "You have not played trick 2 on your copy yet: play a card with "
         "g.play(\"ace of diamonds\") and check again."
     ),
-    "what_if_wrong_lead": "On trick 2 the rival leads {the_card}: play it for the rival, then yours.",
+    "what_if_wrong_lead": "On trick 2 the opponent leads {the_card}: play it for the opponent, then yours.",
     "what_if_wrong_game": "That game is not at trick 2 of the example: start with before_trick(2).",
     "what_if_you": "With {the_card} you take trick 2 ({points}).",
     "what_if_rival": (
-        "With {the_card} trick 2 goes to the rival, who takes {points}; with the example's "
-        "six of clubs the rival took {real}."
+        "With {the_card} trick 2 goes to the opponent, who takes {points}; with the example's "
+        "six of clubs the opponent took {real}."
     ),
     "what_if_lost": "You lose {extra} more points: your own card's, which could not win.",
     "what_if_example": (
-        "With {the_card}, as in the example, trick 2 goes to the rival, who takes {points}: "
-        "you lose nothing but the rival's own card. It is the books' play."
+        "With {the_card}, as in the example, trick 2 goes to the opponent, who takes {points}: "
+        "you lose nothing but the opponent's own card. It is the books' play."
     ),
-    "what_if_same": "You lose nothing but the rival's own card: it is the example's play, the books' play.",
+    "what_if_same": "You lose nothing but the opponent's own card: it is the example's play, the books' play.",
     "what_if_won": (
         "It is the play the coach prefers, narrowly: with what you knew, it is worth about 2 "
         "points more on average than the six of clubs. In this very hand, though, the two "

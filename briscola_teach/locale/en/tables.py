@@ -48,8 +48,8 @@ TEXTS = {
     "yes": "yes",
     "no": "no",
     # Asking a table for what it does not have.
-    "unknown_key": "The table has no column «{key}». Its columns are: {keys}.",
-    "bad_count": "The number of rows must be a whole number, 0 or more, not «{given}».",
-    "not_a_table": "This needs one of the lessons' tables (ranks_table() gives one, for example), not «{given}».",
-    "unknown_row": "The table has no row «{name}». Its rows are: {names}.",
+    "unknown_key": "The table has no column “{key}”. Its columns are: {keys}.",
+    "bad_count": "The number of rows must be a whole number, 0 or more, not “{given}”.",
+    "not_a_table": "This needs one of the lessons' tables (ranks_table() gives one, for example), not “{given}”.",
+    "unknown_row": "The table has no row “{name}”. Its rows are: {names}.",
 }

@@ -19,10 +19,10 @@ TEXTS = {
     "quiz_answer": "{who}: {card}",
     "quiz_right": "✔ Well done! It goes to {who}, with {card}.",
     "quiz_wrong": "✘ No: it goes to {who}, with {card}, not {guess}.",
-    "quiz_score": "Right: {right} of {asked} · in a row: {streak} (best run: {best})",
+    "quiz_score": "Correct: {right} of {asked} · in a row: {streak} (best run: {best})",
     "quiz_score_none": "Right: no trick answered yet",
     "quiz_next": "Next trick",
-    "quiz_answered": "You have answered this trick: click «Next trick».",
+    "quiz_answered": "You have answered this trick: click “Next trick”.",
     "quiz_players": "Players:",
     "quiz_players_any": "any",
     # -- the seven-second variant (RULES §8)

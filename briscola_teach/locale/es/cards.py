@@ -19,3 +19,9 @@ SUITS = {
     "latin": {"COINS": "oros", "CUPS": "copas", "SWORDS": "espadas", "CLUBS": "bastos"},
     "french": {"COINS": "diamantes", "CUPS": "corazones", "SWORDS": "picas", "CLUBS": "tréboles"},
 }
+
+#: A suit named in the singular, as students often write it ("dos de copa", "as de oro").
+SINGULAR_SUITS = {
+    "latin": {"COINS": "oro", "CUPS": "copa", "SWORDS": "espada", "CLUBS": "basto"},
+    "french": {"COINS": "diamante", "CUPS": "corazón", "SWORDS": "pica", "CLUBS": "trébol"},
+}

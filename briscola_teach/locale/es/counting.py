@@ -29,6 +29,7 @@ TEXTS = {
     "cargas_why": "Las cargas que no has visto son: {cards}.",
     "cargas_seen": "Estas ya las has visto (jugadas, en tu mano o a la vista como muestra): {cards}.",
     "cargas_missed": "Te falta alguna: quedan {n} más sin ver.",
+    "cargas_missed_one": "Te falta una: queda 1 más sin ver.",
     "padrona_played": "{card} ya se jugó; la padrona de su palo ahora es {padrona}.",
     "padrona_yours": "{card} es la padrona de {suit}, y la tienes tú: no queda carta de {suit} que la gane.",
     "padrona_out": "{card} es la padrona de {suit}: no queda carta de {suit} que la gane.",
@@ -70,4 +71,10 @@ TEXTS = {
     "w_watch": "Mira bien cada baza: las cartas jugadas no vuelven a aparecer. Cuando llegue una pregunta, contesta de memoria.",
     "w_done": "Fin de la mano: {right} de {tried} preguntas acertadas a la primera.",
     "w_note": "(Para usar esta pantalla hay que ejecutar la lección: arriba, Run › Run All Cells.)",
+    # Hints: the first miss gets the way to count, not the count.
+    "trumps_hint": "Hay 10 triunfos ({suit}) en la baraja: quita los que has visto jugar y los que tienes en la mano (la muestra cuenta mientras no se juegue).",
+    "cargas_hint": "Hay 8 cargas, 4 ases y 4 treses: quita las que se han jugado, las que tienes en la mano y la muestra si es una de ellas.",
+    "padrona_hint": "La padrona de {suit} es la carta más fuerte de {suit} que todavía no se ha jugado; puede estar en tu mano.",
+    "rival_hint": "Con el mazo acabado, el rival tiene justo las cartas que no has visto: ni jugadas ni en tu mano.",
+    "muestra_hint": "La muestra es la última carta del mazo: mientras quede mazo no la tiene nadie, y la roba quien roba el último.",
 }

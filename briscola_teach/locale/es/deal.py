@@ -108,7 +108,7 @@ TEXTS = {
     "bad_table": "Escribe el número de jugadores (2, 3 o 4) y, si quieres, las cartas de la baraja; «{players}» y «{deck}» no valen.",
     "bad_count": "Las cuentas tienen que ser números enteros; «{given}» no vale.",
     "counts_hint": "Pista: se reparten 3 cartas a cada uno; cada ronda de robo se lleva una carta por jugador; y cada baza, una carta de cada uno. Cambia tus números y vuelve a ejecutar.",
-    "order_not_list": "Escribe el orden como una lista de jugadores, por ejemplo [2, 3, 1] con {players} jugadores; «{given}» no es una lista.",
+    "order_not_list": "Escribe el orden como una lista de jugadores, por ejemplo {example} con {players} jugadores; «{given}» no es una lista.",
     "order_repeated": "En tu orden hay un jugador repetido: cada uno roba una sola carta por ronda.",
     "order_hint": "Pista: roba primero el que ha ganado la baza, y luego los demás en el orden en que juegan, a partir de él. Cambia tu lista y vuelve a ejecutar.",
     "muestra_hint": "Pista: la muestra es la última carta del mazo, así que se la lleva el último en robar en la última ronda. ¿Quién roba el último si roba primero el que ganó? Cambia tu respuesta y vuelve a ejecutar.",

@@ -55,4 +55,5 @@ TEXTS = {
     "check_right": "¡Bien! {card} es la mejor jugada: acabas con {points} puntos y {outcome}.",
     "check_wrong": ("Todavía no."
                   " Con {card} acabas con {points} puntos y {outcome}. Esa carta pierde {loss} puntos: lo mejor era {best}, que acaba con {best_points}."),
+    "check_hint": "Todavía no. Con {card} acabas con {points} puntos: hay una carta que te deja más. Mira qué puede contestar el rival a cada una.",
 }

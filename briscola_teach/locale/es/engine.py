@@ -3,6 +3,11 @@
 TEXTS = {
     # cards
     "not_a_card": "«{text}» no es una carta. Escríbela como «tres de bastos», «sota de copas» o «12 de espadas», o con su código: «3B», «SC».",
+    "card_guess": "«{text}» no es una carta. ¿Quisiste decir {guess}? Escríbelo así: «{name}».",
+    "card_needs_suit": "A «{text}» le falta el palo: escribe, por ejemplo, «{example}».",
+    "no_such_mark_spanish": "«{text}» no es una carta: la baraja española de 40 cartas no tiene ochos ni nueves; del 1 al 7 y luego {figures}.",
+    "no_such_mark_italian": "«{text}» no es una carta: la baraja italiana de 40 cartas va del 1 al 7 y luego {figures}.",
+    "no_such_mark_french": "«{text}» no es una carta: la baraja francesa de 40 cartas deja fuera los ochos, los nueves y los dieces; del as al 7 y luego {figures}.",
     "bad_deck_size": "Una baraja de brisca tiene 40, 39 o 36 cartas, no {size!r}.",
     "bad_style": "«{style}» no es un tipo de baraja: elige entre {styles}.",
     "empty_trick": "Una baza necesita al menos una carta.",

@@ -49,6 +49,25 @@ def join(items: Sequence[str], word: str) -> str:
     return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
 
 
+#: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 carta") and of
+#: the verb before it ("queda 1"); every other count, the plural the catalogue writes.
+SINGULAR = {
+    "cartas": "carta", "puntos": "punto", "bazas": "baza", "manos": "mano", "jugadores": "jugador",
+    "rondas": "ronda", "ejercicios": "ejercicio", "lecciones": "lección", "números": "número",
+    "cifras": "cifra", "fallos": "fallo", "errores": "error", "repartos": "reparto",
+    "posiciones": "posición", "preguntas": "pregunta", "caracteres": "carácter", "partidas": "partida",
+    "veces": "vez", "jugadas": "jugada", "repartidas": "repartida", "triunfos": "triunfo", "cargas": "carga", "palos": "palo", "ases": "as",
+    # Adjectives after a counted noun agree with it too: 1 ejercicio hecho, 1 lección copiada.
+    "hechos": "hecho", "copiadas": "copiada", "acertadas": "acertada", "anteriores": "anterior",
+    "justas": "justa",
+    "quedan": "queda", "faltan": "falta", "sobran": "sobra",
+}
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("«", "»")
+
+
 def plural(n: int) -> str:
     """The plural form's suffix for ``n`` things: "one" for exactly one, "" otherwise."""
     return "one" if n == 1 else ""

@@ -93,4 +93,7 @@ TEXTS = {
     "briscolone_wrong": "No, no la tienes tú.",
     "briscolone_wrong_rival": "No, no la tiene el rival.",
     "briscolone_why": "La última carta repartida, {card}, va al que reparte: se enseña a los dos, marca el triunfo y se queda en su mano: aquí la tiene {who}.",
+    "partner_not_yet": "Todavía no.",
+    "partner_hint": "El socio es quien tiene {card}: piensa en quién puede tenerla con lo que tú sabes.",
+    "briscolone_hint": "Todavía no. La última carta repartida va al que reparte, y se queda en su mano.",
 }

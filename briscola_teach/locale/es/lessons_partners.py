@@ -19,7 +19,7 @@ TEXTS = {
     "win_4": "la pareja que sume 61 o más",
     "sizes_plain": "{players} jugadores, {deck} cartas: {dealt} repartidas, {rounds} rondas de robo, {tricks} bazas",
     # Who wins with three (comprobar_ganador).
-    "bad_points": "En mi_respuesta no, en puntos: escribe los puntos de cada montón, uno por jugador ({count} números, como [45, 40, 35]); «{given}» no vale.",
+    "bad_points": "Los puntos de cada montón van en puntos (tu respuesta, en mi_respuesta): {count} números, uno por jugador, como [45, 40, 35]; «{given}» no vale.",
     "bad_total": "Los montones suman {total} y deberían sumar 120: en la baraja hay 120 puntos, ni uno más ni uno menos.",
     "bad_count": "Escribe {count} números, uno por jugador; has escrito {given}.",
     "bad_pile": "Un montón no puede tener {points} puntos: va de 0 a 120.",

@@ -24,7 +24,7 @@ TEXTS = {
     "standard_line": "Con las reglas de siempre gana {card}, y la baza vale {points} puntos.",
     "seven_line": "Con el siete de segunda gana {card}, y la baza vale {points} puntos.",
     "same_winner": "Aquí la variante no cambia quién gana.",
-    "seven_waiting": "Escribe en mi_respuesta quién gana con el siete de segunda: el número del jugador (del 1 al {count}) o su carta.",
+    "seven_waiting": "Escribe en mi_respuesta quién gana con el siete de segunda: el número del jugador ({numbers}) o su carta.",
     "seven_right": "¡Bien! Con el siete de segunda gana {card}.",
     "seven_wrong": "No: con el siete de segunda gana {card}, no {given}.",
     "seven_hint": "Recuerda el orden de la variante: as, siete, rey, caballo, sota, tres, seis, cinco, cuatro, dos.",
@@ -67,4 +67,7 @@ TEXTS = {
     "double_why_one": "El ganador no pasa de 100 puntos ({points}): cuenta por una.",
     "double_why_none": "60 a 60 es empate: no cuenta para nadie.",
     "double_bad_answer": "Escribe en mi_respuesta un número: 0, 1 o 2; «{given}» no vale.",
+    "swap_hint": "Todavía no. Mira si la muestra es más alta o más baja que el siete: eso decide qué triunfo se cambia.",
+    "tie_hint": "Todavía no. Gana quien tiene más puntos; solo a 60 cuenta quién tiene más cartas en su montón.",
+    "double_hint": "Todavía no. Una mano ganada cuenta por una; con la victoria doble, por dos si el ganador pasa de 100 puntos; un 60 a 60 no cuenta.",
 }

@@ -175,7 +175,7 @@ TEXTS = {
     "waiting_seat": "Escribe «tú» o «rival» en mi_respuesta y ejecuta la celda.",
     "hint_generic": "Pista: repasa las tres reglas de la baza. Cambia tu respuesta y vuelve a ejecutar.",
     "hint_play": "Pista: piensa qué carta de la mesa puede ganar la baza y cuántos puntos hay en juego. Prueba otra carta.",
-    "hint_1": "Pista: los dos han echado bastos y no hay triunfo en la mesa. ¿Cuál es el bastos más fuerte? Cambia tu respuesta y vuelve a ejecutar.",
+    "hint_1": "Pista: los dos han echado bastos y no hay triunfo en la mesa. ¿Cuál es la carta de bastos más fuerte? Cambia tu respuesta y vuelve a ejecutar.",
     "hint_2": "Pista: salen espadas y el triunfo es copas. ¿Puede ganar algo un as de oros aquí? Prueba otra carta.",
     "hint_3": "Pista: el as es la espada más fuerte, pero ¿hay triunfo en la mesa? Cambia tu respuesta y vuelve a ejecutar.",
     "hint_17": "Pista: las dos cartas son copas, que es el triunfo. Entre triunfos manda el orden de fuerza. Cambia tu respuesta y vuelve a ejecutar.",

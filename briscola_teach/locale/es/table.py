@@ -106,7 +106,7 @@ TEXTS = {
     "standings_first": "a ganar {target} manos",
     "match_won_you": "¡Has ganado la partida!",
     "match_won_team": "¡Tu pareja gana la partida!",
-    "match_won": "Gana la partida · {who}.",
+    "match_won": "Gana la partida {who}.",
     "match_won_them": "La partida es para la pareja rival.",
     "match_tied": "Empate en cabeza del marcador: hace falta otra mano para decidir la partida.",
     "match_goes_on": "La partida sigue: pulsa «{next}».",

@@ -19,3 +19,9 @@ SUITS = {
     "latin": {"COINS": "denari", "CUPS": "coppe", "SWORDS": "spade", "CLUBS": "bastoni"},
     "french": {"COINS": "quadri", "CUPS": "cuori", "SWORDS": "picche", "CLUBS": "fiori"},
 }
+
+#: A suit named in the singular, as students often write it ("asso di coppa", "tre di denaro").
+SINGULAR_SUITS = {
+    "latin": {"COINS": "denaro", "CUPS": "coppa", "SWORDS": "spada", "CLUBS": "bastone"},
+    "french": {"COINS": "quadro", "CUPS": "cuore", "SWORDS": "picca", "CLUBS": "fiore"},
+}

@@ -27,6 +27,7 @@ TEXTS = {
     "cargas_why": "I carichi che non hai visto sono: {cards}.",
     "cargas_seen": "Questi li hai già visti (usciti, in mano tua o in vista come briscola girata): {cards}.",
     "cargas_missed": "Ne manca qualcuno: ce ne sono ancora {n} che non hai visto.",
+    "cargas_missed_one": "Ne manca uno: ce n'è ancora 1 che non hai visto.",
     "padrona_played": "{card} è già uscito; la padrona del suo seme adesso è {padrona}.",
     "padrona_yours": "{card} è la padrona di {suit}, e ce l'hai tu: non resta nessuna carta di {suit} che la batta.",
     "padrona_out": "{card} è la padrona di {suit}: non resta nessuna carta di {suit} che la batta.",
@@ -53,7 +54,7 @@ TEXTS = {
     "in_rival_hand": "dell'avversario",
     "in_stock": "nel mazzo",
     "belief_head": ("{n} carte che non sai dove sono; l'avversario ne ha {hidden} (alla cieca, ognuna avrebbe "
-                    "il {plain}). Che cosa crede la macchina, dopo aver immaginato {samples} distribuzioni:"),
+                    "il {plain}). Che cosa crede il computer, dopo aver immaginato {samples} distribuzioni:"),
     "w_title": "Prese giocate: {trick} su 20",
     "w_last_trick": "Ultima presa",
     "w_next": "Presa successiva",
@@ -65,4 +66,10 @@ TEXTS = {
     "w_watch": "Guarda bene ogni presa: le carte uscite non si vedono più. Quando arriva una domanda, rispondi a memoria.",
     "w_done": "Fine della mano: {right} domande su {tried} giuste al primo tentativo.",
     "w_note": "(Per usare questa schermata bisogna eseguire la lezione: in alto, Run › Run All Cells.)",
+    # Hints: the first miss gets the way to count, not the count.
+    "trumps_hint": "Nel mazzo ci sono 10 briscole ({suit}): togli quelle che hai visto giocare e quelle che hai in mano (la briscola girata conta finché non si gioca).",
+    "cargas_hint": "I carichi sono 8, 4 assi e 4 tre: togli quelli giocati, quelli che hai in mano e la briscola girata se è uno di loro.",
+    "padrona_hint": "La padrona di {suit} è la carta più forte di {suit} non ancora giocata; può essere nella tua mano.",
+    "rival_hint": "Finito il mazzo, l'avversario ha proprio le carte che non hai visto: né giocate né nella tua mano.",
+    "muestra_hint": "La briscola girata è l'ultima carta del mazzo: finché c'è mazzo non ce l'ha nessuno, e la pesca chi pesca per ultimo.",
 }

@@ -108,7 +108,7 @@ TEXTS = {
     "bad_table": "Scrivi il numero di giocatori (2, 3 o 4) e, se vuoi, le carte del mazzo; «{players}» e «{deck}» non vanno bene.",
     "bad_count": "I conti devono essere numeri interi; «{given}» non va bene.",
     "counts_hint": "Suggerimento: si danno 3 carte a testa; ogni giro di pesca porta via una carta per giocatore; e ogni presa, una carta di ciascuno. Cambia i numeri ed esegui di nuovo.",
-    "order_not_list": "Scrivi l'ordine come un elenco di giocatori, per esempio [2, 3, 1] con {players} giocatori; «{given}» non è un elenco.",
+    "order_not_list": "Scrivi l'ordine come un elenco di giocatori, per esempio {example} con {players} giocatori; «{given}» non è un elenco.",
     "order_repeated": "Nel tuo ordine c'è un giocatore ripetuto: ognuno pesca una carta sola per giro.",
     "order_hint": "Suggerimento: pesca per primo chi ha vinto la presa, e poi gli altri nell'ordine in cui giocano, a partire da lui. Cambia l'elenco ed esegui di nuovo.",
     "muestra_hint": "Suggerimento: la briscola girata è l'ultima carta del mazzo, quindi la prende l'ultimo che pesca nell'ultimo giro. Chi pesca per ultimo, se pesca per primo chi ha vinto? Cambia la risposta ed esegui di nuovo.",

@@ -53,4 +53,5 @@ TEXTS = {
     "check_right": "Bravo! {card} è la giocata migliore: finisci con {points} punti e {outcome}.",
     "check_wrong": ("Non ancora."
                   " Con {card} finisci con {points} punti e {outcome}. Questa carta perde {loss} punti: la migliore era {best}, che finisce con {best_points}."),
+    "check_hint": "Non ancora. Con {card} finisci con {points} punti: c'è una carta che te ne lascia di più. Guarda che cosa può rispondere l'avversario a ciascuna.",
 }

@@ -3,6 +3,11 @@
 TEXTS = {
     # cards
     "not_a_card": "«{text}» non è una carta. Scrivila come «tre di bastoni», «fante di coppe» o «10 di spade», o con il suo codice: «3B», «SC».",
+    "card_guess": "«{text}» non è una carta. Volevi dire {guess}? Scrivilo così: «{name}».",
+    "card_needs_suit": "A «{text}» manca il seme: scrivi, per esempio, «{example}».",
+    "no_such_mark_spanish": "«{text}» non è una carta: il mazzo spagnolo da 40 carte non ha né otto né nove; dall'1 al 7 e poi {figures}.",
+    "no_such_mark_italian": "«{text}» non è una carta: le carte italiane da 40 vanno dall'1 al 7 e poi {figures}.",
+    "no_such_mark_french": "«{text}» non è una carta: il mazzo francese da 40 carte lascia fuori gli otto, i nove e i dieci; dall'asso al 7 e poi {figures}.",
     "bad_deck_size": "Un mazzo di briscola ha 40, 39 o 36 carte, non {size!r}.",
     "bad_style": "«{style}» non è un tipo di mazzo: scegli tra {styles}.",
     "empty_trick": "Una presa ha bisogno di almeno una carta.",
@@ -22,7 +27,7 @@ TEXTS = {
     "option_not_bool": "L'opzione {name} si attiva con True o False, non con {value!r}.",
     "bad_seed": "Il numero di partita deve essere un numero intero, non {seed!r}.",
     "bad_seed_label": "Un'etichetta del numero di partita è un testo o un numero intero, non {label!r}.",
-    "unknown_level": "«{level}» non è un livello della macchina: scegli tra {levels}.",
+    "unknown_level": "«{level}» non è un livello del computer: scegli tra {levels}.",
     "unknown_language": "«{given}» non è una lingua del corso: scegli tra {languages}.",
     # playing
     "game_over": "La mano è finita: non restano carte da giocare.",

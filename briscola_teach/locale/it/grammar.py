@@ -58,6 +58,25 @@ def join(items: Sequence[str], word: str) -> str:
     return f"{', '.join(items[:-1])} {words[word]} {items[-1]}"
 
 
+#: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 carta") and of
+#: the verb before it ("resta 1"); every other count, the plural the catalogue writes.
+SINGULAR = {
+    "carte": "carta", "punti": "punto", "prese": "presa", "mani": "mano", "giocatori": "giocatore",
+    "giri": "giro", "esercizi": "esercizio", "lezioni": "lezione", "numeri": "numero", "cifre": "cifra",
+    "errori": "errore", "distribuzioni": "distribuzione", "posizioni": "posizione",
+    "domande": "domanda", "caratteri": "carattere", "partite": "partita", "volte": "volta", "giocate": "giocata", "distribuite": "distribuita",
+    "giuste": "giusta", "giusti": "giusto",
+    "briscole": "briscola", "carichi": "carico", "semi": "seme", "assi": "asso",
+    # Adjectives after a counted noun agree with it too: 1 esercizio fatto, 1 carta coperta.
+    "fatti": "fatto", "copiate": "copiata", "coperte": "coperta", "precedenti": "precedente",
+    "restano": "resta", "mancano": "manca", "rimangono": "rimane",
+}
+
+
+#: The quotation marks around a word quoted in a sentence.
+QUOTES = ("«", "»")
+
+
 def plural(n: int) -> str:
     """The plural form's suffix for ``n`` things: "one" for exactly one, "" otherwise."""
     return "one" if n == 1 else ""

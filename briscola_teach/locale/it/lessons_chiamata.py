@@ -24,7 +24,7 @@ TEXTS = {
     "played": "{who} gioca {card}.",
     "revealed": "È uscito {card}! Ora tutti sanno che {who} è il compagno.",
     "revealed_alone": "È uscito {card}, dalla mano del chiamante! Giocava da solo contro quattro.",
-    "trick_taken": "{who} prende la presa {n} con {card}: {points} punti.",
+    "trick_taken": "{who} vince la presa {n} con {card}: {points} punti.",
     "side_points": "il chiamante e il compagno, {ours} punti; gli altri tre, {theirs}",
     "end_won": "Il chiamante e il compagno hanno {ours} punti, e ne servivano {target}: vincono. Gli altri tre restano a {theirs}.",
     "end_lost": "Il chiamante e il compagno hanno {ours} punti, e ne servivano {target}: perdono. Gli altri tre fanno {theirs}.",
@@ -93,4 +93,7 @@ TEXTS = {
     "briscolone_wrong": "No, non ce l'hai tu.",
     "briscolone_wrong_rival": "No, non ce l'ha l'avversario.",
     "briscolone_why": "L'ultima carta distribuita, {card}, va a chi fa le carte: si mostra a tutti e due, indica la briscola e resta nella sua mano: qui ce l'ha {who}.",
+    "partner_not_yet": "Non ancora.",
+    "partner_hint": "Il socio è chi ha {card}: pensa a chi può averla, da quello che sai.",
+    "briscolone_hint": "Non ancora. L'ultima carta distribuita va a chi fa le carte, e resta nella sua mano.",
 }

@@ -19,7 +19,7 @@ TEXTS = {
     "win_4": "la coppia che somma 61 o più",
     "sizes_plain": "{players} giocatori, {deck} carte: {dealt} distribuite, {rounds} giri di pesca, {tricks} prese",
     # Who wins with three (controlla_vincitore).
-    "bad_points": "Non in la_mia_risposta ma in punti: scrivi i punti di ogni mazzetto, uno per giocatore ({count} numeri, come [45, 40, 35]); «{given}» non va.",
+    "bad_points": "I punti di ogni mazzetto vanno in punti (la tua risposta va in la_mia_risposta): {count} numeri, uno per giocatore, come [45, 40, 35]; «{given}» non va.",
     "bad_total": "I mazzetti fanno {total} e dovrebbero fare 120: nel mazzo ci sono 120 punti, né uno di più né uno di meno.",
     "bad_count": "Scrivi {count} numeri, uno per giocatore; ne hai scritti {given}.",
     "bad_pile": "Un mazzetto non può avere {points} punti: va da 0 a 120.",

@@ -24,7 +24,7 @@ TEXTS = {
     "standard_line": "Con le regole di sempre prende {card}, e la presa vale {points} punti.",
     "seven_line": "Con il sette come seconda carta prende {card}, e la presa vale {points} punti.",
     "same_winner": "Qui la variante non cambia chi prende.",
-    "seven_waiting": "Scrivi in la_mia_risposta chi prende con il sette come seconda carta: il numero del giocatore (da 1 a {count}) o la sua carta.",
+    "seven_waiting": "Scrivi in la_mia_risposta chi prende con il sette come seconda carta: il numero del giocatore ({numbers}) o la sua carta.",
     "seven_right": "Bene! Con il sette come seconda carta prende {card}.",
     "seven_wrong": "No: con il sette come seconda carta prende {card}, non {given}.",
     "seven_hint": "Ricorda l'ordine della variante: asso, sette, re, cavallo, fante, tre, sei, cinque, quattro, due.",
@@ -67,4 +67,7 @@ TEXTS = {
     "double_why_one": "Chi vince non supera i 100 punti ({points}): vale una.",
     "double_why_none": "60 a 60 è patta: non vale per nessuno.",
     "double_bad_answer": "Scrivi in la_mia_risposta un numero: 0, 1 o 2; «{given}» non va.",
+    "swap_hint": "Non ancora. Guarda se la briscola girata è più alta o più bassa del sette: questo decide quale briscola si scambia.",
+    "tie_hint": "Non ancora. Vince chi ha più punti; solo a 60 conta chi ha più carte nel suo mazzetto.",
+    "double_hint": "Non ancora. Una mano vinta conta una; con la vittoria doppia, due se il vincitore supera i 100 punti; un 60 a 60 non conta.",
 }

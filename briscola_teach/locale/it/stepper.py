@@ -178,7 +178,7 @@ TEXTS = {
     "waiting_seat": "Scrivi «tu» o «avversario» in la_mia_risposta ed esegui la cella.",
     "hint_generic": "Suggerimento: ripassa le tre regole della presa. Cambia la risposta ed esegui di nuovo.",
     "hint_play": "Suggerimento: pensa a quale carta sul tavolo può prendere e a quanti punti ci sono in gioco. Prova un'altra carta.",
-    "hint_1": "Suggerimento: tutti e due avete giocato bastoni e sul tavolo non c'è briscola. Qual è il bastoni più forte? Cambia la risposta ed esegui di nuovo.",
+    "hint_1": "Suggerimento: tutti e due avete giocato bastoni e sul tavolo non c'è briscola. Qual è la carta di bastoni più forte? Cambia la risposta ed esegui di nuovo.",
     "hint_2": "Suggerimento: si apre a spade e la briscola è coppe. Un asso di denari può prendere qualcosa qui? Prova un'altra carta.",
     "hint_3": "Suggerimento: l'asso è la spada più forte, ma sul tavolo c'è una briscola? Cambia la risposta ed esegui di nuovo.",
     "hint_17": "Suggerimento: tutte e due le carte sono coppe, cioè briscola. Tra briscole decide l'ordine di forza. Cambia la risposta ed esegui di nuovo.",
@@ -196,7 +196,7 @@ TEXTS = {
     "what_if_you": "Con {the_card} la presa 2 la prendi tu ({points}).",
     "what_if_rival": (
         "Con {the_card} la presa 2 va all'avversario, che porta a casa {points}; con il sei "
-        "di bastoni dell'esempio ne ha portati a casa {real}."
+        "di bastoni dell'esempio ha portato a casa {real}."
     ),
     "what_if_lost": "Perdi {extra} punti in più: quelli della tua carta, che non poteva prendere.",
     "what_if_example": (

@@ -2,7 +2,7 @@
 
 TEXTS = {
     # -- who took a trick (why it did: the explain area)
-    "trick_won": "{who} prende la presa {number}",
+    "trick_won": "{who} vince la presa {number}",
     "trick_won_you": "Prendi la presa {number}",
     "trick_points": "(+{points} punti)",
     # -- drawing (RULES §4)
@@ -46,9 +46,9 @@ TEXTS = {
     "points_hidden": "I punti non si contano ad alta voce finché la mano non è finita. "
                      "Attiva la modalità di studio per vederli mentre giochi.",
     # -- the widget
-    "level": "Macchina",
+    "level": "Computer",
     "players": "Giocatori",
-    "players_2": "2: tu contro la macchina",
+    "players_2": "2: tu contro il computer",
     "players_3": "3: tu contro due macchine",
     "players_4": "4: tu e un compagno contro due",
     "format": "Partita",
@@ -90,7 +90,7 @@ TEXTS = {
     "status_waiting": "Di turno: {who}…",
     "status_over": "Mano finita.",
     "not_your_turn": "Adesso non tocca a te (di turno: {who}). Aspetta il tuo turno.",
-    "machine_thinking": "Aspetta un momento: la macchina sta ancora giocando.",
+    "machine_thinking": "Aspetta un momento: il computer sta ancora giocando.",
     "hand_over": "La mano è finita: premi «{next}» o «{new}» per continuare a giocare.",
     "match_over_click": "La partita è finita: premi «{new}» per giocarne un'altra.",
     "card_gone": "Quella carta non è più nella tua mano.",
@@ -102,7 +102,7 @@ TEXTS = {
     "standings_first": "a chi vince {target} mani",
     "match_won_you": "Hai vinto la partita!",
     "match_won_team": "La tua coppia vince la partita!",
-    "match_won": "Vince la partita · {who}.",
+    "match_won": "Vince la partita {who}.",
     "match_won_them": "La partita va alla coppia avversaria.",
     "match_tied": "Pari in testa al punteggio: serve un'altra mano per decidere la partita.",
     "match_goes_on": "La partita continua: premi «{next}».",

@@ -1,0 +1,12 @@
+"""What a student is told when a typed answer cannot be read, in Spanish."""
+
+TEXTS = {
+    "not_a_number": "La respuesta tiene que ser un número, no «{given}».",
+    # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
+    "name_quote": "✘ Python no conoce «{name}»: si es tu respuesta, escríbela entre comillas: {fixed}",
+    "name_run_above": "✘ Python todavía no conoce «{name}»: ejecuta primero las celdas de arriba, de la primera a esta.",
+    "syntax_fix": "✘ Python no entiende esta línea: {line}  Escríbela así: {fixed}",
+    "syntax_unclear": "✘ Python no entiende la línea {number} de la celda: {line}  Revisa que cada comilla, paréntesis y corchete que abres se cierre, y que las cartas vayan separadas por comas.",
+    # The first miss of an exercise gets a hint, and this line; the solution comes on the second.
+    "try_again": "Cambia tu respuesta y vuelve a comprobar; si fallas otra vez, verás la solución.",
+}

@@ -1,0 +1,12 @@
+"""What a student is told when a typed answer cannot be read, in Italian."""
+
+TEXTS = {
+    "not_a_number": "La risposta deve essere un numero, non «{given}».",
+    # A NameError or SyntaxError in a lesson's cell: one line that says what to write.
+    "name_quote": "✘ Python non conosce «{name}»: se è la tua risposta, scrivila tra virgolette: {fixed}",
+    "name_run_above": "✘ Python non conosce ancora «{name}»: esegui prima le celle qui sopra, dalla prima fino a questa.",
+    "syntax_fix": "✘ Python non capisce questa riga: {line}  Scrivila così: {fixed}",
+    "syntax_unclear": "✘ Python non capisce la riga {number} della cella: {line}  Controlla che ogni virgoletta, parentesi e parentesi quadra che apri sia chiusa, e che le carte siano separate da virgole.",
+    # The first miss of an exercise gets a hint, and this line; the solution comes on the second.
+    "try_again": "Cambia la risposta e controlla di nuovo; se sbagli un'altra volta, vedrai la soluzione.",
+}
