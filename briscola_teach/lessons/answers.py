@@ -34,6 +34,7 @@ import difflib
 import re
 import unicodedata
 
+from .. import progress
 from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, get_style, words
