@@ -21,9 +21,11 @@ __all__ = ["Screen", "StepScreen", "seat_label", "card_slot", "over_picture", "S
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
 
 # Zoom classes for the size toggle; the <style> lives in a hidden HTML child of the screen.
+# A button whose layout names no width is as wide as its label (ipywidgets' fixed 148px
+# would cut a long label: "Siguiente probl…").
 _SIZE_STYLE = "<style>" + "".join(
     f".bt-size-{name}{{zoom:{zoom}}}" for name, zoom in SIZES.items() if zoom != 1.0
-) + "</style>"
+) + ".bt-screen .jupyter-widget-button{width:auto;min-width:36px}</style>"
 
 
 def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
@@ -124,7 +126,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self._size = widgets.ToggleButtons(
             options=[(text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
             tooltips=[text("screens.size_tip")] * len(SIZES),
-            style={"button_width": "92px"}, layout=widgets.Layout(width="auto"))
+            style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
         self._size.add_class("bt-size")
         self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
 
@@ -148,8 +150,9 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     def size_bar(self) -> widgets.HBox:
         """The size toggle, with the style it needs, to put in a screen's top row."""
         label = widgets.HTML(f'<span style="color:#555">{html.escape(text("screens.size"))}</span>')
+        # Never squeezed (its buttons would wrap onto two lines): a narrow row moves it whole.
         bar = widgets.HBox([label, self._size, self._size_style],
-                           layout=widgets.Layout(align_items="center", margin="0 0 0 auto"))
+                           layout=widgets.Layout(align_items="center", margin="0 0 0 auto", flex="0 0 auto"))
         bar.add_class("bt-size-bar")
         return bar
 

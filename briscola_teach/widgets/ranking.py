@@ -17,7 +17,7 @@ from .base import Screen
 
 __all__ = ["RankingExplorer", "OrderExercise"]
 
-_BUTTON_ROW = {"button_width": "76px", "description_width": "110px"}
+_BUTTON_ROW = {"button_width": "64px", "description_width": "110px"}
 
 
 def _suit_options() -> list[tuple[str, Suit]]:
@@ -63,6 +63,7 @@ class RankingExplorer(Screen):
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
                  sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
         super().__init__()
+        self.add_class("bt-ranking-explorer")
         self._first = Card.parse(first)
         self._second = Card.parse(second)
         self._led = self._first.suit

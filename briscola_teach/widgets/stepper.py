@@ -43,10 +43,9 @@ class WorkedExampleStepper(StepScreen[Step]):
         options_row = widgets.HBox([self._jump, self._reveal, self.size_bar()],
                                    layout={"align_items": "center", "flex_flow": "row wrap"})
         self._explanation.add_class("bt-step-explanation")
-        # A long explanation scrolls inside its box, so the button that changed it stays in view.
+        # The whole explanation shows beside the table (no box scrolling inside the page).
         self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="260px",
-                                                  margin="0 0 4px 12px", max_height="50vh",
-                                                  overflow="auto")
+                                                  margin="0 0 4px 12px")
         self._board.add_class("bt-step-board")
         self._board.layout = widgets.Layout(flex="0 1 auto")
         # The explanation sits right of the table, under the buttons that change it; on a

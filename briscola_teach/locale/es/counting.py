@@ -69,5 +69,5 @@ TEXTS = {
     "w_score": "Aciertos a la primera: {right} de {tried}",
     "w_watch": "Mira bien cada baza: las cartas jugadas no vuelven a aparecer. Cuando llegue una pregunta, contesta de memoria.",
     "w_done": "Fin de la mano: {right} de {tried} preguntas acertadas a la primera.",
-    "w_note": "(Para usar esta pantalla hay que ejecutar la lección: arriba, Run › Run All Cells.)",
+    "w_note": "(Para usar esta pantalla hay que ejecutar la lección: arriba, Run › Ejecutar todas las celdas.)",
 }

@@ -64,5 +64,5 @@ TEXTS = {
     "w_score": "Giuste al primo tentativo: {right} su {tried}",
     "w_watch": "Guarda bene ogni presa: le carte uscite non si vedono più. Quando arriva una domanda, rispondi a memoria.",
     "w_done": "Fine della mano: {right} domande su {tried} giuste al primo tentativo.",
-    "w_note": "(Per usare questa schermata bisogna eseguire la lezione: in alto, Run › Run All Cells.)",
+    "w_note": "(Per usare questa schermata bisogna eseguire la lezione: in alto, Run › Esegui Tutte le Celle.)",
 }
