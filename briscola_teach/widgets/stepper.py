@@ -53,7 +53,11 @@ class WorkedExampleStepper(StepScreen[Step]):
         body = widgets.HBox([self._explanation, self._board],
                             layout={"align_items": "flex-start", "flex_flow": "row-reverse wrap",
                                     "justify_content": "flex-end"})
-        self.children = [self._title, self.navigator, options_row, self._feedback, body]
+        # The table a little smaller than the lessons' pictures, so the whole of it (your hand
+        # at the bottom) and the explanation beside it fit one screen with the file browser open.
+        board_size = widgets.HTML("<style>.bt-worked-example .bt-step-board{zoom:0.84}</style>",
+                                  layout=widgets.Layout(display="none"))
+        self.children = [self._title, self.navigator, options_row, self._feedback, board_size, body]
         self.add_class("bt-worked-example")
         self.go(step)
 

@@ -57,7 +57,7 @@ def interact(page: Page) -> None:
         "card -> story of the trick": (card, table.locator(".bt-table-events li").last),
         "card -> last trick": (card, table.locator(".bt-table-last")),
         "card -> table": (card, table.locator(".bt-table-board")),
-        "card -> settings": (card, widget_button(page, text("table.new_match"))),
+        "card -> settings": (card, table.locator(".bt-table-settings")),
         "card -> saving": (card, save),
     }, SCREENSHOTS / "table.png")
     # Large type for a projector: the same table, zoomed (a picture to look at).
