@@ -28,8 +28,18 @@ def catalogue(locale: str) -> dict[str, list[str]]:
     return found
 
 
+#: Menu items JupyterLab names by joining two commands' labels with "%1 and %2".
+JOINED = {"Restart Kernel and Run All Cells…": ("Restart Kernel…", "Run All Cells")}
+
+
 def shown(label: str, locale: str, *, context: str = "") -> str:
     """The English menu label ``label`` as JupyterLab shows it in ``locale`` (untranslated: as is)."""
+    if label in JOINED:
+        # JupyterLab's rule: each part without its "…", one "…" at the end if any part had one.
+        parts = [shown(part, locale) for part in JOINED[label]]
+        first = ", ".join(part.removesuffix("…") for part in parts[:-1])
+        last = parts[-1].removesuffix("…") + ("…" if any(part.endswith("…") for part in parts) else "")
+        return shown("%1 and %2", locale).replace("%1", first).replace("%2", last)
     if locale == "en":
         return label
     return catalogue(locale).get(f"{context}\x04{label}" if context else label, [label])[0]

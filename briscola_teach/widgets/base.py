@@ -21,11 +21,13 @@ __all__ = ["Screen", "StepScreen", "seat_label", "card_slot", "over_picture", "S
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
 
 # Zoom classes for the size toggle; the <style> lives in a hidden HTML child of the screen.
-# A button whose layout names no width is as wide as its label (ipywidgets' fixed 148px
-# would cut a long label: "Siguiente probl…").
+# A button whose layout names no width is as wide as its label, and a row never squeezes
+# it (ipywidgets' fixed 148px, or a full row, would cut a long label: "Siguiente probl…");
+# a card's name under its picture goes onto two lines rather than being cut.
 _SIZE_STYLE = "<style>" + "".join(
     f".bt-size-{name}{{zoom:{zoom}}}" for name, zoom in SIZES.items() if zoom != 1.0
-) + ".bt-screen .jupyter-widget-button{width:auto;min-width:36px}</style>"
+) + (".bt-screen .jupyter-widget-button{width:auto;min-width:36px;flex-shrink:0}"
+     ".bt-card-slot .jupyter-widget-button{white-space:normal;line-height:1.15}</style>")
 
 
 def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,

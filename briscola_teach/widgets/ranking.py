@@ -95,6 +95,7 @@ class RankingExplorer(Screen):
         self._cards = widgets.HTML()
         self._result = widgets.HTML()
         self._result.add_class("bt-result")
+        self._result.layout = widgets.Layout(flex="1 1 300px", margin="0 0 0 12px")
         self._sort_choice = widgets.Dropdown(
             options=[(text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
             description=text("ranking.sort_by"), style={"description_width": "initial"})
@@ -109,7 +110,9 @@ class RankingExplorer(Screen):
             self._first_picker, self._second_picker,
             _named_row(text("ranking.led"), self._led_choice),
             _named_row(text("ranking.trump"), self._trump_choice),
-            self._cards, self._result, self._feedback,
+            # The verdict beside the two cards, so it shows with the buttons that change it.
+            widgets.HBox([self._cards, self._result], layout=widgets.Layout(align_items="center")),
+            self._feedback,
             widgets.HTML(f"<h4>{html.escape(text('ranking.table_title'))}</h4>"),
             self._sort_choice, self._table,
         ]

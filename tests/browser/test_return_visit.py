@@ -153,11 +153,14 @@ def test_make_lab_opens_the_index_without_news_and_leaves_every_file_as_it_was(
         menus = page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_inner_texts()
         assert shown("Run", locale, context=MENU) in menus and shown("Kernel", locale, context=MENU) in menus, menus
         assert shown("File", locale, context=MENU) in menus, menus  # "Archivo": the pack is in use
-        page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=shown("Run", locale, context=MENU)).click()
-        items = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
-        page.screenshot(path=str(SCREENSHOTS / "make-lab-menu-run.png"))
-        page.keyboard.press("Escape")
-        assert shown("Run All Cells", locale) in items, items
+        for menu, item in (("Run", "Run All Cells"), ("Kernel", "Restart Kernel and Run All Cells…")):
+            page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=shown(menu, locale, context=MENU)).click()
+            page.wait_for_timeout(300)
+            items = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+            page.screenshot(path=str(SCREENSHOTS / f"make-lab-menu-{menu.lower()}.png"))
+            page.keyboard.press("Escape")
+            page.wait_for_timeout(300)
+            assert shown(item, locale) in items, (menu, items)
         _close_current(page)
 
         state = _open(page, OPENED)
@@ -213,7 +216,7 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
             "a reopened lesson shows widgets cut from their kernel")
         notes = notebook.locator(f".jp-OutputArea-output .{student.STILL_NOTE_CLASS}")
         assert notes.count() == stills
-        assert notes.first.inner_text() == student.say("still_note", language=LANGUAGE)
+        assert notes.first.text_content() == student.say("still_note", language=LANGUAGE)
         table = notebook.locator(".jp-OutputArea-output", has=notes.first)
         table.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENSHOTS / "reopened-lesson.png"))
