@@ -264,12 +264,15 @@ def as_still_pictures(model: dict[str, Any], path: str, **_: Any) -> None:
     A widget lives in the kernel; reopened later, with the kernel gone, its view could
     only show an error (no widget state is saved) or a dead copy of the screen.  The
     output's still picture (``text/html``, which each screen stores beside its view) is
-    kept, under one line, in the lesson's language, that says to run the lesson to go on.
+    kept, under one line, in the lesson's language, that says to run the lesson to go on;
+    widget state saved before (``metadata.widgets``) is dropped.
     JupyterLab's pre-save hook (``lab/settings/jupyter_server_config.py``); the notebook
     in the browser keeps its live screens.
     """
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
+    # Widget state an older save kept would bring the dead copies back: it goes too.
+    model["content"].get("metadata", {}).pop("widgets", None)
     edition = path.replace("\\", "/").split("/")[0]
     note = html.escape(say("still_note", language=edition if edition in EDITIONS else None))
     for cell in model["content"].get("cells", []):

@@ -284,7 +284,8 @@ def _saved_lesson() -> dict[str, object]:
     own = {"output_type": "display_data", "metadata": {}, "data": {
         "text/plain": "Button()", student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "d"}}}
     printed = {"output_type": "stream", "name": "stdout", "text": "hola\n"}
-    return {"type": "notebook", "content": {"cells": [
+    state = {"application/vnd.jupyter.widget-state+json": {"state": {}, "version_major": 2, "version_minor": 0}}
+    return {"type": "notebook", "content": {"metadata": {"widgets": state, "language_info": {"name": "python"}}, "cells": [
         {"cell_type": "markdown", "source": "# Hola", "metadata": {}},
         {"cell_type": "code", "source": "mesa", "metadata": {}, "outputs": [screen, own, printed]},
     ]}}
@@ -304,6 +305,7 @@ def test_a_lesson_is_saved_with_its_screens_as_still_pictures_under_a_line_in_it
     assert own["data"] == {"text/plain": "Button()"}
     assert printed == {"output_type": "stream", "name": "stdout", "text": "hola\n"}
     assert model["content"]["cells"][0] == {"cell_type": "markdown", "source": "# Hola", "metadata": {}}  # type: ignore[index]
+    assert model["content"]["metadata"] == {"language_info": {"name": "python"}}  # type: ignore[index]
     # Saved again: nothing more changes (the line is not added twice).
     again = json.loads(json.dumps(model))
     student.as_still_pictures(again, f"{language}/05_lesson.ipynb")
