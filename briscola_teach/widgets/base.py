@@ -26,8 +26,8 @@ SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
 # a card's name under its picture goes onto two lines rather than being cut.
 _SIZE_STYLE = "<style>" + "".join(
     f".bt-size-{name}{{zoom:{zoom}}}" for name, zoom in SIZES.items() if zoom != 1.0
-) + (".bt-screen .jupyter-widget-button{width:auto;min-width:36px;flex-shrink:0}"
-     ".bt-card-slot .jupyter-widget-button{white-space:normal;line-height:1.15}</style>")
+) + (".bt-screen .widget-button{width:auto;min-width:36px;flex-shrink:0}"
+     ".bt-card-slot .widget-button{white-space:normal;line-height:1.15}</style>")
 
 
 def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
