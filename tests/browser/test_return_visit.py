@@ -217,8 +217,9 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
         notes = notebook.locator(f".jp-OutputArea-output .{student.STILL_NOTE_CLASS}")
         assert notes.count() == stills
         assert notes.first.text_content() == student.say("still_note", language=LANGUAGE)
-        table = notebook.locator(".jp-OutputArea-output", has=notes.first)
+        table = notes.first.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
         table.scroll_into_view_if_needed()
+        page.wait_for_timeout(1500)  # the notebook draws the cells scrolled to
         page.screenshot(path=str(SCREENSHOTS / "reopened-lesson.png"))
         pictures = table.locator("img")
         assert pictures.count() > 0 and pictures.first.is_visible(), "the reopened table shows no cards"
