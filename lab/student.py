@@ -64,6 +64,8 @@ LAUNCH_SETTINGS = Path(sys.prefix) / "share" / "briscola_teach" / "lab-settings"
 #: The output that shows a widget, and the still picture saved in its place.
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 STILL_NOTE_CLASS = "bt-still-note"
+#: How the kit's screens begin the line under a still picture that already says to run the lesson.
+KIT_STILL_NOTE = '<p style="color:#555;font-style:italic">'
 #: The file that marks the work folder as a student's: the lessons record checked answers under it
 #: (the same name as ``briscola_teach.progress.MARK``; the lessons in ``notebooks/`` record nothing).
 PROGRESS_MARK = ".briscola_progress"
@@ -264,7 +266,8 @@ def as_still_pictures(model: dict[str, Any], path: str, **_: Any) -> None:
     A widget lives in the kernel; reopened later, with the kernel gone, its view could
     only show an error (no widget state is saved) or a dead copy of the screen.  The
     output's still picture (``text/html``, which each screen stores beside its view) is
-    kept, under one line, in the lesson's language, that says to run the lesson to go on;
+    kept, under one line, in the lesson's language, that says to run the lesson to go on
+    (unless the still picture already has its own such line);
     widget state saved before (``metadata.widgets``) is dropped.
     JupyterLab's pre-save hook (``lab/settings/jupyter_server_config.py``); the notebook
     in the browser keeps its live screens.
@@ -282,8 +285,10 @@ def as_still_pictures(model: dict[str, Any], path: str, **_: Any) -> None:
                 continue
             still = data["text/html"]
             still = "".join(still) if isinstance(still, list) else still
-            data["text/html"] = (f'<p class="{STILL_NOTE_CLASS}" style="color:#555;font-style:italic;'
-                                 f'margin:2px 0 6px">{note}</p>' + still)
+            if KIT_STILL_NOTE not in still:  # one line that says to run it, not two
+                still = (f'<p class="{STILL_NOTE_CLASS}" style="color:#555;font-style:italic;'
+                         f'margin:2px 0 6px">{note}</p>' + still)
+            data["text/html"] = still
 
 
 def main(argv: list[str], *, language: str | None = None) -> int:

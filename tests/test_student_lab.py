@@ -284,10 +284,13 @@ def _saved_lesson() -> dict[str, object]:
     own = {"output_type": "display_data", "metadata": {}, "data": {
         "text/plain": "Button()", student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "d"}}}
     printed = {"output_type": "stream", "name": "stdout", "text": "hola\n"}
+    table = {"output_type": "display_data", "metadata": {}, "data": {
+        "text/html": f"<div class='bt-table'></div>{student.KIT_STILL_NOTE}(Imagen fija de la mesa.)</p>",
+        student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "t"}}}
     state = {"application/vnd.jupyter.widget-state+json": {"state": {}, "version_major": 2, "version_minor": 0}}
     return {"type": "notebook", "content": {"metadata": {"widgets": state, "language_info": {"name": "python"}}, "cells": [
         {"cell_type": "markdown", "source": "# Hola", "metadata": {}},
-        {"cell_type": "code", "source": "mesa", "metadata": {}, "outputs": [screen, own, printed]},
+        {"cell_type": "code", "source": "mesa", "metadata": {}, "outputs": [screen, own, printed, table]},
     ]}}
 
 
@@ -295,12 +298,14 @@ def _saved_lesson() -> dict[str, object]:
 def test_a_lesson_is_saved_with_its_screens_as_still_pictures_under_a_line_in_its_language(language: str) -> None:
     model = _saved_lesson()
     student.as_still_pictures(model, f"{language}/05_lesson.ipynb")
-    screen, own, printed = model["content"]["cells"][1]["outputs"]  # type: ignore[index]
+    screen, own, printed, table = model["content"]["cells"][1]["outputs"]  # type: ignore[index]
     note = html.escape(student.say("still_note", language=language))
     assert list(screen["data"]) == ["text/plain", "text/html"]
     assert screen["data"]["text/html"].startswith(f'<p class="{student.STILL_NOTE_CLASS}"')
     assert note in screen["data"]["text/html"]
     assert screen["data"]["text/html"].endswith("<div class='bt-static'><img alt='as de oros'></div>")
+    # A still picture with its own line saying to run the lesson gets no second one.
+    assert table["data"] == {"text/html": f"<div class='bt-table'></div>{student.KIT_STILL_NOTE}(Imagen fija de la mesa.)</p>"}
     # A widget with no still picture keeps its text; other outputs and cells are untouched.
     assert own["data"] == {"text/plain": "Button()"}
     assert printed == {"output_type": "stream", "name": "stdout", "text": "hola\n"}
