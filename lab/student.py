@@ -20,14 +20,20 @@ What the terminal says comes from the kit's texts (``briscola_teach/locale/<lang
 in the machine's language (:func:`terminal_language`).
 
 JupyterLab gets its settings from ``lab/settings/overrides.json`` (no news or update
-pop-ups; widget state saved with the notebook, so a lesson reopened later still shows
-its screens as they were left; Markdown pages, such as the guides, open as pages).
+pop-ups; no widget state saved with the notebook; Markdown pages, such as the guides, open
+as pages), with its menus and dialogs in the student's language (:func:`lab_settings`: the
+language packs the ``lab`` extra installs), and its server from
+``lab/settings/jupyter_server_config.py``: a lesson is saved with its screens as still
+pictures (:func:`as_still_pictures`), so a lesson reopened later shows them, with one line
+that says to run it to go on, instead of widgets whose kernel is gone.
 """
 
 from __future__ import annotations
 
 import functools
+import html
 import importlib.util
+import json
 import os
 import shutil
 import sys
@@ -35,6 +41,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 #: The lessons as shipped.
@@ -49,6 +56,16 @@ INDEX = "index.ipynb"
 EDITIONS = ("es", "en", "it")
 #: JupyterLab settings shipped with the lessons.
 SETTINGS = REPO / "lab" / "settings"
+#: JupyterLab's locale for each edition's language (English is JupyterLab's own; the others
+#: are the language packs of the ``lab`` extra).
+LAB_LOCALES = {"es": "es_ES", "en": "en", "it": "it_IT"}
+#: Where the settings of one launch are written (per language): inside the environment.
+LAUNCH_SETTINGS = Path(sys.prefix) / "share" / "briscola_teach" / "lab-settings"
+#: The output that shows a widget, and the still picture saved in its place.
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+STILL_NOTE_CLASS = "bt-still-note"
+#: How the kit's screens begin the line under a still picture that already says to run the lesson.
+KIT_STILL_NOTE = '<p style="color:#555;font-style:italic">'
 #: The file that marks the work folder as a student's: the lessons record checked answers under it
 #: (the same name as ``briscola_teach.progress.MARK``; the lessons in ``notebooks/`` record nothing).
 PROGRESS_MARK = ".briscola_progress"
@@ -217,17 +234,61 @@ def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS, docs: Pa
     return copy, kept
 
 
-def lab_arguments(work: Path = WORK) -> list[str]:
-    """JupyterLab's options for the lessons: the work folder, the index first, no pop-ups."""
+def lab_settings(language: str, folder: Path = LAUNCH_SETTINGS) -> Path:
+    """JupyterLab's settings folder for one launch: the shipped settings, menus in ``language``."""
+    overrides = json.loads((SETTINGS / "overrides.json").read_text(encoding="utf-8"))
+    overrides["@jupyterlab/translation-extension:plugin"] = {"locale": LAB_LOCALES[language]}
+    place = folder / language
+    place.mkdir(parents=True, exist_ok=True)
+    (place / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n", encoding="utf-8")
+    return place
+
+
+def lab_arguments(work: Path = WORK, *, language: str | None = None,
+                  settings: Path = LAUNCH_SETTINGS) -> list[str]:
+    """JupyterLab's options for the lessons: the work folder, the index first, no pop-ups,
+    menus in the student's language, lessons saved with still pictures."""
     arguments = [
         f"--ServerApp.root_dir={work}",
         f"--LabApp.default_url=/lab/tree/{INDEX}",
-        f"--LabApp.app_settings_dir={SETTINGS}",
+        f"--LabApp.app_settings_dir={lab_settings(language or terminal_language(), settings)}",
+        f"--config={SETTINGS / 'jupyter_server_config.py'}",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
     if hasattr(os, "getuid") and os.getuid() == 0:
         arguments.append("--allow-root")
     return arguments
+
+
+def as_still_pictures(model: dict[str, Any], path: str, **_: Any) -> None:
+    """Before a notebook is saved: each screen's output keeps its still picture, not the widget.
+
+    A widget lives in the kernel; reopened later, with the kernel gone, its view could
+    only show an error (no widget state is saved) or a dead copy of the screen.  The
+    output's still picture (``text/html``, which each screen stores beside its view) is
+    kept, under one line, in the lesson's language, that says to run the lesson to go on
+    (unless the still picture already has its own such line);
+    widget state saved before (``metadata.widgets``) is dropped.
+    JupyterLab's pre-save hook (``lab/settings/jupyter_server_config.py``); the notebook
+    in the browser keeps its live screens.
+    """
+    if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
+        return
+    # Widget state an older save kept would bring the dead copies back: it goes too.
+    model["content"].get("metadata", {}).pop("widgets", None)
+    edition = path.replace("\\", "/").split("/")[0]
+    note = html.escape(say("still_note", language=edition if edition in EDITIONS else None))
+    for cell in model["content"].get("cells", []):
+        for output in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
+            data = output.get("data", {})
+            if data.pop(WIDGET_VIEW, None) is None or "text/html" not in data:
+                continue
+            still = data["text/html"]
+            still = "".join(still) if isinstance(still, list) else still
+            if KIT_STILL_NOTE not in still:  # one line that says to run it, not two
+                still = (f'<p class="{STILL_NOTE_CLASS}" style="color:#555;font-style:italic;'
+                         f'margin:2px 0 6px">{note}</p>' + still)
+            data["text/html"] = still
 
 
 def main(argv: list[str], *, language: str | None = None) -> int:

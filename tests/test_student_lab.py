@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import json
 from pathlib import Path
@@ -253,14 +254,73 @@ def test_the_language_comes_from_the_machine_when_none_is_given(
     assert "¿Qué lección?" in capsys.readouterr().err
 
 
-def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings() -> None:
-    arguments = student.lab_arguments(Path("/somewhere/mis_lecciones"))
+@pytest.mark.parametrize(("language", "locale"), [("es", "es_ES"), ("en", "en"), ("it", "it_IT")])
+def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings_in_the_students_language(
+        language: str, locale: str, tmp_path: Path) -> None:
+    arguments = student.lab_arguments(Path("/somewhere/mis_lecciones"), language=language, settings=tmp_path)
     assert "--ServerApp.root_dir=/somewhere/mis_lecciones" in arguments
     assert f"--LabApp.default_url=/lab/tree/{student.INDEX}" in arguments
+    assert f"--LabApp.app_settings_dir={tmp_path / language}" in arguments
+    assert f"--config={student.SETTINGS / 'jupyter_server_config.py'}" in arguments
     assert (student.LESSONS / student.INDEX).is_file()
-    overrides = json.loads((student.SETTINGS / "overrides.json").read_text(encoding="utf-8"))
+    shipped = json.loads((student.SETTINGS / "overrides.json").read_text(encoding="utf-8"))
+    overrides = json.loads((tmp_path / language / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides.pop("@jupyterlab/translation-extension:plugin") == {"locale": locale}
+    assert overrides == shipped
     assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
-    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"]["saveState"] is True
+    # No widget state in a saved lesson: reopened, its screens are still pictures (below).
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"]["saveState"] is False
+
+
+def test_the_language_pack_of_every_non_english_locale_is_installed() -> None:
+    for locale in set(student.LAB_LOCALES.values()) - {"en"}:
+        assert importlib.util.find_spec(f"jupyterlab_language_pack_{locale}") is not None, locale
+
+
+def _saved_lesson() -> dict[str, object]:
+    screen = {"output_type": "display_data", "metadata": {}, "data": {
+        "text/plain": "CardTable(...)", "text/html": ["<div class='bt-static'>", "<img alt='as de oros'></div>"],
+        student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "abc"}}}
+    own = {"output_type": "display_data", "metadata": {}, "data": {
+        "text/plain": "Button()", student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "d"}}}
+    printed = {"output_type": "stream", "name": "stdout", "text": "hola\n"}
+    table = {"output_type": "display_data", "metadata": {}, "data": {
+        "text/html": f"<div class='bt-table'></div>{student.KIT_STILL_NOTE}(Imagen fija de la mesa.)</p>",
+        student.WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": "t"}}}
+    state = {"application/vnd.jupyter.widget-state+json": {"state": {}, "version_major": 2, "version_minor": 0}}
+    return {"type": "notebook", "content": {"metadata": {"widgets": state, "language_info": {"name": "python"}}, "cells": [
+        {"cell_type": "markdown", "source": "# Hola", "metadata": {}},
+        {"cell_type": "code", "source": "mesa", "metadata": {}, "outputs": [screen, own, printed, table]},
+    ]}}
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_a_lesson_is_saved_with_its_screens_as_still_pictures_under_a_line_in_its_language(language: str) -> None:
+    model = _saved_lesson()
+    student.as_still_pictures(model, f"{language}/05_lesson.ipynb")
+    screen, own, printed, table = model["content"]["cells"][1]["outputs"]  # type: ignore[index]
+    note = html.escape(student.say("still_note", language=language))
+    assert list(screen["data"]) == ["text/plain", "text/html"]
+    assert screen["data"]["text/html"].startswith(f'<p class="{student.STILL_NOTE_CLASS}"')
+    assert note in screen["data"]["text/html"]
+    assert screen["data"]["text/html"].endswith("<div class='bt-static'><img alt='as de oros'></div>")
+    # A still picture with its own line saying to run the lesson gets no second one.
+    assert table["data"] == {"text/html": f"<div class='bt-table'></div>{student.KIT_STILL_NOTE}(Imagen fija de la mesa.)</p>"}
+    # A widget with no still picture keeps its text; other outputs and cells are untouched.
+    assert own["data"] == {"text/plain": "Button()"}
+    assert printed == {"output_type": "stream", "name": "stdout", "text": "hola\n"}
+    assert model["content"]["cells"][0] == {"cell_type": "markdown", "source": "# Hola", "metadata": {}}  # type: ignore[index]
+    assert model["content"]["metadata"] == {"language_info": {"name": "python"}}  # type: ignore[index]
+    # Saved again: nothing more changes (the line is not added twice).
+    again = json.loads(json.dumps(model))
+    student.as_still_pictures(again, f"{language}/05_lesson.ipynb")
+    assert again == model
+
+
+def test_saving_a_file_that_is_not_a_notebook_changes_nothing() -> None:
+    model = {"type": "file", "content": "print(1)", "format": "text"}
+    student.as_still_pictures(model, "notas.py")
+    assert model == {"type": "file", "content": "print(1)", "format": "text"}
 
 
 def test_the_work_folder_is_not_in_git() -> None:

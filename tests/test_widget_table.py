@@ -165,7 +165,12 @@ def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
     assert (tmp_path / "mis_manos" / "mano_2.json").exists()
     # The confirmation is written next to the save button, not far away.
     assert "mano_2.json" in table._save_note.value
-    assert table._save_note in next(box for box in table.children
+    def boxes(widget):
+        for child in getattr(widget, "children", ()):
+            yield child
+            yield from boxes(child)
+
+    assert table._save_note in next(box for box in boxes(table)
                                     if table._save_button in getattr(box, "children", ())).children
 
 

@@ -22,9 +22,13 @@ __all__ = ["Screen", "StepScreen", "HandRow", "seat_label", "card_slot", "over_p
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
 
 # Zoom classes for the size toggle; the <style> lives in a hidden HTML child of the screen.
+# A button whose layout names no width is as wide as its label, and a row never squeezes
+# it (ipywidgets' fixed 148px, or a full row, would cut a long label: "Siguiente probl…");
+# a card's name under its picture goes onto two lines rather than being cut.
 _SIZE_STYLE = "<style>" + "".join(
     f".bt-size-{name}{{zoom:{zoom}}}" for name, zoom in SIZES.items() if zoom != 1.0
-) + "</style>"
+) + (".bt-screen .widget-button{width:auto;min-width:36px;flex-shrink:0}"
+     ".bt-card-slot .widget-button{white-space:normal;line-height:1.15}</style>")
 
 
 def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
@@ -125,7 +129,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self._size = widgets.ToggleButtons(
             options=[(text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
             tooltips=[text("screens.size_tip")] * len(SIZES),
-            style={"button_width": "92px"}, layout=widgets.Layout(width="auto"))
+            style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
         self._size.add_class("bt-size")
         self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
 
@@ -149,8 +153,9 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     def size_bar(self) -> widgets.HBox:
         """The size toggle, with the style it needs, to put in a screen's top row."""
         label = widgets.HTML(f'<span style="color:#555">{html.escape(text("screens.size"))}</span>')
+        # Never squeezed (its buttons would wrap onto two lines): a narrow row moves it whole.
         bar = widgets.HBox([label, self._size, self._size_style],
-                           layout=widgets.Layout(align_items="center", margin="0 0 0 auto"))
+                           layout=widgets.Layout(align_items="center", margin="0 0 0 auto", flex="0 0 auto"))
         bar.add_class("bt-size-bar")
         return bar
 

@@ -48,8 +48,7 @@ class ChiamataStepper(StepScreen[HandStep]):
         self._board.layout = widgets.Layout(flex="0 1 auto")
         self._explanation = widgets.HTML()
         self._explanation.add_class("bt-step-explanation")
-        self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="260px", margin="0 0 4px 12px",
-                                                  max_height="50vh", overflow="auto")
+        self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="260px", margin="0 0 4px 12px")
         body = widgets.HBox([self._explanation, self._board],
                             layout={"align_items": "flex-start", "flex_flow": "row-reverse wrap",
                                     "justify_content": "flex-end"})

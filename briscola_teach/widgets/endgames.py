@@ -65,7 +65,9 @@ class EndgamePuzzles(Screen):
         self._feedback.add_class("bt-endgame-feedback")
         position = widgets.VBox([self._board, self._prompt, self.hand.box],
                                 layout=widgets.Layout(flex="0 1 auto"))
-        answer = widgets.VBox([self._feedback, widgets.HBox([self.next_button, self._score])],
+        # The next puzzle's button above the verdict, whose lines of play may run below the screen.
+        answer = widgets.VBox([widgets.HBox([self.next_button, self._score], layout=widgets.Layout(
+                                   align_items="center", flex_flow="row wrap")), self._feedback],
                               layout=widgets.Layout(flex="1 1 300px", min_width="280px",
                                                     margin="0 0 0 12px"))
         self.children = [widgets.HBox([self._level, self.size_bar()]), self._title,

@@ -17,7 +17,10 @@ from .base import Screen
 
 __all__ = ["RankingExplorer", "OrderExercise"]
 
-_BUTTON_ROW = {"button_width": "76px", "description_width": "110px"}
+# Each button as wide as its name ("espadas", "caballo" in full), the rows' names in a column
+# on their left: a toggle's own description would stand above it and double the height.
+_BUTTON_ROW = {"button_width": "auto"}
+_ROW_NAME_WIDTH = "120px"
 
 
 def _suit_options() -> list[tuple[str, Suit]]:
@@ -29,6 +32,12 @@ def _rank_options() -> list[tuple[str, Rank]]:
     return [(lesson.rank_name(rank) if rank in named else str(rank.value), rank) for rank in Rank]
 
 
+def _named_row(name: str, chooser: widgets.ToggleButtons) -> widgets.HBox:
+    """A row of buttons with its name on its left."""
+    label = widgets.Label(name, layout=widgets.Layout(width=_ROW_NAME_WIDTH))
+    return widgets.HBox([label, chooser], layout=widgets.Layout(align_items="center"))
+
+
 def _paragraph(content: str, *, strong: bool = False) -> str:
     weight = "font-weight:600;" if strong else ""
     return f'<p style="margin:3px 0;{weight}">{html.escape(content)}</p>'
@@ -38,11 +47,11 @@ class _CardPicker(widgets.VBox):  # type: ignore[misc]
     """A suit row and a rank row of buttons: two clicks name any card."""
 
     def __init__(self, title: str, card: Card) -> None:
-        self.suit = widgets.ToggleButtons(options=_suit_options(), value=card.suit,
-                                          description=text("ranking.suit"), style=_BUTTON_ROW)
-        self.rank = widgets.ToggleButtons(options=_rank_options(), value=card.rank,
-                                          description=text("ranking.rank"), style=_BUTTON_ROW)
-        super().__init__(children=[widgets.HTML(f"<b>{html.escape(title)}</b>"), self.suit, self.rank])
+        self.suit = widgets.ToggleButtons(options=_suit_options(), value=card.suit, style=_BUTTON_ROW)
+        self.rank = widgets.ToggleButtons(options=_rank_options(), value=card.rank, style=_BUTTON_ROW)
+        super().__init__(children=[widgets.HTML(f"<b>{html.escape(title)}</b>"),
+                                   _named_row(text("ranking.suit"), self.suit),
+                                   _named_row(text("ranking.rank"), self.rank)])
 
     @property
     def card(self) -> Card:
@@ -63,6 +72,7 @@ class RankingExplorer(Screen):
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
                  sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
         super().__init__()
+        self.add_class("bt-ranking-explorer")
         self._first = Card.parse(first)
         self._second = Card.parse(second)
         self._led = self._first.suit
@@ -79,13 +89,13 @@ class RankingExplorer(Screen):
 
         self._first_picker = _CardPicker(text("ranking.first"), self._first)
         self._second_picker = _CardPicker(text("ranking.second"), self._second)
-        self._led_choice = widgets.ToggleButtons(options=_suit_options(), value=self._led,
-                                                 description=text("ranking.led"), style=_BUTTON_ROW)
+        self._led_choice = widgets.ToggleButtons(options=_suit_options(), value=self._led, style=_BUTTON_ROW)
         self._trump_choice = widgets.ToggleButtons(options=_suit_options(), value=self._trump,
-                                                   description=text("ranking.trump"), style=_BUTTON_ROW)
+                                                   style=_BUTTON_ROW)
         self._cards = widgets.HTML()
         self._result = widgets.HTML()
         self._result.add_class("bt-result")
+        self._result.layout = widgets.Layout(flex="1 1 300px", margin="0 0 0 12px")
         self._sort_choice = widgets.Dropdown(
             options=[(text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
             description=text("ranking.sort_by"), style={"description_width": "initial"})
@@ -98,8 +108,11 @@ class RankingExplorer(Screen):
 
         self.children = [
             self._first_picker, self._second_picker,
-            self._led_choice, self._trump_choice,
-            self._cards, self._result, self._feedback,
+            _named_row(text("ranking.led"), self._led_choice),
+            _named_row(text("ranking.trump"), self._trump_choice),
+            # The verdict beside the two cards, so it shows with the buttons that change it.
+            widgets.HBox([self._cards, self._result], layout=widgets.Layout(align_items="center")),
+            self._feedback,
             widgets.HTML(f"<h4>{html.escape(text('ranking.table_title'))}</h4>"),
             self._sort_choice, self._table,
         ]

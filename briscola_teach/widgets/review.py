@@ -156,7 +156,7 @@ class MistakeReview(Screen):
         return ('<div class="bt-review-play" style="display:flex;flex-wrap:wrap;gap:4px 16px;'
                 'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto;max-width:440px">'
                 + "".join(parts) + '</div><div class="bt-review-verdict" '
-                f'style="flex:1 1 300px;min-width:240px;max-height:50vh;overflow-y:auto">{verdict}</div></div>')
+                f'style="flex:1 1 300px;min-width:240px">{verdict}</div></div>')
 
     def _draws_html(self, entry: Entry) -> str:
         """The draws after the entry's trick, from the reviewed seat's events: a hidden card stays hidden."""

@@ -43,10 +43,9 @@ class WorkedExampleStepper(StepScreen[Step]):
         options_row = widgets.HBox([self._jump, self._reveal, self.size_bar()],
                                    layout={"align_items": "center", "flex_flow": "row wrap"})
         self._explanation.add_class("bt-step-explanation")
-        # A long explanation scrolls inside its box, so the button that changed it stays in view.
+        # The whole explanation shows beside the table (no box scrolling inside the page).
         self._explanation.layout = widgets.Layout(flex="1 1 300px", min_width="260px",
-                                                  margin="0 0 4px 12px", max_height="50vh",
-                                                  overflow="auto")
+                                                  margin="0 0 4px 12px")
         self._board.add_class("bt-step-board")
         self._board.layout = widgets.Layout(flex="0 1 auto")
         # The explanation sits right of the table, under the buttons that change it; on a
@@ -54,7 +53,11 @@ class WorkedExampleStepper(StepScreen[Step]):
         body = widgets.HBox([self._explanation, self._board],
                             layout={"align_items": "flex-start", "flex_flow": "row-reverse wrap",
                                     "justify_content": "flex-end"})
-        self.children = [self._title, self.navigator, options_row, self._feedback, body]
+        # The table a little smaller than the lessons' pictures, so the whole of it (your hand
+        # at the bottom) and the explanation beside it fit one screen with the file browser open.
+        board_size = widgets.HTML("<style>.bt-worked-example .bt-step-board{zoom:0.84}</style>",
+                                  layout=widgets.Layout(display="none"))
+        self.children = [self._title, self.navigator, options_row, self._feedback, board_size, body]
         self.add_class("bt-worked-example")
         self.go(step)
 

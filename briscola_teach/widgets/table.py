@@ -216,7 +216,7 @@ class CardTable(Screen):
                                            button_style="success")
         self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / text("hands.file", number="N")),
                                        description=text("table.save_path"),
-                                       layout=widgets.Layout(width="320px"))
+                                       layout=widgets.Layout(width="250px"))
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
@@ -233,23 +233,31 @@ class CardTable(Screen):
         self._level.observe(self.guarded(lambda _: self._describe_level()), names="value")
         self._players.observe(self.guarded(lambda _: self._show_swap_option()), names="value")
 
+        wrapped = widgets.Layout(flex_flow="row wrap", align_items="center")
         settings_box = widgets.VBox([
-            widgets.HBox([self._level, self._players, self._format, self._first_to]),
-            widgets.HBox([self._seed, self._swap_option, self._learning, self._new_button,
-                          self._repeat_button]),
+            widgets.HBox([self._level, self._players], layout=wrapped),
+            widgets.HBox([self._format, self._first_to, self._seed], layout=wrapped),
+            widgets.HBox([self._swap_option, self._learning], layout=wrapped),
+            widgets.HBox([self._new_button, self._repeat_button], layout=wrapped),
             self._level_note,
             self._settings_note,
         ])
-        settings_box.add_class("bt-table-settings")
-        # Cards, buttons and what just happened side by side, so they fit one screen
-        # (1280 x 720); the settings and saving go below.
+        # The settings folded under their title, beside the table: the whole table, saving
+        # and the settings' title fit one screen (1280 x 720 with the file browser open).
+        settings = widgets.Accordion([settings_box], titles=(text("table.settings_title"),),
+                                     selected_index=None, layout=widgets.Layout(margin="6px 0 0 0"))
+        settings.add_class("bt-table-settings")
+        save_row = widgets.HBox([self._save_path, self._save_button, self._save_note],
+                                layout=widgets.Layout(align_items="center", flex_flow="row wrap",
+                                                      margin="6px 0 0 0"))
+        # Cards, buttons and what just happened side by side, so they fit one screen.
         left = widgets.VBox([self._board, self._auction_box, self._call_box, self._hand_title,
                              self._hand_box, self._swap_button, self._practice_bar, self._feedback],
                             layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
         self._play_column = left
         right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
-                              self._learning_html],
+                              self._learning_html, save_row, settings],
                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
@@ -264,9 +272,6 @@ class CardTable(Screen):
             widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
                                                                flex_flow="row wrap")),
             self._review_box,
-            settings_box,
-            widgets.HBox([self._save_path, self._save_button, self._save_note],
-                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             five_style,
         ]
         self._show_first_to()

@@ -3,8 +3,10 @@
 ``stored_pictures`` reads a notebook file for the card pictures its outputs store;
 ``check_pictures_shown`` checks, in the open notebook, that each one is drawn as an
 image and that no picture fell apart into loose text.  ``check_fits`` sets the
-viewport to a laptop or projector size, brings a screen to the top of the notebook and
-checks that a control and the answer it gives are both inside the window.
+viewport to a laptop or projector size with JupyterLab's file browser open (as the first
+`make lab` opens), brings a screen to the top of the notebook and checks that a control
+and the answer it gives are both inside the window, that no box of the screen scrolls
+inside itself and that no label is cut or wrapped.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page
 
-#: A laptop and a projector; the projector also with the file browser open, as `make lab` starts.
-SIZES = ((1366, 768, False), (1280, 720, False), (1280, 720, True))
+#: A laptop and a projector, each with the file browser open, as `make lab` starts (the
+#: narrowest the notebook is: with the file browser closed every screen has more room).
+SIZES = ((1366, 768, True), (1280, 720, True))
 
 _FILES_JS = """(open) => {
   const shell = window.jupyterapp.shell;
@@ -57,6 +60,31 @@ _BOX_JS = """(element) => {
   return {top: box.top, bottom: box.bottom, left: box.left, right: box.right,
           viewTop: view.top, viewBottom: Math.min(view.bottom, window.innerHeight),
           width: window.innerWidth};
+}"""
+
+
+# A box that scrolls inside itself hides part of the screen behind a second scroll bar; a
+# label that overflows its button is cut (ellipsis); a toggle whose buttons stand on two
+# rows has wrapped.  Hidden children (display: none) measure 0 and pass.
+_INSIDE_JS = """(screen) => {
+  const problems = [];
+  const name = (el) => (el.innerText || el.className || el.tagName).toString().trim().slice(0, 60);
+  for (const el of [screen, ...screen.querySelectorAll('*')]) {
+    const style = getComputedStyle(el);
+    if (/auto|scroll/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 2)
+      problems.push(`a box scrolls inside itself (${el.scrollHeight}px in ${el.clientHeight}px): ${name(el)}`);
+    if (/auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 2)
+      problems.push(`a box scrolls sideways (${el.scrollWidth}px in ${el.clientWidth}px): ${name(el)}`);
+    if (el.matches('button, .widget-label, .widget-label-basic') && el.clientWidth > 0
+        && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+      problems.push(`a label is cut (${el.scrollWidth}px in ${el.clientWidth}px): ${name(el)}`);
+  }
+  for (const toggle of screen.querySelectorAll('.widget-toggle-buttons')) {
+    const rows = new Set([...toggle.querySelectorAll('button')].filter(b => b.offsetParent)
+      .map(b => Math.round(b.getBoundingClientRect().top)));
+    if (rows.size > 1) problems.push(`a toggle wraps onto ${rows.size} lines: ${name(toggle)}`);
+  }
+  return problems;
 }"""
 
 
@@ -118,7 +146,8 @@ def bring_to_top(page: Page, element: Locator) -> None:
 
 def check_fits(page: Page, screen: Locator, pairs: dict[str, tuple[Locator, Locator]],
                shot: Path) -> list[str]:
-    """At each size of :data:`SIZES`, ``screen`` at the top: each control and its answer in view.
+    """At each size of :data:`SIZES`, ``screen`` at the top: each control and its answer in view,
+    no box of the screen scrolling inside itself, no label cut, no toggle wrapped.
 
     ``pairs`` maps a name to (control, answer).  A screenshot per size goes to
     ``shot`` with the size added to its name; returns their paths.
@@ -131,14 +160,14 @@ def check_fits(page: Page, screen: Locator, pairs: dict[str, tuple[Locator, Loca
             page.evaluate(_FILES_JS, files)
             page.wait_for_timeout(600)
             bring_to_top(page, screen)
-            problems = []
+            where = f"{width}x{height}" + (" (file browser open)" if files else "")
+            problems = [f"{where}: {problem}" for problem in screen.evaluate(_INSIDE_JS)]
             for name, (control, answer) in pairs.items():
                 for what, element in (("control", control), ("answer", answer)):
                     box = element.evaluate(_BOX_JS)
                     inside = (box["top"] >= box["viewTop"] - 1 and box["bottom"] <= box["viewBottom"] + 1
                               and box["left"] >= 0 and box["right"] <= box["width"] + 1)
                     if not inside:
-                        where = f"{width}x{height}" + (" (file browser open)" if files else "")
                         problems.append(f"{name}: the {what} is outside the {where} window "
                                         f"(top {box['top']:.0f}, bottom {box['bottom']:.0f}, "
                                         f"view {box['viewTop']:.0f}-{box['viewBottom']:.0f}, "

@@ -2,15 +2,18 @@
 
 A JupyterLab started with `make lab`'s own options (lab/student.py) on a work folder
 of copies, without the test settings the other browser checks use: what a student
-sees.  Opening and closing a lesson leaves its file as it was; a lesson run, saved,
-closed and reopened with a new kernel still shows its screens instead of "Error
-displaying widget: model not found".
+sees, in Spanish (menus as the language pack shows them).  Opening and closing a lesson
+leaves its file as it was; a lesson run, saved, closed and reopened with a new kernel
+shows its screens as still pictures, each under the line that says to run the lesson
+(not "Error displaying widget: model not found", nor widgets cut from their kernel),
+and is not marked modified on opening.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -19,12 +22,18 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from lab_menus import MENU, shown
+
+from briscola_teach.locale import text, using
+
 from .conftest import NOTEBOOKS, REPO, SCREENSHOTS
 from .lab import LabServer
 
 INDEX = "index.ipynb"
 OPENED = "es/01_cartas_y_puntos.ipynb"
-REOPENED = "it/03_una_mano_presa_per_presa.ipynb"
+REOPENED = "es/05_partida_contra_la_maquina.ipynb"
+#: The language `make lab` is started in here, and JupyterLab's locale for it.
+LANGUAGE = "es"
 #: What JupyterLab's news pop-up asks (in English: the one a student must not meet).
 NEWS = "official Jupyter news"
 
@@ -68,13 +77,22 @@ def student_lab(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) ->
     work = home / "mis_lecciones"
     student.prepare(work, lessons=NOTEBOOKS)
     # Only exposing the app to the page is added, so the check can ask JupyterLab its state.
-    server = LabServer(work, home, arguments=[*student.lab_arguments(work),
+    arguments = student.lab_arguments(work, language=LANGUAGE, settings=home / "settings")
+    server = LabServer(work, home, arguments=[*arguments,
                                               "--LabApp.expose_app_in_browser=True"])
     try:
         server.start()
         yield server, work
     finally:
         server.stop()
+
+
+def _widget_outputs(shipped: Path, saved: Path) -> list[dict[str, Any]]:
+    """The outputs of ``saved`` where ``shipped`` shows a widget (the same cells, run again)."""
+    before, after = (json.loads(path.read_text(encoding="utf-8"))["cells"] for path in (shipped, saved))
+    return [new for old_cell, new_cell in zip(before, after)
+            for old, new in zip(old_cell.get("outputs", []), new_cell.get("outputs", []))
+            if student.WIDGET_VIEW in old.get("data", {})]
 
 
 def _state(page: Page) -> dict[str, Any]:
@@ -134,6 +152,19 @@ def test_make_lab_opens_the_index_without_news_and_leaves_every_file_as_it_was(
         page.screenshot(path=str(SCREENSHOTS / "make-lab-index.png"))
         assert NEWS not in body and not state["toasts"], f"a pop-up greets the student: {state['toasts']}"
         assert state["dirty"] is False, "opening the index marked it modified"
+        # JupyterLab speaks the student's language: the menus the lessons name, as they name them.
+        locale = student.LAB_LOCALES[LANGUAGE]
+        menus = page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_inner_texts()
+        assert shown("Run", locale, context=MENU) in menus and shown("Kernel", locale, context=MENU) in menus, menus
+        assert shown("File", locale, context=MENU) in menus, menus  # "Archivo": the pack is in use
+        for menu, item in (("Run", "Run All Cells"), ("Kernel", "Restart Kernel and Run All Cells…")):
+            page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=shown(menu, locale, context=MENU)).click()
+            page.wait_for_timeout(300)
+            items = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+            page.screenshot(path=str(SCREENSHOTS / f"make-lab-menu-{menu.lower()}.png"))
+            page.keyboard.press("Escape")
+            page.wait_for_timeout(300)
+            assert shown(item, locale) in items, (menu, items)
         _close_current(page)
 
         state = _open(page, OPENED)
@@ -170,19 +201,41 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
         _close_current(page)
         assert (work / REOPENED).read_bytes() != (NOTEBOOKS / REOPENED).read_bytes()
 
+        saved = json.loads((work / REOPENED).read_text(encoding="utf-8"))
+        outputs = [output for cell in saved["cells"] for output in cell.get("outputs", [])]
+        assert not any(student.WIDGET_VIEW in output.get("data", {}) for output in outputs)
+        assert "widgets" not in saved["metadata"], "widget state was saved with the lesson"
+        # Each screen left a still picture with one line that says to run the lesson: the kit's
+        # own line under it, or the one saving added above it.
+        pictures = ["".join(output["data"]["text/html"]) for output in _widget_outputs(NOTEBOOKS / REOPENED, work / REOPENED)]
+        assert pictures and all(p.count(student.KIT_STILL_NOTE) + p.count(student.STILL_NOTE_CLASS) == 1 for p in pictures)
+        stills = sum(student.STILL_NOTE_CLASS in p for p in pictures)
+
         _open(page, REOPENED)  # a new kernel: none of the widgets of the run exists any more
         page.wait_for_timeout(2000)
+        assert _state(page)["dirty"] is False, "reopening the lesson marked it modified"
         notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
         # Outputs only: the lesson's own advice names the error a student may meet.
-        outputs = " ".join(notebook.locator(".jp-OutputArea").all_inner_texts())
-        assert "Error displaying widget" not in outputs, "a reopened lesson shows 'model not found'"
-        stepper = notebook.locator(".bt-worked-example").first
-        stepper.wait_for(state="visible", timeout=30_000)
-        stepper.scroll_into_view_if_needed()
+        outputs_text = " ".join(notebook.locator(".jp-OutputArea").all_inner_texts())
+        assert "Error displaying widget" not in outputs_text, "a reopened lesson shows 'model not found'"
+        assert notebook.locator(".jp-OutputArea-output .jupyter-widgets").count() == 0, (
+            "a reopened lesson shows widgets cut from their kernel")
+        notes = notebook.locator(f".jp-OutputArea-output .{student.STILL_NOTE_CLASS}")
+        assert notes.count() == stills
+        if stills:
+            assert notes.first.text_content() == student.say("still_note", language=LANGUAGE)
+        with using(LANGUAGE):
+            line = text("table.still_note")
+        table = notebook.locator(".jp-OutputArea-output").filter(has_text=line).first
+        table.scroll_into_view_if_needed()
+        page.wait_for_timeout(1500)  # the notebook draws the cells scrolled to
         page.screenshot(path=str(SCREENSHOTS / "reopened-lesson.png"))
-        pictures = stepper.locator("img")
-        assert pictures.count() > 0 and pictures.first.is_visible(), "the reopened stepper shows no cards"
-        # (Restoring saved widgets marks the copy modified; autosave keeps it, nothing is lost.)
+        pictures = table.locator("img")
+        assert pictures.count() > 0 and pictures.first.is_visible(), "the reopened table shows no cards"
+        # Changed by the student, it is modified: the mark means what it says.
+        notebook.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
+        page.keyboard.type("x")
+        page.wait_for_function("() => window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=10_000)
     finally:
         context.close()
     assert _hashes(NOTEBOOKS) == shipped, "running a lesson changed the shipped lessons"

@@ -17,4 +17,5 @@ TEXTS = {
         "                             your copy is kept aside\n"
         "  make restore LESSON=en/03  the same in the English edition (it/03: the Italian one)"
     ),
+    "still_note": "A still picture: to go on using this screen, run the lesson (menu Run › Run All Cells).",
 }

@@ -68,6 +68,7 @@ TEXTS = {
     "save": "Save the hand",
     "save_path": "File",
     "swap_button": "Swap the 2 of trumps for the trump card",
+    "settings_title": "Match settings",
     "settings_note": "Settings apply when a new match starts.",
     "hand_of_match": "Hand {number} · {format}",
     "trump": "Trumps: {suit}",

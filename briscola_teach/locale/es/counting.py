@@ -70,7 +70,7 @@ TEXTS = {
     "w_score": "Aciertos a la primera: {right} de {tried}",
     "w_watch": "Mira bien cada baza: las cartas jugadas no vuelven a aparecer. Cuando llegue una pregunta, contesta de memoria.",
     "w_done": "Fin de la mano: {right} de {tried} preguntas acertadas a la primera.",
-    "w_note": "(Para usar esta pantalla hay que ejecutar la lección: arriba, Run › Run All Cells.)",
+    "w_note": "(Para usar esta pantalla hay que ejecutar la lección: arriba, Run › Ejecutar todas las celdas.)",
     # Hints: the first miss gets the way to count, not the count.
     "trumps_hint": "Hay 10 triunfos ({suit}) en la baraja: quita los que has visto jugar y los que tienes en la mano (la muestra cuenta mientras no se juegue).",
     "cargas_hint": "Hay 8 cargas, 4 ases y 4 treses: quita las que se han jugado, las que tienes en la mano y la muestra si es una de ellas.",

@@ -43,7 +43,7 @@ TEXTS = {
     "w_score_level": "{level} {right} de {tried}",
     "w_again": "Ya habías contestado este problema: cuenta solo tu primer intento.",
     "w_play_tip": "Jugar {card}",
-    "w_note": "(Para elegir una carta hay que ejecutar la lección: arriba, Run › Run All Cells.)",
+    "w_note": "(Para elegir una carta hay que ejecutar la lección: arriba, Run › Ejecutar todas las celdas.)",
     # Checks and refusals.
     "bad_level": "No hay nivel {given}: los niveles son 1 (fácil), 2 (medio) y 3 (difícil).",
     "not_a_card": "«{given}» no es una carta. Escríbela como «as de oros» o «3 de copas».",

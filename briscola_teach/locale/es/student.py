@@ -17,4 +17,5 @@ TEXTS = {
         "                             tu copia se guarda aparte\n"
         "  make restore LESSON=en/03  lo mismo en la edición inglesa (it/03: la italiana)"
     ),
+    "still_note": "Imagen fija: para seguir usando esta pantalla, ejecuta la lección (menú Run › Ejecutar todas las celdas).",
 }

@@ -68,6 +68,7 @@ TEXTS = {
     "save": "Guardar la mano",
     "save_path": "Archivo",
     "swap_button": "Cambiar el 2 de triunfo por la muestra",
+    "settings_title": "Ajustes de la partida",
     "settings_note": "Los ajustes se aplican al empezar una partida nueva.",
     "hand_of_match": "Mano {number} · {format}",
     "trump": "Triunfo: {suit}",

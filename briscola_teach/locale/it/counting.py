@@ -65,7 +65,7 @@ TEXTS = {
     "w_score": "Giuste al primo tentativo: {right} su {tried}",
     "w_watch": "Guarda bene ogni presa: le carte uscite non si vedono più. Quando arriva una domanda, rispondi a memoria.",
     "w_done": "Fine della mano: {right} domande su {tried} giuste al primo tentativo.",
-    "w_note": "(Per usare questa schermata bisogna eseguire la lezione: in alto, Run › Run All Cells.)",
+    "w_note": "(Per usare questa schermata bisogna eseguire la lezione: in alto, Run › Esegui Tutte le Celle.)",
     # Hints: the first miss gets the way to count, not the count.
     "trumps_hint": "Nel mazzo ci sono 10 briscole ({suit}): togli quelle che hai visto giocare e quelle che hai in mano (la briscola girata conta finché non si gioca).",
     "cargas_hint": "I carichi sono 8, 4 assi e 4 tre: togli quelli giocati, quelli che hai in mano e la briscola girata se è uno di loro.",

@@ -42,7 +42,7 @@ TEXTS = {
     "w_score_level": "{level} {right} su {tried}",
     "w_again": "Avevi già risposto a questo problema: conta solo il primo tentativo.",
     "w_play_tip": "Gioca {card}",
-    "w_note": "(Per scegliere una carta bisogna eseguire la lezione: in alto, Run › Run All Cells.)",
+    "w_note": "(Per scegliere una carta bisogna eseguire la lezione: in alto, Run › Esegui Tutte le Celle.)",
     "bad_level": "Non c'è un livello {given}: i livelli sono 1 (facile), 2 (medio) e 3 (difficile).",
     "not_a_card": "«{given}» non è una carta. Scrivila come «asso di denari» o «3 di coppe».",
     "not_yours": "{card} non è nella tua mano; le tue carte sono {hand}.",

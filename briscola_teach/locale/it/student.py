@@ -17,4 +17,5 @@ TEXTS = {
         "                             la tua copia è conservata a parte\n"
         "  make restore LESSON=it/03  lo stesso nell'edizione italiana (en/03: quella inglese)"
     ),
+    "still_note": "Immagine ferma: per continuare a usare questa schermata, esegui la lezione (menu Run › Esegui Tutte le Celle).",
 }

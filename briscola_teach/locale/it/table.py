@@ -68,6 +68,7 @@ TEXTS = {
     "save": "Salva la mano",
     "save_path": "File",
     "swap_button": "Scambia il 2 di briscola con la briscola girata",
+    "settings_title": "Impostazioni della partita",
     "settings_note": "Le impostazioni valgono dalla prossima partita nuova.",
     "hand_of_match": "Mano {number} · {format}",
     "trump": "Briscola: {suit}",

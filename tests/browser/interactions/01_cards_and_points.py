@@ -11,7 +11,10 @@ from briscola_teach.lessons.cards import check_pick, the
 from briscola_teach.locale import text, words
 from briscola_teach.widgets import OrderExercise
 
-from . import assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_html_text
+from ..conftest import SCREENSHOTS
+from ..screens import check_fits, widget_screen
+from . import (assert_changes, click_widget_button, select_widget_option, wait_for_text, widget_button,
+               widget_html_text)
 
 #: The notebook's exercise is dealt from this seed; a twin here deals the same cards.
 ORDER_SEED = 1
@@ -32,6 +35,13 @@ def interact(page: Page) -> None:
     # The fixed words between the two cards of "without trump ... wins; trump changes it ...".
     changes = text("lessons_cards.trump_changes", before="\0", after="\0").split("\0")[1].strip(" ;,.")
     assert changes in result, (changes, result)
+    # With the file browser open, the pickers and the verdict they change are on one screen.
+    explorer = widget_screen(page, "bt-ranking-explorer")
+    check_fits(page, explorer, {
+        "second card's suit -> verdict": (widget_button(page, said.suit(Suit.CUPS), nth=1),
+                                          explorer.locator(".bt-result")),
+        "trump -> verdict": (widget_button(page, said.suit(Suit.CUPS), nth=3), explorer.locator(".bt-result")),
+    }, SCREENSHOTS / "ranking-explorer.png")
 
     # The table of ranks, re-sorted by printed number: the dos before the sota before the rey
     # (sorted by strength, as it starts, the rey came before the dos).

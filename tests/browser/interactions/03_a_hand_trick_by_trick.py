@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from briscola_teach import Card
-from briscola_teach.lessons.example import example_steps, first_step_of_trick
+from briscola_teach.lessons.example import YOU, example_steps, first_step_of_trick
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS
@@ -34,6 +34,9 @@ def interact(page: Page) -> None:
 
     # On a laptop and a projector, "Siguiente" and the explanation it changes are on one screen.
     stepper = widget_screen(page, "bt-screen.bt-worked-example")
-    check_fits(page, stepper, {"Siguiente -> explanation": (
-        widget_button(page, text("screens.nav_next")), stepper.locator(".bt-step-explanation"))},
-        SCREENSHOTS / "stepper.png")
+    check_fits(page, stepper, {
+        "Siguiente -> explanation": (widget_button(page, text("screens.nav_next")),
+                                     stepper.locator(".bt-step-explanation")),
+        "Siguiente -> your hand": (widget_button(page, text("screens.nav_next")),
+                                   stepper.locator(f'.bt-seat[data-seat="{YOU}"]')),
+    }, SCREENSHOTS / "stepper.png")

@@ -52,10 +52,13 @@ def interact(page: Page) -> None:
              const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
              return !!(at && at.closest('.bt-play-card')); }""")
     assert hit, "a click on a card's picture would not reach its play button"
+    save = widget_button(page, text("table.save"))
     check_fits(page, table, {
         "card -> story of the trick": (card, table.locator(".bt-table-events li").last),
         "card -> last trick": (card, table.locator(".bt-table-last")),
         "card -> table": (card, table.locator(".bt-table-board")),
+        "card -> settings": (card, table.locator(".bt-table-settings")),
+        "card -> saving": (card, save),
     }, SCREENSHOTS / "table.png")
     # Large type for a projector: the same table, zoomed (a picture to look at).
     click_widget_button(page, text("screens.size_large"))
@@ -64,7 +67,6 @@ def interact(page: Page) -> None:
     page.screenshot(path=str(SCREENSHOTS / "table-large-1280x720.png"))
     page.set_viewport_size({"width": 1366, "height": 900})
     click_widget_button(page, text("screens.size_normal"))
-    save = widget_button(page, text("table.save"))
     click_widget_button(page, text("table.save"))
     wait_for_text(page, text("hands.file", number=1))
     check_fits(page, save, {"save -> confirmation": (save, table.locator(".bt-save-note"))},

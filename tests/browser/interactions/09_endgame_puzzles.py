@@ -24,9 +24,10 @@ def interact(page: Page) -> None:
     easy = text("endgames.w_level_1")
     wait_for_text(page, text("endgames.w_score_level", level=easy, right=0, tried=1))
     screen = widget_screen(page, "bt-endgame-puzzles")
-    check_fits(page, screen, {"card -> verdict": (
-        widget_button(page, card_name(wrong)), screen.locator(".bt-endgame-verdict"))},
-        SCREENSHOTS / "endgame-puzzles.png")
+    check_fits(page, screen, {
+        "card -> verdict": (widget_button(page, card_name(wrong)), screen.locator(".bt-endgame-verdict")),
+        "card -> next puzzle": (widget_button(page, card_name(wrong)), widget_button(page, text("endgames.w_next"))),
+    }, SCREENSHOTS / "endgame-puzzles.png")
 
     second = puzzles(1)[1]
     after = assert_changes(page, lambda: click_widget_button(page, text("endgames.w_next")))
