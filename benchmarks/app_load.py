@@ -92,6 +92,16 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
+def _cpu_seconds(pid: int) -> float:
+    """Processor seconds a process has used so far."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def _is_kernel(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
@@ -158,16 +168,27 @@ class App:
         return Reading(sum(1 for pid in pids if _is_kernel(pid)),
                        round(sum(_rss_mb(pid) for pid in pids)))
 
-    def settle(self, *, kernels: int | None = None, timeout: float = 120.0) -> Reading:
-        """Wait until the kernel count holds still (or reaches ``kernels``) for 10 s; the reading then."""
+    def cpu(self) -> float:
+        """Processor seconds used so far by the server and everything it started (still running)."""
+        assert self.process is not None
+        return sum(_cpu_seconds(pid) for pid in [self.process.pid, *_children(self.process.pid)])
+
+    def settle(self, *, timeout: float = 240.0) -> Reading:
+        """Wait until the server is idle (its preheated kernels have run the app): the reading then.
+
+        Idle: the same kernels for 10 s and less than a tenth of a core used over the last 5 s.
+        """
         deadline = time.monotonic() + timeout
         last, since = self.reading(), time.monotonic()
+        used = self.cpu()
         while time.monotonic() < deadline:
-            time.sleep(2)
-            now = self.reading()
-            if now.kernels != last.kernels:
+            time.sleep(5)
+            now, spent = self.reading(), self.cpu()
+            busy = spent - used > 0.5
+            used = spent
+            if now.kernels != last.kernels or busy:
                 last, since = now, time.monotonic()
-            elif (kernels is None or now.kernels >= kernels) and time.monotonic() - since >= 10:
+            elif time.monotonic() - since >= 10:
                 return now
         return self.reading()
 

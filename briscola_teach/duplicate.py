@@ -15,7 +15,7 @@ student's line in the ranking (:class:`Standing`).
 >>> results = [DealResult("Ana", "ROBLE", 1, 70), DealResult("Luis", "ROBLE", 1, 50),
 ...            DealResult("Ana", "ROBLE", 2, 40), DealResult("Luis", "ROBLE", 2, 80)]
 >>> [(s.rank, s.student, s.score) for s in duplicate_ranking(results)]
-[(1, 'Luis', 10.0), (2, 'Ana', -10.0)]
+[(1, 'Luis', 5.0), (2, 'Ana', -5.0)]
 
 Only a student's first play of a deal counts (playing it again after seeing it is
 no longer a fair comparison); a result that cannot be a result is refused by name:
