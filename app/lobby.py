@@ -129,8 +129,15 @@ setTimeout(ask, {int(ASK_EVERY * 1000)});
 
 
 def _counts(kernel_manager: Any) -> tuple[int, int]:
-    """Preheated kernels ready to take, and kernels of visitors (every kernel but the pool's)."""
-    pools = getattr(kernel_manager, "_pools", {})  # Voilà 0.5's VoilaKernelManager keeps them there
+    """Preheated kernels ready to take, and kernels of visitors (every kernel but the pool's).
+
+    With no pool (``--pool 0``) every visitor starts a kernel of their own: as many are "ready"
+    as there are kernels at all, so only the limit of places makes a visitor wait.
+    """
+    pools = getattr(kernel_manager, "_pools", None)  # Voilà 0.5's VoilaKernelManager keeps them there
+    if pools is None:
+        started = len(kernel_manager.list_kernel_ids())
+        return 1 << 20, started
     ready = pooled = 0
     for pool in pools.values():
         for task in pool:
@@ -175,10 +182,24 @@ class LobbyAskHandler(tornado.web.RequestHandler):
         self.finish(json.dumps({"go": go, "ahead": ahead, "playing": playing}))
 
 
+def waiting_lines(page_config: dict[str, Any], **_context: Any) -> dict[str, Any]:
+    """Voilà's page configuration with the app's waiting line in each language (``page_config_hook``).
+
+    A preheated page is drawn before anyone asks for it, so it carries every language and
+    its script picks the visitor's (the template's ``bt-app-waiting`` line).
+    """
+    return {**page_config, "briscolaWaiting": {lang: text("app.waiting", language=lang) for lang in LANGUAGES}}
+
+
 class BriscolaVoila(Voila):
     """Voilà serving the app page through the lobby."""
 
     places = Int(40, config=True, help="Most visitors with a kernel of their own at once; more wait in the lobby.")
+
+    def init_settings(self) -> dict[str, Any]:
+        self.voila_configuration.page_config_hook = waiting_lines
+        settings: dict[str, Any] = super().init_settings()
+        return settings
 
     def init_handlers(self) -> list[Any]:
         lobby = Lobby(self.places)

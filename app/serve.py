@@ -10,7 +10,8 @@ stops.  Each visitor gets a kernel of their own; the hands a student saves go to
 Built for a class arriving at once (see docs/app.md for the figures):
 
 - ``--pool``: kernels kept ready, each having already run the app (Voilà's
-  preheated kernels); a visitor who finds one gets the table at once.
+  preheated kernels); a visitor who finds one gets the table at once.  A kernel taken
+  is replaced 20 s later, once the pages of a class arriving together are drawn.
 - ``--places``: most visitors with a kernel at once; beyond them, and while no
   preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
   saying so, and goes in when a place is theirs.
@@ -20,7 +21,7 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - kernels talk to the server over Unix sockets (``ipc``), so many starting at once
   never fight over TCP ports.
 
-    python app/serve.py [--port 8866] [--data FOLDER] [--pool 12] [--places 40] [--cull-idle 300]
+    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300]
 """
 
 from __future__ import annotations
@@ -35,12 +36,19 @@ NOTEBOOK = HERE / "mesa.ipynb"
 #: The folder holding the ``voila/templates/briscola`` template.
 SHARE = HERE / "share"
 DATA_VARIABLE = "BRISCOLA_APP_DATA"  # read by briscola_teach.widgets.app
-#: Kernels kept ready by default: a class arriving at once is served from them (docs/app.md).
-POOL = 12
+#: Kernels kept ready by default, about 80 MB each: a class of this size arriving at once is
+#: served from them (docs/app.md).
+POOL = 30
+#: Seconds before a kernel taken from the pool is replaced: the replacements start once the
+#: class's pages are drawn, instead of slowing them down.
+FILL_DELAY = 20
 #: Most visitors with a kernel of their own at once, by default (about 80 MB each).
 PLACES = 40
 #: Seconds after which a kernel with no visitor connected is shut down, by default.
 CULL_IDLE = 300
+#: Front-end extensions the app page does not need.
+UNUSED_EXTENSIONS = ("@voila-dashboards/jupyterlab-preview", "@voila-dashboards/widgets-manager7",
+                     "jupyterlab_pygments")
 #: Seconds a notebook cell may wait for its outputs on a loaded machine before Voilà gives up.
 IOPUB_TIMEOUT = 60
 
@@ -58,11 +66,15 @@ def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
         "--theme=light",
         f"--VoilaConfiguration.preheat_kernel={pool > 0}",
         f"--VoilaConfiguration.default_pool_size={max(pool, 0)}",
+        f"--VoilaKernelManager.fill_delay={FILL_DELAY}",
         f"--BriscolaVoila.places={places}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(5, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
         "--KernelManager.transport=ipc",
+        # Only the widgets' own front end: JupyterLab's other extensions in the environment
+        # (Voilà's lab preview, the widgets of ipywidgets 7, pygments) are not loaded by each page.
+        *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
     ]
 

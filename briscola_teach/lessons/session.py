@@ -521,14 +521,15 @@ class TableSession(Session[Game]):
                 if number:
                     session.next_hand()
                 for code in actions:
-                    action = SWAP if code == "swap" else Card.parse(code)
                     seat = session.turn
                     if seat is None:
                         raise ValueError("an action after the hand's end")
-                    if action is SWAP:
+                    action: Action
+                    if code == "swap":
                         session.game.verify_swap()
+                        action = SWAP
                     else:
-                        action = session.game.verify_play(action)
+                        action = session.game.verify_play(code)
                     session._apply(seat, action)
         except (ValueError, KeyError, TypeError) as error:
             raise OptionError("table.resume_bad") from error

@@ -109,7 +109,7 @@ def link_query() -> str:
     """
     if os.environ.get("VOILA_PREHEAT") == "True":
         try:
-            from voila.utils import get_query_string
+            from voila.utils import get_query_string  # type: ignore[import-untyped]
         except ImportError:  # pragma: no cover - the variable is only set by Voilà
             return ""
         return get_query_string() or ""

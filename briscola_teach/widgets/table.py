@@ -224,7 +224,10 @@ class CardTable(Screen):
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
-        self._build_auction(card_width)
+        # The auction's and the call's controls are made the first time a table of five is drawn:
+        # about a third of the table's widgets, which every page of a two-player table would load.
+        self._auction_box: widgets.HBox = widgets.HBox(layout=widgets.Layout(display="none"))
+        self._call_box: widgets.VBox = widgets.VBox(layout=widgets.Layout(display="none"))
 
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
         self._repeat_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value)))
@@ -812,6 +815,14 @@ class CardTable(Screen):
         self._call_box.add_class("bt-call-controls")
 
     def _refresh_five(self, session: ChiamataSession) -> None:
+        if not hasattr(self, "_rank_buttons"):
+            placeholders = (self._auction_box, self._call_box)
+            self._build_auction(self.card_width)
+            self._play_column.children = tuple(
+                {id(placeholders[0]): self._auction_box, id(placeholders[1]): self._call_box}.get(id(child), child)
+                for child in self._play_column.children)
+            for placeholder in placeholders:
+                placeholder.close()
         game = session.game
         self._status.value = five.status_html(session)
         self._board.value = five.board_html(session, style=self.style, card_width=self.card_width)

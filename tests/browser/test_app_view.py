@@ -34,6 +34,8 @@ SERVE = REPO / "app" / "serve.py"
 START_MS = 60_000
 #: The hosts the app may talk to: this machine only.
 LOCAL_HOSTS = {"127.0.0.1"}
+#: Preheated kernels the test server keeps (the app's default is a class's worth).
+POOL = 2
 
 
 class VoilaServer:
@@ -62,7 +64,8 @@ class VoilaServer:
         env.pop("JUPYTER_PATH", None)
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self._process = subprocess.Popen(
-            [sys.executable, str(SERVE), "--port", str(self.port), "--data", str(self.data)],
+            [sys.executable, str(SERVE), "--port", str(self.port), "--data", str(self.data),
+             "--pool", str(POOL)],
             cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=self._log,
             stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + timeout
@@ -225,3 +228,56 @@ def test_the_app_plays_a_card_saves_per_session_and_asks_nothing_of_the_network(
         second.context.close()
     assert outside == [], f"the app asked for addresses outside this machine: {outside}"
     assert local > 10  # the routing did see the page's own requests
+
+
+def _kill_kernel_of(page: Page) -> None:
+    """Kill the kernel serving ``page``, as a crash would (the server restarts it empty)."""
+    kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    killed = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"ipykernel" in command and kernel.encode() in command:
+            os.kill(int(entry.name), signal.SIGKILL)
+            killed += 1
+    assert killed == 1, f"no kernel process for {kernel}"
+
+
+def test_a_named_student_whose_table_stops_is_told_and_goes_on_with_the_hand(
+        voila: VoilaServer, browser: Browser) -> None:
+    visitor = Guarded(browser)
+    try:
+        page = _ready(visitor.open(voila.url + "?alumno=Luc%C3%ADa"))
+        app = page.locator(".bt-table-app")
+        expect(app.locator(".bt-app-name-note")).to_contain_text("Hola, Lucía", timeout=15_000)
+        app.locator(".bt-play-card").first.click()
+        expect(app.locator(".bt-table-events")).to_contain_text("Juegas", timeout=15_000)
+        saved = voila.data / "lucia" / "mano_en_juego.json"
+        deadline = time.monotonic() + 15
+        while not saved.exists():
+            assert time.monotonic() < deadline, voila.log()
+            page.wait_for_timeout(200)
+        page.wait_for_timeout(2_000)  # the machine's answer, saved too
+        played = len(_events(page))
+        _kill_kernel_of(page)
+        notice = page.locator(".bt-app-lost")
+        expect(notice).to_contain_text("La mesa se ha detenido", timeout=30_000)
+        expect(notice).to_contain_text("Empezar de nuevo")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "app_view_stopped.png"))
+        page.locator(".bt-app-restart").click()
+        _ready(page)
+        offer = page.locator(".bt-table-app .bt-app-offer")
+        expect(offer).to_contain_text("mano sin terminar", timeout=15_000)
+        offer.locator("button", has_text="Seguir con la mano guardada").click()
+        expect(page.locator(".bt-table-app")).to_contain_text("Sigues con la mano guardada", timeout=15_000)
+        assert len(_events(page)) >= played - 1  # at most the trick in play is lost
+        expect(page.locator(".bt-table-app .bt-app-hands")).to_contain_text("mano_en_juego.json")
+    finally:
+        outside = visitor.outside
+        visitor.context.close()
+    assert outside == [], f"the app asked for addresses outside this machine: {outside}"
