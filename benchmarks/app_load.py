@@ -34,6 +34,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,12 +104,14 @@ def _cpu_seconds(pid: int) -> float:
         return 0.0
 
 
-def _is_kernel(pid: int) -> bool:
+def _is_kernel(pid: int, kernel_id: str = "") -> bool:
+    """Whether the process is a kernel (the one with that id, if given)."""
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            return b"ipykernel" in cmdline.read()
+            command = cmdline.read()
     except OSError:
         return False
+    return b"ipykernel" in command and kernel_id.encode() in command
 
 
 @dataclass
@@ -120,19 +123,27 @@ class Reading:
 
 
 class App:
-    """``app/serve.py`` on a free port with its own Jupyter folders; :meth:`stop` always ends it."""
+    """``app/serve.py`` on a free port with its own Jupyter folders; :meth:`stop` always ends it.
 
-    def __init__(self, home: Path, *, cull_idle: int, extra: list[str]) -> None:
+    Started as ``make app`` starts it; the app's browser test starts it this way too.
+    """
+
+    def __init__(self, home: Path, *, cull_idle: int = 0, extra: Sequence[str] = ()) -> None:
         self.home = home
         self.port = free_port()
         self.cull_idle = cull_idle
-        self.extra = extra
+        self.extra = list(extra)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
         """The app's address."""
         return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def data(self) -> Path:
+        """The folder the app keeps the students' hands in."""
+        return self.home / "datos"
 
     def start(self, timeout: float = 120.0) -> None:
         """Start the app and wait until its static files answer."""
@@ -142,7 +153,7 @@ class App:
             (self.home / folder).mkdir(parents=True, exist_ok=True)
             env[variable] = str(self.home / folder)
         env.pop("JUPYTER_PATH", None)
-        command = [sys.executable, str(SERVE), "--port", str(self.port), "--data", str(self.home / "datos")]
+        command = [sys.executable, str(SERVE), "--port", str(self.port), "--data", str(self.data)]
         if self.cull_idle:
             command += ["--cull-idle", str(self.cull_idle)]
         command += self.extra
@@ -168,6 +179,12 @@ class App:
         pids = [self.process.pid, *_children(self.process.pid)]
         return Reading(sum(1 for pid in pids if _is_kernel(pid)),
                        round(sum(_rss_mb(pid) for pid in pids)))
+
+    def alive(self, kernels: Sequence[str]) -> int:
+        """How many of these kernels (by id) still run."""
+        assert self.process is not None
+        pids = _children(self.process.pid)
+        return sum(1 for kernel in kernels if any(_is_kernel(pid, kernel) for pid in pids))
 
     def cpu(self) -> float:
         """Processor seconds used so far by the server and everything it started (still running)."""
@@ -210,12 +227,13 @@ class App:
                 pass
         self.process = None
 
-    def log(self) -> str:
-        """The last lines the app logged."""
+    def log(self, lines: int = 30) -> str:
+        """The app's log (its last ``lines`` lines; 0: all of it)."""
         try:
-            return "\n".join((self.home / "app.log").read_text(errors="replace").splitlines()[-30:])
+            logged = (self.home / "app.log").read_text(errors="replace").splitlines()
         except OSError:
             return ""
+        return "\n".join(logged[-lines:] if lines else logged)
 
 
 @dataclass
@@ -228,6 +246,8 @@ class Visit:
     error: str = ""
     #: Whether the visitor is done measuring (and now only stays on the page).
     measured: bool = False
+    #: The id of the visitor's kernel, read from the page.
+    kernel: str = ""
 
 
 #: In the page: how many lines of the story tell a rival's card (in any of the app's languages).
@@ -257,6 +277,8 @@ async def visit(browser: object, url: str, arrival: float, page_timeout: float, 
             await page.locator(CARD).first.wait_for(
                 state="visible", timeout=max(1.0, deadline - time.monotonic()) * 1000)
             visit_out.first_widget = time.monotonic() - started
+            visit_out.kernel = await page.evaluate(
+                "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         except PlaywrightTimeout:
             pass
         if visit_out.first_widget is not None:
@@ -284,6 +306,8 @@ class Run:
     during: Reading | None = None
     after: Reading | None = None
     after_s: float = 0.0
+    #: Visitors' kernels still running at the end of the watch.
+    visitors_alive: int = 0
     load: tuple[float, float] = (0.0, 0.0)
 
 
@@ -330,11 +354,13 @@ def measure(visitors: int, *, spread: float, page_timeout: float, cull_idle: int
             asyncio.run(_class(app.url, visitors, spread, page_timeout, app, run))
             left = time.monotonic()
             deadline = left + watch
+            # Until every visitor's kernel is shut down and the pool is full again.
+            kernels = [v.kernel for v in run.visits if v.kernel]
             while time.monotonic() < deadline:
                 time.sleep(5)
+                run.visitors_alive = app.alive(kernels)
                 reading = app.reading()
-                if run.before is not None and reading.kernels <= run.before.kernels \
-                        and reading.memory_mb <= run.before.memory_mb * 1.2:
+                if run.visitors_alive == 0 and run.before is not None and reading.kernels <= run.before.kernels:
                     break
             run.after = app.reading()
             run.after_s = time.monotonic() - left
@@ -361,13 +387,14 @@ def report(run: Run) -> str:
             f"{_s(statistics.median(widgets) if widgets else None)} | {_s(max(widgets) if widgets else None)} | "
             f"{_s(statistics.median(answers) if answers else None)} | {_s(max(answers) if answers else None)} | "
             f"{b.kernels} / {d.kernels} / {a.kernels} | {b.memory_mb:.0f} / {d.memory_mb:.0f} / {a.memory_mb:.0f} | "
-            f"{run.after_s:.0f} | {run.load[0]:.1f}–{run.load[1]:.1f} | {errors} |")
+            f"{run.after_s:.0f} | {run.visitors_alive} | {run.load[0]:.1f}–{run.load[1]:.1f} | {errors} |")
 
 
 HEADER = ("| visitors | tables shown | blank pages | told to wait | first widget median (s) | "
           "slowest (s) | card answer median (s) | slowest (s) | kernels before / during / after | "
-          "memory MB before / during / after | after: s since they left | load average | errors |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "memory MB before / during / after | after: s since they left | their kernels still running | "
+          "load average | errors |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main(argv: list[str] | None = None) -> int:
