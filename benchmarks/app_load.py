@@ -308,6 +308,9 @@ class Run:
     after_s: float = 0.0
     #: Visitors' kernels still running at the end of the watch.
     visitors_alive: int = 0
+    #: Processor seconds while the visitors came and played: the app (server and kernels), the browsers.
+    cpu_app: float = 0.0
+    cpu_browsers: float = 0.0
     load: tuple[float, float] = (0.0, 0.0)
 
 
@@ -316,6 +319,7 @@ async def _class(url: str, visitors: int, spread: float, page_timeout: float,
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
+        app_cpu, browsers_cpu = app.cpu(), _browsers_cpu(app)
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         try:
             leave = asyncio.Event()
@@ -335,10 +339,19 @@ async def _class(url: str, visitors: int, spread: float, page_timeout: float,
             await asyncio.sleep(2)
             now = app.reading()
             run.during = peak if (peak.kernels, peak.memory_mb) >= (now.kernels, now.memory_mb) else now
+            # Read before the pages close: a closed page's processes take their counts with them.
+            run.cpu_app, run.cpu_browsers = app.cpu() - app_cpu, _browsers_cpu(app) - browsers_cpu
             leave.set()
-            await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
+            await asyncio.wait(tasks, timeout=120)  # pages that will not close are closed with the browser
         finally:
             await browser.close()
+
+
+def _browsers_cpu(app: App) -> float:
+    """Processor seconds used so far by the browsers (everything this script started but the app)."""
+    assert app.process is not None
+    theirs = {app.process.pid, *_children(app.process.pid)}
+    return sum(_cpu_seconds(pid) for pid in _children(os.getpid()) if pid not in theirs)
 
 
 def measure(visitors: int, *, spread: float, page_timeout: float, cull_idle: int, watch: float,
@@ -387,21 +400,22 @@ def report(run: Run) -> str:
             f"{_s(statistics.median(widgets) if widgets else None)} | {_s(max(widgets) if widgets else None)} | "
             f"{_s(statistics.median(answers) if answers else None)} | {_s(max(answers) if answers else None)} | "
             f"{b.kernels} / {d.kernels} / {a.kernels} | {b.memory_mb:.0f} / {d.memory_mb:.0f} / {a.memory_mb:.0f} | "
-            f"{run.after_s:.0f} | {run.visitors_alive} | {run.load[0]:.1f}–{run.load[1]:.1f} | {errors} |")
+            f"{run.after_s:.0f} | {run.visitors_alive} | {run.cpu_app:.0f} / {run.cpu_browsers:.0f} | "
+            f"{run.load[0]:.1f}–{run.load[1]:.1f} | {errors} |")
 
 
 HEADER = ("| visitors | tables shown | blank pages | told to wait | first widget median (s) | "
           "slowest (s) | card answer median (s) | slowest (s) | kernels before / during / after | "
           "memory MB before / during / after | after: s since they left | their kernels still running | "
-          "load average | errors |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "CPU s: app / browsers | load average | errors |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--visitors", type=int, nargs="+", default=[1, 10, 30])
     parser.add_argument("--spread", type=float, default=10.0, help="seconds over which the visitors arrive")
-    parser.add_argument("--page-timeout", type=float, default=90.0,
+    parser.add_argument("--page-timeout", type=float, default=240.0,
                         help="seconds a visitor waits for the table before the page counts as blank")
     parser.add_argument("--cull-idle", type=int, default=60,
                         help="seconds after which the app shuts down a kernel nobody is connected to (0: serve.py's own)")

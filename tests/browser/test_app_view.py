@@ -28,8 +28,8 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks"))
 from app_load import App  # noqa: E402 - the app started as `make app` starts it, as the load benchmark does
 
-#: Milliseconds a page may take to start its kernel and draw the app.
-START_MS = 60_000
+#: Milliseconds a page may take to start its kernel and draw the app (on a loaded shared machine).
+START_MS = 180_000
 #: The hosts the app may talk to: this machine only.
 LOCAL_HOSTS = {"127.0.0.1"}
 #: Preheated kernels the test server keeps (the app's default is a class's worth).
@@ -138,9 +138,8 @@ def test_the_app_plays_a_card_saves_per_session_and_asks_nothing_of_the_network(
         assert len(folders) == 2, (folders, voila.log())
         assert all((folder / "mano_1.json").is_file() for folder in folders)
         names = [folder.name for folder in folders]
-        mine = [name for name in names if name in first_note]
-        theirs = [name for name in names if name in second_note]
-        assert len(mine) == len(theirs) == 1 and mine != theirs, (first_note, second_note)
+        # the note names the file, never where the server keeps it
+        assert str(voila.data) not in first_note + second_note and "mano_1.json" in first_note
         # each folder is named after the session's kernel
         started_kernels = re.findall(r"Kernel started: ([0-9a-f-]+)", voila.log(0))
         assert set(names) <= set(started_kernels), (names, started_kernels)
