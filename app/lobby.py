@@ -76,9 +76,7 @@ class Lobby:
         self._forget_gone(now)
         if ticket in self.admitted:
             return True, 0
-        if ticket not in self.waiting:
-            self.waiting[ticket] = now  # a page that was counted as gone but is still there
-        self.waiting[ticket] = now
+        self.waiting[ticket] = now  # also a page counted as gone that is still there
         ahead = sorted(t for t in self.waiting if t < ticket)
         if not ahead and self.free(ready=ready, playing=playing) > 0:
             del self.waiting[ticket]
