@@ -2,11 +2,26 @@
 
 Voilà listens on 127.0.0.1 (``--port``, 8866 by default), opens no browser, and
 draws the page with the ``briscola`` template next to this file: Voilà's lab
-template without the stylesheets it would fetch from a network address.  Each
-visitor gets a kernel of their own, and the hands they save go to
-``<data>/<session>/`` (``--data``, by default ``manos/`` beside the notebook).
+template without the stylesheets it would fetch from a network address, with a line
+in the visitor's language while the table is prepared and a notice if the table
+stops.  Each visitor gets a kernel of their own; the hands a student saves go to
+``<data>/<name>/`` (``--data``, by default ``manos/`` beside the notebook).
 
-    python app/serve.py [--port 8866] [--data FOLDER]
+Built for a class arriving at once (see docs/app.md for the figures):
+
+- ``--pool``: kernels kept ready, each having already run the app (Voilà's
+  preheated kernels); a visitor who finds one gets the table at once.  A kernel taken
+  is replaced 20 s later, once the pages of a class arriving together are drawn.
+- ``--places``: most visitors with a kernel at once; beyond them, and while no
+  preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
+  saying so, and goes in when a place is theirs.
+- ``--cull-idle``: seconds after which a kernel nobody is connected to (its visitor
+  closed the page or left) is shut down, checked every ``--cull-idle``/2 seconds at
+  most every minute; pooled kernels are kept.
+- kernels talk to the server over Unix sockets (``ipc``), so many starting at once
+  never fight over TCP ports.
+
+    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300]
 """
 
 from __future__ import annotations
@@ -20,19 +35,47 @@ HERE = Path(__file__).resolve().parent
 NOTEBOOK = HERE / "mesa.ipynb"
 #: The folder holding the ``voila/templates/briscola`` template.
 SHARE = HERE / "share"
-DATA_VARIABLE = "BRISCOLA_APP_DATA"  # read by briscola_teach.widgets.app.session_folder
+DATA_VARIABLE = "BRISCOLA_APP_DATA"  # read by briscola_teach.widgets.app
+#: Kernels kept ready by default, about 80 MB each: a class of this size arriving at once is
+#: served from them (docs/app.md).
+POOL = 30
+#: Seconds before a kernel taken from the pool is replaced: the replacements start once the
+#: class's pages are drawn, instead of slowing them down.
+FILL_DELAY = 20
+#: Most visitors with a kernel of their own at once, by default (about 80 MB each).
+PLACES = 40
+#: Seconds after which a kernel with no visitor connected is shut down, by default.
+CULL_IDLE = 300
+#: Front-end extensions the app page does not need.
+UNUSED_EXTENSIONS = ("@voila-dashboards/jupyterlab-preview", "@voila-dashboards/widgets-manager7",
+                     "jupyterlab_pygments")
+#: Seconds a notebook cell may wait for its outputs on a loaded machine before Voilà gives up.
+IOPUB_TIMEOUT = 60
 
 
-def voila_command(port: int) -> list[str]:
-    """The Voilà command line that serves the app on 127.0.0.1:``port``."""
+def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
+                    cull_idle: int = CULL_IDLE) -> list[str]:
+    """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
     return [
-        sys.executable, "-m", "voila", str(NOTEBOOK),
+        str(NOTEBOOK),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--Voila.port={port}",
         "--Voila.port_retries=0",
         "--template=briscola",
         "--theme=light",
+        f"--VoilaConfiguration.preheat_kernel={pool > 0}",
+        f"--VoilaConfiguration.default_pool_size={max(pool, 0)}",
+        f"--VoilaKernelManager.fill_delay={FILL_DELAY}",
+        f"--BriscolaVoila.places={places}",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        f"--MappingKernelManager.cull_interval={max(5, min(60, cull_idle // 2))}",
+        "--MappingKernelManager.cull_connected=False",
+        "--KernelManager.transport=ipc",
+        # Only the widgets' own front end: JupyterLab's other extensions in the environment
+        # (Voilà's lab preview, the widgets of ipywidgets 7, pygments) are not loaded by each page.
+        *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
     ]
 
 
@@ -50,12 +93,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve the card table app with Voilà on 127.0.0.1.")
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--data", default=None,
-                        help="folder for the hands saved in the app, one subfolder per session")
+                        help="folder for the hands saved in the app, one subfolder per student")
+    parser.add_argument("--pool", type=int, default=POOL,
+                        help=f"kernels kept ready, having run the app (default {POOL}; 0: none)")
+    parser.add_argument("--places", type=int, default=PLACES,
+                        help=f"most visitors with a kernel at once; more wait in the lobby (default {PLACES})")
+    parser.add_argument("--cull-idle", type=int, default=CULL_IDLE,
+                        help=f"seconds before a kernel with nobody connected is shut down (default {CULL_IDLE})")
     args = parser.parse_args(argv)
+    for name in ("pool", "places", "cull_idle"):
+        if getattr(args, name) < (0 if name == "pool" else 1):
+            parser.error(f"--{name.replace('_', '-')} must be a whole number of at least "
+                         f"{0 if name == 'pool' else 1}, not {getattr(args, name)}")
+    os.environ.update(voila_environment(args.data))
     print(f"The app: http://127.0.0.1:{args.port}/  (Ctrl+C stops it)", flush=True)
-    command = voila_command(args.port)
-    os.execve(command[0], command, voila_environment(args.data))
-    return 0  # not reached: Voilà takes over this process
+    sys.path.insert(0, str(HERE))
+    from lobby import BriscolaVoila  # Voilà is imported only to serve, not to test this file
+
+    BriscolaVoila.launch_instance(voila_arguments(args.port, pool=args.pool, places=args.places,
+                                                  cull_idle=args.cull_idle))
+    return 0
 
 
 if __name__ == "__main__":

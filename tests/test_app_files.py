@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -32,19 +33,73 @@ def test_the_app_notebook_shows_one_table_app_and_no_lesson_code(
     assert len(code) == 1
     monkeypatch.setenv("BRISCOLA_APP_DATA", str(tmp_path))
     namespace: dict[str, object] = {}
+    monkeypatch.setenv("QUERY_STRING", "alumno=Luc%C3%ADa&lang=en")  # as Voilà passes the link on
     *body, last = code[0].strip().splitlines()
     exec("\n".join(body), namespace)  # noqa: S102 - our own notebook
     screen = eval(last, namespace)  # noqa: S307 - its last line is the screen Voilà shows
     assert isinstance(screen, TableApp)
-    assert screen.save_dir.parent == tmp_path
+    assert screen.save_dir == tmp_path / "lucia" and screen.student == "Lucía"
+    assert screen.language == "en"
     assert screen.table.delay > 0  # the machine plays at a human pace
+    assert screen.table.session.settings.think is not None  # and never thinks long
 
 
 def test_voila_listens_on_127_0_0_1_without_a_browser_and_with_the_apps_template() -> None:
-    command = _serve().voila_command(8877)
-    assert command[1:4] == ["-m", "voila", str(APP / "mesa.ipynb")]
+    arguments = _serve().voila_arguments(8877)
+    assert arguments[0] == str(APP / "mesa.ipynb")
     for option in ("--no-browser", "--Voila.ip=127.0.0.1", "--Voila.port=8877", "--template=briscola"):
-        assert option in command
+        assert option in arguments
+
+
+def test_a_class_is_served_from_preheated_kernels_and_idle_ones_are_shut_down() -> None:
+    serve = _serve()
+    arguments = serve.voila_arguments(8877, pool=9, places=33, cull_idle=120)
+    for option in ("--VoilaConfiguration.preheat_kernel=True", "--VoilaConfiguration.default_pool_size=9",
+                   "--BriscolaVoila.places=33", "--MappingKernelManager.cull_idle_timeout=120",
+                   "--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_connected=False",
+                   "--KernelManager.transport=ipc"):
+        assert option in arguments
+    assert "--VoilaConfiguration.preheat_kernel=False" in serve.voila_arguments(8877, pool=0)
+    # shut down within ten minutes of the visitor leaving, by default
+    assert serve.CULL_IDLE + max(5, min(60, serve.CULL_IDLE // 2)) <= 600
+
+
+def _lobby() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("app_lobby", APP / "lobby.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["app_lobby"] = module  # its dataclass looks its module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_lobby_lets_visitors_in_first_come_first_served_as_places_free() -> None:
+    lobby = _lobby().Lobby(places=3)
+    # a ready table and nobody waiting: in at once
+    assert lobby.arrive(ready=1, playing=0, ticket=None, now=0.0) is None
+    # no table ready: two visitors wait, in order
+    first = lobby.arrive(ready=0, playing=1, ticket=None, now=1.0)
+    second = lobby.arrive(ready=0, playing=1, ticket=None, now=1.5)
+    assert first is not None and second is not None and first < second
+    # one table gets ready: the first is let in, the second still waits, one ahead of nobody now
+    assert lobby.ask(second, ready=1, playing=1, now=2.0) == (False, 1)
+    assert lobby.ask(first, ready=1, playing=1, now=2.0) == (True, 0)
+    assert lobby.ask(second, ready=1, playing=1, now=2.5) == (False, 0)  # that table is promised
+    assert lobby.arrive(ready=1, playing=1, ticket=first, now=3.0) is None  # the first comes in
+    # the limit: three visitors playing, tables ready, yet no place
+    assert lobby.ask(second, ready=2, playing=3, now=4.0) == (False, 0)
+    assert lobby.ask(second, ready=2, playing=2, now=5.0) == (True, 0)
+    # a newcomer does not jump the queue while someone waits
+    lobby.waiting[99] = 5.0
+    assert lobby.arrive(ready=5, playing=0, ticket=None, now=5.5) is not None
+
+
+def test_a_waiting_page_says_so_in_the_visitors_language_and_asks_to_go_in() -> None:
+    lobby = _lobby()
+    page = lobby.waiting_page("it", 7, playing=40, full=True)
+    assert "ora giocano 40 studenti" in page and 'lang="it"' in page and "briscola/lobby?ticket=" in page
+    assert "Preparando tu mesa" in lobby.waiting_page("es", 7, playing=0, full=False)
+    assert "bt-app-waiting" in page
 
 
 def test_the_apps_template_comes_first_and_the_data_folder_is_passed_on(tmp_path: Path) -> None:

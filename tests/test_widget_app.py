@@ -111,7 +111,7 @@ def test_an_unknown_language_is_refused_and_leaves_the_app_as_it_was(tmp_path: P
     assert get_language() == "es" and app.language == "es" and app.table is table
 
 
-def test_hands_are_saved_in_the_sessions_folder(tmp_path: Path) -> None:
+def test_hands_are_saved_in_the_sessions_folder_and_the_note_shows_no_server_path(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, save_dir=tmp_path / "sesion")
     table = app.table
     table._save_button.click()
@@ -121,18 +121,113 @@ def test_hands_are_saved_in_the_sessions_folder(tmp_path: Path) -> None:
     table._save_button.click()
     assert Game.from_json((tmp_path / "sesion" / "mia.json").read_text(encoding="utf-8")).actions \
         == table.game.actions
-    assert str(tmp_path / "sesion") in "".join(getattr(w, "value", "") for w in app.children)
+    shown = "".join(str(getattr(w, "value", "")) for w in app.children) + table._save_note.value
+    assert str(tmp_path) not in shown
+    # both are listed for the student to download
+    assert "mano_1.json" in app._hands.value and "mia.json" in app._hands.value
+    assert app._hands.value.count('href="data:application/json;base64,') == 2
 
 
-@pytest.mark.parametrize("typed", ["../fuera.json", "otra/mano.json", "/tmp/fuera.json", ".."])
-def test_a_typed_name_cannot_leave_the_sessions_folder(tmp_path: Path, typed: str) -> None:
+@pytest.mark.parametrize("typed", ["../fuera.json", "otra/mano.json", "/tmp/fuera.json", "..",
+                                   "a\x00b.json", "x" * 300 + ".json", ".oculto"])
+def test_a_typed_name_that_is_no_plain_file_name_is_refused_in_words_with_no_path(
+        tmp_path: Path, typed: str) -> None:
     table = SessionTable(level="random", seed=4, save_dir=tmp_path / "sesion")
-    with pytest.raises(OptionError, match="no es un nombre de archivo dentro de tu carpeta"):
+    with pytest.raises(OptionError, match="no sirve como nombre de archivo"):
         table.save(typed)
     table._save_path.value = typed
     table._save_button.click()
-    assert "bt-error" in table._save_note.value
+    assert "bt-error" in table._save_note.value and "no sirve como nombre de archivo" in table._save_note.value
+    assert str(tmp_path) not in table._save_note.value
     assert not (tmp_path / "fuera.json").exists() and not (tmp_path / "sesion").exists()
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_a_disk_that_fails_is_said_in_the_students_language_without_its_path(
+        tmp_path: Path, language: str) -> None:
+    blocker = tmp_path / "ocupado"
+    blocker.write_text("", encoding="utf-8")  # a file where the folder should be
+    set_language(language)
+    table = SessionTable(level="random", seed=4, save_dir=blocker / "sesion")
+    table._save_path.value = "mano.json"
+    table._save_button.click()
+    assert text("app.save_failed") in table._save_note.value.replace("&#x27;", "'")
+    assert str(tmp_path) not in table._save_note.value and "Errno" not in table._save_note.value
+
+
+def test_a_named_student_keeps_hands_under_their_name_and_earlier_ones_move_there(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, data=tmp_path, save_dir=tmp_path / "sesion-1")
+    app.table._save_button.click()
+    app.name_field.value = "  Lucía Pérez "
+    app.name_button.click()
+    assert app.student == "Lucía Pérez" and app.save_dir == tmp_path / "lucia_perez"
+    assert (tmp_path / "lucia_perez" / "mano_1.json").exists() and not (tmp_path / "sesion-1" / "mano_1.json").exists()
+    assert "Lucía Pérez" in app._name_note.value and "mano_1.json" in app._hands.value
+    app.table._save_button.click()
+    assert (tmp_path / "lucia_perez" / "mano_2.json").exists()
+
+
+@pytest.mark.parametrize("name", ["", "   ", "!!!", "a" * 41, "Ana\x00", 7])
+def test_a_name_that_cannot_be_one_is_refused_in_words_and_nothing_moves(tmp_path: Path, name: object) -> None:
+    app = TableApp(level="random", seed=4, data=tmp_path, save_dir=tmp_path / "sesion-1")
+    if isinstance(name, str):
+        app.name_field.value = name
+        app.name_button.click()
+        assert "no sirve como nombre" in app._feedback.value
+    with pytest.raises(OptionError, match="no sirve como nombre"):
+        app.set_student(name)  # type: ignore[arg-type]
+    assert app.student is None and app.save_dir == tmp_path / "sesion-1"
+
+
+def test_the_link_names_the_student_and_picks_the_language(tmp_path: Path) -> None:
+    for key in ("alumno", "student", "alunno"):
+        app = TableApp(level="random", seed=4, data=tmp_path)
+        app.open_link(f"{key}=Lucia&lang=it")
+        assert app.student == "Lucia" and app.language == "it" and app.save_dir == tmp_path / "lucia"
+        assert "Ciao, Lucia" in app._name_note.value
+    app = TableApp(level="random", seed=4, data=tmp_path)
+    app.open_link("alumno=%00")
+    assert app.student is None and "no sirve como nombre" in app._feedback.value
+
+
+def test_a_hand_cut_short_is_offered_again_and_goes_on_where_it_stopped(tmp_path: Path) -> None:
+    first = TableApp(level="random", seed=4, data=tmp_path)
+    first.set_student("Ana")
+    first.table.hand_buttons[0].click()
+    first.table.hand_buttons[0].click()
+    played = first.table.game.actions
+    story = first.table.events
+    # the kernel dies here; the student opens the app again
+    again = TableApp(level="random", seed=9, data=tmp_path)
+    again.set_student("ana")
+    assert again._offer_box.layout.display is None and f"({len(played)} jugadas)" in again._offer_note.value
+    assert again.table.autosave is None  # the offer is not written over meanwhile
+    again.resume_button.click()
+    assert again.table.game.actions == played and again.table.events == story
+    assert again._offer_box.layout.display == "none" and "Sigues con la mano guardada" in again._feedback.value
+    again.table.hand_buttons[0].click()
+    assert len(again.table.game.actions) > len(played)
+    # leaving the offer plays the new table and saves it from then on
+    third = TableApp(level="random", seed=9, data=tmp_path)
+    third.set_student("Ana")
+    third.discard_button.click()
+    assert third._offer_box.layout.display == "none" and third.table.autosave is not None
+
+
+def test_a_finished_hand_is_not_offered_again(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, data=tmp_path)
+    app.set_student("Ana")
+    finish_hand(app)
+    again = TableApp(level="random", seed=4, data=tmp_path)
+    again.set_student("Ana")
+    assert again._offer_box.layout.display == "none"
+
+
+def test_the_page_knows_what_to_say_if_the_table_stops_in_the_apps_language(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=4, save_dir=tmp_path)
+    assert 'data-button="Empezar de nuevo"' in app._page_texts.value
+    app.set_language("en")
+    assert 'data-button="Start again"' in app._page_texts.value and "bt-app-texts" in app._page_texts.value
 
 
 def test_the_session_is_named_after_the_kernel_it_runs_in(monkeypatch: pytest.MonkeyPatch) -> None:

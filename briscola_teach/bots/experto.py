@@ -23,6 +23,7 @@ much as for itself.
 from __future__ import annotations
 
 import random
+import time
 
 from ..cards import Card
 from ..game import SWAP, Action
@@ -84,7 +85,7 @@ class Experto:
                  infer: bool = True, horizon: int = HORIZON, budget: float = 1.0,
                  race: bool = False, surprise: float = SURPRISE, pool: int = 0,
                  win_bonus: float = WIN_BONUS, rollout: str = ROLLOUT, history: int = HISTORY,
-                 rival: str = RIVAL) -> None:
+                 rival: str = RIVAL, deadline: float | None = None) -> None:
         """``infer=False`` imagines every deal alike, ignoring what the others' plays say.
 
         ``race=True`` stops trying a card once it falls clearly behind the best, and gives
@@ -97,6 +98,10 @@ class Experto:
         ``history``: with two players, how many of the rival's plays it reads
         (:data:`~briscola_teach.bots.belief.HISTORY`).
         ``rival``: how the rival plays on in two-player imagined hands (:data:`RIVAL`).
+        ``deadline``: most seconds of wall clock a decision may take; past it the card best
+        so far is played.  None (the default) imagines the full count whatever the clock
+        says, so a seeded expert always plays alike (the benchmarks rely on it); a table
+        on a busy server sets it so that a student never waits long for an answer.
         """
         self.samples = samples
         self.trust = trust
@@ -114,6 +119,9 @@ class Experto:
         self.rollout = rollout
         check_rival(rival)
         self.rival = rival
+        if deadline is not None and not (isinstance(deadline, (int, float)) and 0 < deadline < float("inf")):
+            raise ValueError(f"the deadline is a number of seconds above 0, not {deadline!r}")
+        self.deadline = deadline
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
@@ -125,11 +133,13 @@ class Experto:
         if len(set(plays)) == 1:
             return plays[0]
         samples = self.samples or samples_for(view, budget=self.budget)
+        stop_at = None if self.deadline is None else time.monotonic() + self.deadline
         values = evaluate_plays(view, samples=samples, rng=rng, infer=self.infer, horizon=self.horizon,
                                 race=self.race, surprise=self.surprise, pool=self.pool,
                                 win_bonus=self.win_bonus, history=self.history,
                                 policy=self.rollout if view.players == 2 else "sensato",
-                                rival=self.rival if view.players == 2 else "sensato")
+                                rival=self.rival if view.players == 2 else "sensato",
+                                stop_at=stop_at)
         if not is_perfect_information(view):
             advised = choose(situation_from_view(view))
             values[advised] += self.trust

@@ -20,7 +20,8 @@ card's value and the card played.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from typing import Union
 
 from ..cards import Card
@@ -74,7 +75,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
                    horizon: int = DEFAULT_HORIZON, race: bool = False,
                    surprise: float = SURPRISE, pool: int = 0,
                    win_bonus: float = 0.0, history: int = HISTORY,
-                   rival: str = "sensato") -> dict[Card, float]:
+                   rival: str = "sensato", stop_at: float | None = None) -> dict[Card, float]:
     """For each card the seat may play: the expected final points of its side after playing it.
 
     With ``win_bonus``, each imagined hand the side wins counts that many points more (half
@@ -96,6 +97,10 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     With ``race``, a card clearly worse than the best after :data:`RACE_FIRST` deals is
     no longer tried, and the plays it would have cost go to the cards still in the race
     (the same number of simulated hands in all, so close choices get more deals).
+    With ``stop_at`` (a :func:`time.monotonic` reading), no new imagined deal is started
+    once the clock passes it: the values are the averages over the deals played so far
+    (at least one).  Without it the count alone decides, so a seeded search always
+    gives the same values.
     """
     check_rival(rival)
     plays = view.legal_plays()
@@ -140,27 +145,42 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
         by_index = {card.index: card for card in plays}
         shared: dict[int, tuple[int, int]] = {}
         open_memo: dict[tuple[int, ...], tuple[int, int]] | None = {} if view.players in OPEN_SOLVE else None
+        drawn: Iterable[tuple[FastGame, int]]
         if belief is not None and pool:
             drawn = belief.draw_many(deal, rng, samples, pool=pool)
         else:
-            drawn = [(belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
-                     for _ in range(samples)]
+            # Drawn one at a time as they are played (the rollouts take no dice, so the
+            # values are those of drawing them all first), so a deadline stops the drawing too.
+            drawn = ((belief.sample_with(deal, rng) if belief is not None else deal(rng), 1)
+                     for _ in range(samples))
+        count = 0
         for fast, times in drawn:
             for index, value in _fast_values(fast, by_index, side, horizon, shared, open_memo, mine,
                                              theirs).items():
                 totals[by_index[index]] += times * goal(value)
-        count = sum(times for _, times in drawn)
+            count += times
+            if _past(stop_at):
+                break
         return {card: total / count for card, total in totals.items()}
     draw = belief.sample if belief is not None else view.sample
     step = _stepper(policy)
     solve = view.players == 2
-    for _ in range(samples):
+    played = 0
+    while played < samples:
         world = draw(rng)
         for card in plays:
             game = world.copy()
             game.play(card)
             totals[card] += goal(_finish(game, remaining & ~(1 << card.index), side, step, rng, solve))
-    return {card: total / samples for card, total in totals.items()}
+        played += 1
+        if _past(stop_at):
+            break
+    return {card: total / played for card, total in totals.items()}
+
+
+def _past(stop_at: float | None) -> bool:
+    """Whether the search's wall-clock deadline (a :func:`time.monotonic` reading) has passed."""
+    return stop_at is not None and time.monotonic() >= stop_at
 
 
 #: Half the points of the deck: a side with more wins the hand.

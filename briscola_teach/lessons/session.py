@@ -47,10 +47,11 @@ from ..match import HandT, Match
 from ..render import seat_labels
 from ..rules import Options
 from ..seeds import check_seed, derive
+from .class_code import CLASS_LEVEL, deal_of, normalize_code
 from .table import event_story
 
 __all__ = ["Session", "TableSession", "TableSettings", "PLAYERS", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY",
-           "VARIANT_OPTIONS"]
+           "VARIANT_OPTIONS", "SNAPSHOT_FORMAT"]
 
 #: The student's seat.
 YOU = 0
@@ -65,6 +66,10 @@ VARIANT_OPTIONS = ("deck", "seven_second", "swap_muestra", "swap_seven_or_two", 
                    "open_partner_hands", "hand_size", "tie_break_by_cards", "double_win")
 #: The table sizes: 2 or 3 players, 4 in pairs, 5 at briscola chiamata.
 PLAYERS = (2, 3, 4, 5)
+#: The ``format`` field of a match in play saved as it goes (:meth:`Session.snapshot`).
+SNAPSHOT_FORMAT = "briscola_teach/table_in_play"
+#: The settings a snapshot keeps (the pace, the learning aids and the deck are the screen's).
+_SNAPSHOT_FIELDS = ("level", "players", "best_of", "first_to", "seed", "class_code", *VARIANT_OPTIONS)
 
 
 class Waiting(Enum):
@@ -124,6 +129,11 @@ class TableSettings:
     double_win: bool = False
     #: The deck the cards are drawn with (by default the kit-wide one: the language's own deck).
     style: str = dataclasses.field(default_factory=lambda: get_style())
+    #: Most seconds of wall clock the machine thinks over a card (experto plays its best so far);
+    #: None: as long as its fixed count of imagined deals takes, the same play on any machine.
+    think: float | None = None
+    #: The class code whose deals the table plays (:mod:`~briscola_teach.lessons.class_code`).
+    class_code: str | None = None
 
     def __post_init__(self) -> None:
         if self.level.__class__ is not str or self.level not in LEVELS:
@@ -156,6 +166,22 @@ class TableSettings:
             Options.build(self.players, **{name: getattr(self, name) for name in VARIANT_OPTIONS})
         if self.style.__class__ is not str or self.style not in DECK_STYLES:
             raise OptionError("engine.bad_style", style=self.style, styles=", ".join(DECK_STYLES))
+        think = self.think
+        if think is not None and (_is_bool(think) or not isinstance(think, Real)
+                                  or not math.isfinite(float(think)) or not 0 < float(think) <= MAX_DELAY):
+            raise OptionError("table.bad_think", think=think, most=f"{MAX_DELAY:g}")
+        if self.class_code is not None:
+            object.__setattr__(self, "class_code", normalize_code(self.class_code))
+
+    @property
+    def class_deal(self) -> int | None:
+        """Which deal of the class code these settings play: None without a code, or once the
+        level, the table or the seed are no longer the code's (the table plays on, outside the class)."""
+        code = self.class_code
+        if code is None or self.level != CLASS_LEVEL or self.players != 2 or self.options.changed() \
+                or (self.best_of or 1) != 1 or self.first_to is not None:
+            return None
+        return deal_of(code, self.seed)
 
     @property
     def is_chiamata(self) -> bool:
@@ -406,6 +432,17 @@ class Session(Generic[HandT]):
         data["help"] = True
         return json.dumps(data, ensure_ascii=False, indent=1)
 
+    def snapshot(self) -> dict[str, Any]:
+        """The match in play as plain values: its settings and every action of each hand so far.
+
+        :meth:`TableSession.resume` deals the same hands again from the seed and replays the
+        actions, so a match saved after each step can go on where it stopped.
+        """
+        return {"format": SNAPSHOT_FORMAT, "version": 1,
+                "settings": {name: getattr(self._settings, name) for name in _SNAPSHOT_FIELDS},
+                "hands": [[action.code if isinstance(action, Card) else "swap" for action in game.actions]
+                          for game in self._match.games]}
+
     def count_on_from(self, version: int) -> None:
         """Number this session's steps on from another's ``version`` (a screen changing kind of table)."""
         self._version = max(self._version, version + 1)
@@ -439,9 +476,11 @@ class Session(Generic[HandT]):
         game = match.new_hand()
         number = len(match.games)
         base = settings.seed
+        # A wall-clock deadline only for the level that searches (experto); the others are instant.
+        thinking = {"deadline": settings.think} if settings.think and settings.level == "experto" else {}
         bots = {
             seat: make_bot(settings.level,
-                           seed=None if base is None else derive(base, "table", number, seat))
+                           seed=None if base is None else derive(base, "table", number, seat), **thinking)
             for seat in range(game.players) if seat != YOU
         }
         opening = cls._opening(game, seat_labels(game.players, YOU))
@@ -554,3 +593,38 @@ class TableSession(Session[Game]):
 
     def _tell(self, news: Sequence[Event]) -> list[str]:
         return event_story(self.game, news, self.names, you=YOU, points=self.learning)
+
+    @classmethod
+    def resume(cls, snapshot: Any, settings: TableSettings | None = None) -> TableSession:
+        """The match of a :meth:`snapshot`, dealt again and replayed to where it stopped.
+
+        ``settings`` gives what the snapshot does not keep (pace, learning aids, deck).  A
+        snapshot that is not one, has no seed, or whose actions the rules refuse raises
+        :class:`~briscola_teach.errors.OptionError` (``table.resume_bad``).
+        """
+        try:
+            if not isinstance(snapshot, dict) or snapshot.get("format") != SNAPSHOT_FORMAT:
+                raise ValueError("not a snapshot")
+            saved = snapshot["settings"]
+            hands = snapshot["hands"]
+            if not isinstance(saved, dict) or set(saved) - set(_SNAPSHOT_FIELDS) or saved.get("seed") is None \
+                    or not isinstance(hands, list) or not hands:
+                raise ValueError("bad fields")
+            session = cls((settings or TableSettings()).replace(**saved))
+            for number, actions in enumerate(hands):
+                if number:
+                    session.next_hand()
+                for code in actions:
+                    seat = session.turn
+                    if seat is None:
+                        raise ValueError("an action after the hand's end")
+                    action: Action
+                    if code == "swap":
+                        session.game.verify_swap()
+                        action = SWAP
+                    else:
+                        action = session.game.verify_play(code)
+                    session._apply(seat, action)
+        except (ValueError, KeyError, TypeError) as error:
+            raise OptionError("table.resume_bad") from error
+        return session

@@ -9,11 +9,17 @@ and under it the coach's review of the last finished hand.  Each session of the 
 
 from __future__ import annotations
 
+import base64
 import html
+import json
 import os
 import re
+import time
+import unicodedata
 import uuid
+from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
@@ -23,10 +29,11 @@ from ..game import Game
 from ..locale import LANGUAGES, get_language, text, using, words
 from .base import Screen
 from .review import TryAgain
+from ..lessons.session import TableSession
 from .table import DEFAULT_SEED, YOU, CardTable
 
-__all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "DATA_VARIABLE",
-           "DEFAULT_DATA"]
+__all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "student_folder", "student_in_link",
+           "link_query", "DATA_VARIABLE", "DEFAULT_DATA", "NAME_KEYS"]
 
 #: Environment variable naming the folder that holds every session's folder.
 DATA_VARIABLE = "BRISCOLA_APP_DATA"
@@ -55,18 +62,79 @@ def session_name() -> str:
     return _session
 
 
-def session_folder(data: str | Path | None = None) -> Path:
-    """The folder where this session saves its hands: one per session, inside ``data``.
-
-    ``data`` defaults to the environment variable ``BRISCOLA_APP_DATA``, else ``manos``.
-    """
+def data_folder(data: str | Path | None = None) -> Path:
+    """The folder holding every student's and session's folder: ``data``, else the variable
+    ``BRISCOLA_APP_DATA``, else ``manos``."""
     if data is None:
         data = os.environ.get(DATA_VARIABLE, "").strip() or DEFAULT_DATA
-    return Path(data) / session_name()
+    return Path(data)
+
+
+def session_folder(data: str | Path | None = None) -> Path:
+    """The folder where this session saves its hands until the student gives a name: one per session."""
+    return data_folder(data) / session_name()
+
+
+#: Keys of the app's link that name the student: ``?alumno=Lucia``, ``?student=``, ``?alunno=``.
+NAME_KEYS = ("alumno", "student", "alunno")
+#: A file name a student may type to save a hand: letters, digits, ``_``, ``-`` and dots.
+_FILE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}")
+#: Longest name a student may give, in characters; its folder keeps 40 of them.
+MAX_NAME = 40
+#: Saved hands listed for download at most, and the largest offered (bytes).
+MAX_LISTED, MAX_DOWNLOAD = 60, 300_000
+
+
+def student_folder(name: object) -> str:
+    """The folder name a student's hands are kept under: their name in plain lower-case letters.
+
+    >>> student_folder("  Lucía Pérez ")
+    'lucia_perez'
+    >>> student_folder("../../etc")
+    'etc'
+    """
+    given = name.strip() if isinstance(name, str) else ""
+    plain = unicodedata.normalize("NFKD", given).encode("ascii", "ignore").decode()
+    slug = "_".join(re.findall(r"[A-Za-z0-9]+", plain)).lower()[:MAX_NAME]
+    if not slug or len(given) > MAX_NAME or any(ord(ch) < 32 for ch in given):
+        raise OptionError("app.bad_name", given=name)
+    return slug
+
+
+def link_query() -> str:
+    """The query of the link the visitor opened (``alumno=Lucia&lang=en``), empty outside Voilà.
+
+    In a kernel Voilà prepared before anyone asked for it (a preheated kernel) this waits
+    until a visitor's page takes the kernel, as Voilà's ``get_query_string`` does.
+    """
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        try:
+            from voila.utils import get_query_string  # type: ignore[import-untyped]
+        except ImportError:  # pragma: no cover - the variable is only set by Voilà
+            return ""
+        return get_query_string() or ""
+    return os.environ.get("QUERY_STRING", "")
+
+
+def student_in_link(query: str) -> str | None:
+    """The student's name in a link's query (``alumno=Lucia``, ``student=`` or ``alunno=``), if any.
+
+    >>> student_in_link("alumno=Luc%C3%ADa&lang=es")
+    'Lucía'
+    """
+    values = parse_qs(query)
+    for key in NAME_KEYS:
+        for value in values.get(key, []):
+            if value.strip():
+                return value.strip()
+    return None
 
 
 class SessionTable(CardTable):
-    """The card table of one app session: a typed file name is saved inside the session's folder.
+    """The card table of one app session: a typed file name is saved inside the student's folder.
+
+    A name with a folder in it, or characters a file name should not have, is refused in
+    the student's language; a failure of the server's disk is said without its path.
 
     >>> import tempfile
     >>> table = SessionTable(save_dir=tempfile.mkdtemp(), level="random", seed=3)
@@ -76,37 +144,62 @@ class SessionTable(CardTable):
 
     #: The app reviews the last hand with its own button, under the table.
     offers_review = False
+    #: Called with the path of each hand saved (the app lists the student's hands again).
+    on_saved: Callable[[Path], None] | None = None
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Write the hand as JSON into the session's folder (``path`` is a plain file name)."""
-        if path is None:
-            return super().save()
-        name = Path(path)
-        if name.is_absolute() or len(name.parts) != 1 or name.name in ("", ".", ".."):
-            raise OptionError("app.save_outside", given=str(path))
-        return super().save(self.save_dir / name)
+        """Write the hand as JSON into the student's folder (``path`` is a plain file name)."""
+        target = None
+        if path is not None:
+            name = str(path)
+            if not _FILE_NAME.fullmatch(name):
+                raise OptionError("app.save_bad_name", given=name)
+            target = self.save_dir / name
+        try:
+            saved = super().save(target)
+        except OSError:
+            raise OptionError("app.save_failed") from None
+        if self.on_saved is not None:
+            self.on_saved(saved)
+        return saved
+
+    def _saved_message(self, path: Path) -> str:
+        return text("app.saved", name=path.name, actions=len(self.game.actions))
+
+
+def _download_link(path: Path, label: str) -> str:
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    return (f'<a download="{html.escape(path.name)}" href="data:application/json;base64,{data}" '
+            f'style="margin-left:8px">{html.escape(label)}</a>')
 
 
 class TableApp(Screen):
-    """The app's one screen: pick a language, play at the card table, read the coach's review.
+    """The app's one screen: the student's name, the card table, their saved hands, the coach's review.
 
     >>> import tempfile
     >>> app = TableApp(level="random", seed=3, save_dir=tempfile.mkdtemp())
-    >>> app.language, app.table.game.players, app.reviewed_hand
-    ('es', 2, None)
+    >>> app.language, app.table.game.players, app.reviewed_hand, app.student
+    ('es', 2, None, None)
     """
 
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int = 1,
                  seed: int | None = DEFAULT_SEED, delay: float = 0.0,
                  save_dir: str | Path | None = None, samples: int = DEFAULT_SAMPLES,
-                 style: str = "spanish") -> None:
+                 style: str = "spanish", think: float | None = None,
+                 data: str | Path | None = None) -> None:
         super().__init__()
         self.add_class("bt-table-app")
         # The table's first settings, kept to build it again in another language.
         self._level, self._players, self._best_of = level, players, best_of
-        self._seed, self._delay, self.style = seed, delay, style
-        self.save_dir = Path(save_dir) if save_dir is not None else session_folder()
+        self._seed, self._delay, self.style, self._think = seed, delay, style, think
+        #: The folder holding every student's folder (and the folders of sessions with no name yet).
+        self.data = data_folder(data)
+        self.save_dir = Path(save_dir) if save_dir is not None else session_folder(self.data)
         self.samples = samples
+        #: The student's name as they gave it, once given.
+        self.student: str | None = None
+        #: An unfinished hand saved in the student's folder, offered to go on with.
+        self._offer: dict[str, object] | None = None
         self._reviewed: Game | None = None
         self._review_screen: TryAgain | None = None
         self.language_picker = widgets.Dropdown(
@@ -115,7 +208,109 @@ class TableApp(Screen):
         self.language_picker.add_class("bt-app-language")
         self.language_picker.observe(self.guarded(lambda change: self.set_language(change["new"])),
                                      names="value")
+        self.name_field = widgets.Text(layout=widgets.Layout(width="300px"))
+        self.name_field.add_class("bt-app-name")
+        self.name_button = widgets.Button(button_style="primary", icon="user",
+                                          layout=widgets.Layout(width="auto"))
+        self.name_button.add_class("bt-app-name-button")
+        self.name_button.on_click(self.guarded(lambda _: self.set_student(self.name_field.value)))
+        self.resume_button = widgets.Button(button_style="success", icon="play",
+                                            layout=widgets.Layout(width="auto"))
+        self.resume_button.add_class("bt-app-resume")
+        self.resume_button.on_click(self.guarded(lambda _: self.resume_saved()))
+        self.discard_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.discard_button.on_click(self.guarded(lambda _: self.discard_saved()))
+        self._offer_note = widgets.HTML()
+        self._offer_box = widgets.HBox([self._offer_note, self.resume_button, self.discard_button],
+                                       layout=widgets.Layout(display="none", align_items="center",
+                                                             flex_flow="row wrap"))
+        self._offer_box.add_class("bt-app-offer")
+        self._name_note = widgets.HTML()
+        self._name_note.add_class("bt-app-name-note")
+        self._hands = widgets.HTML()
+        self._hands.add_class("bt-app-hands")
+        # What the page says if the kernel stops (read by the template's script), in this language.
+        self._page_texts = widgets.HTML(layout=widgets.Layout(display="none"))
         self._build()
+
+    # ------------------------------------------------------------------ the visitor
+    def open_link(self, query: str | None = None) -> None:
+        """Take what the visitor's link says: ``lang=en`` speaks English, ``alumno=Lucia`` names the student.
+
+        ``query`` defaults to the link the page was opened with (:func:`link_query`).
+        """
+        query = link_query() if query is None else query
+        language = (parse_qs(query).get("lang") or [""])[0]
+        if language in LANGUAGES and language != self.language:
+            self.set_language(language)
+        name = student_in_link(query)
+        if name is not None:
+            self.name_field.value = name[:200]
+            self.guarded(self.set_student)(name)
+
+    def set_student(self, name: str) -> None:
+        """Keep the student's hands under their name: the folder ``<data>/<name>``, listed below the table.
+
+        Hands saved before the name was given move into that folder; an unfinished hand
+        found there is offered to go on with.
+        """
+        folder = self.data / student_folder(name)
+        previous = self.save_dir
+        if previous != folder and previous.is_dir():
+            folder.mkdir(parents=True, exist_ok=True)
+            for path in previous.iterdir():
+                if path.is_file() and not (folder / path.name).exists():
+                    path.replace(folder / path.name)
+        self.student = name.strip()
+        self.save_dir = folder
+        self._table.save_dir = folder
+        self._table.student = self.student
+        self._offer = self._unfinished_hand()
+        self._table.autosave = None if self._offer is not None else self._in_play_path()
+        self._table.refresh()
+        self._show_student()
+        self.show_hands()
+
+    def resume_saved(self) -> None:
+        """Go on with the unfinished hand offered (saved as it was played before the table stopped)."""
+        if self._offer is None:
+            raise IllegalPlay("table.resume_bad")
+        self._table.resume(self._offer)
+        self._offer = None
+        self._table.autosave = self._in_play_path()
+        self._table.refresh()
+        self._show_student()
+        self._feedback.value = f'<div style="color:#1b5e20">{html.escape(text("app.resumed"))}</div>'
+
+    def discard_saved(self) -> None:
+        """Leave the unfinished hand offered and play the table as it is (it is saved from now on)."""
+        self._offer = None
+        self._table.autosave = self._in_play_path()
+        self._table.refresh()
+        self._show_student()
+
+    def _in_play_path(self) -> Path:
+        return self.save_dir / text("hands.in_play_file")
+
+    def _unfinished_hand(self) -> dict[str, object] | None:
+        """The hand in play saved in the student's folder, if it is unfinished and readable."""
+        try:
+            path = self._in_play_path()
+            snapshot = json.loads(path.read_text(encoding="utf-8"))
+            saved_at = path.stat().st_mtime
+        except (OSError, ValueError):
+            return None
+        if not isinstance(snapshot, dict):
+            return None
+        try:
+            session = TableSession.resume(snapshot)
+        except OptionError:
+            return None
+        if session.game.is_over:
+            return None
+        snapshot["_saved_at"] = saved_at
+        snapshot["_plays"] = len(session.game.actions)
+        return snapshot
 
     # ------------------------------------------------------------------ the model
     @property
@@ -193,11 +388,25 @@ class TableApp(Screen):
         """Make every child in the current language: a new table, no review yet."""
         self._table = SessionTable(level=self._level, players=self._players, best_of=self._best_of,
                                    seed=self._seed, delay=self._delay, save_dir=self.save_dir,
-                                   style=self.style)
+                                   style=self.style, think=self._think)
+        self._table.on_saved = lambda _path: self.show_hands()
+        if self.student is not None:
+            self._table.student = self.student
+            self._table.autosave = None if self._offer is not None else self._in_play_path()
         self._reviewed = None
         self._review_screen = None
         self.language_picker.description = text("app.language")
         self.language_picker.tooltip = text("app.language_tip")
+        self.name_field.description = text("app.name_label")
+        self.name_field.placeholder = text("app.name_placeholder")
+        self.name_button.description = text("app.name_button")
+        self.name_button.tooltip = text("app.name_tip")
+        self.resume_button.description = text("app.resume_button")
+        self.discard_button.description = text("app.resume_discard")
+        self._page_texts.value = (
+            f'<div class="bt-app-texts" data-title="{html.escape(text("app.lost_title"))}" '
+            f'data-body="{html.escape(text("app.lost_body", button=text("app.lost_button")))}" '
+            f'data-button="{html.escape(text("app.lost_button"))}"></div>')
         self.review_button = widgets.Button(description=text("app.review_button"), icon="search",
                                             tooltip=text("app.review_tip"), button_style="info",
                                             layout=widgets.Layout(width="auto"))
@@ -208,7 +417,6 @@ class TableApp(Screen):
             f'{html.escape(text("app.review_waiting", button=text("app.review_button")))}</div>')
         self._review_title.add_class("bt-app-review-title")
         self._review_box = widgets.VBox([])
-        folder = html.escape(text("app.save_folder", folder=self.save_dir))
         header = widgets.HBox([
             widgets.HTML(f'<h2 style="margin:4px 16px 4px 0">{html.escape(text("app.title"))}</h2>'),
             self.language_picker,
@@ -216,13 +424,54 @@ class TableApp(Screen):
         self.children = [
             header,
             widgets.HTML(f'<p style="margin:2px 0 8px 0">{html.escape(text("app.intro"))}</p>'),
+            widgets.HBox([self.name_field, self.name_button, self._name_note],
+                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
+            self._offer_box,
             self._table,
-            widgets.HTML(f'<p class="bt-app-folder" style="color:#555;margin:4px 0">{folder}</p>'),
             widgets.HBox([self.review_button], layout=widgets.Layout(margin="8px 0 0 0")),
             self._feedback,
             self._review_title,
             self._review_box,
+            self._hands,
+            self._page_texts,
         ]
+        self._show_student()
+        self.show_hands()
+
+    def _show_student(self) -> None:
+        """Say whose hands these are (or ask for a name), and offer the unfinished hand if there is one."""
+        if self.student is None:
+            line = text("app.name_needed", button=text("app.name_button"))
+        else:
+            line = text("app.hello", name=self.student)
+        self._name_note.value = f'<span style="color:#555;margin-left:8px">{html.escape(line)}</span>'
+        offer = self._offer
+        if offer is None:
+            self._offer_box.layout.display = "none"
+            return
+        saved_at = time.strftime("%H:%M", time.localtime(float(str(offer.get("_saved_at", 0)))))
+        self._offer_note.value = (f'<b style="margin-right:8px">'
+                                  f'{html.escape(text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0)))}'
+                                  f"</b>")
+        self._offer_box.layout.display = None
+
+    def show_hands(self) -> None:
+        """List the hands saved in the student's folder, each with a link that downloads it."""
+        try:
+            paths = sorted((p for p in self.save_dir.glob("*.json") if p.is_file()),
+                           key=lambda p: p.stat().st_mtime, reverse=True)[:MAX_LISTED]
+        except OSError:
+            paths = []
+        items = []
+        for path in paths:
+            try:
+                link = _download_link(path, text("app.download")) if path.stat().st_size <= MAX_DOWNLOAD else ""
+            except OSError:
+                continue
+            items.append(f"<li><code>{html.escape(path.name)}</code>{link}</li>")
+        body = (f'<ul style="margin:4px 0">{"".join(items)}</ul>' if items
+                else f'<p style="color:#555;margin:4px 0">{html.escape(text("app.hands_none"))}</p>')
+        self._hands.value = f'<h3 style="margin:12px 0 4px 0">{html.escape(text("app.hands_title"))}</h3>{body}'
 
     def refresh(self) -> None:
         """Redraw the table (the review draws itself)."""

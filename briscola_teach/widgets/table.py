@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +43,7 @@ from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
 from ..lessons import table_chiamata as five
 from ..lessons import table_view as view
+from ..lessons.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code, record_result
 from ..lessons.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
 from ..lessons.table_chiamata import ChiamataSession
 from ..locale import text, words
@@ -116,7 +118,8 @@ class CardTable(Screen):
                  card_width: int = 80, loop: Scheduler | None = None,
                  deck: int = 0, seven_second: bool = False, swap_seven_or_two: bool = False,
                  open_hands: bool = False, open_partner_hands: bool = False, hand_size: int = 3,
-                 tie_break_by_cards: bool = False, double_win: bool = False) -> None:
+                 tie_break_by_cards: bool = False, double_win: bool = False,
+                 think: float | None = None) -> None:
         # Every setting is checked before a widget is made: a bad one builds nothing.
         settings = TableSettings(level=level, players=players, best_of=best_of, first_to=first_to,
                                  seed=seed, delay=delay, learning=learning,
@@ -124,7 +127,7 @@ class CardTable(Screen):
                                  seven_second=seven_second, swap_seven_or_two=swap_seven_or_two,
                                  open_hands=open_hands, open_partner_hands=open_partner_hands,
                                  hand_size=hand_size, tie_break_by_cards=tie_break_by_cards,
-                                 double_win=double_win)
+                                 double_win=double_win, think=think)
         least, most = CARD_WIDTHS
         if card_width.__class__ is not int or not least <= card_width <= most:
             raise OptionError("table.bad_card_width", width=card_width, least=least, most=most)
@@ -147,6 +150,12 @@ class CardTable(Screen):
         self._old_buttons: list[list[widgets.Button]] = []
         self._shown: tuple[Card, ...] = ()
         self._seed_given = seed is not None
+        #: The student's name, written with the results of a class code (empty: none given).
+        self.student = ""
+        #: Where the match in play is saved after every step, to go on with it later (None: not saved).
+        self.autosave: Path | None = None
+        #: The class code typed at this table, if any (its deals are played while the settings fit it).
+        self._class_code: str | None = None
 
         # -- settings
         self._level = widgets.Dropdown(
@@ -220,7 +229,10 @@ class CardTable(Screen):
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
-        self._build_auction(card_width)
+        # The auction's and the call's controls are made the first time a table of five is drawn:
+        # about a third of the table's widgets, which every page of a two-player table would load.
+        self._auction_box: widgets.HBox = widgets.HBox(layout=widgets.Layout(display="none"))
+        self._call_box: widgets.VBox = widgets.VBox(layout=widgets.Layout(display="none"))
         self._build_practice()
 
         self._new_button.on_click(self.guarded(lambda _: self.new_match(seed=self._seed.value + 1)))
@@ -241,6 +253,7 @@ class CardTable(Screen):
             widgets.HBox([self._new_button, self._repeat_button], layout=wrapped),
             self._level_note,
             self._settings_note,
+            self._build_class_row(),
         ])
         # The settings folded under their title, beside the table: the whole table, saving
         # and the settings' title fit one screen (1280 x 720 with the file browser open).
@@ -360,7 +373,7 @@ class CardTable(Screen):
         settings = self._session.settings.replace(
             level=self._level.value, players=players,
             best_of=None if fmt == 0 else fmt, first_to=self._first_to.value if fmt == 0 else None,
-            seed=chosen, learning=bool(self._learning.value), **swap)
+            seed=chosen, learning=bool(self._learning.value), class_code=self._class_code, **swap)
         if settings.is_chiamata == self.is_chiamata:
             self._session.new_match(settings)
         else:
@@ -556,6 +569,7 @@ class CardTable(Screen):
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
         """Redraw the whole table from the session."""
+        self._keep_records()
         session = self._session
         if isinstance(session, ChiamataSession):
             self._refresh_five(session)
@@ -657,11 +671,103 @@ class CardTable(Screen):
             self._save_note.value = (f'<span class="bt-error" style="color:#a40000;font-weight:600">'
                                      f"{html.escape(text('common.error', message=str(error)))}</span>")
             return
-        message = text("table.saved", path=path, actions=len(self.game.actions))
+        message = self._saved_message(path)
         if not self.game.is_over:
             message += " " + text("table.saved_unfinished")
         # Said next to the button, where the student is looking.
         self._save_note.value = f'<span style="color:#1b5e20">{html.escape(message)}</span>'
+
+    def _saved_message(self, path: Path) -> str:
+        """What the table says once a hand is saved at ``path``."""
+        return text("table.saved", path=path, actions=len(self.game.actions))
+
+    # ------------------------------------------------------------------ class codes, saving as it goes
+    def _build_class_row(self) -> widgets.HBox:
+        """The class code's field, its button and the line that says which deal of the code is played."""
+        self._class_field = widgets.Text(description=text("table.class_code"), placeholder="ROBLE",
+                                         tooltip=text("table.class_code_tip"),
+                                         layout=widgets.Layout(width="260px"))
+        self._class_field.add_class("bt-class-code")
+        self._class_button = widgets.Button(description=text("table.class_play"), icon="users",
+                                            tooltip=text("table.class_code_tip"),
+                                            layout=widgets.Layout(width="auto"))
+        self._class_button.add_class("bt-class-play")
+        self._class_button.on_click(self.guarded(lambda _: self.play_class(self._class_field.value)))
+        self._class_note = widgets.HTML()
+        self._class_note.add_class("bt-class-note")
+        #: (code, deal) pairs already written to the student's results, so each is written once.
+        self._recorded: set[tuple[str, int]] = set()
+        return widgets.HBox([self._class_field, self._class_button, self._class_note],
+                            layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+
+    @property
+    def class_deal(self) -> int | None:
+        """Which deal of the class code the table plays now (None: no code, or settings not the code's)."""
+        return self._session.settings.class_deal
+
+    def play_class(self, code: str) -> None:
+        """Play the deals of a class code: its first deal not yet finished here, against the class's machine.
+
+        The code is checked first: a bad one leaves the table as it was.
+        """
+        code = normalize_code(code)
+        seed = deal_seed(code, next_deal(self.save_dir, code))
+        self._class_code = code
+        self._level.value = CLASS_LEVEL
+        self._players.value = 2
+        self._format.value = 1
+        self._swap_option.value = False
+        self._class_field.value = code
+        self.new_match(seed=seed)
+
+    def resume(self, snapshot: object) -> None:
+        """Go on with a match saved as it was played (:meth:`TableSession.snapshot`)."""
+        fresh = TableSession.resume(snapshot, self._session.settings)
+        self._refuse_if_busy()
+        fresh.count_on_from(self._session.version)
+        self._session = fresh
+        settings = fresh.settings
+        self._class_code = settings.class_code
+        self._level.value = settings.level
+        self._players.value = settings.players
+        self._format.value = 0 if settings.first_to is not None else (settings.best_of or 1)
+        if settings.seed is not None:
+            self._seed.value = settings.seed
+        self._feedback.value = ""
+        self._after_step()
+
+    def _keep_records(self) -> None:
+        """After each step: a finished deal of a class code recorded, and the match in play saved (if asked)."""
+        session = self._session
+        deal, code = session.settings.class_deal, session.settings.class_code
+        note = ""
+        if deal is not None and code is not None:
+            note = text("table.class_status", code=code, deal=deal, level=view.level_name(CLASS_LEVEL),
+                        new=text("table.new_match"))
+            game = session.game
+            outcome = game.outcome
+            if outcome is not None and (code, deal) not in self._recorded:
+                self._recorded.add((code, deal))
+                points = outcome.points[YOU]
+                try:
+                    record_result(self.save_dir, code, deal, points=points, won=YOU in outcome.winners,
+                                  student=self.student)
+                except OSError:
+                    note = text("app.save_failed")
+                else:
+                    note = text("table.class_recorded", deal=deal, code=code, points=points)
+        shown = f'<span style="color:#1b5e20">{html.escape(note)}</span>' if note else ""
+        if self._class_note.value != shown:
+            self._class_note.value = shown
+        if self.autosave is not None and isinstance(session, TableSession):
+            try:
+                self.autosave.parent.mkdir(parents=True, exist_ok=True)
+                partial = self.autosave.with_suffix(".tmp")
+                partial.write_text(json.dumps(session.snapshot()), encoding="utf-8")
+                partial.replace(self.autosave)  # whole or not at all, even if the kernel dies meanwhile
+            except OSError:
+                self._save_note.value = (f'<span class="bt-error" style="color:#a40000">'
+                                         f'{html.escape(text("app.save_failed"))}</span>')
 
     def static_html(self) -> str:
         """The table as the student sees it now (their hand face up), for pages without widgets."""
@@ -722,6 +828,14 @@ class CardTable(Screen):
         self._call_box.add_class("bt-call-controls")
 
     def _refresh_five(self, session: ChiamataSession) -> None:
+        if not hasattr(self, "_rank_buttons"):
+            placeholders = (self._auction_box, self._call_box)
+            self._build_auction(self.card_width)
+            self._play_column.children = tuple(
+                {id(placeholders[0]): self._auction_box, id(placeholders[1]): self._call_box}.get(id(child), child)
+                for child in self._play_column.children)
+            for placeholder in placeholders:
+                placeholder.close()
         game = session.game
         self._status.value = five.status_html(session)
         self._board.value = five.board_html(session, style=self.style, card_width=self.card_width)
@@ -795,10 +909,10 @@ class CardTable(Screen):
 
     @property
     def is_practice(self) -> bool:
-        """Whether the table is in practice mode: a single hand, not a class match (hint and undo offered)."""
+        """Whether the table is in practice mode: a single hand, not a match nor a class's deal (hint and undo offered)."""
         settings = self._session.settings
         single = settings.first_to is None and (settings.best_of or 1) == 1
-        return self.practice_allowed and single and not self.is_chiamata
+        return self.practice_allowed and single and not self.is_chiamata and settings.class_code is None
 
     def _refuse_unless_practice(self) -> None:
         if not self.is_practice:

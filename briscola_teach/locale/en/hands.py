@@ -7,4 +7,6 @@ TEXTS = {
     "not_found": (
         "There is no saved hand number {number}: looked for {files} in {folders}. The card table of lesson 5 saves one with its “Save the hand” button."
     ),
+    "class_file": "class_{code}.json",
+    "in_play_file": "hand_in_play.json",
 }

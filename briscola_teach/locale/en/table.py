@@ -222,4 +222,13 @@ TEXTS = {
     "ch_call_own_tip": "Call {card}, which you hold: you would play alone against four",
     "ch_rank_tip": "Call “{rank}”",
     "players_5": "5: briscola chiamata",
+    "bad_think": "The machine's thinking time is a number of seconds above 0 and up to {most}, not «{think}».",
+    "bad_class_code": "«{given}» is not a class code: type the one your teacher gave you (3 to 24 letters, digits or hyphens, like OAK).",
+    "bad_class_deal": "«{deal}» is not a deal of the code: a code's deals go from 1 to {most}.",
+    "resume_bad": "The saved hand cannot be recovered (the file is incomplete or not from this table): start a new one.",
+    "class_code": "Class code",
+    "class_code_tip": "The code your teacher gives: the whole class plays the same deals against the same machine",
+    "class_play": "Play the class deals",
+    "class_status": "Code {code}: class deal {deal}, against {level}. “{new}” deals the next one.",
+    "class_recorded": "Deal {deal} of code {code} recorded: {points} points. Your teacher compares each deal with the class average.",
 }

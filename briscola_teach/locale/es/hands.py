@@ -7,4 +7,6 @@ TEXTS = {
     "not_found": (
         "No hay ninguna mano guardada número {number}: se ha buscado {files} en {folders}. La mesa de juego de la lección 5 la guarda con el botón «Guardar la mano»."
     ),
+    "class_file": "clase_{code}.json",
+    "in_play_file": "mano_en_juego.json",
 }

@@ -223,4 +223,13 @@ TEXTS = {
     "ch_call_own_tip": "Llamar {card}, que tienes tú: jugarías solo contra los cuatro",
     "ch_rank_tip": "Llamar «{rank}»",
     "players_5": "5: briscola chiamata",
+    "bad_think": "El tiempo que piensa la máquina es un número de segundos mayor que 0 y de hasta {most}, no «{think}».",
+    "bad_class_code": "«{given}» no es un código de clase: escribe el que te ha dado tu profesor (de 3 a 24 letras, cifras o guiones, como ROBLE).",
+    "bad_class_deal": "«{deal}» no es una mano del código: las manos de un código van de la 1 a la {most}.",
+    "resume_bad": "La mano guardada no se puede recuperar (el archivo está incompleto o no es de esta mesa): empieza una nueva.",
+    "class_code": "Código de clase",
+    "class_code_tip": "El código que da tu profesor: toda la clase juega las mismas manos contra la misma máquina",
+    "class_play": "Jugar las manos de la clase",
+    "class_status": "Código {code}: mano {deal} de la clase, contra {level}. «{new}» reparte la siguiente.",
+    "class_recorded": "Mano {deal} del código {code} anotada: {points} puntos. Tu profesor compara cada mano con la media de la clase.",
 }

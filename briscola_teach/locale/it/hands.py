@@ -7,4 +7,6 @@ TEXTS = {
     "not_found": (
         "Non c’è nessuna mano salvata numero {number}: ho cercato {files} in {folders}. Il tavolo da gioco della lezione 5 la salva con il pulsante «Salva la mano»."
     ),
+    "class_file": "classe_{code}.json",
+    "in_play_file": "mano_in_corso.json",
 }

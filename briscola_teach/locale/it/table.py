@@ -223,4 +223,13 @@ TEXTS = {
     "ch_call_own_tip": "Chiama {card}, che hai tu: giocheresti da solo contro quattro",
     "ch_rank_tip": "Chiama «{rank}»",
     "players_5": "5: briscola chiamata",
+    "bad_think": "Il tempo in cui pensa il computer è un numero di secondi maggiore di 0 e fino a {most}, non «{think}».",
+    "bad_class_code": "«{given}» non è un codice di classe: scrivi quello che ti ha dato il tuo insegnante (da 3 a 24 lettere, cifre o trattini, come QUERCIA).",
+    "bad_class_deal": "«{deal}» non è una smazzata del codice: le smazzate di un codice vanno da 1 a {most}.",
+    "resume_bad": "La mano salvata non si può recuperare (il file è incompleto o non è di questo tavolo): iniziane una nuova.",
+    "class_code": "Codice di classe",
+    "class_code_tip": "Il codice che dà l'insegnante: tutta la classe gioca le stesse smazzate contro lo stesso computer",
+    "class_play": "Gioca le smazzate della classe",
+    "class_status": "Codice {code}: smazzata {deal} della classe, contro {level}. «{new}» distribuisce la successiva.",
+    "class_recorded": "Smazzata {deal} del codice {code} registrata: {points} punti. L'insegnante confronta ogni smazzata con la media della classe.",
 }

@@ -1,0 +1,213 @@
+"""The app's doorway: Voilà with preheated kernels, a lobby for visitors who must wait, and a limit.
+
+Voilà 0.5 keeps a pool of kernels that have already run the app notebook
+(``VoilaConfiguration.preheat_kernel``, ``default_pool_size``); a visitor who finds
+one ready gets the table at once, and the pool is filled again behind them.  A
+visitor who finds none ready (a whole class arriving together) or who would pass the
+limit of places (``--places``: kernels of visitors at once) is not left before a
+blank page while kernels start: they get a small page in their language (from
+``?lang=`` or the browser's languages) saying they wait, which asks the lobby every
+two seconds and goes in when a place is theirs, first come first served.
+
+Kernels of visitors who left are shut down by Jupyter Server's idle-kernel culling
+(``MappingKernelManager.cull_idle_timeout``; a closed page has no connection left),
+the pooled ones never (Voilà keeps them).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import tornado.web
+from traitlets import Int
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+from briscola_teach.locale import LANGUAGES, text
+
+#: Seconds a waiting page may go without asking before its visitor counts as gone.
+GONE_AFTER = 20.0
+#: Seconds a visitor told to go in has to arrive before their place goes to the next.
+ADMIT_FOR = 30.0
+#: Seconds between a waiting page's questions.
+ASK_EVERY = 2.0
+
+
+@dataclass
+class Lobby:
+    """The queue of visitors waiting for a table: tickets in order of arrival, and those let in."""
+
+    places: int
+    next_ticket: int = 1
+    waiting: dict[int, float] = field(default_factory=dict)
+    admitted: dict[int, float] = field(default_factory=dict)
+
+    def _forget_gone(self, now: float) -> None:
+        for ticket, seen in list(self.waiting.items()):
+            if now - seen > GONE_AFTER:
+                del self.waiting[ticket]
+        for ticket, when in list(self.admitted.items()):
+            if now - when > ADMIT_FOR:
+                del self.admitted[ticket]
+
+    def free(self, *, ready: int, playing: int) -> int:
+        """Places a visitor may take now: ready tables not yet promised, within the limit."""
+        return max(0, min(ready, self.places - playing) - len(self.admitted))
+
+    def arrive(self, *, ready: int, playing: int, ticket: int | None, now: float) -> int | None:
+        """A visitor asks for the page: None lets them in, else the ticket they wait with."""
+        self._forget_gone(now)
+        if ticket is not None and self.admitted.pop(ticket, None) is not None:
+            return None
+        if not self.waiting and self.free(ready=ready, playing=playing) > 0:
+            return None
+        if ticket is None or ticket not in self.waiting:
+            ticket = self.next_ticket
+            self.next_ticket += 1
+        self.waiting[ticket] = now
+        return ticket
+
+    def ask(self, ticket: int, *, ready: int, playing: int, now: float) -> tuple[bool, int]:
+        """A waiting page asks: whether its visitor may go in now, and how many wait before them."""
+        self._forget_gone(now)
+        if ticket in self.admitted:
+            return True, 0
+        self.waiting[ticket] = now  # also a page counted as gone that is still there
+        ahead = sorted(t for t in self.waiting if t < ticket)
+        if not ahead and self.free(ready=ready, playing=playing) > 0:
+            del self.waiting[ticket]
+            self.admitted[ticket] = now
+            return True, 0
+        return False, len(ahead)
+
+
+def _language(handler: tornado.web.RequestHandler) -> str:
+    """The visitor's language: ``?lang=``, else the first of the browser's that the kit speaks."""
+    asked = handler.get_argument("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    for part in handler.request.headers.get("Accept-Language", "").split(","):
+        code = part.split(";")[0].strip()[:2].lower()
+        if code in LANGUAGES:
+            return code
+    return LANGUAGES[0]
+
+
+def waiting_page(language: str, ticket: int, *, playing: int, full: bool) -> str:
+    """The page a waiting visitor sees: one line saying so; it asks the lobby and goes in when let."""
+    line = text("app.full", playing=playing, language=language) if full else \
+        text("app.waiting", language=language)
+    title = text("app.title", language=language)
+    script = f"""
+const ticket = {ticket};
+async function ask() {{
+  try {{
+    const answer = await fetch("briscola/lobby?ticket=" + ticket, {{cache: "no-store"}});
+    if ((await answer.json()).go) {{
+      const url = new URL(window.location.href);
+      url.searchParams.set("ticket", ticket);
+      window.location.replace(url.toString());
+      return;
+    }}
+  }} catch (error) {{}}
+  setTimeout(ask, {int(ASK_EVERY * 1000)});
+}}
+setTimeout(ask, {int(ASK_EVERY * 1000)});
+"""
+    return (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
+            f"<title>{html.escape(title)}</title></head>"
+            f'<body style="font-family:sans-serif;margin:3em">'
+            f"<h2>{html.escape(title)}</h2>"
+            f'<p class="bt-app-waiting" style="font-size:120%">{html.escape(line)}</p>'
+            f"<script>{script}</script></body></html>")
+
+
+def _counts(kernel_manager: Any) -> tuple[int, int]:
+    """Preheated kernels ready to take, and kernels of visitors (every kernel but the pool's).
+
+    With no pool (``--pool 0``) every visitor starts a kernel of their own: as many are "ready"
+    as there are kernels at all, so only the limit of places makes a visitor wait.
+    """
+    pools = getattr(kernel_manager, "_pools", None)  # Voilà 0.5's VoilaKernelManager keeps them there
+    if pools is None:
+        started = len(kernel_manager.list_kernel_ids())
+        return 1 << 20, started
+    ready = pooled = 0
+    for pool in pools.values():
+        for task in pool:
+            pooled += 1
+            if task.done() and not task.cancelled() and task.exception() is None:
+                ready += 1
+    started = len(kernel_manager.list_kernel_ids())
+    return ready, max(0, started - pooled)
+
+
+class LobbyPageHandler(TornadoVoilaHandler):
+    """The app page: Voilà's, once the lobby lets the visitor in."""
+
+    lobby: Lobby
+
+    @tornado.web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        ready, playing = _counts(self.kernel_manager)
+        raw = self.get_argument("ticket", "")
+        ticket = self.lobby.arrive(ready=ready, playing=playing, now=time.monotonic(),
+                                   ticket=int(raw) if raw.isdigit() else None)
+        if ticket is not None:
+            self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+            self.finish(waiting_page(_language(self), ticket, playing=playing,
+                                     full=playing >= self.lobby.places))
+            return
+        await super().get(path)
+
+
+class LobbyAskHandler(tornado.web.RequestHandler):
+    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now."""
+
+    lobby: Lobby
+
+    def get(self) -> None:
+        raw = self.get_argument("ticket", "")
+        if not raw.isdigit():
+            raise tornado.web.HTTPError(400)
+        ready, playing = _counts(self.settings["kernel_manager"])
+        go, ahead = self.lobby.ask(int(raw), ready=ready, playing=playing, now=time.monotonic())
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps({"go": go, "ahead": ahead, "playing": playing}))
+
+
+def waiting_lines(page_config: dict[str, Any], **_context: Any) -> dict[str, Any]:
+    """Voilà's page configuration with the app's waiting line in each language (``page_config_hook``).
+
+    A preheated page is drawn before anyone asks for it, so it carries every language and
+    its script picks the visitor's (the template's ``bt-app-waiting`` line).
+    """
+    return {**page_config, "briscolaWaiting": {lang: text("app.waiting", language=lang) for lang in LANGUAGES}}
+
+
+class BriscolaVoila(Voila):
+    """Voilà serving the app page through the lobby."""
+
+    places = Int(40, config=True, help="Most visitors with a kernel of their own at once; more wait in the lobby.")
+
+    def init_settings(self) -> dict[str, Any]:
+        self.voila_configuration.page_config_hook = waiting_lines
+        settings: dict[str, Any] = super().init_settings()
+        return settings
+
+    def init_handlers(self) -> list[Any]:
+        lobby = Lobby(self.places)
+        page = type("Page", (LobbyPageHandler,), {"lobby": lobby})
+        ask = type("Ask", (LobbyAskHandler,), {"lobby": lobby})
+        handlers = []
+        for handler in super().init_handlers():
+            if len(handler) > 1 and handler[1] is TornadoVoilaHandler:
+                handlers.append((handler[0], page, *handler[2:]))
+            else:
+                handlers.append(handler)
+        # Before the page's catch-all pattern, so that it is found first.
+        return [(self.server_url.rstrip("/") + "/briscola/lobby", ask), *handlers]
