@@ -658,12 +658,15 @@ class Chiamata:
 
     # ------------------------------------------------------------------ records
     def to_json(self) -> str:
-        """The hand as JSON: its deal, first bidder and every action, so it can be replayed."""
+        """The hand as JSON: its deal, first bidder, every action and the outcome reached, so it can be replayed."""
+        from . import records
+
         record = {
             "format": FORMAT, "version": VERSION, "variant": VARIANT, "players": PLAYERS,
             "start": {"hands": [[c.code for c in h] for h in self._deal], "first_bidder": self._first},
             "actions": [action_code(a) for a in self._actions],
-            "result": {"points": list(self._scores), "over": self.is_over},
+            "result": {"points": list(self._scores), "over": self.is_over,
+                       "outcome": records.outcome_json(self._outcome)},
         }
         return json.dumps(record, ensure_ascii=False, indent=1)
 
@@ -820,7 +823,8 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
             "format", "version", "variant", "players", "start", "actions", "result"})))
     start, actions, result = record["start"], record["actions"], record["result"]
     if record["players"] != PLAYERS or not isinstance(start, dict) or set(start) != {"hands", "first_bidder"} \
-            or not isinstance(actions, list) or not isinstance(result, dict) or set(result) != {"points", "over"}:
+            or not isinstance(actions, list) or not isinstance(result, dict) \
+            or not {"points", "over"} <= set(result) <= {"points", "over", "outcome"}:
         raise RecordError("engine.record_bad_field", field="start", value=start)
     hands = start["hands"]
     if not isinstance(hands, list) or len(hands) != PLAYERS or not all(isinstance(h, list) for h in hands):
@@ -842,11 +846,12 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
         except IllegalPlay as error:
             raise RecordError("engine.record_bad_action", number=i + 1, error=error, action=code) from None
     points, over = result["points"], result["over"]
-    if points != list(game.points) or over is not game.is_over:
-        from .records import summary
+    from . import records
 
-        raise RecordError("engine.record_result", saved=Said(str(points)),
-                          replayed=summary(game.points, game.is_over))
+    if points != list(game.points) or over is not game.is_over:
+        raise RecordError("engine.record_result", saved=Said(records.quote_json(points)),
+                          replayed=records.summary(game.points, game.is_over))
+    records.check_outcome(result, game.outcome)
     return game
 
 
