@@ -397,7 +397,8 @@ class Chiamata:
 
     def points_bid(self, bid: PointsBid | int) -> BidMade:
         """The seat to act promises at least this many points (after the 2, from 61, rising); its event."""
-        bid = PointsBid(bid) if isinstance(bid, int) and not isinstance(bid, bool) else bid
+        # Made unchecked, so that a number out of range is told as the auction's refusal.
+        bid = tuple.__new__(PointsBid, (bid,)) if isinstance(bid, int) and not isinstance(bid, bool) else bid
         self.verify_points_bid(bid)  # type: ignore[arg-type]
         return self._bid(bid)  # type: ignore[arg-type]
 
@@ -813,7 +814,7 @@ def parse_action(code: object) -> ChiamataAction:
         if kind == "call" and value in _SUIT_CODES:
             return Call(_SUIT_CODES[value])
         if kind == "points" and value.isdigit() and len(value) <= 3:
-            return PointsBid(int(value))
+            return tuple.__new__(PointsBid, (int(value),))  # out of range: the replay refuses it
     raise RecordError("engine.record_bad_field", field="actions", value=code)
 
 

@@ -32,6 +32,10 @@ __all__ = [
     "RecordError",
     "MatchError",
     "SeedError",
+    "ArgumentError",
+    "expect",
+    "count",
+    "rate",
     "quote",
     "QUOTE_LIMIT",
 ]
@@ -102,13 +106,20 @@ class _Cut(str):
         return _cut(str.__repr__(self))
 
 
-def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] | frozenset[Any]) -> str:
+#: Containers inside containers a quote opens at most (a 50,000-deep list is shown as ``[[[[…]]]]``).
+QUOTE_DEPTH = 8
+
+
+def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] | frozenset[Any],
+                depth: int = 0) -> str:
     """The repr of a container, built only as far as the quote needs (no 50 MB reprs)."""
+    if depth >= QUOTE_DEPTH:
+        return "…"
     if isinstance(value, dict):
-        items = (f"{_short(k)}: {_short(v)}" for k, v in value.items())
+        items = (f"{_short(k, depth)}: {_short(v, depth)}" for k, v in value.items())
         opening, closing = "{", "}"
     else:
-        items = (_short(v) for v in value)
+        items = (_short(v, depth) for v in value)
         opening, closing = {"tuple": ("(", ")"), "list": ("[", "]")}.get(type(value).__name__, ("{", "}"))
     out = opening
     for item in items:
@@ -118,7 +129,9 @@ def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] |
     return out + closing
 
 
-def _short(value: object) -> str:
+def _short(value: object, depth: int) -> str:
+    if isinstance(value, (tuple, list, dict, set, frozenset)):
+        return _cut(_short_repr(value, depth + 1))
     quoted = quote(value)
     return repr(quoted) if not isinstance(quoted, _Quoted) else quoted.shown
 
@@ -194,3 +207,40 @@ class MatchError(BriscolaError):
 
 class SeedError(BriscolaError):
     """A seed that is neither a whole number nor a ``random.Random``."""
+
+
+class ArgumentError(BriscolaError, TypeError):
+    """A value of the wrong kind given to one of the kit's functions (a TypeError too)."""
+
+
+def expect(value: object, kinds: type | tuple[type, ...], where: str, expected: str) -> None:
+    """Raise ArgumentError unless ``value`` is one of ``kinds`` (a bool is never taken for a number).
+
+    ``expected`` says in words what was wanted; the words come from the engine catalogue
+    (``engine.kind_<expected>``), so the message reads in the reader's language.
+    """
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
+        raise ArgumentError("engine.wrong_kind", where=Said(where), expected=Said(text(f"engine.kind_{expected}")),
+                            given=value)
+
+
+def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kinds if isinstance(kinds, tuple) else (kinds,)
+
+
+def count(value: object, where: str, *, least: int = 0, most: int) -> int:
+    """``value`` as a whole number from ``least`` to ``most``, or OptionError naming it.
+
+    Every size a caller controls (samples, deals, a table's seats) has a ``most``: no
+    call may run for ever because it was asked for 2**64 of something.
+    """
+    if value.__class__ is not int or not least <= value <= most:  # type: ignore[operator]
+        raise OptionError("engine.bad_count", where=Said(where), least=least, most=most, given=value)
+    return value  # type: ignore[return-value]
+
+
+def rate(value: object, where: str) -> float:
+    """``value`` as a proportion from 0 to 1 (a whole or decimal number), or OptionError naming it."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0.0 <= value <= 1.0:
+        raise OptionError("engine.bad_rate", where=Said(where), given=value)
+    return float(value)

@@ -6,6 +6,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
+from ..chiamata import PLAYERS
+from ..errors import OptionError
+from ..rules import TABLE_SIZES, check_seat
 from ..locale import Words
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
@@ -243,7 +246,15 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
 # ----------------------------------------------------------------------------- the table
 def seat_labels(players: int, seat: int | None, *, language: str | None = None) -> dict[int, str]:
     """How every screen names each seat seen from ``seat`` (see :meth:`Words.seats`): "Tú", "Rival"..."""
+    if players.__class__ is not int or players not in _TABLES:
+        raise OptionError("engine.bad_players", players=players)
+    if seat is not None:
+        check_seat(seat, players)
     return _words(language, None).seats(players, seat)
+
+
+#: Table sizes a screen names seats for: 2 to 4, and 5 for briscola chiamata.
+_TABLES = (*TABLE_SIZES, PLAYERS)
 
 
 def is_open_hand(game: Game, viewer: int, s: int) -> bool:
