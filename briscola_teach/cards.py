@@ -66,7 +66,7 @@ class CheckedEnum(EnumMeta):
         try:
             return cls._value2member_map_[value]
         except (KeyError, TypeError):
-            return cls._missing_(value)
+            return cls._missing_(value)  # type: ignore[attr-defined]
 
 
 class Suit(Enum, metaclass=CheckedEnum):

@@ -69,7 +69,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import CODES, DECK, Card, Rank, Suit
-from .errors import CardError, IllegalBid, IllegalPlay, OptionError, PositionError, RecordError, Said
+from .errors import CardError, IllegalBid, IllegalPlay, OptionError, PositionError, RecordError, Said, size
 from .events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, ChiamataOver,
     PartnerRevealed, Passed, Played, PointsBid, TrickRule, TrickTaken,
@@ -162,7 +162,7 @@ class Chiamata:
 
     def __init__(self, hands: Sequence[Iterable[Card | str]], *, first_bidder: int = 0) -> None:
         """A hand from its deal: five hands of 8 cards, and the seat that bids first."""
-        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence) or len(hands) != PLAYERS:
+        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence) or size(hands) != PLAYERS:
             raise PositionError("engine.chiamata_hands", given=hands)
         dealt = tuple(tuple(parse_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
         if any(len(h) != HAND_SIZE for h in dealt) or len({c for h in dealt for c in h}) != len(DECK):

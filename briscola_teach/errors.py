@@ -36,10 +36,16 @@ __all__ = [
     "expect",
     "count",
     "rate",
+    "real",
+    "choice",
+    "size",
+    "MOST_SAMPLES",
     "quote",
     "QUOTE_LIMIT",
 ]
 
+#: Imagined deals (samples) a caller may ask the bots or the coach for at once: more would run for hours.
+MOST_SAMPLES = 10_000
 #: Characters of a given value a message quotes at most.
 QUOTE_LIMIT = 100
 
@@ -146,9 +152,18 @@ class BriscolaError(ValueError):
     """
 
     def __init__(self, key: str, /, *, message: str | None = None, **fields: Any) -> None:
+        if not isinstance(key, str) or not (message is None or isinstance(message, str)):
+            raise ArgumentError("engine.wrong_kind", where=Said("key" if not isinstance(key, str) else "message"),
+                                expected=Said(text("engine.kind_text")), given=key if not isinstance(key, str)
+                                else message)
         self.key = key
         self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
-        super().__init__(text(key, **self.fields) if message is None else message)
+        if message is None:
+            try:
+                message = text(key, **self.fields)
+            except (LookupError, ValueError, AttributeError):  # no such message, or a field it needs is missing
+                raise ArgumentError("engine.error_key", key=key, fields=Said(", ".join(sorted(fields)))) from None
+        super().__init__(message)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self.key, self.args[0], self.__dict__))
@@ -234,9 +249,9 @@ def count(value: object, where: str, *, least: int = 0, most: int) -> int:
     Every size a caller controls (samples, deals, a table's seats) has a ``most``: no
     call may run for ever because it was asked for 2**64 of something.
     """
-    if value.__class__ is not int or not least <= value <= most:  # type: ignore[operator]
+    if value.__class__ is not int or not least <= value <= most:
         raise OptionError("engine.bad_count", where=Said(where), least=least, most=most, given=value)
-    return value  # type: ignore[return-value]
+    return value
 
 
 def rate(value: object, where: str) -> float:
@@ -244,3 +259,26 @@ def rate(value: object, where: str) -> float:
     if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0.0 <= value <= 1.0:
         raise OptionError("engine.bad_rate", where=Said(where), given=value)
     return float(value)
+
+
+def real(value: object, where: str, *, least: float, most: float) -> float:
+    """``value`` as a finite number from ``least`` to ``most``, or OptionError naming it."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not least <= value <= most:
+        raise OptionError("engine.bad_real", where=Said(where), least=least, most=most, given=value)
+    return float(value)
+
+
+def choice(value: object, where: str, choices: tuple[str, ...]) -> str:
+    """``value`` if it is one of the named ``choices``, or OptionError naming them."""
+    if not isinstance(value, str) or value not in choices:
+        raise OptionError("engine.bad_choice", where=Said(where), given=value,
+                          choices=Said(" / ".join(repr(c) for c in choices)))
+    return value
+
+
+def size(value: Any) -> int:
+    """``len(value)``, or a number larger than any table's when it is too long to count (``range(2**64)``)."""
+    try:
+        return len(value)
+    except OverflowError:
+        return 2**63

@@ -46,7 +46,7 @@ _T = TypeVar("_T")
 
 
 def _whole(least: int, most: int) -> Callable[[object], bool]:
-    return lambda value: value.__class__ is int and least <= value <= most  # type: ignore[operator]
+    return lambda value: value.__class__ is int and least <= value <= most
 
 
 def _kind(*kinds: type) -> Callable[[object], bool]:
@@ -88,7 +88,7 @@ def checked(**kinds: str) -> Callable[[type[_T]], type[_T]]:
 
         def __new__(cls: type[_T], *args: Any, **kwargs: Any) -> _T:
             try:
-                value = base.__new__(cls, *args, **kwargs)  # type: ignore[call-overload]
+                value = base.__new__(cls, *args, **kwargs)
             except TypeError:
                 raise ArgumentError("engine.value_fields", kind=Said(base.__name__),
                                     fields=Said(", ".join(fields)), given=Said(_given(args, kwargs))) from None
@@ -97,7 +97,7 @@ def checked(**kinds: str) -> Callable[[type[_T]], type[_T]]:
                 if not test(field):
                     raise ArgumentError("engine.wrong_kind", where=Said(f"{base.__name__}.{name}"),
                                         expected=Said(_kind_words(kind)), given=field)
-            return value  # type: ignore[no-any-return]
+            return value
 
         made = type(base.__name__, (base,), {"__slots__": (), "__new__": __new__, "__doc__": base.__doc__,
                                                 "__module__": base.__module__,

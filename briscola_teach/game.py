@@ -479,11 +479,11 @@ class Game:
 
     def card_points(self, card: CardLike) -> int:
         """Points a card (or its name) is worth in this game's variant."""
-        return self._points[(card if card.__class__ is Card else Card.parse(card)).index]  # type: ignore[union-attr]
+        return self._points[(card if card.__class__ is Card else Card.parse(card)).index]
 
     def card_strength(self, card: CardLike) -> int:
         """Strength of a card (or its name) within its suit in this game's variant (10 = as)."""
-        return self._strength[(card if card.__class__ is Card else Card.parse(card)).index]  # type: ignore[union-attr]
+        return self._strength[(card if card.__class__ is Card else Card.parse(card)).index]
 
     def winning_seat(self) -> int | None:
         """The seat that would take the current trick as it stands, if any card is down."""

@@ -37,9 +37,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import CODES, Card
-from .errors import BriscolaError, CardError, OptionError, RecordError, Said
+from .errors import ArgumentError, BriscolaError, CardError, OptionError, RecordError, Said
 from .locale import text
-from .position import Position, Trick
+from .position import Position, Trick, is_game
 from .rules import Options, Outcome, trick_points, trick_winner
 from .events import SWAP, Action
 
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from .chiamata import ChiamataOutcome
     from .game import Game
 
-__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "summary", "FORMAT", "VERSION", "MAX_SIZE"]
+__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "FORMAT", "VERSION", "MAX_SIZE"]
 
 FORMAT = "briscola_teach/game"
 #: The version written; version 1 (cards named in Spanish) is still read.
@@ -77,6 +77,9 @@ class Record(NamedTuple):
 # ---------------------------------------------------------------------- writing
 def dumps(game: Game) -> str:
     """The game as a JSON text: its starting position, every action and the result reached."""
+    if not is_game(game):
+        raise ArgumentError("engine.wrong_kind", where=Said("game"), expected=Said(text("engine.kind_game")),
+                            given=game)
     start = game.start
     record: dict[str, Any] = {
         "format": FORMAT,

@@ -10,6 +10,7 @@ chiamata must leave it as it was: :func:`snapshot` is what is compared.
 
 from __future__ import annotations
 
+import enum
 import inspect
 import itertools
 import os
@@ -18,18 +19,23 @@ import random
 import resource
 import select
 import signal
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import briscola_teach
+import briscola_teach.bots.sensato
 from briscola_teach import (
     PASS, SWAP, Bid, Call, Card, Chiamata, Game, Match, Options, PointsBid, Rank, Suit, coach, errors, render,
 )
 from briscola_teach import bots, events, position, records, rules
-from briscola_teach.bots import experto, principiante, random_bot, sensato
+from briscola_teach.bots import experto, principiante, random_bot
 from briscola_teach.errors import BriscolaError
-from briscola_teach.render import charts, faces, table
+from briscola_teach.render import faces
+
+# ``briscola_teach.bots.sensato`` is also the name of the strategy, so the module is taken by name.
+sensato = sys.modules["briscola_teach.bots.sensato"]
 
 #: Seconds a call may take before it counts as a hang.
 BOUND = 5.0
@@ -62,7 +68,11 @@ def _chiamata(actions: int = 2) -> Chiamata:
 
 
 def _finished() -> Game:
-    return _game(plays=40)
+    """A hand of two players whose last three tricks are played from a position: quick to review."""
+    late = Game(_game(plays=34).position)
+    while not late.is_over:
+        late.apply(late.legal_actions()[0])
+    return late
 
 
 #: Hostile values, by name; built when asked for, as some are large.
@@ -120,6 +130,9 @@ PLAUSIBLE: dict[str, Callable[[], Any]] = {
     "plays": lambda: [(0, Card(Rank.ACE, Suit.COINS))], "stock_size": lambda: 4,
     "bid": lambda: Bid(Rank.ACE), "call": lambda: Call(Suit.COINS), "action": lambda: "as de oros",
     "mark": lambda: "7", "value": lambda: 1, "key": lambda: "engine.not_a_card",
+    "bots": lambda: [bots.make_bot("sensato", seed=1), bots.make_bot("random", seed=2)],
+    "strategy": lambda: sensato.sensato, "entries": lambda: (), "svg": lambda: faces.card_svg(
+        Card(Rank.ACE, Suit.COINS), inline=True),
 }
 
 
@@ -133,12 +146,16 @@ class Target:
     owner: Callable[[Any], Any] | None = None
 
     def parameters(self) -> list[inspect.Parameter]:
-        """The arguments a caller may give (self and ``*args`` aside)."""
+        """The arguments a caller may give (self and ``*args`` aside; an enum is looked up by its value only)."""
+        reached = self.reach()
         try:
-            signature = inspect.signature(self.reach())
+            signature = inspect.signature(reached)
         except (TypeError, ValueError):
             return []
-        return [p for p in signature.parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        found = [p for p in signature.parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        if inspect.isclass(reached) and issubclass(reached, enum.Enum):
+            found = found[:1]
+        return found
 
 
 def snapshot(owner: Any) -> Any:
@@ -163,7 +180,7 @@ def _methods(label: str, factory: Callable[[], Any], cls: type) -> list[Target]:
     for name, member in inspect.getmembers(cls):
         if name.startswith("_") or isinstance(inspect.getattr_static(cls, name), property):
             continue
-        if not callable(member) or isinstance(member, type):
+        if not callable(member) or isinstance(member, type) or not _ours(cls, name):
             continue
         static = inspect.getattr_static(cls, name)
         if isinstance(static, (classmethod, staticmethod)):
@@ -171,6 +188,14 @@ def _methods(label: str, factory: Callable[[], Any], cls: type) -> list[Target]:
         else:
             found.append(Target(f"{label}.{name}", _method(factory, name)))
     return found
+
+
+def _ours(cls: type, name: str) -> bool:
+    """Whether the kit defines this method (``tuple.index`` of a named tuple is Python's, not the kit's)."""
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            return klass.__module__.startswith("briscola_teach")
+    return False
 
 
 def _functions(module: Any, names: list[str] | None = None) -> list[Target]:
@@ -187,9 +212,10 @@ def _functions(module: Any, names: list[str] | None = None) -> list[Target]:
 def targets() -> list[Target]:
     """Every public callable of the engine, the records, the coach, the bots and the pictures."""
     out: list[Target] = []
-    for module in (briscola_teach, rules, position, records, events, bots, coach, render, faces, table, charts,
-                   sensato, experto, principiante, random_bot):
+    for module in (briscola_teach, rules, position, records, events, bots, coach, render):
         out += _functions(module)
+    out += _functions(sensato, ["sensato"]) + _functions(experto, ["Experto"])
+    out += _functions(principiante, ["Principiante"]) + _functions(random_bot, ["random_play"])
     out += [Target("errors.BriscolaError", lambda: BriscolaError)]
     out += [Target(t.name, t.reach, owner=None) for t in _methods("Game", _game, Game)]
     out += [Target(t.name, t.reach, owner=None) for t in _methods("Chiamata", _chiamata, Chiamata)]
@@ -202,7 +228,7 @@ def targets() -> list[Target]:
     out += _methods("Position", lambda: _game().position, position.Position)
     out += _methods("Match", lambda: Match(players=2, best_of=3, seed=1), Match)
     out += _methods("Bot", lambda: bots.make_bot("sensato", seed=1), bots.Bot)
-    out += _methods("Review", lambda: coach.review(_finished(), 0, samples=2), coach.Review)
+    out += _methods("Review", lambda: coach.review(_finished(), 0, price=False), coach.Review)
     out += _methods("Cards", lambda: render.Cards([Card(Rank.ACE, Suit.COINS)]), render.Cards)
     unique: dict[str, Target] = {}
     for target in out:

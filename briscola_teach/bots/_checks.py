@@ -29,3 +29,9 @@ def check_chiamata_turn(view: object, rng: object) -> ChiamataView:
     if not view.legal:
         raise IllegalPlay("engine.not_your_turn", seat=view.seat)
     return view
+
+
+def flag(value: object, where: str) -> bool:
+    """``value`` if it is True or False, or the kit's error naming it."""
+    expect(value, bool, where, "flag")
+    return bool(value)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
 from ..chiamata import PLAYERS
-from ..errors import OptionError
+from ..errors import ArgumentError, OptionError, Said, expect
+from ..errors import count as whole
 from ..rules import TABLE_SIZES, check_seat
-from ..locale import Words
+from ..locale import Words, text
+from ..position import is_game
+from .faces import _check_highlight, _label_text, _width, card_list
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
     _card_group, _esc, _face, _label, _label_size, _n, _out, _pip,
@@ -57,7 +61,15 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
     Deck ``style`` and ``language`` default to the kit-wide ones, as everywhere in render.
     """
     w = _words(language, style)
-    cards = list(cards)
+    cards = card_list(cards)
+    width = _width(width)
+    expect(face_down, bool, "face_down", "flag")
+    if highlights is not None:
+        expect(highlights, Mapping, "highlights", "names")
+        for kind in highlights.values():
+            _check_highlight(kind)
+    if labels is not None:
+        labels = [_label_text(v, "labels") for v in itertools.islice(labels, len(cards) + 1)]
     if face_down:
         aria = w.text("render.face_down_n", n=len(cards))
     elif cards:
@@ -66,6 +78,29 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
         aria = w.text("render.empty_hand")
     return _out(_row(cards, w=w, scale=width / CARD_W, face_down=face_down,
                      highlights=highlights, labels=labels, aria=aria), inline)
+
+
+def _plays(plays: object) -> list[tuple[int, Card]]:
+    """A trick's plays as (seat, card) pairs, at most one per seat of the largest table."""
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, Iterable):
+        raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
+                            given=plays)
+    taken = list(itertools.islice(plays, PLAYERS + 1))
+    if len(taken) > PLAYERS or not all(isinstance(p, tuple) and len(p) == 2 for p in taken):
+        raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
+                            given=plays)
+    return [(check_seat(seat, PLAYERS), Card.parse(card)) for seat, card in taken]
+
+
+def _names(seat_names: object) -> Mapping[int, str] | None:
+    """Seat names as given (seat to text), or the kit's error."""
+    if seat_names is None:
+        return None
+    if not isinstance(seat_names, Mapping) or len(seat_names) > PLAYERS or not all(
+            k.__class__ is int and isinstance(v, str) for k, v in seat_names.items()):
+        raise ArgumentError("engine.wrong_kind", where=Said("seat_names"), expected=Said(text("engine.kind_names")),
+                            given=seat_names)
+    return seat_names
 
 
 def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Words) -> str:
@@ -81,6 +116,11 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
 
     ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
     """
+    plays, trump = _plays(plays), Suit.parse(trump)
+    if winner is not None:
+        check_seat(winner, PLAYERS, where="winner")
+    seat_names = _names(seat_names)
+    width = _width(width)
     return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names,
                        w=_words(language, style), width=width, finished=True), inline)
 
@@ -153,7 +193,9 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str | None = None
     """
     w = _words(language, style)
     style = w.style
-    scale = width / CARD_W
+    stock_size = whole(stock_size, "stock_size", most=40)
+    muestra = None if muestra is None else Card.parse(muestra)
+    scale = _width(width) / CARD_W
     parts = []
     top = 12.0
     backs = stock_size - (1 if muestra is not None and stock_size > 0 else 0)
@@ -208,7 +250,10 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
              label: str | None = None, inline: bool = False, language: str | None = None) -> str:
     """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
     w = _words(language, None)
-    count = cards if isinstance(cards, int) else len(cards)
+    size = whole(cards, "cards", most=40) if isinstance(cards, int) else len(card_list(cards))
+    if points is not None:
+        whole(points, "points", most=120)
+    label = _label_text(label)
     scale = 0.5
     vb_w = 180.0
     mid = vb_w / 2
@@ -218,16 +263,16 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
     if label:
         parts.append(_label(mid, 26, label, bold=True, size=26))
         y = 40.0
-    if count:
-        layers = min(1 + count // 6, 5)
+    if size:
+        layers = min(1 + size // 6, 5)
         parts.append(_stack(x, y + 2.2 * (layers - 1), layers))
         parts.append(f'<circle cx="{_n(mid)}" cy="{_n(y + CARD_H / 2 + 2)}" r="26" '
                      'fill="#fff" stroke="#9b1c1c" stroke-width="2"/>')
-        parts.append(_label(mid, y + CARD_H / 2 + 13, str(count), bold=True, size=32))
+        parts.append(_label(mid, y + CARD_H / 2 + 13, str(size), bold=True, size=32))
     else:
         parts.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="2" stroke-dasharray="8 6"/>')
-    words = w.text("render.no_cards") if not count else w.count("render.cards", count)
+    words = w.text("render.no_cards") if not size else w.count("render.cards", size)
     line_y = y + CARD_H + 34
     parts.append(_label(mid, line_y, words, size=26))
     aria_parts = [words]
@@ -311,8 +356,15 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     With ``seat=None`` the picture is a spectator's: seat 0 sits at the bottom and every
     hand is shown face up.
     """
+    if not is_game(game):
+        raise ArgumentError("engine.wrong_kind", where=Said("game"), expected=Said(text("engine.kind_game")),
+                            given=game)
     w = _words(language, style)
     n = game.players
+    if seat is not None:
+        check_seat(seat, n)
+    expect(reveal, bool, "reveal", "flag")
+    seat_names = _names(seat_names)
     viewer = 0 if seat is None else seat
     names = w.seats(n, seat)
     if seat_names:
@@ -368,7 +420,7 @@ class Cards:
     """A row of cards that shows itself in a notebook: ``Cards(["as de oros", "3 de copas"])``."""
 
     def __init__(self, cards: Iterable[Card | str], **options: Any) -> None:
-        self.cards = [Card.parse(c) for c in cards]
+        self.cards = card_list(cards)
         self.options = options
 
     def __repr__(self) -> str:
