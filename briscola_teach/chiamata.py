@@ -666,7 +666,7 @@ class Chiamata:
             "format": FORMAT, "version": VERSION, "variant": VARIANT, "players": PLAYERS,
             "start": {"hands": [[c.code for c in h] for h in self._deal], "first_bidder": self._first},
             "actions": [action_code(a) for a in self._actions],
-            "result": {"points": list(self._scores), "over": self.is_over,
+            "result": {"points": list(self._scores), "over": self.is_over, "pile_cards": list(self._piles),
                        "outcome": records.outcome_json(self._outcome)},
         }
         return json.dumps(record, ensure_ascii=False, indent=1)
@@ -825,7 +825,7 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
     start, actions, result = record["start"], record["actions"], record["result"]
     if record["players"] != PLAYERS or not isinstance(start, dict) or set(start) != {"hands", "first_bidder"} \
             or not isinstance(actions, list) or not isinstance(result, dict) \
-            or not {"points", "over"} <= set(result) <= {"points", "over", "outcome"}:
+            or not {"points", "over"} <= set(result) <= {"points", "over", "outcome", "pile_cards"}:
         raise RecordError("engine.record_bad_field", field="start", value=start)
     hands = start["hands"]
     if not isinstance(hands, list) or len(hands) != PLAYERS or not all(isinstance(h, list) for h in hands):
@@ -852,7 +852,7 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
     if points != list(game.points) or over is not game.is_over:
         raise RecordError("engine.record_result", saved=Said(records.quote_json(points)),
                           replayed=records.summary(game.points, game.is_over))
-    records.check_outcome(result, game.outcome)
+    records.check_outcome(result, game.outcome, game.pile_sizes)
     return game
 
 

@@ -819,7 +819,7 @@ class Game:
         if game.points != record.points or game.is_over != record.over:
             raise RecordError("engine.record_result", saved=records.summary(record.points, record.over),
                               replayed=records.summary(game.points, game.is_over))
-        records.check_outcome(record.result, game.outcome)
+        records.check_outcome(record.result, game.outcome, game.pile_sizes)
         return game
 
     def __repr__(self) -> str:

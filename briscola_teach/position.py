@@ -38,7 +38,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
 from .cards import DECK, Card, Rank, new_deck
-from .errors import CardError, IllegalPlay, PositionError, Said, size
+from .errors import CardError, IllegalPlay, PositionError, Said, quote, size
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
@@ -510,7 +510,7 @@ def card_in_hand(card: CardLike, hand: Sequence[Card], seat: int) -> Card:
 
 def shown(given: object) -> str:
     """A given action as a message quotes it: a card or text as itself, anything else by its repr."""
-    return str(given) if isinstance(given, (str, Card)) else repr(given)
+    return str(given) if isinstance(given, (str, Card)) else repr(quote(given))
 
 
 def names(cards: Iterable[Card]) -> str:

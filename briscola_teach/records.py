@@ -60,7 +60,7 @@ _TOP_FIELDS = {"format", "version", "players", "options", "start", "actions", "r
 _START_FIELDS = {"hands", "muestra", "stock", "muestra_drawn_by", "leader", "table", "scores",
                  "pile_cards", "tricks_before"}
 _START_EXTRA = {"history", "swapped_by", "original_muestra", "swap_at"}
-_RESULT_FIELDS = {"points", "over", "outcome"}
+_RESULT_FIELDS = {"points", "over", "outcome", "pile_cards"}
 
 
 class Record(NamedTuple):
@@ -98,7 +98,8 @@ def dumps(game: Game) -> str:
             "tricks_before": start.tricks_before,
         },
         "actions": ["swap" if a is SWAP else a.code for a in game.actions],  # type: ignore[union-attr]
-        "result": {"points": list(game.points), "over": game.is_over, "outcome": outcome_json(game.outcome)},
+        "result": {"points": list(game.points), "over": game.is_over, "pile_cards": list(game.pile_sizes),
+                   "outcome": outcome_json(game.outcome)},
     }
     # Only a game imagined from a view starts after known tricks or a swap.
     if start.history:
@@ -127,12 +128,20 @@ def outcome_json(outcome: Outcome | ChiamataOutcome | None) -> dict[str, Any] | 
             "match_points": list(outcome.match_points)}
 
 
-def check_outcome(result: dict[str, Any], outcome: Outcome | ChiamataOutcome | None) -> None:
-    """Raise RecordError unless the outcome a record's result says is the one its replay reaches."""
+def check_outcome(result: dict[str, Any], outcome: Outcome | ChiamataOutcome | None,
+                  pile_cards: Sequence[int]) -> None:
+    """Raise RecordError unless the outcome and piles a record's result says are the ones its replay reaches.
+
+    The piles are kept too: a start whose piles were edited (to null, say) replays to the
+    same points but other piles, which the tie break and the swap of source 003 read.
+    """
     saved, said = result_outcome(result)
     if said and saved != outcome_json(outcome):
         raise RecordError("engine.record_result", saved=Said(quote_json(saved)),
                           replayed=Said(quote_json(outcome_json(outcome))))
+    if "pile_cards" in result and result["pile_cards"] != list(pile_cards):
+        raise RecordError("engine.record_result", saved=Said(quote_json({"pile_cards": result["pile_cards"]})),
+                          replayed=Said(quote_json({"pile_cards": list(pile_cards)})))
 
 
 def quote_json(value: object) -> str:
@@ -298,10 +307,6 @@ class _Reader:
         earlier = before + len(history)
         scores = self.per_seat(start, "scores", n, earlier=earlier)
         piles = self.per_seat(start, "pile_cards", n, earlier=earlier)
-        if earlier and (scores is None) != (piles is None):
-            # Points in piles of no cards (or cards worth no points): no hand reaches that.
-            missing = "pile_cards" if piles is None else "scores"
-            raise RecordError("engine.record_bad_field", field=f"start.{missing}", value=None)
         return Position(
             options=opts,
             hands=tuple(tuple(self.card(c, f"start.hands[{i}]") for c in h) for i, h in enumerate(hands)),

@@ -281,12 +281,17 @@ def _keep(copy: Path, stem: Path) -> Path:
 
 def _refusal(error: OSError, copy: Path, language: str | None) -> str:
     """Why a restore could not write, in the student's language."""
-    shown = copy.relative_to(REPO) if copy.is_relative_to(REPO) else copy
+    shown = _shown(copy)
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
         return say("restore_no_space", language=language, copy=shown)
     if isinstance(error, PermissionError) or error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return say("restore_no_permission", language=language, copy=shown, folder=copy.parent.name)
     return say("restore_failed", language=language, copy=shown, error=error.strerror or error)
+
+
+def _shown(path: Path) -> Path:
+    """A path as the terminal shows it: from the repository down, when it lies inside it."""
+    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
 
 
 def broken_copies(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
@@ -312,8 +317,7 @@ def _say_broken(work: Path, lessons: Path, language: str | None) -> None:
     """Name each lesson copy that cannot be opened any more, and how to get it back."""
     for copy in broken_copies(work, lessons=lessons):
         number = f"{copy.parent.name}/{copy.stem.split('_')[0]}" if copy.parent != work else copy.stem
-        shown = copy.relative_to(REPO) if copy.is_relative_to(REPO) else copy
-        print(say("broken_copy", language=language, copy=shown, lesson=number), file=sys.stderr)
+        print(say("broken_copy", language=language, copy=_shown(copy), lesson=number), file=sys.stderr)
 
 
 def lab_arguments(work: Path = WORK) -> list[str]:
@@ -352,9 +356,8 @@ def main(argv: list[str], *, language: str | None = None) -> int:
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-        shown = copy.relative_to(REPO)
-        print(say("restored_kept", language=language, copy=shown, kept=kept.relative_to(REPO)) if kept
-              else say("restored", language=language, copy=shown))
+        print(say("restored_kept", language=language, copy=_shown(copy), kept=_shown(kept)) if kept
+              else say("restored", language=language, copy=_shown(copy)))
         return 0
     print(say("usage", language=language, folder=WORK.name))
     return 0 if command == "help" else 2

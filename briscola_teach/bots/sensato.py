@@ -31,7 +31,6 @@ from ..game import SWAP, Action, Game
 from ..rules import POINTS_TABLES, STRENGTH_TABLES
 from ..view import View
 from ._cards import ALL_CARDS, HIGHER, SUIT_MASK, mask, no_beater_chance, unplayed
-from ..errors import OptionError, Said
 from ._checks import check_turn
 
 __all__ = ["Situation", "Moment", "Rules", "Weights", "WEIGHTS", "weighted", "choose", "is_choice", "sensato",
@@ -136,8 +135,8 @@ class Rules:
         self.promotion = weights.promotion
         self.take_value = weights.take_value
         if weights.learned and len(weights.learned) != len(FEATURES):
-            raise OptionError("engine.bad_count", where=Said("weights.learned"), least=len(FEATURES),
-                              most=len(FEATURES), given=len(weights.learned))
+            raise ValueError(f"learned weights: {len(FEATURES)} numbers, one per feature, "
+                             f"not {len(weights.learned)}")
         self.learned = weights.learned
         #: By card index, the keep of each rank of its suit (strongest first).
         self.promoted = tuple(weights.trump_keep if c.suit is trump else weights.plain_keep for c in DECK)

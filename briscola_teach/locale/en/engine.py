@@ -67,7 +67,6 @@ TEXTS = {
     "kind_bots": "a list with one bot per seat",
     "kind_language": "a language (es, en or it)",
     "kind_dice": "a whole number or a random.Random",
-    "kind_event": "an event of the game",
     "kind_cards": "a list of cards",
     "kind_names": "a dictionary from seat to name",
     "not_your_turn": "It is not seat {seat}'s turn: it has nothing to choose now.",

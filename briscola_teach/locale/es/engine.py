@@ -67,7 +67,6 @@ TEXTS = {
     "kind_bots": "una lista con un bot por asiento",
     "kind_language": "un idioma (es, en o it)",
     "kind_dice": "un número entero o un random.Random",
-    "kind_event": "un suceso de la partida",
     "kind_cards": "una lista de cartas",
     "kind_names": "un diccionario de asiento a nombre",
     "not_your_turn": "No es el turno del asiento {seat}: no tiene nada que elegir ahora.",

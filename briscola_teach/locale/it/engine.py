@@ -67,7 +67,6 @@ TEXTS = {
     "kind_bots": "un elenco con un bot per posto",
     "kind_language": "una lingua (es, en o it)",
     "kind_dice": "un numero intero o un random.Random",
-    "kind_event": "un evento della partita",
     "kind_cards": "un elenco di carte",
     "kind_names": "un dizionario da posto a nome",
     "not_your_turn": "Non è il turno del posto {seat}: ora non ha niente da scegliere.",
