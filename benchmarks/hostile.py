@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import copy
 import errno
-import importlib.util
 import json
 import random
 import sys
@@ -34,7 +33,6 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 from typing import Any, Callable
 from unittest import mock
 
@@ -253,20 +251,12 @@ def hand_files() -> None:
 
 
 # ---------------------------------------------------------------------- restore
-def _student() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("student", REPO / "lab" / "student.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def _files(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def restores() -> None:
-    student = _student()
+    from test_student_lab import student  # lab/student.py, loaded as the tests load it
     counts: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)

@@ -226,6 +226,8 @@ def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS, docs: Pa
         os.replace(temporary, copy)
         temporary = None
     except OSError as error:
+        if kept is not None:  # the lesson was not replaced: the student's copy is still in its place
+            kept.unlink(missing_ok=True)
         raise RestoreError(_refusal(error, copy, language)) from None
     finally:
         if temporary is not None:

@@ -27,7 +27,7 @@ from typing import Any
 import briscola_teach
 import briscola_teach.bots.sensato
 from briscola_teach import (
-    PASS, SWAP, Bid, Call, Card, Chiamata, Game, Match, Options, PointsBid, Rank, Suit, coach, errors, render,
+    PASS, SWAP, Bid, Call, Card, Chiamata, Game, Match, Options, Rank, Suit, coach, render,
 )
 from briscola_teach import bots, events, position, records, rules
 from briscola_teach.bots import experto, principiante, random_bot

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import json
-import os
 import random
 from pathlib import Path
 from typing import Any
@@ -266,3 +265,15 @@ def test_a_hand_file_that_cannot_be_opened_is_said(tmp_path: Path, monkeypatch: 
     with using("es"), pytest.raises(RecordError) as caught:
         saved_hand(1, folder=tmp_path)
     assert caught.value.key == "hands.unreadable" and "mano_1.json" in str(caught.value)
+
+
+def test_a_rename_the_folder_refuses_after_keeping_the_copy_leaves_everything_as_it_was(
+        lessons: Path, work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(*_: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    before = _files(work)
+    monkeypatch.setattr(student.os, "replace", refused)
+    with pytest.raises(student.RestoreError):
+        student.restore("es/3", work, lessons=lessons, language="it")
+    assert _files(work) == before
