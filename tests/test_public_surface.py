@@ -28,6 +28,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from briscola_teach import errors
+
 import surface
 
 EXAMPLES = int(os.environ.get("BRISCOLA_SURFACE_EXAMPLES", "3"))
@@ -85,3 +87,60 @@ def test_hostile_arguments_give_a_result_or_the_kits_error_in_time_and_change_no
         assert not called.changed, called
 
     check()
+
+
+# ---------------------------------------------------------------- the doors the issue names, one by one
+def _game() -> surface.Game:
+    return surface._game(plays=3)
+
+
+def test_card_points_takes_a_cards_name_and_refuses_what_is_none() -> None:
+    game = _game()
+    assert game.card_points("as de oros") == 11 and game.card_strength("3B") == 9
+    with pytest.raises(errors.CardError):
+        game.card_points(None)  # type: ignore[arg-type]
+
+
+def test_the_coach_refuses_no_game_and_a_sample_count_out_of_bounds() -> None:
+    with pytest.raises(errors.ArgumentError) as caught:
+        surface.coach.review(None, 0)  # type: ignore[arg-type]
+    assert isinstance(caught.value, TypeError) and "Game" in str(caught.value)
+    for samples in (0, -1, 2**64, 1.5):
+        with pytest.raises(errors.OptionError, match="samples"):
+            surface.coach.review(surface._finished(), 0, samples=samples)  # type: ignore[arg-type]
+        with pytest.raises(errors.OptionError, match="samples"):
+            surface.bots.make_bot("experto", samples=samples)
+
+
+def test_events_and_actions_made_by_hand_are_checked_field_by_field() -> None:
+    from briscola_teach import Played, PointsBid, TrickTaken
+
+    for make in (lambda: Played(9, "as", 1), lambda: Played(0), lambda: PointsBid(2**64),
+                 lambda: TrickTaken(1, 0, surface.Card.parse("AO"), 500, "trump")):
+        with pytest.raises(errors.ArgumentError):
+            make()
+
+
+def test_sensato_refuses_to_choose_for_a_seat_whose_turn_it_is_not() -> None:
+    game = _game()
+    other = 1 - game.turn  # type: ignore[operator]
+    for level in surface.bots.LEVELS:
+        with pytest.raises(errors.IllegalPlay, match=f"asiento {other}"):
+            surface.bots.make_bot(level, seed=1).choose(game.view(other))
+    assert game.actions == _game().actions
+
+
+def test_a_list_nested_fifty_thousand_deep_is_refused_not_recursed_into() -> None:
+    deep = surface._nested(50_000)
+    game = _game()
+    for call in (lambda: game.play(deep), lambda: surface.Card.parse(deep), lambda: surface.Suit(deep),
+                 lambda: surface.Game.from_position(deep, "AO"), lambda: surface.render.hand_svg(deep)):
+        with pytest.raises(errors.BriscolaError) as caught:
+            call()
+        assert len(str(caught.value)) < 400
+
+
+def test_seat_labels_for_a_table_of_two_to_the_sixty_four_is_refused_at_once() -> None:
+    with pytest.raises(errors.OptionError):
+        surface.render.seat_labels(2**64, 2**64)
+    assert surface.render.seat_labels(5, 0)[0] != surface.render.seat_labels(5, 0)[1]
