@@ -263,7 +263,8 @@ def rate(value: object, where: str) -> float:
 
 def real(value: object, where: str, *, least: float, most: float) -> float:
     """``value`` as a finite number from ``least`` to ``most``, or OptionError naming it."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or not least <= value <= most:
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not least <= value <= most \
+            or abs(value) > 1e300:  # a whole number too large to be a float
         raise OptionError("engine.bad_real", where=Said(where), least=least, most=most, given=value)
     return float(value)
 

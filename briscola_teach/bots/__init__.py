@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Union, overload
 
 from ..chiamata import Chiamata, ChiamataOutcome, ChiamataView
-from ..errors import ArgumentError, OptionError, Said, expect
+from ..errors import ArgumentError, OptionError, Said, expect, size
 from ..events import ChiamataAction
 from ..game import Action, Game, Outcome
 from ..locale import text
@@ -160,8 +160,8 @@ def play_out(game: Game | Chiamata, bots: Sequence[Any], *,
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise ArgumentError("engine.wrong_kind", where=Said("bots"), expected=Said(text("engine.kind_bots")),
                             given=bots)
-    if len(bots) != game.players:
-        raise OptionError("engine.bots_per_seat", players=game.players, given=len(bots))
+    if size(bots) != game.players:
+        raise OptionError("engine.bots_per_seat", players=game.players, given=size(bots))
     if rng is not None:
         expect(rng, random.Random, "rng", "dice")
     for player in bots:

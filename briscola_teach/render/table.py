@@ -69,6 +69,9 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
         for kind in highlights.values():
             _check_highlight(kind)
     if labels is not None:
+        if isinstance(labels, (str, bytes)) or not isinstance(labels, Iterable):
+            raise ArgumentError("engine.wrong_kind", where=Said("labels"), expected=Said("[str | None, ...]"),
+                                given=labels)
         labels = [_label_text(v, "labels") for v in itertools.islice(labels, len(cards) + 1)]
     if face_down:
         aria = w.text("render.face_down_n", n=len(cards))
@@ -86,7 +89,7 @@ def _plays(plays: object) -> list[tuple[int, Card]]:
         raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
                             given=plays)
     taken = list(itertools.islice(plays, PLAYERS + 1))
-    if len(taken) > PLAYERS or not all(isinstance(p, tuple) and len(p) == 2 for p in taken):
+    if len(taken) > PLAYERS or not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in taken):
         raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
                             given=plays)
     return [(check_seat(seat, PLAYERS), Card.parse(card)) for seat, card in taken]
