@@ -288,7 +288,8 @@ def restores() -> None:
                 return
             kept = [json.loads(p.read_text(encoding="utf-8")).get("mine") for p in (work / ".anteriores").glob("*")] \
                 if (work / ".anteriores").exists() else []
-            lost = name not in kept and _files(work) != before and mine.read_bytes() != before[str(mine.relative_to(work))]
+            replaced = mine.read_bytes() != before[str(mine.relative_to(work))]
+            lost = replaced and name not in kept
             counts["COPY LOST" if lost else "clean"] += 1
 
         for odd in ("", " ", "../03", "/etc/passwd", "03/../../x", "99", "-1", "es/", "xx/03", "03" * 500,

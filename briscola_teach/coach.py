@@ -52,7 +52,7 @@ from typing import Literal, overload
 from .cards import Card
 from .events import Played, Swapped
 from .game import Game, Trick
-from .errors import MOST_SAMPLES, ArgumentError, IllegalPlay, OptionError, Said, choice, count, expect, real
+from .errors import MOST_SAMPLES, IllegalPlay, OptionError, Said, choice, count, expect, real, wrong_kind
 from .locale import Words
 from .locale import words as _words
 from . import prices
@@ -381,8 +381,7 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
     if isinstance(earlier, (str, bytes)) or not isinstance(earlier, Sequence) or not all(
             isinstance(e, tuple) and len(e) == 2 and isinstance(e[0], View) and e[1].__class__ is Card
             for e in earlier[:41]) or len(earlier) > 40:
-        raise ArgumentError("engine.wrong_kind", where=Said("earlier"), expected=Said("[(View, Card), ...]"),
-                            given=earlier)
+        raise wrong_kind("earlier", earlier, shape="[(View, Card), ...]")
     r = _Rules(view, _words(language, style))
     found = []
     for detector in _DETECTORS:
@@ -438,12 +437,10 @@ class Entry:
         if self.trick is not None:
             expect(self.trick, Trick, "Entry.trick", "trick")
         if not isinstance(self.findings, tuple) or not all(isinstance(f, Finding) for f in self.findings):
-            raise ArgumentError("engine.wrong_kind", where=Said("Entry.findings"), expected=Said("(Finding, ...)"),
-                                given=self.findings)
+            raise wrong_kind("Entry.findings", self.findings, shape="(Finding, ...)")
         if not isinstance(self.values, dict) or not all(
                 k.__class__ is Card and isinstance(v, (int, float)) for k, v in self.values.items()):
-            raise ArgumentError("engine.wrong_kind", where=Said("Entry.values"), expected=Said("{Card: float}"),
-                                given=self.values)
+            raise wrong_kind("Entry.values", self.values, shape="{Card: float}")
         expect(self.exact, bool, "Entry.exact", "flag")
         count(self.samples, "Entry.samples", most=MOST_SAMPLES)
         expect(self.words, Words, "Entry.words", "words")
@@ -547,8 +544,7 @@ class Review(Sequence[Entry]):
         check_seat(seat, game.players)
         if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence) \
                 or not all(isinstance(e, Entry) for e in entries[:41]) or len(entries) > 40:
-            raise ArgumentError("engine.wrong_kind", where=Said("entries"), expected=Said("[Entry, ...]"),
-                                given=entries)
+            raise wrong_kind("entries", entries, shape="[Entry, ...]")
         count(samples, "samples", most=MOST_SAMPLES)
         check_seed(seed, where="seed")
         if words is not None:
@@ -747,10 +743,10 @@ def _check_pricing(samples: object, seed: object, policy: object) -> None:
 def _cards(value: object, where: str, *, single: bool = False) -> None:
     if single:
         if value is not None and value.__class__ is not Card:
-            raise ArgumentError("engine.wrong_kind", where=Said(where), expected=Said("Card"), given=value)
+            raise wrong_kind(where, value, shape="Card")
         return
     if not isinstance(value, tuple) or not all(c.__class__ is Card for c in value):
-        raise ArgumentError("engine.wrong_kind", where=Said(where), expected=Said("(Card, ...)"), given=value)
+        raise wrong_kind(where, value, shape="(Card, ...)")
 
 
 def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]], *, samples: int,

@@ -34,6 +34,7 @@ __all__ = [
     "SeedError",
     "ArgumentError",
     "expect",
+    "wrong_kind",
     "count",
     "rate",
     "real",
@@ -153,9 +154,8 @@ class BriscolaError(ValueError):
 
     def __init__(self, key: str, /, *, message: str | None = None, **fields: Any) -> None:
         if not isinstance(key, str) or not (message is None or isinstance(message, str)):
-            raise ArgumentError("engine.wrong_kind", where=Said("key" if not isinstance(key, str) else "message"),
-                                expected=Said(text("engine.kind_text")), given=key if not isinstance(key, str)
-                                else message)
+            bad, given = ("key", key) if not isinstance(key, str) else ("message", message)
+            raise wrong_kind(bad, given, kind="text")
         self.key = key
         self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
         if message is None:
@@ -235,8 +235,18 @@ def expect(value: object, kinds: type | tuple[type, ...], where: str, expected: 
     (``engine.kind_<expected>``), so the message reads in the reader's language.
     """
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
-        raise ArgumentError("engine.wrong_kind", where=Said(where), expected=Said(text(f"engine.kind_{expected}")),
-                            given=value)
+        raise wrong_kind(where, value, kind=expected)
+
+
+def wrong_kind(where: str, given: object, *, kind: str | None = None, shape: str | None = None) -> ArgumentError:
+    """The error for a value of the wrong kind given as ``where``.
+
+    What was wanted is said by ``kind``, the words of the catalogue (``engine.kind_<kind>``,
+    "una partida (Game)"), or by ``shape``, a Python shape the reader writes as it is
+    ("[Entry, ...]").
+    """
+    expected = text(f"engine.kind_{kind}") if kind is not None else str(shape)
+    return ArgumentError("engine.wrong_kind", where=Said(where), expected=Said(expected), given=given)
 
 
 def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:

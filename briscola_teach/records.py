@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import CODES, Card
-from .errors import ArgumentError, BriscolaError, CardError, OptionError, RecordError, Said
+from .errors import BriscolaError, CardError, OptionError, RecordError, Said, wrong_kind
 from .locale import text
 from .position import Position, Trick, is_game
 from .rules import Options, Outcome, trick_points, trick_winner
@@ -78,8 +78,7 @@ class Record(NamedTuple):
 def dumps(game: Game) -> str:
     """The game as a JSON text: its starting position, every action and the result reached."""
     if not is_game(game):
-        raise ArgumentError("engine.wrong_kind", where=Said("game"), expected=Said(text("engine.kind_game")),
-                            given=game)
+        raise wrong_kind("game", game, kind="game")
     start = game.start
     record: dict[str, Any] = {
         "format": FORMAT,

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Union, overload
 
 from ..chiamata import Chiamata, ChiamataOutcome, ChiamataView
-from ..errors import ArgumentError, OptionError, Said, expect, size
+from ..errors import ArgumentError, OptionError, Said, expect, size, wrong_kind
 from ..events import ChiamataAction
 from ..game import Action, Game, Outcome
 from ..locale import text
@@ -59,8 +59,7 @@ class Bot:
                  name: str | None = None, level: str | None = None,
                  chiamata: ChiamataStrategy | None = None) -> None:
         if not callable(strategy) or (chiamata is not None and not callable(chiamata)):
-            raise ArgumentError("engine.wrong_kind", where=Said("strategy"), expected=Said(text("engine.kind_strategy")),
-                                given=strategy if not callable(strategy) else chiamata)
+            raise wrong_kind("strategy", strategy if not callable(strategy) else chiamata, kind="strategy")
         if name is not None:
             expect(name, str, "name", "text")
         self.strategy = strategy
@@ -158,16 +157,14 @@ def play_out(game: Game | Chiamata, bots: Sequence[Any], *,
     """
     expect(game, (Game, Chiamata), "game", "hand")
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
-        raise ArgumentError("engine.wrong_kind", where=Said("bots"), expected=Said(text("engine.kind_bots")),
-                            given=bots)
+        raise wrong_kind("bots", bots, kind="bots")
     if size(bots) != game.players:
         raise OptionError("engine.bots_per_seat", players=game.players, given=size(bots))
     if rng is not None:
         expect(rng, random.Random, "rng", "dice")
     for player in bots:
         if not (callable(getattr(player, "choose", None)) or callable(player)):
-            raise ArgumentError("engine.wrong_kind", where=Said("bots"), expected=Said(text("engine.kind_strategy")),
-                                given=player)
+            raise wrong_kind("bots", player, kind="strategy")
     dice = rng if rng is not None else random.Random(0)
     while not game.is_over:
         seat = game.turn

@@ -38,7 +38,7 @@ from ..mistakes import Mistake
 from ..rules import beats, points, strength
 from ..view import View
 from ._cards import beaters, mask
-from ..errors import ArgumentError, Said, rate
+from ..errors import rate, wrong_kind
 from ._checks import check_turn
 
 __all__ = ["DEFAULT_RATE", "Chance", "opportunities", "Principiante"]
@@ -179,12 +179,10 @@ class Principiante:
     def __init__(self, rates: Mapping[Mistake, float] | None = None) -> None:
         self.rates = {m: DEFAULT_RATE for m in Mistake}
         if rates is not None and not isinstance(rates, Mapping):
-            raise ArgumentError("engine.wrong_kind", where=Said("rates"), expected=Said("{Mistake: float}"),
-                                given=rates)
+            raise wrong_kind("rates", rates, shape="{Mistake: float}")
         for mistake, given in (rates or {}).items():
             if not isinstance(mistake, Mistake):
-                raise ArgumentError("engine.wrong_kind", where=Said("rates"), expected=Said("Mistake"),
-                                    given=mistake)
+                raise wrong_kind("rates", mistake, shape="Mistake")
             self.rates[mistake] = rate(given, f"rates[{mistake.name}]")
 
     def __call__(self, view: View, rng: random.Random) -> Action:

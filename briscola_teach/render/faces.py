@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from ..cards import Card, Rank, Suit
-from ..errors import ArgumentError, OptionError, Said, choice, expect, real
+from ..errors import OptionError, Said, choice, expect, real, wrong_kind
 from ..locale import Words, text, words
 
 __all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg", "img", "pictures"]
@@ -107,8 +107,7 @@ def _label_text(label: object, where: str = "label") -> str | None:
 def card_list(cards: object, where: str = "cards", *, most: int = 40) -> list[Card]:
     """The cards given (cards or their names), at most ``most`` of them (read no further), or the kit's error."""
     if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
-        raise ArgumentError("engine.wrong_kind", where=Said(where), expected=Said(text("engine.kind_cards")),
-                            given=cards)
+        raise wrong_kind(where, cards, kind="cards")
     taken = list(itertools.islice(cards, most + 1))
     if len(taken) > most:
         raise OptionError("engine.too_many", where=Said(where), given=Said(f"{most + 1}+"), limit=most)

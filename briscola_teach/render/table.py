@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
 from ..chiamata import PLAYERS
-from ..errors import ArgumentError, OptionError, Said, expect
+from ..errors import OptionError, expect, wrong_kind
 from ..errors import count as whole
 from ..rules import TABLE_SIZES, check_seat
 from ..locale import Words, text
@@ -70,8 +70,7 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
             _check_highlight(kind)
     if labels is not None:
         if isinstance(labels, (str, bytes)) or not isinstance(labels, Iterable):
-            raise ArgumentError("engine.wrong_kind", where=Said("labels"), expected=Said("[str | None, ...]"),
-                                given=labels)
+            raise wrong_kind("labels", labels, shape="[str | None, ...]")
         labels = [_label_text(v, "labels") for v in itertools.islice(labels, len(cards) + 1)]
     if face_down:
         aria = w.text("render.face_down_n", n=len(cards))
@@ -86,12 +85,10 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
 def _plays(plays: object) -> list[tuple[int, Card]]:
     """A trick's plays as (seat, card) pairs, at most one per seat of the largest table."""
     if isinstance(plays, (str, bytes)) or not isinstance(plays, Iterable):
-        raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
-                            given=plays)
+        raise wrong_kind("plays", plays, shape="[(seat, card), ...]")
     taken = list(itertools.islice(plays, PLAYERS + 1))
     if len(taken) > PLAYERS or not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in taken):
-        raise ArgumentError("engine.wrong_kind", where=Said("plays"), expected=Said("[(seat, card), ...]"),
-                            given=plays)
+        raise wrong_kind("plays", plays, shape="[(seat, card), ...]")
     return [(check_seat(seat, PLAYERS), Card.parse(card)) for seat, card in taken]
 
 
@@ -101,8 +98,7 @@ def _names(seat_names: object) -> Mapping[int, str] | None:
         return None
     if not isinstance(seat_names, Mapping) or len(seat_names) > PLAYERS or not all(
             k.__class__ is int and isinstance(v, str) for k, v in seat_names.items()):
-        raise ArgumentError("engine.wrong_kind", where=Said("seat_names"), expected=Said(text("engine.kind_names")),
-                            given=seat_names)
+        raise wrong_kind("seat_names", seat_names, kind="names")
     return seat_names
 
 
@@ -360,8 +356,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     hand is shown face up.
     """
     if not is_game(game):
-        raise ArgumentError("engine.wrong_kind", where=Said("game"), expected=Said(text("engine.kind_game")),
-                            given=game)
+        raise wrong_kind("game", game, kind="game")
     w = _words(language, style)
     n = game.players
     if seat is not None:
