@@ -27,11 +27,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, EnumMeta
 from types import ModuleType
 from typing import Any, ClassVar
 
-from .errors import CardError, OptionError, quote
+from .errors import CardError, OptionError, Said, quote
 from .locale import LANGUAGES, STYLES, catalogue, get_language, get_style
 
 __all__ = [
@@ -51,7 +51,25 @@ __all__ = [
 DECK_STYLES = STYLES
 
 
-class Suit(Enum):
+class CheckedEnum(EnumMeta):
+    """Enums whose lookup by value refuses any other value with the kit's own error (``_missing_``).
+
+    The standard lookup writes the value's repr into its error first, which a deeply nested
+    list turns into a RecursionError; this one never prints what it was given.
+    """
+
+    def __call__(cls, value: Any, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs:  # the functional API: Enum("Name", "A B")
+            return super().__call__(value, *args, **kwargs)
+        if isinstance(value, cls):
+            return value
+        try:
+            return cls._value2member_map_[value]
+        except (KeyError, TypeError):
+            return cls._missing_(value)  # type: ignore[attr-defined]
+
+
+class Suit(Enum, metaclass=CheckedEnum):
     """The four suits; the value is the Spanish initial used in card codes ("3B", "AO")."""
 
     COINS = "O"
@@ -61,6 +79,10 @@ class Suit(Enum):
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        raise CardError("engine.not_a_suit", given=value)
 
     @property
     def code(self) -> str:
@@ -90,7 +112,7 @@ class Suit(Enum):
         return str(names.SUITS[_family(names, style)][self.name])
 
 
-class Rank(Enum):
+class Rank(Enum, metaclass=CheckedEnum):
     """The ten ranks of a suit; the value is the number a Spanish deck prints."""
 
     ACE = 1
@@ -106,6 +128,11 @@ class Rank(Enum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        raise CardError("engine.not_a_value", given=value, kind="Rank",
+                        values=Said(", ".join(str(r.value) for r in cls)))
 
     @property
     def code(self) -> str:

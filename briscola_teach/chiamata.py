@@ -69,7 +69,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import CODES, DECK, Card, Rank, Suit
-from .errors import CardError, IllegalBid, IllegalPlay, OptionError, PositionError, RecordError, Said
+from .errors import CardError, IllegalBid, IllegalPlay, OptionError, PositionError, RecordError, Said, size
 from .events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, ChiamataOver,
     PartnerRevealed, Passed, Played, PointsBid, TrickRule, TrickTaken,
@@ -162,7 +162,7 @@ class Chiamata:
 
     def __init__(self, hands: Sequence[Iterable[Card | str]], *, first_bidder: int = 0) -> None:
         """A hand from its deal: five hands of 8 cards, and the seat that bids first."""
-        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence) or len(hands) != PLAYERS:
+        if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence) or size(hands) != PLAYERS:
             raise PositionError("engine.chiamata_hands", given=hands)
         dealt = tuple(tuple(parse_cards(h, f"hands[{i}]")) for i, h in enumerate(hands))
         if any(len(h) != HAND_SIZE for h in dealt) or len({c for h in dealt for c in h}) != len(DECK):
@@ -397,7 +397,8 @@ class Chiamata:
 
     def points_bid(self, bid: PointsBid | int) -> BidMade:
         """The seat to act promises at least this many points (after the 2, from 61, rising); its event."""
-        bid = PointsBid(bid) if isinstance(bid, int) and not isinstance(bid, bool) else bid
+        # Made unchecked, so that a number out of range is told as the auction's refusal.
+        bid = tuple.__new__(PointsBid, (bid,)) if isinstance(bid, int) and not isinstance(bid, bool) else bid
         self.verify_points_bid(bid)  # type: ignore[arg-type]
         return self._bid(bid)  # type: ignore[arg-type]
 
@@ -658,12 +659,15 @@ class Chiamata:
 
     # ------------------------------------------------------------------ records
     def to_json(self) -> str:
-        """The hand as JSON: its deal, first bidder and every action, so it can be replayed."""
+        """The hand as JSON: its deal, first bidder, every action and the outcome reached, so it can be replayed."""
+        from . import records
+
         record = {
             "format": FORMAT, "version": VERSION, "variant": VARIANT, "players": PLAYERS,
             "start": {"hands": [[c.code for c in h] for h in self._deal], "first_bidder": self._first},
             "actions": [action_code(a) for a in self._actions],
-            "result": {"points": list(self._scores), "over": self.is_over},
+            "result": {"points": list(self._scores), "over": self.is_over, "pile_cards": list(self._piles),
+                       "outcome": records.outcome_json(self._outcome)},
         }
         return json.dumps(record, ensure_ascii=False, indent=1)
 
@@ -810,7 +814,7 @@ def parse_action(code: object) -> ChiamataAction:
         if kind == "call" and value in _SUIT_CODES:
             return Call(_SUIT_CODES[value])
         if kind == "points" and value.isdigit() and len(value) <= 3:
-            return PointsBid(int(value))
+            return tuple.__new__(PointsBid, (int(value),))  # out of range: the replay refuses it
     raise RecordError("engine.record_bad_field", field="actions", value=code)
 
 
@@ -820,7 +824,8 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
             "format", "version", "variant", "players", "start", "actions", "result"})))
     start, actions, result = record["start"], record["actions"], record["result"]
     if record["players"] != PLAYERS or not isinstance(start, dict) or set(start) != {"hands", "first_bidder"} \
-            or not isinstance(actions, list) or not isinstance(result, dict) or set(result) != {"points", "over"}:
+            or not isinstance(actions, list) or not isinstance(result, dict) \
+            or not {"points", "over"} <= set(result) <= {"points", "over", "outcome", "pile_cards"}:
         raise RecordError("engine.record_bad_field", field="start", value=start)
     hands = start["hands"]
     if not isinstance(hands, list) or len(hands) != PLAYERS or not all(isinstance(h, list) for h in hands):
@@ -842,11 +847,12 @@ def _from_record(record: dict[str, Any]) -> Chiamata:
         except IllegalPlay as error:
             raise RecordError("engine.record_bad_action", number=i + 1, error=error, action=code) from None
     points, over = result["points"], result["over"]
-    if points != list(game.points) or over is not game.is_over:
-        from .records import summary
+    from . import records
 
-        raise RecordError("engine.record_result", saved=Said(str(points)),
-                          replayed=summary(game.points, game.is_over))
+    if points != list(game.points) or over is not game.is_over:
+        raise RecordError("engine.record_result", saved=Said(records.quote_json(points)),
+                          replayed=records.summary(game.points, game.is_over))
+    records.check_outcome(result, game.outcome, game.pile_sizes)
     return game
 
 

@@ -60,13 +60,13 @@ from typing import Literal, overload
 from .cards import Card
 from .events import Played, Swapped
 from .game import Game, Trick
-from .errors import IllegalPlay
+from .errors import MOST_SAMPLES, IllegalPlay, OptionError, Said, choice, count, expect, real, wrong_kind
 from .locale import Words
 from .locale import words as _words
 from . import prices
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
-from .seeds import derive
+from .seeds import check_seed, derive
 from .view import View
 
 __all__ = [
@@ -103,6 +103,7 @@ def severity(loss: float | None) -> str | None:
     """The severity key ("imprecision", "error", "grave") for points lost, or None for a good play."""
     if loss is None:
         return None
+    real(loss, "loss", least=-math.inf, most=math.inf)
     for bound, key in SEVERITY_BANDS:
         if loss >= bound:
             return key
@@ -112,7 +113,7 @@ def severity(loss: float | None) -> str | None:
 # ---------------------------------------------------------------------- words
 def the_card(card: Card, *, language: str | None = None, style: str | None = None) -> str:
     """A card's name with its article, as a sentence needs it: "el as de oros", "la sota de copas"."""
-    return _words(language, style).the(card)
+    return _words(language, style).the(Card.parse(card))
 
 
 def _to_rivals(view: View, w: Words) -> str:
@@ -135,6 +136,16 @@ class Finding:
     at_play: int | None = None
     #: The trick where the mistake showed, when that is not the play's own trick.
     trick: Trick | None = None
+
+    def __post_init__(self) -> None:
+        expect(self.mistake, Mistake, "Finding.mistake", "mistake")
+        expect(self.explanation, str, "Finding.explanation", "text")
+        _cards(self.instead, "Finding.instead", single=True)
+        _cards(self.cards, "Finding.cards")
+        if self.at_play is not None:
+            count(self.at_play, "Finding.at_play", most=40)
+        if self.trick is not None:
+            expect(self.trick, Trick, "Finding.trick", "trick")
 
     @property
     def title(self) -> str:
@@ -377,6 +388,14 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
     in this hand, oldest first.  The explanations are written in ``language`` with the
     cards named in deck ``style`` (default: the kit-wide ones).
     """
+    expect(view, View, "view", "view")
+    card = Card.parse(card)
+    if trick is not None:
+        expect(trick, Trick, "trick", "trick")
+    if isinstance(earlier, (str, bytes)) or not isinstance(earlier, Sequence) or not all(
+            isinstance(e, tuple) and len(e) == 2 and isinstance(e[0], View) and e[1].__class__ is Card
+            for e in earlier[:41]) or len(earlier) > 40:
+        raise wrong_kind("earlier", earlier, shape="[(View, Card), ...]")
     r = _Rules(view, _words(language, style))
     found = []
     for detector in _DETECTORS:
@@ -482,6 +501,23 @@ class Entry:
     margins: dict[Card, float] = field(default_factory=dict, repr=False)
     #: The language and deck style of the entry's words.
     words: Words = field(default_factory=_words, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        count(self.number, "Entry.number", least=1, most=40)
+        count(self.trick_number, "Entry.trick_number", least=1, most=40)
+        check_seat(self.seat, 4, where="Entry.seat")
+        expect(self.card, Card, "Entry.card", "card")
+        expect(self.view, View, "Entry.view", "view")
+        if self.trick is not None:
+            expect(self.trick, Trick, "Entry.trick", "trick")
+        if not isinstance(self.findings, tuple) or not all(isinstance(f, Finding) for f in self.findings):
+            raise wrong_kind("Entry.findings", self.findings, shape="(Finding, ...)")
+        if not isinstance(self.values, dict) or not all(
+                k.__class__ is Card and isinstance(v, (int, float)) for k, v in self.values.items()):
+            raise wrong_kind("Entry.values", self.values, shape="{Card: float}")
+        expect(self.exact, bool, "Entry.exact", "flag")
+        count(self.samples, "Entry.samples", most=MOST_SAMPLES)
+        expect(self.words, Words, "Entry.words", "words")
 
     @property
     def mistake(self) -> Mistake | None:
@@ -615,7 +651,7 @@ class Entry:
 
 def format_points(points: float, *, language: str | None = None) -> str:
     """Points to one decimal as the reader writes them: "11", "3,5" (in English "3.5")."""
-    return _words(language).number(points)
+    return _words(language).number(real(points, "points", least=-1e6, most=1e6))
 
 
 
@@ -624,6 +660,15 @@ class Review(Sequence[Entry]):
 
     def __init__(self, game: Game, seat: int, entries: Sequence[Entry], *, samples: int,
                  seed: int, words: Words | None = None) -> None:
+        expect(game, Game, "game", "game")
+        check_seat(seat, game.players)
+        if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence) \
+                or not all(isinstance(e, Entry) for e in entries[:41]) or len(entries) > 40:
+            raise wrong_kind("entries", entries, shape="[Entry, ...]")
+        count(samples, "samples", most=MOST_SAMPLES)
+        check_seed(seed, where="seed")
+        if words is not None:
+            expect(words, Words, "words", "words")
         #: The language and deck style of the review's words.
         self.words = words or (entries[0].words if entries else _words())
         self.game = game
@@ -712,8 +757,13 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
     plays that make a named mistake are priced.  The words come in ``language``, the cards
     named in deck ``style`` (default: the kit-wide ones).
     """
-    w = _words(language, style)
+    expect(game, Game, "game", "game")
     seat = check_seat(seat, game.players)
+    _check_pricing(samples, seed, policy)
+    if price is not True and price is not False and price != "mistakes":
+        raise OptionError("engine.bad_choice", where=Said("price"), given=price,
+                          choices=Said("True / False / 'mistakes'"))
+    w = _words(language, style)
     entries = []
     earlier: list[tuple[View, Card]] = []
     for number, (view, card, trick) in enumerate(_turns(game, seat), start=1):
@@ -780,6 +830,9 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     entry's trick is the first imagined one where they were found.  Two games the seat
     cannot tell apart get the same verdict.  The game itself is not changed.
     """
+    expect(game, Game, "game", "game")
+    _check_pricing(samples, seed, policy)
+    choice(rivals, "rivals", ("random", "principiante", "sensato", "experto"))
     w = _words(language, style)
     seat = game.turn
     if seat is None:
@@ -795,6 +848,21 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
         seat=seat, card=chosen, view=view, trick=trick, findings=findings,
         values=found.values, exact=found.exact, samples=found.deals, margins=found.margins, words=w,
     )
+
+
+def _check_pricing(samples: object, seed: object, policy: object) -> None:
+    count(samples, "samples", least=1, most=MOST_SAMPLES)
+    check_seed(seed, where="seed")
+    choice(policy, "policy", ("sensato", "learned", "random"))
+
+
+def _cards(value: object, where: str, *, single: bool = False) -> None:
+    if single:
+        if value is not None and value.__class__ is not Card:
+            raise wrong_kind(where, value, shape="Card")
+        return
+    if not isinstance(value, tuple) or not all(c.__class__ is Card for c in value):
+        raise wrong_kind(where, value, shape="(Card, ...)")
 
 
 def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]], *, samples: int,

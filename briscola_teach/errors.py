@@ -31,10 +31,21 @@ __all__ = [
     "RecordError",
     "MatchError",
     "SeedError",
+    "ArgumentError",
+    "expect",
+    "wrong_kind",
+    "count",
+    "rate",
+    "real",
+    "choice",
+    "size",
+    "MOST_SAMPLES",
     "quote",
     "QUOTE_LIMIT",
 ]
 
+#: Imagined deals (samples) a caller may ask the bots or the coach for at once: more would run for hours.
+MOST_SAMPLES = 10_000
 #: Characters of a given value a message quotes at most.
 QUOTE_LIMIT = 100
 
@@ -117,13 +128,20 @@ class _Cut(str):
         return _cut(str.__repr__(self))
 
 
-def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] | frozenset[Any]) -> str:
+#: Containers inside containers a quote opens at most (a 50,000-deep list is shown as ``[[[[…]]]]``).
+QUOTE_DEPTH = 8
+
+
+def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] | frozenset[Any],
+                depth: int = 0) -> str:
     """The repr of a container, built only as far as the quote needs (no 50 MB reprs)."""
+    if depth >= QUOTE_DEPTH:
+        return "…"
     if isinstance(value, dict):
-        items = (f"{_short(k)}: {_short(v)}" for k, v in value.items())
+        items = (f"{_short(k, depth)}: {_short(v, depth)}" for k, v in value.items())
         opening, closing = "{", "}"
     else:
-        items = (_short(v) for v in value)
+        items = (_short(v, depth) for v in value)
         opening, closing = {"tuple": ("(", ")"), "list": ("[", "]")}.get(type(value).__name__, ("{", "}"))
     out = opening
     for item in items:
@@ -133,7 +151,9 @@ def _short_repr(value: tuple[Any, ...] | list[Any] | dict[Any, Any] | set[Any] |
     return out + closing
 
 
-def _short(value: object) -> str:
+def _short(value: object, depth: int) -> str:
+    if isinstance(value, (tuple, list, dict, set, frozenset)):
+        return _cut(_short_repr(value, depth + 1))
     quoted = quote(value)
     return repr(quoted) if not isinstance(quoted, _Quoted) else quoted.shown
 
@@ -148,9 +168,17 @@ class BriscolaError(ValueError):
     """
 
     def __init__(self, key: str, /, *, message: str | None = None, **fields: Any) -> None:
+        if not isinstance(key, str) or not (message is None or isinstance(message, str)):
+            bad, given = ("key", key) if not isinstance(key, str) else ("message", message)
+            raise wrong_kind(bad, given, kind="text")
         self.key = key
         self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
-        super().__init__(_text(key, **self.fields) if message is None else message)
+        if message is None:
+            try:
+                message = _text(key, **self.fields)
+            except (LookupError, ValueError, AttributeError):  # no such message, or a field it needs is missing
+                raise ArgumentError("engine.error_key", key=key, fields=Said(", ".join(sorted(fields)))) from None
+        super().__init__(message)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self.key, self.args[0], self.__dict__))
@@ -209,3 +237,74 @@ class MatchError(BriscolaError):
 
 class SeedError(BriscolaError):
     """A seed that is neither a whole number nor a ``random.Random``."""
+
+
+class ArgumentError(BriscolaError, TypeError):
+    """A value of the wrong kind given to one of the kit's functions (a TypeError too)."""
+
+
+def expect(value: object, kinds: type | tuple[type, ...], where: str, expected: str) -> None:
+    """Raise ArgumentError unless ``value`` is one of ``kinds`` (a bool is never taken for a number).
+
+    ``expected`` says in words what was wanted; the words come from the engine catalogue
+    (``engine.kind_<expected>``), so the message reads in the reader's language.
+    """
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
+        raise wrong_kind(where, value, kind=expected)
+
+
+def wrong_kind(where: str, given: object, *, kind: str | None = None, shape: str | None = None) -> ArgumentError:
+    """The error for a value of the wrong kind given as ``where``.
+
+    What was wanted is said by ``kind``, the words of the catalogue (``engine.kind_<kind>``,
+    "una partida (Game)"), or by ``shape``, a Python shape the reader writes as it is
+    ("[Entry, ...]").
+    """
+    expected = _text(f"engine.kind_{kind}") if kind is not None else str(shape)
+    return ArgumentError("engine.wrong_kind", where=Said(where), expected=Said(expected), given=given)
+
+
+def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kinds if isinstance(kinds, tuple) else (kinds,)
+
+
+def count(value: object, where: str, *, least: int = 0, most: int) -> int:
+    """``value`` as a whole number from ``least`` to ``most``, or OptionError naming it.
+
+    Every size a caller controls (samples, deals, a table's seats) has a ``most``: no
+    call may run for ever because it was asked for 2**64 of something.
+    """
+    if value.__class__ is not int or not least <= value <= most:
+        raise OptionError("engine.bad_count", where=Said(where), least=least, most=most, given=value)
+    return value
+
+
+def rate(value: object, where: str) -> float:
+    """``value`` as a proportion from 0 to 1 (a whole or decimal number), or OptionError naming it."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0.0 <= value <= 1.0:
+        raise OptionError("engine.bad_rate", where=Said(where), given=value)
+    return float(value)
+
+
+def real(value: object, where: str, *, least: float, most: float) -> float:
+    """``value`` as a finite number from ``least`` to ``most``, or OptionError naming it."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not least <= value <= most \
+            or abs(value) > 1e300:  # a whole number too large to be a float
+        raise OptionError("engine.bad_real", where=Said(where), least=least, most=most, given=value)
+    return float(value)
+
+
+def choice(value: object, where: str, choices: tuple[str, ...]) -> str:
+    """``value`` if it is one of the named ``choices``, or OptionError naming them."""
+    if not isinstance(value, str) or value not in choices:
+        raise OptionError("engine.bad_choice", where=Said(where), given=value,
+                          choices=Said(" / ".join(repr(c) for c in choices)))
+    return value
+
+
+def size(value: Any) -> int:
+    """``len(value)``, or a number larger than any table's when it is too long to count (``range(2**64)``)."""
+    try:
+        return len(value)
+    except OverflowError:
+        return 2**63

@@ -22,10 +22,12 @@ Played(seat=0, card=Card(Rank.SIX, Suit.COINS), trick=1)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, Union
 
-from .cards import DECK, Card, Rank, Suit
+from .cards import DECK, Card, CheckedEnum, Rank, Suit
+from .errors import ArgumentError, BriscolaError, Said
 
 if TYPE_CHECKING:
     from .chiamata import ChiamataOutcome
@@ -38,6 +40,84 @@ __all__ = [
     "Bid", "Pass", "PASS", "PointsBid", "Call", "AuctionAction", "ChiamataAction", "BidMade", "Passed",
     "AuctionWon", "AllPassed", "Called", "PartnerRevealed", "ChiamataOver", "ChiamataEvent",
 ]
+
+
+_T = TypeVar("_T")
+
+
+def _whole(least: int, most: int) -> Callable[[object], bool]:
+    return lambda value: value.__class__ is int and least <= value <= most
+
+
+def _kind(*kinds: type) -> Callable[[object], bool]:
+    return lambda value: isinstance(value, kinds)
+
+
+def _tuple_named(*fields: str) -> Callable[[object], bool]:
+    return lambda value: isinstance(value, tuple) and all(hasattr(value, f) for f in fields)
+
+
+#: What each field of a value made by hand may hold, by the field's kind.
+FIELD_KINDS: dict[str, Callable[[object], bool]] = {
+    "seat": _whole(0, 4),
+    "count": _whole(0, 40),
+    "points": _whole(0, 120),
+    "card": lambda value: value.__class__ is Card,
+    "card_or_none": lambda value: value is None or value.__class__ is Card,
+    "flag": lambda value: value is True or value is False,
+    "rank": _kind(Rank),
+    "suit": _kind(Suit),
+    "rule": lambda value: isinstance(value, TrickRule),
+    "bid": lambda value: isinstance(value, (Bid, PointsBid)),
+    "outcome": _tuple_named("sides", "points", "winners", "value"),
+    "chiamata_outcome": _tuple_named("caller", "partner", "points", "target", "winners", "match_points"),
+}
+
+
+def checked(**kinds: str) -> Callable[[type[_T]], type[_T]]:
+    """A value type whose fields are checked when it is made by hand (``Played(0, card, 1)``).
+
+    The engine makes its own values with ``tuple.__new__`` and skips the check: they are
+    right by construction, and the check would cost every play.  A value made with a
+    field of the wrong kind, or the wrong number of fields, raises ArgumentError.
+    """
+
+    def wrap(base: type[_T]) -> type[_T]:
+        tests = [(name, FIELD_KINDS[kind], kind) for name, kind in kinds.items()]
+        fields: tuple[str, ...] = base._fields  # type: ignore[attr-defined]
+
+        def __new__(cls: type[_T], *args: Any, **kwargs: Any) -> _T:
+            try:
+                value = base.__new__(cls, *args, **kwargs)
+            except TypeError:
+                raise ArgumentError("engine.value_fields", kind=Said(base.__name__),
+                                    fields=Said(", ".join(fields)), given=Said(_given(args, kwargs))) from None
+            for name, test, kind in tests:
+                field = getattr(value, name)
+                if not test(field):
+                    raise ArgumentError("engine.wrong_kind", where=Said(f"{base.__name__}.{name}"),
+                                        expected=Said(_kind_words(kind)), given=field)
+            return value
+
+        made = type(base.__name__, (base,), {"__slots__": (), "__new__": __new__, "__doc__": base.__doc__,
+                                                "__module__": base.__module__,
+                                                "__qualname__": base.__qualname__})
+        return made
+
+    return wrap
+
+
+def _given(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    from .errors import quote
+
+    shown = [repr(quote(a)) for a in args[:6]] + [f"{k}={quote(v)!r}" for k, v in list(kwargs.items())[:6]]
+    return ", ".join(shown)
+
+
+def _kind_words(kind: str) -> str:
+    from .locale import text
+
+    return text(f"engine.field_{kind}")
 
 
 class Swap:
@@ -70,7 +150,7 @@ SWAP = Swap()
 Action = Union[Card, Swap]
 
 
-class TrickRule(Enum):
+class TrickRule(Enum, metaclass=CheckedEnum):
     """The rule of RULES §3 that decided a trick."""
 
     #: A trump was played: the highest trump took it.
@@ -78,7 +158,13 @@ class TrickRule(Enum):
     #: No trump: the highest card of the suit led took it.
     SUIT_LED = "suit_led"
 
+    @classmethod
+    def _missing_(cls, value: object) -> TrickRule:
+        raise BriscolaError("engine.not_a_value", given=value, kind="TrickRule",
+                            values=Said(", ".join(repr(r.value) for r in cls)))
 
+
+@checked(seat="seat", card="card", trick="count")
 class Played(NamedTuple):
     """A seat played a card to trick number ``trick``."""
 
@@ -87,6 +173,7 @@ class Played(NamedTuple):
     trick: int
 
 
+@checked(seat="seat", gave="card", took="card", trick="count", table="seat")
 class Swapped(NamedTuple):
     """A seat gave the 2 of trump for the muestra, with ``table`` cards on trick ``trick`` (RULES §8)."""
 
@@ -97,6 +184,7 @@ class Swapped(NamedTuple):
     table: int
 
 
+@checked(number="count", winner="seat", card="card", points="points", rule="rule")
 class TrickTaken(NamedTuple):
     """Trick ``number`` went to ``winner`` with ``card``: ``points`` points, decided by ``rule``."""
 
@@ -107,6 +195,7 @@ class TrickTaken(NamedTuple):
     rule: TrickRule
 
 
+@checked(seat="seat", card="card_or_none", after_trick="count", is_muestra="flag")
 class Drew(NamedTuple):
     """A seat drew a card after trick ``after_trick``; ``card`` is None where the reader may not know it."""
 
@@ -116,6 +205,7 @@ class Drew(NamedTuple):
     is_muestra: bool
 
 
+@checked(outcome="outcome")
 class HandOver(NamedTuple):
     """The hand is over: every card has been played (RULES §5)."""
 
@@ -126,6 +216,7 @@ Event = Union[Played, Swapped, TrickTaken, Drew, HandOver]
 
 
 # ---------------------------------------------------------------------- briscola chiamata (RULES §12)
+@checked(rank="rank")
 class Bid(NamedTuple):
     """In the auction, call a rank weaker than the last one called: ``Bid(Rank.THREE)``."""
 
@@ -160,12 +251,14 @@ class Pass:
 PASS = Pass()
 
 
+@checked(points="points")
 class PointsBid(NamedTuple):
     """Once the 2 has been called, promise at least ``points`` (61 or more, above the last bid)."""
 
     points: int
 
 
+@checked(suit="suit")
 class Call(NamedTuple):
     """The caller names the suit of the rank won: the called card, and trump."""
 
@@ -178,6 +271,7 @@ AuctionAction = Union[Bid, Pass, PointsBid, Call]
 ChiamataAction = Union[Card, Bid, Pass, PointsBid, Call]
 
 
+@checked(seat="seat", bid="bid")
 class BidMade(NamedTuple):
     """A seat called a rank (``bid`` a :class:`Bid`) or promised points (a :class:`PointsBid`)."""
 
@@ -185,12 +279,14 @@ class BidMade(NamedTuple):
     bid: Union[Bid, PointsBid]
 
 
+@checked(seat="seat")
 class Passed(NamedTuple):
     """A seat passed and is out of the auction."""
 
     seat: int
 
 
+@checked(seat="seat", rank="rank", target="points")
 class AuctionWon(NamedTuple):
     """The others passed: ``seat`` is the caller, with ``rank`` and ``target`` points to take."""
 
@@ -199,12 +295,14 @@ class AuctionWon(NamedTuple):
     target: int
 
 
+@checked(first_bidder="seat")
 class AllPassed(NamedTuple):
     """All five passed: nobody calls, the hand is dealt again by the next seat."""
 
     first_bidder: int
 
 
+@checked(seat="seat", card="card")
 class Called(NamedTuple):
     """The caller named ``card``: its suit is trump, its holder the secret partner."""
 
@@ -212,6 +310,7 @@ class Called(NamedTuple):
     card: Card
 
 
+@checked(seat="seat", card="card", trick="count", alone="flag")
 class PartnerRevealed(NamedTuple):
     """The called card fell on trick ``trick``: ``seat`` is the partner (the caller, if ``alone``)."""
 
@@ -221,6 +320,7 @@ class PartnerRevealed(NamedTuple):
     alone: bool
 
 
+@checked(outcome="chiamata_outcome")
 class ChiamataOver(NamedTuple):
     """The hand of chiamata is over: every card played, or all five passed."""
 

@@ -477,13 +477,13 @@ class Game:
         """Every action so far: the cards played, and ``SWAP`` where the muestra was swapped."""
         return tuple(self._actions)
 
-    def card_points(self, card: Card) -> int:
-        """Points a card is worth in this game's variant."""
-        return self._points[card.index]
+    def card_points(self, card: CardLike) -> int:
+        """Points a card (or its name) is worth in this game's variant."""
+        return self._points[(card if card.__class__ is Card else Card.parse(card)).index]
 
-    def card_strength(self, card: Card) -> int:
-        """Strength of a card within its suit in this game's variant (10 = as)."""
-        return self._strength[card.index]
+    def card_strength(self, card: CardLike) -> int:
+        """Strength of a card (or its name) within its suit in this game's variant (10 = as)."""
+        return self._strength[(card if card.__class__ is Card else Card.parse(card)).index]
 
     def winning_seat(self) -> int | None:
         """The seat that would take the current trick as it stands, if any card is down."""
@@ -819,6 +819,7 @@ class Game:
         if game.points != record.points or game.is_over != record.over:
             raise RecordError("engine.record_result", saved=records.summary(record.points, record.over),
                               replayed=records.summary(game.points, game.is_over))
+        records.check_outcome(record.result, game.outcome, game.pile_sizes)
         return game
 
     def __repr__(self) -> str:

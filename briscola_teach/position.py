@@ -32,12 +32,13 @@ briscola_teach.errors.PositionError: El asiento 0 no puede tener 94 puntos en un
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
-from .cards import Card, Rank, new_deck
-from .errors import CardError, IllegalPlay, PositionError, Said
+from .cards import DECK, Card, new_deck
+from .errors import CardError, IllegalPlay, PositionError, Said, quote, size
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
@@ -142,7 +143,7 @@ class Position(NamedTuple):
         """A checked position from cards or their names; see :meth:`Game.from_position`."""
         if isinstance(hands, (str, Card)) or not isinstance(hands, Sequence):
             raise PositionError("engine.need_hands", given=hands)
-        players = len(hands)
+        players = size(hands)
         opts = Options.build(players, **options)
         position = cls(
             options=opts,
@@ -442,6 +443,11 @@ def _splits(count: int, left: tuple[tuple[int, int], ...], value: int, *, spare:
             yield (k, *tail)
 
 
+def is_game(value: object) -> bool:
+    """Whether ``value`` is a hand of 2-4 players (a Game), told without importing the game's module."""
+    return isinstance(getattr(value, "start", None), Position) and callable(getattr(value, "legal_plays", None))
+
+
 def parse_card(card: CardLike, where: str) -> Card:
     """A card from a card or its name, or PositionError saying where the bad one was."""
     try:
@@ -454,13 +460,14 @@ def parse_cards(cards: Iterable[CardLike], where: str) -> list[Card]:
     """Cards from cards or their names, or PositionError saying where the bad one was."""
     if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
         raise PositionError("engine.need_list", where=where)
-    return [parse_card(c, where) for c in cards]
+    # One card more than a deck is enough to refuse: an endless iterable is never read to its end.
+    return [parse_card(c, where) for c in itertools.islice(cards, len(DECK) + 1)]
 
 
 def per_seat(values: Sequence[int], players: int, where: str) -> tuple[int, ...]:
     """One whole number (0 or more) per seat, or PositionError naming what was given."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) \
-            or len(values) != players or not all(_is_count(v) for v in values):
+            or size(values) != players or not all(_is_count(v) for v in values):
         raise PositionError("engine.per_seat", where=where, given=values, players=players)
     return tuple(values)
 
@@ -503,7 +510,7 @@ def card_in_hand(card: CardLike, hand: Sequence[Card], seat: int) -> Card:
 
 def shown(given: object) -> str:
     """A given action as a message quotes it: a card or text as itself, anything else by its repr."""
-    return str(given) if isinstance(given, (str, Card)) else repr(given)
+    return str(given) if isinstance(given, (str, Card)) else repr(quote(given))
 
 
 def names(cards: Iterable[Card]) -> str:

@@ -37,16 +37,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import CODES, Card
-from .errors import BriscolaError, CardError, OptionError, RecordError
+from .errors import BriscolaError, CardError, OptionError, RecordError, Said, wrong_kind
 from .locale import text
-from .position import Position, Trick
-from .rules import Options, trick_points, trick_winner
+from .position import Position, Trick, is_game
+from .rules import Options, Outcome, trick_points, trick_winner
 from .events import SWAP, Action
 
 if TYPE_CHECKING:
+    from .chiamata import ChiamataOutcome
     from .game import Game
 
-__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "summary", "FORMAT", "VERSION", "MAX_SIZE"]
+__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "FORMAT", "VERSION", "MAX_SIZE"]
 
 FORMAT = "briscola_teach/game"
 #: The version written; version 1 (cards named in Spanish) is still read.
@@ -60,7 +61,7 @@ _TOP_FIELDS = {"format", "version", "players", "options", "start", "actions", "r
 _START_FIELDS = {"hands", "muestra", "stock", "muestra_drawn_by", "leader", "table", "scores",
                  "pile_cards", "tricks_before"}
 _START_EXTRA = {"history", "swapped_by", "original_muestra", "swap_at"}
-_RESULT_FIELDS = {"points", "over"}
+_RESULT_FIELDS = {"points", "over", "outcome", "pile_cards"}
 
 
 class Record(NamedTuple):
@@ -70,11 +71,15 @@ class Record(NamedTuple):
     actions: tuple[Action, ...]
     points: tuple[int, ...]
     over: bool
+    #: The result as the file says it: ``points``, ``over`` and (files written since it is kept) ``outcome``.
+    result: dict[str, Any] = {}
 
 
 # ---------------------------------------------------------------------- writing
 def dumps(game: Game) -> str:
     """The game as a JSON text: its starting position, every action and the result reached."""
+    if not is_game(game):
+        raise wrong_kind("game", game, kind="game")
     start = game.start
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -93,7 +98,8 @@ def dumps(game: Game) -> str:
             "tricks_before": start.tricks_before,
         },
         "actions": ["swap" if a is SWAP else a.code for a in game.actions],  # type: ignore[union-attr]
-        "result": {"points": list(game.points), "over": game.is_over},
+        "result": {"points": list(game.points), "over": game.is_over, "pile_cards": list(game.pile_sizes),
+                   "outcome": outcome_json(game.outcome)},
     }
     # Only a game imagined from a view starts after known tricks or a swap.
     if start.history:
@@ -106,6 +112,42 @@ def dumps(game: Game) -> str:
         if start.swap_at is not None:
             record["start"]["swap_at"] = list(start.swap_at)
     return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+def outcome_json(outcome: Outcome | ChiamataOutcome | None) -> dict[str, Any] | None:
+    """What a record keeps of a hand's outcome, so that a file whose stakes were edited is refused.
+
+    The points alone do not settle the stakes: an edited option (``double_win``) or points
+    bid of chiamata changes who won or what the hand is worth with the same points.
+    """
+    if outcome is None:
+        return None
+    if isinstance(outcome, Outcome):
+        return {"winners": list(outcome.winners), "value": outcome.value}
+    return {"caller": outcome.caller, "partner": outcome.partner, "target": outcome.target,
+            "match_points": list(outcome.match_points)}
+
+
+def check_outcome(result: dict[str, Any], outcome: Outcome | ChiamataOutcome | None,
+                  pile_cards: Sequence[int]) -> None:
+    """Raise RecordError unless the outcome and piles a record's result says are the ones its replay reaches.
+
+    The piles are kept too: a start whose piles were edited (to null, say) replays to the
+    same points but other piles, which the tie break and the swap of source 003 read.
+    """
+    saved, said = result_outcome(result)
+    if said and saved != outcome_json(outcome):
+        raise RecordError("engine.record_result", saved=Said(quote_json(saved)),
+                          replayed=Said(quote_json(outcome_json(outcome))))
+    if "pile_cards" in result and result["pile_cards"] != list(pile_cards):
+        raise RecordError("engine.record_result", saved=Said(quote_json({"pile_cards": result["pile_cards"]})),
+                          replayed=Said(quote_json({"pile_cards": list(pile_cards)})))
+
+
+def quote_json(value: object) -> str:
+    """A value of a record as JSON, cut short for a message."""
+    shown = json.dumps(value, ensure_ascii=False)
+    return shown if len(shown) <= 200 else shown[:200] + "…"
 
 
 def summary(points: Sequence[int], over: bool) -> str:
@@ -155,7 +197,18 @@ def read(data: str | bytes) -> Record:
     over = _field(result, "over", bool, "result.")
     if not all(p.__class__ is int for p in points):
         raise RecordError("engine.record_bad_field", field="result.points", value=points)
-    return Record(position, tuple(moves), tuple(points), over)
+    result_outcome(result)
+    return Record(position, tuple(moves), tuple(points), over, result)
+
+
+def result_outcome(result: dict[str, Any]) -> tuple[Any, bool]:
+    """The outcome a record's result says, and whether it says one (older files do not)."""
+    if "outcome" not in result:
+        return None, False
+    value = result["outcome"]
+    if value is not None and not isinstance(value, dict):
+        raise RecordError("engine.record_bad_field", field="result.outcome", value=value)
+    return value, True
 
 
 def load_json(data: str | bytes) -> dict[str, Any]:
@@ -251,6 +304,9 @@ class _Reader:
                     or not all(v.__class__ is int and v >= 0 for v in swap_at):
                 raise RecordError("engine.record_bad_field", field="start.swap_at", value=swap_at)
             swap_at = tuple(swap_at)
+        earlier = before + len(history)
+        scores = self.per_seat(start, "scores", n, earlier=earlier)
+        piles = self.per_seat(start, "pile_cards", n, earlier=earlier)
         return Position(
             options=opts,
             hands=tuple(tuple(self.card(c, f"start.hands[{i}]") for c in h) for i, h in enumerate(hands)),
@@ -259,8 +315,8 @@ class _Reader:
             muestra_drawn_by=_optional_seat(start, "muestra_drawn_by", n),
             leader=_seat(start, "leader", n),
             table=self.cards(start, "table"),
-            scores=self.per_seat(start, "scores", n, earlier=before + len(history)),
-            pile_cards=self.per_seat(start, "pile_cards", n, earlier=before + len(history)),
+            scores=scores,
+            pile_cards=piles,
             tricks_before=before,
             history=tuple(history),
             swapped_by=swapped_by,

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .cards import DECK, Card, Rank, Suit
-from .errors import CardError, OptionError, PositionError
+from .errors import CardError, OptionError, PositionError, size
 
 __all__ = [
     "STRENGTH_ORDER",
@@ -30,10 +30,8 @@ __all__ = [
     "strength",
     "points",
     "trick_winner",
-    "winning_index",
     "trick_points",
     "beats",
-    "check_seat",
     "draw_order",
     "muestra_taker",
     "swap_card",
@@ -53,6 +51,8 @@ SEVEN_SECOND_ORDER: tuple[Rank, ...] = (
     Rank.THREE, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.TWO,
 )
 
+#: Cards in a trick at most: one per seat of the largest table (five, in chiamata).
+MOST_TRICK = 5
 #: Table sizes the engine deals for: 2, 3, and 4 in two teams.
 TABLE_SIZES = (2, 3, 4)
 #: The seats that score together at each table size: partners sit opposite with four (RULES §5).
@@ -114,7 +114,7 @@ def trick_winner(cards: Sequence[Card | str], trump: Suit | str, *, seven_second
     The trump may be given by name or code (``"copas"``, ``"C"``), the cards by name or code.
     """
     trump = Suit.parse(trump)
-    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence) or size(cards) > MOST_TRICK:
         raise CardError("engine.need_cards", given=cards)
     if not cards:
         raise CardError("engine.empty_trick")
@@ -145,7 +145,7 @@ def winning_index(cards: Sequence[Card], trump: Suit, strength: Sequence[int]) -
 def trick_points(cards: Sequence[Card | str], *, seven_second: bool = False) -> int:
     """Points the winner of these cards takes."""
     table = POINTS_TABLES[_flag(seven_second)]
-    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence) or size(cards) > len(DECK):
         raise CardError("engine.need_cards", given=cards)
     return sum(table[Card.parse(card).index] for card in cards)
 
@@ -401,7 +401,7 @@ def outcome(points: Sequence[int], options: Options | None = None, *,
     """
     if isinstance(points, (str, bytes)) or not isinstance(points, Sequence):
         raise PositionError("engine.outcome_points", given=points, total=points)
-    players = _table_size(len(points))
+    players = _table_size(size(points))
     options = Options.build(players) if options is None else options
     if not isinstance(options, Options) or options.players != players:
         raise OptionError("engine.outcome_options", options=options, players=players)

@@ -30,6 +30,7 @@ that says to run it to go on, instead of widgets whose kernel is gone.
 
 from __future__ import annotations
 
+import errno
 import functools
 import html
 import importlib.util
@@ -37,6 +38,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -212,26 +214,128 @@ def find_lesson(number: str, *, lessons: Path = LESSONS, language: str | None = 
     return found[0]
 
 
+class RestoreError(ValueError):
+    """A restore that could not be done; the message says why in the student's language, nothing changed."""
+
+
 def restore(number: str, work: Path = WORK, *, lessons: Path = LESSONS, docs: Path = DOCS,
             language: str | None = None) -> tuple[Path, Path | None]:
-    """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is moved aside.
+    """Put lesson ``number`` back in ``work`` as shipped; the copy it replaces is kept aside.
 
     Returns the restored copy and where the old one was kept (None if there was none, or
-    it was still as shipped).
+    it was still as shipped).  Nothing is lost on the way: the lesson is written to a
+    temporary file first and put in place by a rename, the old copy is kept under a name
+    no other kept copy has (two restores in one second keep both), and a write the disk
+    or the folder refuses raises :class:`RestoreError`, with the lesson left as it was.
     """
     lesson = find_lesson(number, lessons=lessons, language=language)
     copy = work / lesson.relative_to(lessons)
     shipped_copy = _as_copied(lesson.resolve(), copy, _places(work, lessons=lessons, docs=docs))
     kept = None
-    if copy.exists() and copy.read_bytes() != shipped_copy:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = work / KEPT / f"{lesson.parent.name}-{lesson.stem}-{stamp}.ipynb"
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(copy), kept)
-    copy.parent.mkdir(parents=True, exist_ok=True)
-    copy.write_bytes(shipped_copy)
-    shutil.copystat(lesson, copy)
+    temporary: Path | None = None
+    try:
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        temporary = _written_aside(copy, shipped_copy)
+        shutil.copystat(lesson, temporary)
+        if copy.exists() and copy.read_bytes() != shipped_copy:
+            kept = _keep(copy, work / KEPT / f"{lesson.parent.name}-{lesson.stem}-{time.strftime('%Y%m%d-%H%M%S')}")
+        os.replace(temporary, copy)
+        temporary = None
+    except OSError as error:
+        if kept is not None:  # the lesson was not replaced: the student's copy is still in its place
+            kept.unlink(missing_ok=True)
+        raise RestoreError(_refusal(error, copy, language)) from None
+    finally:
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
     return copy, kept
+
+
+def _written_aside(copy: Path, data: bytes) -> Path:
+    """A temporary file beside ``copy`` holding ``data``, flushed to the disk (removed if that fails)."""
+    handle, name = tempfile.mkstemp(prefix=f".{copy.name}.", suffix=".tmp", dir=copy.parent)
+    temporary = Path(name)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return temporary
+
+
+def _keep(copy: Path, stem: Path) -> Path:
+    """Keep the student's ``copy`` under ``stem`` plus ``.ipynb`` (``-2``, ``-3``... when taken); where it went.
+
+    A hard link keeps the copy without writing it again (so without room on the disk)
+    and never replaces a file already there; where links are not allowed it is copied.
+    """
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    for attempt in range(1, 10_000):
+        kept = stem.with_name(stem.name + ("" if attempt == 1 else f"-{attempt}") + ".ipynb")
+        try:
+            os.link(copy, kept)
+            return kept
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here: copy it, never over another kept copy
+            if kept.exists():
+                continue
+            try:
+                with open(kept, "xb") as out:
+                    out.write(copy.read_bytes())
+                    out.flush()
+                    os.fsync(out.fileno())
+            except FileExistsError:
+                continue
+            except BaseException:
+                kept.unlink(missing_ok=True)
+                raise
+            return kept
+    raise FileExistsError(errno.EEXIST, "no free name", str(stem))
+
+
+def _refusal(error: OSError, copy: Path, language: str | None) -> str:
+    """Why a restore could not write, in the student's language."""
+    shown = _shown(copy)
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return say("restore_no_space", language=language, copy=shown)
+    if isinstance(error, PermissionError) or error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return say("restore_no_permission", language=language, copy=shown, folder=copy.parent.name)
+    return say("restore_failed", language=language, copy=shown, error=error.strerror or error)
+
+
+def _shown(path: Path) -> Path:
+    """A path as the terminal shows it: from the repository down, when it lies inside it."""
+    return path.relative_to(REPO) if path.is_relative_to(REPO) else path
+
+
+def broken_copies(work: Path = WORK, *, lessons: Path = LESSONS) -> list[Path]:
+    """The lessons in ``work`` that are no longer notebooks JupyterLab can open (cut short, emptied)."""
+    broken = []
+    for lesson in shipped(lessons):
+        copy = work / lesson.relative_to(lessons)
+        if copy.exists() and not _is_notebook(copy):
+            broken.append(copy)
+    return broken
+
+
+def _is_notebook(path: Path) -> bool:
+    try:
+        notebook = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(notebook, dict) and isinstance(notebook.get("cells"), list) \
+        and isinstance(notebook.get("nbformat"), int)
+
+
+def _say_broken(work: Path, lessons: Path, language: str | None) -> None:
+    """Name each lesson copy that cannot be opened any more, and how to get it back."""
+    for copy in broken_copies(work, lessons=lessons):
+        number = f"{copy.parent.name}/{copy.stem.split('_')[0]}" if copy.parent != work else copy.stem
+        print(say("broken_copy", language=language, copy=_shown(copy), lesson=number), file=sys.stderr)
 
 
 def lab_settings(language: str, folder: Path = LAUNCH_SETTINGS) -> Path:
@@ -299,6 +403,7 @@ def main(argv: list[str], *, language: str | None = None) -> int:
         print(say("copied_one" if len(made) == 1 else "copied_many", language=language,
                   count=len(made), folder=WORK.name) if made else
               say("nothing_copied", language=language, folder=WORK.name))
+        _say_broken(WORK, LESSONS, language)
         if command == "prepare":
             return 0
         print(say("opening", language=language, folder=WORK.name), flush=True)
@@ -313,9 +418,8 @@ def main(argv: list[str], *, language: str | None = None) -> int:
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-        shown = copy.relative_to(REPO)
-        print(say("restored_kept", language=language, copy=shown, kept=kept.relative_to(REPO)) if kept
-              else say("restored", language=language, copy=shown))
+        print(say("restored_kept", language=language, copy=_shown(copy), kept=_shown(kept)) if kept
+              else say("restored", language=language, copy=_shown(copy)))
         return 0
     print(say("usage", language=language, folder=WORK.name))
     return 0 if command == "help" else 2

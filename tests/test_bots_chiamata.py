@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from briscola_teach import DECK, PASS, Bid, Call, Card, Chiamata, Game, Rank, Suit
 from briscola_teach.bots import LEVELS, Bot, make_bot, play_out, strategy_for
 from briscola_teach.bots.chiamata import (
-    BID_MARGIN, ExpertoChiamata, auction_weight, choose_card, finish_as_sensato, friendship, hand_value,
+    ExpertoChiamata, auction_weight, choose_card, finish_as_sensato, friendship, hand_value,
     imagine_auction, sensato_bid,
 )
 

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from briscola_teach import Game
+from briscola_teach import Game, OptionError
 from briscola_teach.bots import Bot, play_out
 from briscola_teach.bots.learned import WEIGHTS_FILE, learned, learned_rules, learned_weights, load_weights
 from briscola_teach.bots.card_scores import FEATURES, WEIGHTS, Rules, rate_indices, rules_for
@@ -113,7 +113,7 @@ def test_experto_can_imagine_its_own_later_cards_played_by_the_learnt_policy() -
 
 def test_an_unknown_rollout_is_refused_by_name() -> None:
     from briscola_teach.bots.experto import Experto
-    with pytest.raises(ValueError, match="unknown rollout 'clever'"):
+    with pytest.raises(OptionError, match="«rollout» no puede ser 'clever'"):
         Experto(rollout="clever")
 
 
@@ -143,9 +143,9 @@ def test_the_rival_imagined_as_the_learnt_policy_changes_what_the_cards_are_wort
 def test_an_unknown_rival_is_refused_by_name() -> None:
     from briscola_teach.bots.experto import Experto
     from briscola_teach.bots.search import evaluate_plays
-    with pytest.raises(ValueError, match="unknown rival 'clever'"):
+    with pytest.raises(OptionError, match="«rival» no puede ser 'clever'"):
         Experto(rival="clever")
-    with pytest.raises(ValueError, match="unknown rival 'clever'"):
+    with pytest.raises(OptionError, match="«rival» no puede ser 'clever'"):
         evaluate_plays(Game.new(players=2, seed=1).view(0), rival="clever")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from briscola_teach import Card, Game, set_language
+from briscola_teach import Game, set_language
 from briscola_teach.coach import review
 from briscola_teach.lessons import partners
 from briscola_teach.lessons.cards import ATTEMPTS

@@ -202,7 +202,7 @@ def test_a_record_whose_piles_are_empty_after_earlier_tricks_is_refused() -> Non
         Game.from_json(json.dumps(bad))
     said_nothing = copy.deepcopy(record)
     said_nothing["start"]["pile_cards"] = said_nothing["start"]["scores"] = None
-    said_nothing["result"]["points"] = [0, 0]
+    said_nothing["result"]["points"] = said_nothing["result"]["pile_cards"] = [0, 0]
     assert Game.from_json(json.dumps(said_nothing)).start.pile_cards is None
 
 
@@ -240,7 +240,7 @@ def test_the_record_loader_checks_through_position_validate() -> None:
     record = json.loads(played(2, plays=4).to_json())
     record["start"]["leader"] = 1 - record["start"]["leader"]
     record["actions"] = []
-    record["result"]["points"] = [0, 0]
+    record["result"]["points"] = record["result"]["pile_cards"] = [0, 0]
     Game.from_json(json.dumps(record))  # a fresh deal: either seat may lead
     position = read(json.dumps(record)).position
     assert isinstance(position, Position) and position.trick_number == 1

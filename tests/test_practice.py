@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_teach import Card, Game, progress
+from briscola_teach import Game, progress
 from briscola_teach.coach import Review, judge, review, the_card
 from briscola_teach.errors import BriscolaError, IllegalPlay
 from briscola_teach.locale import text, words

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from briscola_teach import DECK, Card, Game, Rank, Suit, render
+from briscola_teach import DECK, Card, Game, OptionError, Rank, Suit, render
 from briscola_teach.examples import worked_example
 from briscola_teach.locale import set_language
 
@@ -438,5 +438,5 @@ def test_img_keeps_the_size_and_the_name_of_the_svg() -> None:
 
 
 def test_img_refuses_markup_it_did_not_draw() -> None:
-    with pytest.raises(ValueError, match="not a picture drawn by briscola_teach.render"):
+    with pytest.raises(OptionError, match="no es un dibujo hecho por briscola_teach.render"):
         render.img("<svg><circle r='3'/></svg>")

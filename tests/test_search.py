@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from briscola_teach import Card, Game, View
-from briscola_teach.cards import Rank
 from briscola_teach.bots import make_bot
 from briscola_teach.bots.search import evaluate_plays, is_perfect_information
 from briscola_teach.bots.solver import play_values

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Union, overload
 
 from ..chiamata import Chiamata, ChiamataOutcome, ChiamataView
-from ..errors import OptionError
+from ..errors import ArgumentError, OptionError, Said, expect, size, wrong_kind
 from ..events import ChiamataAction
 from ..game import Action, Game, Outcome
 from ..locale import text
@@ -58,6 +58,10 @@ class Bot:
     def __init__(self, strategy: Strategy, *, seed: int | random.Random | None = None,
                  name: str | None = None, level: str | None = None,
                  chiamata: ChiamataStrategy | None = None) -> None:
+        if not callable(strategy) or (chiamata is not None and not callable(chiamata)):
+            raise wrong_kind("strategy", strategy if not callable(strategy) else chiamata, kind="strategy")
+        if name is not None:
+            expect(name, str, "name", "text")
         self.strategy = strategy
         #: How it bids, calls and plays at a table of chiamata (its level's way, by default).
         self.chiamata = chiamata if chiamata is not None or level not in LEVELS else chiamata_strategy_for(level)
@@ -81,8 +85,9 @@ class Bot:
         """The action this bot takes, seeing only ``view`` (of any form of the game)."""
         if isinstance(view, ChiamataView):
             if self.chiamata is None:
-                raise ValueError(f"{self.name} does not play briscola chiamata")
+                raise OptionError("engine.no_chiamata", name=self.name)
             return self.chiamata(view, self.rng)
+        expect(view, View, "view", "view")
         return self.strategy(view, self.rng)
 
     def __repr__(self) -> str:
@@ -119,7 +124,7 @@ def chiamata_strategy_for(level: str, *, samples: int | None = None) -> Chiamata
 
 def _no_options(level: str, options: dict[str, Any]) -> None:
     if options:
-        raise TypeError(f"the {level} bot takes no options, got {', '.join(sorted(options))}")
+        raise ArgumentError("engine.bot_options", level=level, names=Said(", ".join(sorted(options))))
 
 
 def make_bot(level: str, seed: int | random.Random | None = None, **options: Any) -> Bot:
@@ -150,8 +155,16 @@ def play_out(game: Game | Chiamata, bots: Sequence[Any], *,
     ``bots`` is indexed by seat; a bare strategy is handed ``rng`` (default: seeded 0).
     A hand of chiamata is played from the auction on, by :class:`Bot` players.
     """
-    if len(bots) != game.players:
-        raise ValueError(f"need one bot per seat: {game.players} seats, {len(bots)} bots")
+    expect(game, (Game, Chiamata), "game", "hand")
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise wrong_kind("bots", bots, kind="bots")
+    if size(bots) != game.players:
+        raise OptionError("engine.bots_per_seat", players=game.players, given=size(bots))
+    if rng is not None:
+        expect(rng, random.Random, "rng", "dice")
+    for player in bots:
+        if not (callable(getattr(player, "choose", None)) or callable(player)):
+            raise wrong_kind("bots", player, kind="strategy")
     dice = rng if rng is not None else random.Random(0)
     while not game.is_over:
         seat = game.turn

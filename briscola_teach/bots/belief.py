@@ -43,6 +43,7 @@ from ..game import Game
 from ..view import View
 from ._cards import ALL_CARDS, cards_in, mask, unplayed
 from .sensato import Moment, counts_exactly, is_choice, situation_at
+from ..errors import count, rate
 
 __all__ = ["Belief", "Hands", "SURPRISE", "MAX_DRAWS", "POOL", "HISTORY", "check_history"]
 
@@ -62,8 +63,7 @@ NEGLIGIBLE = 1e-3
 
 def check_history(history: object) -> None:
     """Refuse a ``history`` that is not a count of plays (a whole number, 1 or more)."""
-    if history.__class__ is not int or history < 1:
-        raise ValueError(f"history must be a whole number of plays, at least 1, not {history!r}")
+    count(history, "history", least=1, most=40)
 
 
 class Hands(Protocol):
@@ -100,8 +100,7 @@ class Belief:
 
     def __init__(self, view: View, *, surprise: float = SURPRISE, history: int = HISTORY) -> None:
         """``history``: with two players, how many of the rival's plays to read (:data:`HISTORY`)."""
-        if not 0.0 <= surprise <= 1.0:
-            raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
+        rate(surprise, "surprise")
         check_history(history)
         self.view = view
         self.surprise = surprise

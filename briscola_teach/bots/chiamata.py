@@ -43,6 +43,8 @@ from ..chiamata import HAND_SIZE as HAND
 from ..chiamata import MAX_POINTS, TARGET, Chiamata, ChiamataOutcome, ChiamataView
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
 from ..rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, winning_index
+from ..errors import MOST_SAMPLES, count
+from ._checks import check_chiamata_turn
 
 __all__ = [
     "hand_value", "friendship", "sensato_chiamata", "random_chiamata", "principiante_chiamata",
@@ -174,6 +176,7 @@ def choose_card(hand: Sequence[Card], table: Sequence[Card], *, leader: int, tru
 
 def sensato_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     """Sensato at a table of chiamata: its bid or call, or its card."""
+    check_chiamata_turn(view, rng)
     if view.phase != "play":
         return sensato_bid(view)
     trump = view.trump
@@ -185,9 +188,7 @@ def sensato_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
 
 def random_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     """Any legal action; in the auction a pass one time in two."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError("it is not this seat's turn")
+    legal = check_chiamata_turn(view, rng).legal_actions()
     if PASS in legal and rng.random() < 0.5:
         return PASS
     return legal[rng.randrange(len(legal))]
@@ -195,6 +196,7 @@ def random_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
 
 def principiante_chiamata(view: ChiamataView, rng: random.Random) -> ChiamataAction:
     """A beginner: bids on a weaker hand than sensato and throws a random card one time in three."""
+    check_chiamata_turn(view, rng)
     if view.phase != "play":
         return sensato_bid(view, margin=_BEGINNER_MARGIN)
     if rng.random() < 1 / 3:
@@ -298,8 +300,8 @@ class ExpertoChiamata:
     """
 
     def __init__(self, samples: int = 12, *, bid_samples: int = BID_SAMPLES) -> None:
-        self.samples = samples
-        self.bid_samples = bid_samples
+        self.samples = count(samples, "samples", least=1, most=MOST_SAMPLES)
+        self.bid_samples = count(bid_samples, "bid_samples", least=1, most=MOST_SAMPLES)
 
     def bid(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
         """Its bid, pass or call: the one worth most match points in imagined deals played on as sensato."""
@@ -337,6 +339,7 @@ class ExpertoChiamata:
 
     def __call__(self, view: ChiamataView, rng: random.Random) -> ChiamataAction:
         """Its bid or call by imagined deals; its card the one whose side ends with most points on average."""
+        check_chiamata_turn(view, rng)
         if view.phase != "play":
             return self.bid(view, rng)
         plays = view.legal_plays()

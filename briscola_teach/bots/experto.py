@@ -32,6 +32,8 @@ from ..rules import points, strength
 from .belief import HISTORY, SURPRISE, check_history
 from .search import OPEN_SOLVE, check_rival, evaluate_plays, is_perfect_information
 from .sensato import choose, situation_from_view
+from ..errors import MOST_SAMPLES, choice, count, rate, real
+from ._checks import check_turn, flag
 
 __all__ = ["Experto", "PLAY_BUDGET", "RIVAL", "ROLLOUT", "samples_for"]
 
@@ -103,20 +105,18 @@ class Experto:
         says, so a seeded expert always plays alike (the benchmarks rely on it); a table
         on a busy server sets it so that a student never waits long for an answer.
         """
-        self.samples = samples
-        self.trust = trust
-        self.infer = infer
-        self.horizon = horizon
-        self.budget = budget
-        self.race = race
-        self.surprise = surprise
-        self.pool = pool
-        self.win_bonus = win_bonus
+        self.samples = None if samples is None else count(samples, "samples", least=1, most=MOST_SAMPLES)
+        self.trust = real(trust, "trust", least=-120, most=120)
+        self.infer = flag(infer, "infer")
+        self.horizon = count(horizon, "horizon", most=40)
+        self.budget = real(budget, "budget", least=0.01, most=100)
+        self.race = flag(race, "race")
+        self.surprise = rate(surprise, "surprise")
+        self.pool = count(pool, "pool", most=1000)
+        self.win_bonus = real(win_bonus, "win_bonus", least=-120, most=120)
         check_history(history)
         self.history = history
-        if rollout not in ("sensato", "learned"):
-            raise ValueError(f"unknown rollout {rollout!r}: use 'sensato' or 'learned'")
-        self.rollout = rollout
+        self.rollout = choice(rollout, "rollout", ("sensato", "learned"))
         check_rival(rival)
         self.rival = rival
         if deadline is not None and not (isinstance(deadline, (int, float)) and 0 < deadline < float("inf")):
@@ -125,9 +125,7 @@ class Experto:
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The card with the best average outcome over the imagined deals (sensato's, if close)."""
-        plays = view.legal_plays()
-        if not plays:
-            raise ValueError("it is not this seat's turn")
+        plays = check_turn(view, rng).legal_plays()
         if view.can_swap:
             return SWAP  # the muestra is always worth more than the 2 of trump
         if len(set(plays)) == 1:

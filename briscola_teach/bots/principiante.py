@@ -38,6 +38,8 @@ from ..mistakes import Mistake
 from ..rules import beats, points, strength
 from ..view import View
 from ._cards import beaters, mask
+from ..errors import rate, wrong_kind
+from ._checks import check_turn
 
 __all__ = ["DEFAULT_RATE", "Chance", "opportunities", "Principiante"]
 
@@ -176,18 +178,16 @@ class Principiante:
 
     def __init__(self, rates: Mapping[Mistake, float] | None = None) -> None:
         self.rates = {m: DEFAULT_RATE for m in Mistake}
-        for mistake, rate in (rates or {}).items():
+        if rates is not None and not isinstance(rates, Mapping):
+            raise wrong_kind("rates", rates, shape="{Mistake: float}")
+        for mistake, given in (rates or {}).items():
             if not isinstance(mistake, Mistake):
-                raise TypeError(f"rates are keyed by Mistake, not {mistake!r}")
-            if not 0.0 <= rate <= 1.0:
-                raise ValueError(f"the rate of {mistake.name} must be between 0 and 1, not {rate!r}")
-            self.rates[mistake] = float(rate)
+                raise wrong_kind("rates", mistake, shape="Mistake")
+            self.rates[mistake] = rate(given, f"rates[{mistake.name}]")
 
     def __call__(self, view: View, rng: random.Random) -> Action:
         """The beginner's card for this view."""
-        hand = view.legal_plays()
-        if not hand:
-            raise ValueError("it is not this seat's turn")
+        hand = check_turn(view, rng).legal_plays()
         chances = opportunities(view)
         fired: list[Chance] = []
         avoided: list[Chance] = []

@@ -34,6 +34,8 @@ from .learned import learned_rules
 from .card_scores import Rules
 from .sensato import SOLVE_HAND, choose, situation_from_game
 from .solver import play_values, side_points
+from ..errors import MOST_SAMPLES, IllegalPlay, OptionError, Said, choice
+from ..errors import count as whole_count
 
 __all__ = ["evaluate_plays", "is_perfect_information", "Policy", "DEFAULT_HORIZON", "OPEN_SOLVE"]
 
@@ -57,8 +59,7 @@ Policy = Union[str, Callable[[View, random.Random], Action]]
 
 def check_rival(rival: str) -> None:
     """Refuse, by name, a way of imagining the other side that :func:`evaluate_plays` lacks."""
-    if rival not in ("sensato", "learned"):
-        raise ValueError(f"unknown rival {rival!r}: use 'sensato' or 'learned'")
+    choice(rival, "rival", ("sensato", "learned"))
 
 
 def is_perfect_information(view: View) -> bool:
@@ -105,7 +106,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
     check_rival(rival)
     plays = view.legal_plays()
     if not plays:
-        raise ValueError("it is not this seat's turn: there is no card to evaluate")
+        raise IllegalPlay("engine.not_your_turn", seat=view.seat)
     rng = rng if rng is not None else random.Random(0)
     if is_perfect_information(view):
         world = view.sample(rng)
@@ -121,8 +122,7 @@ def evaluate_plays(view: View, *, samples: int = 32, rng: random.Random | None =
             game.play(card)
             out[card] = float(_finish(game, remaining & ~(1 << card.index), side, _sensato_step, rng, True))
         return out
-    if samples < 1:
-        raise ValueError(f"samples must be at least 1, not {samples!r}")
+    whole_count(samples, "samples", least=1, most=MOST_SAMPLES)
     side = _side(view)
     remaining = unplayed(view)
     goal = _goal(win_bonus if len(view.options.sides) == 2 else 0.0)
@@ -323,7 +323,8 @@ def _stepper(policy: Policy) -> _Step:
     if policy == "random":
         return _random_step
     if isinstance(policy, str):
-        raise ValueError(f"unknown policy {policy!r}: use 'sensato', 'learned', 'random' or a strategy")
+        raise OptionError("engine.bad_choice", where=Said("policy"), given=policy,
+                          choices=Said("'sensato' / 'learned' / 'random'"))
     strategy = policy
 
     def step(game: Game, remaining: int, rng: random.Random) -> Action:

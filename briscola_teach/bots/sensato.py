@@ -32,6 +32,7 @@ from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
 from .card_scores import _RULES, Rules, Weights, _Tables, rate_indices
 from .fast import counted_values, open_deals
+from ._checks import check_turn
 
 __all__ = ["Situation", "Moment", "weighted", "choose", "is_choice", "sensato", "scores_and_features",
            "situation_at", "situation_from_view", "situation_from_game", "counts_exactly"]
@@ -225,7 +226,7 @@ def sensato(view: View, rng: random.Random) -> Action:
     With two players and at most :data:`COUNT_STOCK` cards left to draw, few deals
     remain possible: it plays each exactly and keeps the best card on average.
     """
-    return _sensato(view, rng, _RULES)
+    return _sensato(check_turn(view, rng), rng, _RULES)
 
 
 def weighted(weights: Weights) -> Callable[[View, random.Random], Action]:

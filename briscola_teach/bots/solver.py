@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..cards import DECK, Card, Suit
 from ..game import Game
 from ..rules import POINTS_TABLES, STRENGTH_TABLES
+from ..errors import PositionError
 
 __all__ = ["play_values", "best_play", "side_points", "Solver"]
 
@@ -103,9 +104,9 @@ _SUIT_INDICES = {suit: frozenset(c.index for c in DECK if c.suit is suit) for su
 
 def _check(game: Game) -> None:
     if game.is_over:
-        raise ValueError("the hand is over: there is nothing left to solve")
+        raise PositionError("engine.solver_over")
     if game.stock_size:
-        raise ValueError("the solver needs an empty stock: the order of the stock is not known")
+        raise PositionError("engine.solver_stock")
 
 
 def play_values(game: Game) -> dict[Card, int]:

@@ -26,6 +26,7 @@ from ..errors import BriscolaError, RecordError
 from ..locale import LANGUAGES, get_language, text, words
 from ..mistakes import Mistake
 from ..progress import position_id
+from ..records import MAX_SIZE
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
 from .aliases import alias
@@ -302,16 +303,33 @@ def saved_hand(number: int = 1, folder: str | Path | None = None) -> Game:
         raise RecordError("hands.bad_number", number=number)
     language = get_language()
     order = (language, *(other for other in LANGUAGES if other != language))
+    if folder is not None and not isinstance(folder, (str, Path)):
+        raise RecordError("hands.unreadable", file=folder)
     folders = [Path(folder)] if folder is not None else [
         Path(text("hands.folder", language=lang)) for lang in order]
     names = dict.fromkeys(text("hands.file", language=lang, number=number) for lang in order)
     places = list(dict.fromkeys(base / name for base in folders for name in names))
     for place in places:
-        if place.is_file():
-            return Game.from_json(place.read_text(encoding="utf-8"))
+        data = _read_hand_file(place)
+        if data is not None:
+            try:
+                return Game.from_json(data)  # bytes: UTF-8, UTF-16 or UTF-32 read alike, anything else refused
+            except RecordError as error:
+                raise RecordError("hands.bad_file", file=str(place), error=error) from None
     raise RecordError("hands.not_found", number=number,
                       files=words().join(words().quoted(name) for name in names),
                       folders=words().join(words().quoted(f"{base}/") for base in dict.fromkeys(folders)))
+
+
+def _read_hand_file(place: Path) -> bytes | None:
+    """The first bytes of a hand file, enough to refuse one too big to be a hand; None if there is none."""
+    try:
+        if not place.is_file():
+            return None
+        with place.open("rb") as hand:
+            return hand.read(MAX_SIZE + 1)
+    except OSError:  # no permission, a name the system refuses: said, never a traceback
+        raise RecordError("hands.unreadable", file=str(place)) from None
 
 
 mano_guardada = alias(saved_hand, "mano_guardada", language="es")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Rank, Suit
-from ..events import Drew, Event, HandOver, Played, Swapped, TrickRule, TrickTaken
+from ..events import Drew, Event, HandOver, Played, Swapped, TrickTaken
 from ..explain import explain_played
 from ..game import Game, Trick
 from ..locale import text, words

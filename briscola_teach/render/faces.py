@@ -9,9 +9,12 @@ from __future__ import annotations
 import base64
 import functools
 import html
+import itertools
 import re
+from collections.abc import Iterable
 
 from ..cards import Card, Rank, Suit
+from ..errors import OptionError, Said, choice, expect, real, wrong_kind
 from ..locale import Words, words
 
 __all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg", "img", "pictures"]
@@ -83,8 +86,32 @@ def _words(language: str | None, style: str | None) -> Words:
 
 
 def _check_highlight(kind: str | None) -> None:
-    if kind is not None and kind not in HIGHLIGHTS:
-        raise ValueError(f"unknown highlight {kind!r}; choose one of {', '.join(HIGHLIGHTS)}")
+    if kind is not None:
+        choice(kind, "highlight", tuple(HIGHLIGHTS))
+
+
+#: The widest picture drawn, in pixels (a card, a hand's card, a table's seat).
+MOST_WIDTH = 2000
+
+
+def _width(width: object) -> float:
+    return real(width, "width", least=1, most=MOST_WIDTH)
+
+
+def _label_text(label: object, where: str = "label") -> str | None:
+    if label is not None:
+        expect(label, str, where, "text")
+    return label  # type: ignore[return-value]
+
+
+def card_list(cards: object, where: str = "cards", *, most: int = 40) -> list[Card]:
+    """The cards given (cards or their names), at most ``most`` of them (read no further), or the kit's error."""
+    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
+        raise wrong_kind(where, cards, kind="cards")
+    taken = list(itertools.islice(cards, most + 1))
+    if len(taken) > most:
+        raise OptionError("engine.too_many", where=Said(where), given=Said(f"{most + 1}+"), limit=most)
+    return [Card.parse(c) for c in taken]
 
 
 # ----------------------------------------------------------------------------- pips
@@ -414,9 +441,10 @@ def img(svg: str) -> str:
     >>> pictures(picture) == [card_svg(Card.parse("as de oros"), inline=True)]
     True
     """
+    expect(svg, str, "svg", "text")
     root = _ROOT.match(svg)
     if root is None:
-        raise ValueError(f"not a picture drawn by briscola_teach.render: {svg[:80]!r}")
+        raise OptionError("render.not_a_picture", given=svg[:80])
     width, height, label = root.groups()
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return (f'<img src="{_DATA_URI}{data}" width="{width}" height="{height}" alt="{label}" '
@@ -425,6 +453,7 @@ def img(svg: str) -> str:
 
 def pictures(markup: str) -> list[str]:
     """The SVG of every picture (drawn by :func:`img`) in some HTML, in order."""
+    expect(markup, str, "markup", "text")
     return [base64.b64decode(data).decode("utf-8") for data in _IMG.findall(markup)]
 
 
@@ -445,7 +474,12 @@ def card_svg(card: Card | None, *, style: str | None = None, width: float = 90,
     deck ``style`` and the ``language`` of its name default to the kit-wide ones.
     """
     w = _words(language, style)
-    scale = width / CARD_W
+    card = None if card is None else Card.parse(card)
+    scale = _width(width) / CARD_W
+    expect(face_down, bool, "face_down", "flag")
+    expect(dim, bool, "dim", "flag")
+    _check_highlight(highlight)
+    label = _label_text(label)
     hidden = card is None or face_down
     name = w.text("render.face_down") if hidden or card is None else w.card(card)
     body = _card_group(card, w, x=_PAD, y=_PAD, face_down=hidden, highlight=highlight,

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, Suit
+from ..chiamata import PLAYERS
+from ..errors import OptionError, expect, wrong_kind
+from ..errors import count as whole
+from ..rules import TABLE_SIZES, check_seat
 from ..locale import Words
+from ..position import is_game
+from .faces import _check_highlight, _label_text, _width, card_list
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
     _card_group, _esc, _face, _label, _label_size, _n, _out, _pip,
@@ -54,7 +61,17 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
     Deck ``style`` and ``language`` default to the kit-wide ones, as everywhere in render.
     """
     w = _words(language, style)
-    cards = list(cards)
+    cards = card_list(cards)
+    width = _width(width)
+    expect(face_down, bool, "face_down", "flag")
+    if highlights is not None:
+        expect(highlights, Mapping, "highlights", "names")
+        for kind in highlights.values():
+            _check_highlight(kind)
+    if labels is not None:
+        if isinstance(labels, (str, bytes)) or not isinstance(labels, Iterable):
+            raise wrong_kind("labels", labels, shape="[str | None, ...]")
+        labels = [_label_text(v, "labels") for v in itertools.islice(labels, len(cards) + 1)]
     if face_down:
         aria = w.text("render.face_down_n", n=len(cards))
     elif cards:
@@ -63,6 +80,26 @@ def hand_svg(cards: Sequence[Card], *, style: str | None = None, width: float = 
         aria = w.text("render.empty_hand")
     return _out(_row(cards, w=w, scale=width / CARD_W, face_down=face_down,
                      highlights=highlights, labels=labels, aria=aria), inline)
+
+
+def _plays(plays: object) -> list[tuple[int, Card]]:
+    """A trick's plays as (seat, card) pairs, at most one per seat of the largest table."""
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, Iterable):
+        raise wrong_kind("plays", plays, shape="[(seat, card), ...]")
+    taken = list(itertools.islice(plays, PLAYERS + 1))
+    if len(taken) > PLAYERS or not all(isinstance(p, (tuple, list)) and len(p) == 2 for p in taken):
+        raise wrong_kind("plays", plays, shape="[(seat, card), ...]")
+    return [(check_seat(seat, PLAYERS), Card.parse(card)) for seat, card in taken]
+
+
+def _names(seat_names: object) -> Mapping[int, str] | None:
+    """Seat names as given (seat to text), or the kit's error."""
+    if seat_names is None:
+        return None
+    if not isinstance(seat_names, Mapping) or len(seat_names) > PLAYERS or not all(
+            k.__class__ is int and isinstance(v, str) for k, v in seat_names.items()):
+        raise wrong_kind("seat_names", seat_names, kind="names")
+    return seat_names
 
 
 def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Words) -> str:
@@ -78,6 +115,11 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
 
     ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
     """
+    plays, trump = _plays(plays), Suit.parse(trump)
+    if winner is not None:
+        check_seat(winner, PLAYERS, where="winner")
+    seat_names = _names(seat_names)
+    width = _width(width)
     return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names,
                        w=_words(language, style), width=width, finished=True), inline)
 
@@ -150,7 +192,9 @@ def stock_svg(stock_size: int, muestra: Card | None, *, style: str | None = None
     """
     w = _words(language, style)
     style = w.style
-    scale = width / CARD_W
+    stock_size = whole(stock_size, "stock_size", most=40)
+    muestra = None if muestra is None else Card.parse(muestra)
+    scale = _width(width) / CARD_W
     parts = []
     top = 12.0
     backs = stock_size - (1 if muestra is not None and stock_size > 0 else 0)
@@ -205,7 +249,10 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
              label: str | None = None, inline: bool = False, language: str | None = None) -> str:
     """A seat's pile of won tricks, face down, with how many cards (and points) it holds."""
     w = _words(language, None)
-    count = cards if isinstance(cards, int) else len(cards)
+    size = whole(cards, "cards", most=40) if isinstance(cards, int) else len(card_list(cards))
+    if points is not None:
+        whole(points, "points", most=120)
+    label = _label_text(label)
     scale = 0.5
     vb_w = 180.0
     mid = vb_w / 2
@@ -215,16 +262,16 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
     if label:
         parts.append(_label(mid, 26, label, bold=True, size=26))
         y = 40.0
-    if count:
-        layers = min(1 + count // 6, 5)
+    if size:
+        layers = min(1 + size // 6, 5)
         parts.append(_stack(x, y + 2.2 * (layers - 1), layers))
         parts.append(f'<circle cx="{_n(mid)}" cy="{_n(y + CARD_H / 2 + 2)}" r="26" '
                      'fill="#fff" stroke="#9b1c1c" stroke-width="2"/>')
-        parts.append(_label(mid, y + CARD_H / 2 + 13, str(count), bold=True, size=32))
+        parts.append(_label(mid, y + CARD_H / 2 + 13, str(size), bold=True, size=32))
     else:
         parts.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{CARD_W}" height="{CARD_H}" rx="7" '
                      'fill="none" stroke="#9e9e9e" stroke-width="2" stroke-dasharray="8 6"/>')
-    words = w.text("render.no_cards") if not count else w.count("render.cards", count)
+    words = w.text("render.no_cards") if not size else w.count("render.cards", size)
     line_y = y + CARD_H + 34
     parts.append(_label(mid, line_y, words, size=26))
     aria_parts = [words]
@@ -243,7 +290,15 @@ def pile_svg(cards: int | Sequence[Card], *, points: int | None = None,
 # ----------------------------------------------------------------------------- the table
 def seat_labels(players: int, seat: int | None, *, language: str | None = None) -> dict[int, str]:
     """How every screen names each seat seen from ``seat`` (see :meth:`Words.seats`): "Tú", "Rival"..."""
+    if players.__class__ is not int or players not in _TABLES:
+        raise OptionError("engine.bad_players", players=players)
+    if seat is not None:
+        check_seat(seat, players)
     return _words(language, None).seats(players, seat)
+
+
+#: Table sizes a screen names seats for: 2 to 4, and 5 for briscola chiamata.
+_TABLES = (*TABLE_SIZES, PLAYERS)
 
 
 def is_open_hand(game: Game, viewer: int, s: int) -> bool:
@@ -300,8 +355,14 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
     With ``seat=None`` the picture is a spectator's: seat 0 sits at the bottom and every
     hand is shown face up.
     """
+    if not is_game(game):
+        raise wrong_kind("game", game, kind="game")
     w = _words(language, style)
     n = game.players
+    if seat is not None:
+        check_seat(seat, n)
+    expect(reveal, bool, "reveal", "flag")
+    seat_names = _names(seat_names)
     viewer = 0 if seat is None else seat
     names = w.seats(n, seat)
     if seat_names:
@@ -357,7 +418,7 @@ class Cards:
     """A row of cards that shows itself in a notebook: ``Cards(["as de oros", "3 de copas"])``."""
 
     def __init__(self, cards: Iterable[Card | str], **options: Any) -> None:
-        self.cards = [Card.parse(c) for c in cards]
+        self.cards = card_list(cards)
         self.options = options
 
     def __repr__(self) -> str:

@@ -20,7 +20,6 @@ from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
 from ..game import Game
-from ..errors import BriscolaError
 from ..lessons.table import cards_out, in_sentence
 from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
                                 values_html, verdict_html)

@@ -1,6 +1,7 @@
 """Words drawn on the card pictures and the table, in English."""
 
 TEXTS = {
+    "not_a_picture": "“{given}” is not a picture drawn by briscola_teach.render.",
     "face_down": "face-down card",
     "face_down_n": "{n} face-down cards",
     "empty_hand": "no cards",

@@ -10,6 +10,10 @@ TEXTS = {
     "no_lesson": "No single lesson matches \u201c{number}\u201d; the lessons are: {names}",
     "restored": "{copy} is as shipped again",
     "restored_kept": "{copy} is as shipped again; your copy is kept in {kept}",
+    "restore_no_space": "{copy} could not be restored: the disk is full. Your copy is as it was; free some space and try again.",
+    "restore_no_permission": "{copy} could not be restored: writing in the folder {folder}/ is not allowed. Your copy is as it was.",
+    "restore_failed": "{copy} could not be restored ({error}). Your copy is as it was.",
+    "broken_copy": "{copy} is damaged and JupyterLab cannot open it; to get it back as shipped: make restore LESSON={lesson}",
     "usage": (
         "Your copies of the lessons, in {folder}/:\n"
         "  make lab                   copy the lessons you lack and open JupyterLab\n"

@@ -1,6 +1,7 @@
 """Words drawn on the card pictures and the table, in Spanish."""
 
 TEXTS = {
+    "not_a_picture": "«{given}» no es un dibujo hecho por briscola_teach.render.",
     "face_down": "carta boca abajo",
     "face_down_n": "{n} cartas boca abajo",
     "empty_hand": "sin cartas",

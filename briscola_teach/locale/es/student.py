@@ -10,6 +10,10 @@ TEXTS = {
     "no_lesson": "Ninguna lección coincide con «{number}»; las lecciones son: {names}",
     "restored": "{copy} vuelve a estar como se entregó",
     "restored_kept": "{copy} vuelve a estar como se entregó; tu copia se guarda en {kept}",
+    "restore_no_space": "No se ha podido restaurar {copy}: el disco está lleno. Tu copia sigue como estaba; libera espacio y vuelve a intentarlo.",
+    "restore_no_permission": "No se ha podido restaurar {copy}: no se permite escribir en la carpeta {folder}/. Tu copia sigue como estaba.",
+    "restore_failed": "No se ha podido restaurar {copy} ({error}). Tu copia sigue como estaba.",
+    "broken_copy": "{copy} está dañada y JupyterLab no puede abrirla; para recuperarla como se entregó: make restore LESSON={lesson}",
     "usage": (
         "Tus copias de las lecciones, en {folder}/:\n"
         "  make lab                   copia las lecciones que falten y abre JupyterLab\n"

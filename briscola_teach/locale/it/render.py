@@ -1,6 +1,7 @@
 """Words drawn on the card pictures and the table, in Italian."""
 
 TEXTS = {
+    "not_a_picture": "«{given}» non è un disegno fatto da briscola_teach.render.",
     "face_down": "carta coperta",
     "face_down_n": "{n} carte coperte",
     "empty_hand": "nessuna carta",

@@ -10,6 +10,10 @@ TEXTS = {
     "no_lesson": "Nessuna lezione corrisponde a «{number}»; le lezioni sono: {names}",
     "restored": "{copy} è di nuovo com'era in origine",
     "restored_kept": "{copy} è di nuovo com'era in origine; la tua copia è conservata in {kept}",
+    "restore_no_space": "Non è stato possibile ripristinare {copy}: il disco è pieno. La tua copia è rimasta com'era; libera spazio e riprova.",
+    "restore_no_permission": "Non è stato possibile ripristinare {copy}: non si può scrivere nella cartella {folder}/. La tua copia è rimasta com'era.",
+    "restore_failed": "Non è stato possibile ripristinare {copy} ({error}). La tua copia è rimasta com'era.",
+    "broken_copy": "{copy} è danneggiata e JupyterLab non riesce ad aprirla; per riaverla com'era in origine: make restore LESSON={lesson}",
     "usage": (
         "Le tue copie delle lezioni, in {folder}/:\n"
         "  make lab                   copia le lezioni mancanti e apre JupyterLab\n"
