@@ -51,7 +51,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("match", "examples", "explain"),
     ("bots", "render", "mistakes", "prices", "tables"),
     ("coach", "progress"),
-    ("plots",),
+    ("plots", "practice", "duplicate"),
+    ("classroom",),
     ("lessons",),
     ("widgets",),
     ("__init__",),
@@ -94,6 +95,8 @@ def imports(module: str) -> Iterator[tuple[str, bool, str | None]]:
             if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
                 yield from walk(child, True, function)
                 continue
+            if isinstance(child, ast.If) and ast.unparse(child.test) == "__name__ == '__main__'":
+                continue  # the module run as a program stands above the package: not an import of the module
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 yield from walk(child, typing, child.name)
                 continue
