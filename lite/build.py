@@ -18,15 +18,25 @@ Every run starts from empty folders.  The steps:
    own wheel, all next to the runtime in ``static/pyodide/``;
 4. rewrite the lock: only the packages whose wheels are there, each with its file's
    sha256, and the kit's entry depending on ipywidgets so ``import briscola_teach``
-   loads both;
+   loads both; the kernel's own wheels (piplite, pyodide-kernel, ipykernel) join them,
+   so the kernel loads everything it needs and the kit in one step as it boots
+   (``loadPyodideOptions``) instead of installing them one after another;
 5. stage the contents: the start page, every edition's lessons, and the teacher's guides
    with their printable rules sheets, every relative link rewritten from where its page
    is in the repository to where it is in the site (and checked to lead to a file there);
 6. run ``jupyter lite build`` with those contents and ``disablePyPIFallback``,
-   so the site never asks anything of another address; Markdown pages open as pages.
+   so the site never asks anything of another address; Markdown pages open as pages;
+7. put the start page at the site's address: the index notebook's text as a plain page
+   (no Python starts for it) whose links open the lessons and guides in JupyterLab;
+8. add the kit's JupyterLab plugin (``lite/extension.js``, a federated extension needing
+   no build step): one kernel per browser tab, shared by every lesson and ended with the
+   last one closed; a clean namespace when a lesson starts running after another; a
+   screen whose model is gone shows its stored picture and one line saying to run the
+   lesson; on a narrow screen the file browser starts closed.
 
 The site's files: ``index.ipynb``, ``es/``, ``en/``, ``it/`` (the lessons), ``guia_docente/``,
 ``teachers_guide/``, ``guida_docente/`` (the guides) and ``rules_sheet.py``.
+``lite/serve.py`` serves the folder with the cache headers a web server should send.
 """
 
 from __future__ import annotations

@@ -170,8 +170,18 @@
       '@media (max-width: ' + (NARROW - 1) + 'px) { .jp-OutputArea-output { max-width: 100%; overflow-x: auto; } }'
     ].join('\n');
     document.head.appendChild(style);
+    // JupyterLab may open the file browser after it says it is restored: close it again, a
+    // moment later, unless the student has touched the side bar meanwhile.
+    var touched = false;
+    document.addEventListener('pointerdown', function (event) {
+      if (event.target.closest && event.target.closest('.jp-SideBar')) touched = true;
+    }, true);
     app.restored.then(function () {
-      if (window.innerWidth < NARROW) app.shell.collapseLeft();
+      [0, 500, 1500, 3000].forEach(function (delay) {
+        setTimeout(function () {
+          if (!touched && window.innerWidth < NARROW) app.shell.collapseLeft();
+        }, delay);
+      });
     });
   }
 
@@ -182,13 +192,20 @@
     activate: function (app) {
       shareOneKernel(app);
       fitNarrowScreens(app);
-      var factory = app.docRegistry.getWidgetFactory('Notebook');
-      if (!factory) return;
-      factory.widgetCreated.connect(function (_, panel) {
-        wrapWidgetRenderer(panel);
-        cleanStartPerLesson(panel);
-        panel.disposed.connect(function () { sweep(app); });
-      });
+      // The notebook's factory may be registered after this plugin starts: hook it when it comes.
+      var hooked = false;
+      function hook() {
+        var factory = app.docRegistry.getWidgetFactory('notebook');
+        if (hooked || !factory) return;
+        hooked = true;
+        factory.widgetCreated.connect(function (_, panel) {
+          wrapWidgetRenderer(panel);
+          cleanStartPerLesson(panel);
+          panel.disposed.connect(function () { sweep(app); });
+        });
+      }
+      app.docRegistry.changed.connect(hook);
+      hook();
     }
   };
 
