@@ -245,16 +245,21 @@ def wait_idle(page: Any, path: str, started: float) -> float:
 # -- one round on each site -------------------------------------------------------------------
 
 
+def arrive(page: Any, server: Server, figures: dict[str, Any], visit: str) -> None:
+    """The site's address, then the edition's link, to lesson 00's idle kernel: its seconds and bytes."""
+    server.sent = 0
+    started = time.monotonic()
+    page.goto(server.origin + "/")
+    page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
+    figures[f"{visit}_visit_s"] = (wait_idle(page, EDITION_LINK, started), load())
+    figures[f"{visit}_visit_bytes"] = server.sent
+
+
 def kit_round(server: Server) -> dict[str, Any]:
     """A student's first visit, two lessons by their links, Run All, and a second visit."""
     figures: dict[str, Any] = {}
     with browser(server.origin) as (page, memory, outside):
-        server.sent = 0
-        started = time.monotonic()
-        page.goto(server.origin + "/")
-        page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
-        figures["first_visit_s"] = (wait_idle(page, EDITION_LINK, started), load())
-        figures["first_visit_bytes"] = server.sent
+        arrive(page, server, figures, "first")
         for path in NEXT:
             page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=Path(EDITION_LINK).stem).first.click()
             server.sent = 0
@@ -271,12 +276,7 @@ def kit_round(server: Server) -> dict[str, Any]:
         page.evaluate("() => { for (const w of [...window.jupyterapp.shell.widgets('main')]) "
                       "{ if (w.context) w.context.model.dirty = false; w.close(); } }")
         page.wait_for_timeout(2000)
-        server.sent = 0
-        started = time.monotonic()
-        page.goto(server.origin + "/")
-        page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
-        figures["second_visit_s"] = (wait_idle(page, EDITION_LINK, started), load())
-        figures["second_visit_bytes"] = server.sent
+        arrive(page, server, figures, "second")
         figures["outside"] = list(outside)
     return figures
 

@@ -21,15 +21,16 @@ else:  # pytest depends on tomli before Python 3.11
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_build", REPO / "lite" / "build.py")
+def _load(name: str) -> ModuleType:
+    """A script of lite/ as a module."""
+    spec = importlib.util.spec_from_file_location(f"lite_{name}", REPO / "lite" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-build = _load_build()
+build = _load("build")
 PINS = build.load_pins()
 GOOD = {"jupyterlite-core": PINS["jupyterlite-core"], "jupyterlite-pyodide-kernel": PINS["jupyterlite-pyodide-kernel"],
         "ipywidgets": "8.1.9", "jupyterlab-widgets": "3.0.17"}
@@ -259,16 +260,8 @@ def test_the_plugin_is_added_to_the_sites_extensions_under_its_content_hash(tmp_
     assert load == f"static/remoteEntry.{hashlib.sha256(source.encode()).hexdigest()[:16]}.js"
 
 
-def _load_serve() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_serve", REPO / "lite" / "serve.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_serve_caches_hashed_files_for_a_year_and_revalidates_the_rest() -> None:
-    module = _load_serve()
+    module = _load("serve")
     assert module.cache_control("/build/jlab_core.a86436d.js") == module.IMMUTABLE
     assert module.cache_control("/extensions/x/static/remoteEntry.c8c9eed2cdefdeac.js?v=1") == module.IMMUTABLE
     for path in ("/index.html", "/jupyter-lite.json", "/static/pyodide/pyodide.asm.wasm",
