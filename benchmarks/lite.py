@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import io
 import json
 import os
 import shutil
@@ -139,6 +140,19 @@ class Server:
                 counter.requests += 1
                 super().send_response(code, message)
 
+            def send_head(self) -> Any:
+                if self.path.split("?")[0] != "/jupyter-lite.json":
+                    return super().send_head()
+                # The measuring page reaches the app as window.jupyterapp, which this setting exposes.
+                config = json.loads((root / "jupyter-lite.json").read_text(encoding="utf-8"))
+                config["jupyter-config-data"]["exposeAppInBrowser"] = True
+                body = json.dumps(config).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
+
             def copyfile(self, source: Any, outputfile: Any) -> None:
                 class Counting:
                     def write(self, data: bytes) -> int:
@@ -184,8 +198,11 @@ def _tree_pss(root_pid: int) -> int:
 
 @contextmanager
 def browser(origin: str) -> Iterator[tuple[Any, Callable[[], int], list[str]]]:
-    """A fresh Chromium with one page whose every request outside ``origin`` is refused and noted;
-    yields the page, a function giving the browser's memory, and the refused addresses."""
+    """A fresh Chromium with one page, its every request outside ``origin`` noted; yields the page, a
+    function giving the browser's memory, and those addresses.
+
+    No request is intercepted: Playwright turns the browser's cache off when it routes requests.
+    """
     from playwright.sync_api import sync_playwright
 
     outside: list[str] = []
@@ -195,20 +212,11 @@ def browser(origin: str) -> Iterator[tuple[Any, Callable[[], int], list[str]]]:
             str(profile), executable_path=CHROMIUM, headless=True, viewport={"width": 1366, "height": 768},
             args=["--no-sandbox", "--disable-dev-shm-usage"])
 
-        def guard(route: Any) -> None:
-            url = route.request.url
-            if url.split("?")[0] == f"{origin}/jupyter-lite.json":
-                response = route.fetch()
-                config = response.json()
-                config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
-                route.fulfill(response=response, body=json.dumps(config))
-            elif url.startswith((origin + "/", "data:", "blob:")):
-                route.continue_()
-            else:
-                outside.append(url)
-                route.abort("blockedbyclient")
+        def note(request: Any) -> None:
+            if not request.url.startswith((origin + "/", "data:", "blob:")):
+                outside.append(request.url)
 
-        context.route("**/*", guard)
+        context.on("request", note)
         page = context.pages[0] if context.pages else context.new_page()
         page.on("dialog", lambda dialog: dialog.accept())
         browser_pid = _browser_pid(profile)

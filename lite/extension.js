@@ -170,19 +170,21 @@
       '@media (max-width: ' + (NARROW - 1) + 'px) { .jp-OutputArea-output { max-width: 100%; overflow-x: auto; } }'
     ].join('\n');
     document.head.appendChild(style);
-    // JupyterLab may open the file browser after it says it is restored: close it again, a
-    // moment later, unless the student has touched the side bar meanwhile.
+    // JupyterLab opens the file browser on its own more than once as it starts (restoring
+    // the layout, going to an opened file's folder): keep it closed each time the layout
+    // changes, until the student opens it (a click on the side bar, or Ctrl+B).
     var touched = false;
     document.addEventListener('pointerdown', function (event) {
       if (event.target.closest && event.target.closest('.jp-SideBar')) touched = true;
     }, true);
-    app.restored.then(function () {
-      [0, 500, 1500, 3000].forEach(function (delay) {
-        setTimeout(function () {
-          if (!touched && window.innerWidth < NARROW) app.shell.collapseLeft();
-        }, delay);
-      });
-    });
+    document.addEventListener('keydown', function (event) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') touched = true;
+    }, true);
+    function keepClosed() {
+      if (!touched && window.innerWidth < NARROW && !app.shell.leftCollapsed) app.shell.collapseLeft();
+    }
+    app.shell.layoutModified.connect(keepClosed);
+    app.restored.then(keepClosed);
   }
 
   var plugin = {
