@@ -154,11 +154,11 @@ def browser() -> Iterator[Browser]:
 class Visit:
     """One student's first visit: a fresh context whose every request outside the site is refused and noted."""
 
-    def __init__(self, browser: Browser, server: SiteServer, *, height: int = 900) -> None:
+    def __init__(self, browser: Browser, server: SiteServer, *, width: int = 1366, height: int = 900) -> None:
         self.server = server
         self.outside: list[str] = []
         self.console: list[str] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": height},
+        self.context: BrowserContext = browser.new_context(viewport={"width": width, "height": height},
                                                            service_workers="allow")
         self.context.route("**/*", self._guard)
         self.page: Page = self.context.new_page()
@@ -384,6 +384,32 @@ def test_closing_the_lessons_leaves_no_python_running(figures: dict[str, Any]) -
             visit.page.wait_for_timeout(250)
         assert visit.kernels() == 0, f"{edition}: a Python still runs with every lesson closed"
         assert not visit.outside, f"{edition}: the page asked for addresses outside the site: {visit.outside}"
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1024, 768)], ids=["tablet-upright", "tablet-landscape"])
+def test_a_tablet_gets_the_lesson_the_whole_width(size: tuple[int, int], browser: Browser, site: Path,
+                                                   site_server: SiteServer) -> None:
+    width, height = size
+    visit = Visit(browser, site_server, width=width, height=height)
+    path = lesson(site, "05", "es")
+    try:
+        visit.page.goto(f"{site_server.origin}/", wait_until="domcontentloaded")
+        visit.page.locator('a[href$="path=es/00_indice.ipynb"]').first.click(timeout=30_000)
+        visit.page.locator(".jp-NotebookPanel .jp-RenderedMarkdown").first.wait_for(timeout=120_000)
+        visit.page.locator(f'.jp-NotebookPanel:not(.lm-mod-hidden) a[href$="{Path(path).name}"]').first.click(
+            timeout=60_000)
+        visit.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").first.wait_for(
+            timeout=120_000)
+        visit.page.wait_for_timeout(2000)  # JupyterLab may open the file browser late as it starts
+        browser_width = visit.page.evaluate("() => document.querySelector('#jp-left-stack').offsetWidth")
+        assert browser_width == 0, f"at {width}x{height} the file browser takes {browser_width} pixels"
+        page_width = visit.page.evaluate("() => document.documentElement.scrollWidth")
+        assert page_width <= width, f"at {width}x{height} the page is {page_width} pixels wide"
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        visit.page.screenshot(path=str(SCREENSHOTS / f"lite-{width}x{height}.png"))
+        assert not visit.outside, f"the page asked for addresses outside the site: {visit.outside}"
+    finally:
+        visit.close()
 
 
 def _title(page: Path) -> str:
