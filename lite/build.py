@@ -18,21 +18,32 @@ Every run starts from empty folders.  The steps:
    own wheel, all next to the runtime in ``static/pyodide/``;
 4. rewrite the lock: only the packages whose wheels are there, each with its file's
    sha256, and the kit's entry depending on ipywidgets so ``import briscola_teach``
-   loads both;
+   loads both; the kernel's own wheels (piplite, pyodide-kernel, ipykernel) join them,
+   so the kernel loads everything it needs and the kit in one step as it boots
+   (``loadPyodideOptions``) instead of installing them one after another;
 5. stage the contents: the start page, every edition's lessons, and the teacher's guides
    with their printable rules sheets, every relative link rewritten from where its page
    is in the repository to where it is in the site (and checked to lead to a file there);
 6. run ``jupyter lite build`` with those contents and ``disablePyPIFallback``,
-   so the site never asks anything of another address; Markdown pages open as pages.
+   so the site never asks anything of another address; Markdown pages open as pages;
+7. put the start page at the site's address: the index notebook's text as a plain page
+   (no Python starts for it) whose links open the lessons and guides in JupyterLab;
+8. add the kit's JupyterLab plugin (``lite/extension.js``, a federated extension needing
+   no build step): one kernel per browser tab, shared by every lesson and ended with the
+   last one closed; a clean namespace when a lesson starts running after another; a
+   screen whose model is gone shows its stored picture and one line saying to run the
+   lesson; on a narrow screen the file browser starts closed.
 
 The site's files: ``index.ipynb``, ``es/``, ``en/``, ``it/`` (the lessons), ``guia_docente/``,
 ``teachers_guide/``, ``guida_docente/`` (the guides) and ``rules_sheet.py``.
+``lite/serve.py`` serves the folder with the cache headers a web server should send.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
 import os
 import re
@@ -44,7 +55,7 @@ import time
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
@@ -52,6 +63,7 @@ REPO = HERE.parent
 PINS = HERE / "pins.json"
 NOTEBOOKS = REPO / "notebooks"
 EDITIONS = ("es", "en", "it")
+DEFAULT_LANGUAGE = EDITIONS[0]
 KIT = "briscola-teach"
 PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: The kit's files that go into its wheel (the rest of the repository stays out).
@@ -64,6 +76,17 @@ DOC_FILES = ("rules_sheet.py",)
 #: Markdown links ``[text](target)``; code spans and fenced blocks are left alone.
 _LINK = re.compile(r"(\[[^\]]*\]\()([^)\s]+)((?:\s+\"[^\"]*\")?\))")
 _CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
+#: The kernel's own wheels (shipped with jupyterlite-pyodide-kernel), served next to the runtime
+#: and put in the lock so Pyodide loads them with the rest in one step: name -> (imports, depends).
+KERNEL_WHEELS = {"piplite": (["piplite"], ["micropip"]),
+                 "pyodide-kernel": (["pyodide_kernel"], ["comm", "ipython"]),
+                 "ipykernel": (["ipykernel"], ["pyodide-kernel"])}
+#: What the kernel loads as it boots, all at once: what it would otherwise install one by one
+#: (micropip, piplite, then ipykernel, comm, pyodide-kernel, jedi, ipython), and the kit.
+BOOT_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", KIT]
+#: The kit's JupyterLab plugin (one kernel per tab, still pictures, narrow screens), as a federated extension.
+EXTENSION = "briscola-teach-lite"
+EXTENSION_SOURCE = HERE / "extension.js"
 #: Markdown pages open as pages, not in the text editor.
 SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 
@@ -230,6 +253,25 @@ def download_wheels(wanted: dict[str, str], *, python: str, into: Path) -> dict[
             raise BuildError(f"expected one pure-Python wheel of {name}=={version}, got {[p.name for p in wheels]}")
         found[name] = wheels[0]
     return found
+
+
+def kernel_wheels(share: Path, *, into: Path) -> dict[str, dict[str, Any]]:
+    """Copy the kernel's own wheels next to the runtime; return their lock entries."""
+    entries = {}
+    for name, (imports, depends) in KERNEL_WHEELS.items():
+        found = sorted(share.glob(f"{canonical(name).replace('-', '_')}-*-py3-none-any.whl"))
+        if len(found) != 1:
+            raise BuildError(f"expected one wheel of {name} in {share}, found {[p.name for p in found]}")
+        wheel = Path(shutil.copy2(found[0], into / found[0].name))
+        entries[name] = lock_entry(name=name, version=wheel.name.split("-")[1], wheel=wheel, imports=imports,
+                                   depends=depends)
+    return entries
+
+
+def kernel_share() -> Path:
+    """Where jupyterlite-pyodide-kernel keeps the wheels its kernel installs as it boots."""
+    share = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    return share / "static" / "pypi"
 
 
 def build_kit_wheel(*, work: Path, into: Path) -> Path:
@@ -405,7 +447,8 @@ def site_config() -> dict[str, Any]:
         "jupyter-config-data": {
             "appName": "briscola_teach",
             "litePluginSettings": {
-                PYODIDE_KERNEL_PLUGIN: {"disablePyPIFallback": True},
+                PYODIDE_KERNEL_PLUGIN: {"disablePyPIFallback": True,
+                                        "loadPyodideOptions": {"packages": BOOT_PACKAGES}},
             },
         },
     }
@@ -440,6 +483,7 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     for name, extra in pins["extra_wheels"].items():
         entries[name] = lock_entry(name=name, version=extras[name], wheel=wheels[name], imports=extra["imports"],
                                    depends=extra["depends"])
+    entries.update(kernel_wheels(kernel_share(), into=pyodide))
     kit = build_kit_wheel(work=work, into=pyodide)
     kit_version = kit.name.split("-")[1]
     entries[KIT] = lock_entry(name=KIT, version=kit_version, wheel=kit, imports=["briscola_teach"],
@@ -455,6 +499,8 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(source),
          "--output-dir", str(output), "--contents", str(work / "contents"), "--apps", "lab",
          "--no-sourcemaps", "--no-unused-shared-packages"], cwd=work)
+    write_start_page(output, work / "contents" / "index.ipynb")
+    install_extension(output)
     check_site(output, new_lock, contents)
     size = sum(path.stat().st_size for path in output.rglob("*") if path.is_file())
     summary = {
@@ -466,6 +512,89 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     shutil.rmtree(work)
     log(f"site in {output}: {size / 2**20:.1f} MiB, {len(contents)} notebooks, {summary['seconds']} s")
     return summary
+
+
+_START_PAGE = """<!DOCTYPE html>
+<html lang="{language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46em; margin: 2em auto; padding: 0 1em; line-height: 1.5; color: #222; }}
+table {{ border-collapse: collapse; }} td {{ padding: 0.4em 0.8em; vertical-align: top; }}
+a {{ color: #0b5394; }} h1 {{ font-size: 1.8em; }}
+</style>
+{config}
+</head>
+<body class="bt-start-page">
+{body}
+</body>
+</html>
+"""
+
+
+def start_page(markdown: str, *, config: str) -> str:
+    """The site's address as a plain page (no Python starts for it): the start notebook's text, its links opening
+    lessons and guides in JupyterLab and any other file as itself.
+
+    ``config`` is JupyterLite's ``jupyter-config-data`` script, which its pages read from the site's root page.
+    """
+    import mistune
+
+    def address(match: re.Match[str]) -> str:
+        target = html.unescape(match.group(1))
+        if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I) or target.startswith(("#", "/")):
+            return match.group(0)
+        path, hash_, anchor = target.partition("#")
+        if path.endswith((".ipynb", ".md")):
+            return f'href="lab/index.html?path={html.escape(quote(unquote(path)))}"'
+        return f'href="files/{html.escape(path + hash_ + anchor)}"'
+
+    body = mistune.create_markdown(plugins=["table"])(markdown)
+    assert isinstance(body, str)
+    title = next((line[2:].strip() for line in markdown.splitlines() if line.startswith("# ")), "briscola_teach")
+    return _START_PAGE.format(language=DEFAULT_LANGUAGE, title=html.escape(title), config=config,
+                              body=re.sub(r'href="([^"]*)"', address, body))
+
+
+def write_start_page(output: Path, index: Path) -> None:
+    """Put the start page at the site's address, where JupyterLite's page would send the student to the Launcher."""
+    if not index.is_file():
+        return
+    book = json.loads(index.read_text(encoding="utf-8"))
+    markdown = "\n\n".join("".join(cell["source"]) for cell in book["cells"] if cell["cell_type"] == "markdown")
+    root = output / "index.html"
+    config = re.search(r'<script id="jupyter-config-data".*?</script>', root.read_text(encoding="utf-8"), re.S)
+    if config is None:
+        raise BuildError(f"JupyterLite's {root.name} has no jupyter-config-data script to keep")
+    root.write_text(start_page(markdown, config=config.group(0)), encoding="utf-8")
+
+
+def extension_source() -> str:
+    """The kit's plugin with the catalogue's texts it shows, in every language."""
+    from briscola_teach.locale import LANGUAGES, text
+
+    texts = {language: {"still_picture": text("lite.still_picture", language=language)} for language in LANGUAGES}
+    return EXTENSION_SOURCE.read_text(encoding="utf-8").replace("__TEXTS__", json.dumps(texts, ensure_ascii=False))
+
+
+def install_extension(output: Path) -> None:
+    """Add the kit's plugin to the site as a federated extension whose file is named by its content's hash."""
+    source = extension_source()
+    load = f"static/remoteEntry.{hashlib.sha256(source.encode()).hexdigest()[:16]}.js"
+    folder = output / "extensions" / EXTENSION
+    (folder / "static").mkdir(parents=True)
+    (folder / load).write_text(source, encoding="utf-8")
+    entry = {"extension": "./extension", "load": load, "name": EXTENSION}
+    (folder / "package.json").write_text(json.dumps({"name": EXTENSION, "jupyterlab": {"_build": entry}},
+                                                    indent=2) + "\n", encoding="utf-8")
+    path = output / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    data = config["jupyter-config-data"]
+    data["federated_extensions"] = [*[e for e in data.get("federated_extensions", []) if e["name"] != EXTENSION],
+                                    entry]
+    path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
 def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
@@ -492,6 +621,15 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
     if broken:
         raise BuildError("links in the site that lead nowhere in it: " + "; ".join(
             f"{page}: {', '.join(links)}" for page, links in broken.items()))
+    page = (output / "index.html").read_text(encoding="utf-8")
+    if "bt-start-page" not in page:
+        raise BuildError("the site's address does not open the start page")
+    for link in re.findall(r'href="lab/index.html\?path=([^"]+)"', page):
+        if not (output / "files" / unquote(html.unescape(link))).is_file():
+            raise BuildError(f"the start page links {unquote(link)}, which the site does not hold")
+    extensions = {entry["name"]: entry for entry in config["jupyter-config-data"].get("federated_extensions", [])}
+    if EXTENSION not in extensions or not (output / "extensions" / EXTENSION / extensions[EXTENSION]["load"]).is_file():
+        raise BuildError(f"the kit's plugin ({EXTENSION}) is not in the site")
     viewers = config["jupyter-config-data"].get("settingsOverrides", {}).get(
         "@jupyterlab/docmanager-extension:plugin", {}).get("defaultViewers", {})
     if viewers.get("markdown") != "Markdown Preview":

@@ -21,15 +21,16 @@ else:  # pytest depends on tomli before Python 3.11
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_build", REPO / "lite" / "build.py")
+def _load(name: str) -> ModuleType:
+    """A script of lite/ as a module."""
+    spec = importlib.util.spec_from_file_location(f"lite_{name}", REPO / "lite" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-build = _load_build()
+build = _load("build")
 PINS = build.load_pins()
 GOOD = {"jupyterlite-core": PINS["jupyterlite-core"], "jupyterlite-pyodide-kernel": PINS["jupyterlite-pyodide-kernel"],
         "ipywidgets": "8.1.9", "jupyterlab-widgets": "3.0.17"}
@@ -198,3 +199,71 @@ def test_a_link_leading_nowhere_in_the_built_site_is_found(tmp_path: Path) -> No
         "[ok](leccion_01.md) [roto](leccion_02.md) [fuera](../../README.md) `[código](no.md)`\n", encoding="utf-8")
     (tmp_path / "guia_docente" / "leccion_01.md").write_text("[← guía](README.md#top)\n", encoding="utf-8")
     assert build.site_links(tmp_path) == {"guia_docente/README.md": ["leccion_02.md", "../../README.md"]}
+
+
+def test_the_kernel_boots_with_its_own_packages_and_the_kit_in_one_step() -> None:
+    settings = build.site_config()["jupyter-config-data"]["litePluginSettings"][build.PYODIDE_KERNEL_PLUGIN]
+    packages = settings["loadPyodideOptions"]["packages"]
+    # what the Pyodide kernel installs one by one when they are not loaded already (its worker's list)
+    assert {"micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"} <= set(packages)
+    assert build.KIT in packages
+    served = {*build.KERNEL_WHEELS, *PINS["extra_wheels"], build.KIT, *PINS["lock_wheels"]}
+    assert set(packages) <= served, "the kernel would ask for a package the lock does not hold"
+
+
+def test_the_kernels_own_wheels_go_into_the_lock_with_their_hashes(tmp_path: Path) -> None:
+    share, into = tmp_path / "share", tmp_path / "pyodide"
+    share.mkdir()
+    into.mkdir()
+    for name in ("piplite-0.8.6", "pyodide_kernel-0.8.6", "ipykernel-6.9.2"):
+        (share / f"{name}-py3-none-any.whl").write_bytes(name.encode())
+    entries = build.kernel_wheels(share, into=into)
+    assert entries["pyodide-kernel"]["file_name"] == "pyodide_kernel-0.8.6-py3-none-any.whl"
+    assert entries["ipykernel"]["depends"] == ["pyodide-kernel"]
+    assert entries["piplite"]["sha256"] == hashlib.sha256(b"piplite-0.8.6").hexdigest()
+    (share / "piplite-0.8.7-py3-none-any.whl").write_bytes(b"two")
+    with pytest.raises(build.BuildError, match="expected one wheel of piplite"):
+        build.kernel_wheels(share, into=tmp_path / "again")
+
+
+def test_the_start_page_links_lessons_into_jupyterlab_and_other_files_as_themselves() -> None:
+    page = build.start_page("# Brisca\n\n| | |\n|---|---|\n| **[Español](es/00_indice.ipynb)** | curso |\n\n"
+                            "[guía](guia_docente/README.md) · [hoja](guia_docente/hoja_de_reglas.html#p1) · "
+                            "[fuera](https://example.org/)", config='<script id="jupyter-config-data">{}</script>')
+    assert '<a href="lab/index.html?path=es/00_indice.ipynb">Español</a>' in page
+    assert 'href="lab/index.html?path=guia_docente/README.md"' in page
+    assert 'href="files/guia_docente/hoja_de_reglas.html#p1"' in page
+    assert 'href="https://example.org/"' in page
+    assert "<title>Brisca</title>" in page and "<table>" in page
+    assert '<script id="jupyter-config-data">{}</script>' in page, "JupyterLite's pages read their settings here"
+    assert "config-utils" not in page, "the start page must not send the student on to JupyterLab"
+
+
+def test_the_plugin_carries_the_catalogues_line_in_every_language() -> None:
+    from briscola_teach.locale import LANGUAGES, text
+
+    source = build.extension_source()
+    assert "__TEXTS__" not in source
+    for language in LANGUAGES:
+        assert json.dumps(text("lite.still_picture", language=language), ensure_ascii=False) in source
+
+
+def test_the_plugin_is_added_to_the_sites_extensions_under_its_content_hash(tmp_path: Path) -> None:
+    config = {"jupyter-config-data": {"federated_extensions": [{"name": "other", "load": "static/x.js"}]}}
+    (tmp_path / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
+    build.install_extension(tmp_path)
+    written = json.loads((tmp_path / "jupyter-lite.json").read_text(encoding="utf-8"))
+    entries = {e["name"]: e for e in written["jupyter-config-data"]["federated_extensions"]}
+    assert set(entries) == {"other", build.EXTENSION}
+    load = entries[build.EXTENSION]["load"]
+    source = (tmp_path / "extensions" / build.EXTENSION / load).read_text(encoding="utf-8")
+    assert load == f"static/remoteEntry.{hashlib.sha256(source.encode()).hexdigest()[:16]}.js"
+
+
+def test_serve_caches_hashed_files_for_a_year_and_revalidates_the_rest() -> None:
+    module = _load("serve")
+    assert module.cache_control("/build/jlab_core.a86436d.js") == module.IMMUTABLE
+    assert module.cache_control("/extensions/x/static/remoteEntry.c8c9eed2cdefdeac.js?v=1") == module.IMMUTABLE
+    for path in ("/index.html", "/jupyter-lite.json", "/static/pyodide/pyodide.asm.wasm",
+                 "/static/pyodide/briscola_teach-0.1.0-py3-none-any.whl", "/files/es/00_indice.ipynb"):
+        assert module.cache_control(path) == module.REVALIDATE, path

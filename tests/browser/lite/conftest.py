@@ -6,13 +6,15 @@ test-lite`` does, after ``make lite``): ``make test-browser`` leaves it out.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import threading
 from collections.abc import Iterator
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -38,18 +40,24 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     return None
 
 
+def _serve() -> ModuleType:
+    """lite/serve.py, the server a teacher runs (its handler sends the site's cache headers)."""
+    spec = importlib.util.spec_from_file_location("lite_serve", REPO / "lite" / "serve.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 class SiteServer:
-    """A static web server for the built site, as a teacher would run one; it notes every path asked."""
+    """The built site served by lite/serve.py's handler, as a teacher would run it; it notes every path asked."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.paths: list[str] = []
         server = self
 
-        class Handler(SimpleHTTPRequestHandler):
-            extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
-                              ".wasm": "application/wasm", ".mjs": "text/javascript", ".whl": "application/zip"}
-
+        class Handler(_serve().SiteHandler):  # type: ignore[name-defined,misc]
             def log_message(self, format: str, *args: Any) -> None:
                 server.paths.append(self.path.split("?")[0])
 

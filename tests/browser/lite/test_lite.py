@@ -1,12 +1,16 @@
 """The zero-install site in Chromium: lessons run top to bottom with Python in the browser, widgets answer.
 
-By default lessons 02 and 05 of the Spanish edition run; ``LITE_LESSONS=all`` runs every
-lesson (``LITE_EDITION=all``: of every edition).  Each edition gets one browser context,
-empty at first (cache and storage, as a student's first visit: the first lesson's kernel
-starts cold), that goes through the lessons one after another as a class does.  In each,
-Run All runs the lesson, no cell may fail, and one widget is clicked.  Every request the page or its workers make must go to the site
-itself: anything else is refused and fails the test (``make test-lite`` also cuts the
-network, so nothing could get out anyway).  The timings go to artifacts/lite-figures.json.
+A student's way through the site: the site's address (a start page, no Python started
+for it), the edition's link to lesson 00, then the next lessons by their links in lesson
+00, all in one browser tab.  By default lessons 00, 02 and 05 of the Spanish edition
+run; ``LITE_LESSONS=all`` runs every lesson (``LITE_EDITION=all``: of every edition).
+Each edition gets one browser context, empty at first (cache and storage, as a student's
+first visit: lesson 00's kernel starts cold).  In each lesson Run All runs it, no cell
+may fail, one widget is clicked, and exactly one Python (kernel) runs in the tab; a name
+left by the lesson before is gone; closing the lessons ends it.  Every request the page
+or its workers make must go to the site itself: anything else is refused and fails the
+test (``make test-lite`` also cuts the network, so nothing could get out anyway).  The
+timings go to artifacts/lite-figures.json.
 """
 
 from __future__ import annotations
@@ -49,7 +53,8 @@ _OPEN_STATE_JS = """() => {
   if (!panel || !panel.sessionContext) return {state: 'no notebook open'};
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
   if (!kernel) return {state: 'no kernel yet'};
-  return {state: 'kernel ' + kernel.status, ready: panel.sessionContext.isReady && kernel.status === 'idle'};
+  return {state: 'kernel ' + kernel.status, path: panel.context.path,
+          ready: panel.sessionContext.isReady && kernel.status === 'idle'};
 }"""
 
 _RUN_ALL_JS = """() => {
@@ -95,14 +100,34 @@ _CLOSE_ALL_JS = """async () => {
     if (widget.context) widget.context.model.dirty = false;  // leave the run lesson unsaved, asking nothing
     widget.close();
   }
-  await app.serviceManager.sessions.refreshRunning();
-  for (const model of [...app.serviceManager.sessions.running()])
-    await app.serviceManager.sessions.shutdown(model.id);
   await saved;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }"""
 
-_OPEN_TABS_JS = """() => [...window.jupyterapp.shell.widgets('main')].length"""
+_KERNELS_JS = """async () => {
+  const app = window.jupyterapp;
+  await app.serviceManager.sessions.refreshRunning();
+  await app.serviceManager.kernels.refreshRunning();
+  const ids = new Set([...app.serviceManager.kernels.running()].map(k => k.id));
+  for (const s of app.serviceManager.sessions.running()) if (s.kernel) ids.add(s.kernel.id);
+  return ids.size;
+}"""
+
+#: Run code on the open lesson's kernel as a cell of that lesson would; its printed text.
+_KERNEL_SAYS_JS = """async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const future = panel.sessionContext.session.kernel.requestExecute({code});
+  let said = '';
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') said += msg.content.text;
+    if (msg.header.msg_type === 'error') said += msg.content.ename + ': ' + msg.content.evalue;
+  };
+  await future.done;
+  return said.trim();
+}"""
+
+#: A name a student defines in one lesson, which the next lesson must not see.
+_MARKER = "left_by_the_lesson_before"
 
 _WIDGETS_JS = """() => [...document.querySelectorAll(
     '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .jupyter-widgets')].length"""
@@ -129,11 +154,11 @@ def browser() -> Iterator[Browser]:
 class Visit:
     """One student's first visit: a fresh context whose every request outside the site is refused and noted."""
 
-    def __init__(self, browser: Browser, server: SiteServer, *, height: int = 900) -> None:
+    def __init__(self, browser: Browser, server: SiteServer, *, width: int = 1366, height: int = 900) -> None:
         self.server = server
         self.outside: list[str] = []
         self.console: list[str] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1366, "height": height},
+        self.context: BrowserContext = browser.new_context(viewport={"width": width, "height": height},
                                                            service_workers="allow")
         self.context.route("**/*", self._guard)
         self.page: Page = self.context.new_page()
@@ -165,23 +190,45 @@ class Visit:
         """The last things the page said, for a failure message."""
         return "\n  ".join(self.console[-25:])
 
-    def open(self, path: str, measured: dict[str, Any]) -> None:
-        """Open a notebook of the site and wait for its kernel, noting when the page and the kernel were ready.
-
-        The lesson done before is closed (unsaved) and its Python shut down first:
-        JupyterLite would otherwise reopen every lesson done so far, each starting its own Python,
-        and each lesson would start slower than the last.
-        """
-        if self.page.url.startswith(self.server.origin):
-            self.page.evaluate(_CLOSE_ALL_JS)
+    def arrive(self, path: str, measured: dict[str, Any]) -> None:
+        """The site's address, as a student types it: the start page (no Python), then the edition's lesson 00."""
+        asked_before = len(self.server.paths)
         started = time.monotonic()
-        self.page.goto(f"{self.server.origin}/lab/index.html?path={path}", wait_until="domcontentloaded")
+        self.page.goto(f"{self.server.origin}/", wait_until="domcontentloaded")
+        self.page.locator(".bt-start-page").wait_for(timeout=30_000)
+        self.page.wait_for_load_state("load")
+        measured["start_page_s"] = round(time.monotonic() - started, 1)
+        assert not any(p.startswith(("/static/pyodide/", "/build/")) for p in self.server.paths[asked_before:]), \
+            "the start page loaded JupyterLab or Python"
+        self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
+        self._wait_for_kernel(path, started, measured)
+
+    def follow(self, path: str, measured: dict[str, Any], *, start: str) -> None:
+        """Open the next lesson by its link in lesson ``start`` (an open tab), as a student does."""
+        self.page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=Path(start).stem).first.click()
+        started = time.monotonic()
+        self.page.locator(f'.jp-NotebookPanel:not(.lm-mod-hidden) a[href$="{Path(path).name}"]').first.click(
+            timeout=30_000)
+        self._wait_for_kernel(path, started, measured)
+
+    def kernels(self) -> int:
+        """How many Pythons run in the tab."""
+        count: int = self.page.evaluate(_KERNELS_JS)
+        return count
+
+    def kernel_says(self, code: str) -> str:
+        """What code run on the open lesson's Python prints."""
+        said: str = self.page.evaluate(_KERNEL_SAYS_JS, code)
+        return said
+
+    def _wait_for_kernel(self, path: str, started: float, measured: dict[str, Any]) -> None:
+        """Wait until ``path`` is the open notebook and its kernel is idle, noting when the page and the kernel were ready."""
         state: dict[str, Any] = {}
         while time.monotonic() - started < KERNEL_TIMEOUT:
             state = self.page.evaluate(_OPEN_STATE_JS)
             if "page_s" not in measured and state["state"] not in ("JupyterLite not loaded", "no notebook open"):
                 measured["page_s"] = round(time.monotonic() - started, 1)
-            if state.get("ready"):
+            if state.get("ready") and state.get("path") == path:
                 measured["kernel_ready_s"] = round(time.monotonic() - started, 1)
                 return
             if state["state"].startswith("dialog"):
@@ -263,11 +310,13 @@ def click_05(page: Page, measured: dict[str, Any]) -> None:
 
 CLICKS: dict[str, Callable[[Page, dict[str, Any]], None]] = {"02": click_02, "05": click_05}
 
-#: The lessons checked: 02 and 05 by default (``LITE_LESSONS=all``, or a list like ``"01 03"``, for more).
+#: The lessons checked: 00, 02 and 05 by default (``LITE_LESSONS=all``, or a list like ``"01 03"``, for more);
+#: 00 always comes first, opened from the site's address, and the others by their links in it.
 _ASKED = os.environ.get("LITE_LESSONS", "02 05").split()
 EVERY_LESSON = _ASKED == ["all"]
-LESSONS = sorted(path.name[:2] for path in (REPO / "notebooks" / "source").glob("[0-9][0-9]_*.md")) \
-    if EVERY_LESSON else _ASKED
+LESSONS = ["00", *(sorted(path.name[:2] for path in (REPO / "notebooks" / "source").glob("[0-9][0-9]_*.md"))
+                   if EVERY_LESSON else _ASKED)]
+LESSONS = sorted(set(LESSONS), key=LESSONS.index)
 #: One visit per edition, reused lesson after lesson (the first lesson's start is the cold one).
 _COURSE_VISITS: dict[str, Visit] = {}
 
@@ -286,13 +335,23 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
     shown_before = get_language()
     set_language(edition)  # the texts the page shows, to wait for
     reused = edition in _COURSE_VISITS
+    if not reused and number != "00":
+        pytest.skip(f"{edition}: lesson 00 did not open, so its links cannot be followed")
     visit = _COURSE_VISITS.get(edition) if reused else None
     visit = visit or Visit(browser, site_server)
-    measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit"}
+    measured: dict[str, Any] = {"visit": "next lesson" if reused else "first visit (from the site's address)"}
     try:
-        visit.open(path, measured)
-        assert visit.page.evaluate(_OPEN_TABS_JS) == 1, f"{path}: lessons done before are still open"
+        if reused:
+            visit.follow(path, measured, start=lesson(site, "00", edition))
+        else:
+            visit.arrive(path, measured)
+        assert visit.kernels() == 1, f"{path}: more than one Python runs in the tab ({visit.kernels()})"
         measured["run_all_s"] = round(visit.run_all(path), 1)
+        if reused:
+            assert visit.kernel_says(f"print({_MARKER!r} in globals())") == "False", \
+                f"{path}: the lesson sees a name the lesson before left"
+        assert visit.kernel_says(f"{_MARKER} = 1; print({_MARKER!r} in globals())") == "True"
+        assert visit.kernels() == 1, f"{path}: more than one Python runs in the tab after Run All"
         if _has_widgets(site / "files" / path):
             assert visit.page.evaluate(_WIDGETS_JS) > 0, f"{path}: no widget drew"
         if number in CLICKS:
@@ -315,6 +374,44 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
 
 
+def test_closing_the_lessons_leaves_no_python_running(figures: dict[str, Any]) -> None:
+    if not _COURSE_VISITS:
+        pytest.skip("no lesson opened")
+    for edition, visit in _COURSE_VISITS.items():
+        visit.page.evaluate(_CLOSE_ALL_JS)
+        deadline = time.monotonic() + 30
+        while visit.kernels() and time.monotonic() < deadline:
+            visit.page.wait_for_timeout(250)
+        assert visit.kernels() == 0, f"{edition}: a Python still runs with every lesson closed"
+        assert not visit.outside, f"{edition}: the page asked for addresses outside the site: {visit.outside}"
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1024, 768)], ids=["tablet-upright", "tablet-landscape"])
+def test_a_tablet_gets_the_lesson_the_whole_width(size: tuple[int, int], browser: Browser, site: Path,
+                                                   site_server: SiteServer) -> None:
+    width, height = size
+    visit = Visit(browser, site_server, width=width, height=height)
+    path = lesson(site, "05", "es")
+    try:
+        visit.page.goto(f"{site_server.origin}/", wait_until="domcontentloaded")
+        visit.page.locator('a[href$="path=es/00_indice.ipynb"]').first.click(timeout=30_000)
+        visit.page.locator(".jp-NotebookPanel .jp-RenderedMarkdown").first.wait_for(timeout=120_000)
+        visit.page.locator(f'.jp-NotebookPanel:not(.lm-mod-hidden) a[href$="{Path(path).name}"]').first.click(
+            timeout=60_000)
+        visit.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output").first.wait_for(
+            timeout=120_000)
+        visit.page.wait_for_timeout(2000)  # JupyterLab may open the file browser late as it starts
+        browser_width = visit.page.evaluate("() => document.querySelector('#jp-left-stack').offsetWidth")
+        assert browser_width == 0, f"at {width}x{height} the file browser takes {browser_width} pixels"
+        page_width = visit.page.evaluate("() => document.documentElement.scrollWidth")
+        assert page_width <= width, f"at {width}x{height} the page is {page_width} pixels wide"
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        visit.page.screenshot(path=str(SCREENSHOTS / f"lite-{width}x{height}.png"))
+        assert not visit.outside, f"the page asked for addresses outside the site: {visit.outside}"
+    finally:
+        visit.close()
+
+
 def _title(page: Path) -> str:
     """The first heading of a guide page, as the page shows it."""
     return next(line for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# "))[2:]
@@ -327,10 +424,9 @@ def test_the_teachers_guide_opens_from_the_start_page_and_reads_as_pages(browser
     visit = Visit(browser, site_server, height=768)  # a school laptop's screen
     shown = visit.page.locator(".jp-MarkdownViewer:not(.lm-mod-hidden) .jp-RenderedMarkdown")
     try:
-        visit.page.goto(f"{site_server.origin}/lab/index.html?path=index.ipynb", wait_until="domcontentloaded")
+        visit.page.goto(f"{site_server.origin}/", wait_until="domcontentloaded")
         started = time.monotonic()
-        visit.page.locator(".jp-NotebookPanel .jp-RenderedMarkdown a[href$='guia_docente/README.md']").first.click(
-            timeout=120_000)
+        visit.page.locator(".bt-start-page a[href$='guia_docente/README.md']").first.click(timeout=30_000)
         shown.locator("h1", has_text=_title(guide / "README.md")).wait_for(timeout=60_000)
         figures["guide_open_s"] = round(time.monotonic() - started, 1)
         shown.locator("a[href$='leccion_08.md']").first.click(timeout=30_000)

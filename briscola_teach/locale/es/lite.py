@@ -1,0 +1,5 @@
+"""The zero-install site (lite/), in Spanish: what a lesson shows where a screen cannot run yet."""
+
+TEXTS = {
+    "still_picture": "Imagen guardada de esta pantalla: para usarla, ejecuta la lección (arriba, Run › Run All Cells).",
+}
