@@ -18,7 +18,7 @@ TEXTS = {
     "hint_muestra_olvidada": "Hint: remember who drew the trump card. They play after you and can take the trick with it.",
     "hint_tres_retenido": "Hint: your three would take this trick. If you keep it, where will it end up?",
     "hint_no_cargar": "Hint: your partner is already winning the trick and nobody after you can beat it: this is the moment to load it.",
-    "hint_lead": "Hint: you lead. Think which card risks the fewest points if your rival takes the trick.",
+    "hint_lead": "Hint: you lead. Think which card risks the fewest points if your opponent takes the trick.",
     "hint_follow": "Hint: count the points on the table and see whether you can take them without spending more than you need.",
     # -- the card table's practice buttons
     "t_review_button": "Review this hand",

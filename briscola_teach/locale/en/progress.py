@@ -55,7 +55,7 @@ TEXTS = {
     "ex_trumps_out": "Trumps already played",
     "ex_unseen_cargas": "Unseen aces and threes",
     "ex_padrona": "The highest card left",
-    "ex_rival_hand": "The rival's hand at the end",
+    "ex_rival_hand": "The opponent's hand at the end",
     "ex_08_muestra": "Who holds the trump card?",
     "ex_puzzle": "Endgame puzzle no.",
     "ex_endgame": "Endgame puzzle",

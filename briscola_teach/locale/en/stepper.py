@@ -35,7 +35,7 @@ TEXTS = {
     "lead_you": "You lead {the_card} ({points}).",
     "lead_rival": "The opponent leads {the_card} ({points}).",
     "answer_you": "You answer with {the_card} ({points}).",
-    "answer_rival": "The rival answers with {the_card} ({points}).",
+    "answer_rival": "The opponent answers with {the_card} ({points}).",
     "taken_you": "You take the trick ({points}).",
     "taken_rival": "The opponent takes the trick ({points}).",
     "zero_points": "0 points",
