@@ -44,6 +44,7 @@ from .game import Game
 from .locale import LANGUAGES, text, using
 from .mistakes import Mistake
 from .progress import Entry, describe, exercise_id, exercises, hand_in_page, parse_hand_in, summary
+from .seeds import derive_seed
 from .tables import Table
 
 if TYPE_CHECKING:
@@ -374,8 +375,9 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
             (folder / file.replace(".html", " (1).html")).write_text(page, encoding="utf-8")
         mine = folder / name
         for hand in range(hands):
-            game = Game.new(2, seed=seed * 1000 + number * 10 + hand)
-            play_out(game, [make_bot("principiante", seed=number * 10 + hand), make_bot("sensato", seed=hand)])
+            game = Game.new(2, seed=derive_seed(seed, "sample class", number, hand))
+            play_out(game, [make_bot("principiante", seed=derive_seed(seed, "sample class beginner", number, hand)),
+                            make_bot("sensato", seed=derive_seed(seed, "sample class sensato", hand))])
             mine.mkdir(exist_ok=True)
             (mine / f"{text('hands.file', number=hand + 1)}").write_text(game.to_json(), encoding="utf-8")
     (folder / "notas.txt").write_text("Recordar: corregir el martes.\n", encoding="utf-8")

@@ -19,8 +19,10 @@ TABLES: list[tuple[int, dict[str, Any]]] = [
     (4, {"open_partner_hands": True, "swap_muestra": True}), (2, {"hand_size": 5, "seven_second": True}),
     (3, {"swap_muestra": True, "swap_seven_or_two": True}), (4, {"tie_break_by_cards": True, "double_win": True}),
 ]
-#: sha256 of the run below, taken with the engine before the new forms.
-DIGEST = "d838cd53398c96274ddd77abbf49af44963bf6f8942039ee096634279d6b056a"
+#: sha256 of the run below.  Taken with the engine before the new forms; taken again when saved
+#: games began to keep their outcome and piles (issue 35), the events, views and replays of
+#: every game here byte for byte what they were before.
+DIGEST = "b9b68d96a46ffc2075ff17fbc0314653f5e9a027af542915bce70862d96fe2c6"
 
 
 def fingerprint() -> str:

@@ -51,7 +51,7 @@ def test_the_hint_button_names_a_card_of_the_hand_and_marks_the_hand() -> None:
     table = CardTable(level="sensato", seed=5)
     table.hint_button.click()
     said = table._hint_note.value
-    assert "Pista: el entrenador jugaría" in said and table.session.is_helped
+    assert said.count("Pista:") == 1 and table.session.is_helped
     assert any(the_card(card) in said for card in table.game.hand(YOU))
     table.hand_buttons[0].click()
     assert table._hint_note.value == ""  # the table moved on: the old hint is gone
@@ -104,7 +104,7 @@ def test_a_wrong_card_gets_a_hint_and_a_second_the_answer(reviewed: Review, tmp_
     assert not any(button.disabled for button in screen.card_buttons[:len(hand)])
     screen.card_buttons[hand.index(wrong[-1])].click()
     shown = screen._feedback.value.replace("&#x27;", "'")
-    assert "Tampoco" in shown and entry.explanation in shown
+    assert "Tampoco" in shown and entry.verdict() in shown  # the coach's own verdict, after the second miss
     assert all(button.disabled for button in screen.card_buttons[:len(hand)])
     assert [e.ok for e in progress.read(tmp_path)] == [False, False]
 

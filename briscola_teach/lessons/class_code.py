@@ -64,8 +64,8 @@ def deal_of(code: str, seed: int | None) -> int | None:
     """Which deal of the code a seed deals, or None when it deals none of them."""
     if seed is None:
         return None
-    deal = seed - _base(code) + 1
-    return deal if 1 <= deal <= MAX_DEALS else None
+    seeds = range(_base(code), _base(code) + MAX_DEALS)
+    return seeds.index(seed) + 1 if seed in seeds else None
 
 
 def results_path(folder: str | Path, code: str) -> Path:

@@ -33,6 +33,7 @@ def join(items: Sequence[str], word: str) -> str:
 #: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 card") and of
 #: the verb around it ("1 card is left"); every other count, the plural the catalogue writes.
 SINGULAR = {
+    "days": "day", "seats": "seat", "reviews": "review", "bots": "bot", "students": "student",
     "cards": "card", "points": "point", "tricks": "trick", "hands": "hand", "players": "player",
     "rounds": "round", "exercises": "exercise", "lessons": "lesson", "numbers": "number",
     "digits": "digit", "mistakes": "mistake", "deals": "deal", "positions": "position",

@@ -52,6 +52,7 @@ def join(items: Sequence[str], word: str) -> str:
 #: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 carta") and of
 #: the verb before it ("queda 1"); every other count, the plural the catalogue writes.
 SINGULAR = {
+    "días": "día", "asientos": "asiento", "repasos": "repaso", "bots": "bot", "alumnos": "alumno",
     "cartas": "carta", "puntos": "punto", "bazas": "baza", "manos": "mano", "jugadores": "jugador",
     "rondas": "ronda", "ejercicios": "ejercicio", "lecciones": "lección", "números": "número",
     "cifras": "cifra", "fallos": "fallo", "errores": "error", "repartos": "reparto",

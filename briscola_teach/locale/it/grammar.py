@@ -61,6 +61,7 @@ def join(items: Sequence[str], word: str) -> str:
 #: The one plural rule: a count of exactly 1 takes the singular of the noun after it ("1 carta") and of
 #: the verb before it ("resta 1"); every other count, the plural the catalogue writes.
 SINGULAR = {
+    "giorni": "giorno", "posti": "posto", "ripassi": "ripasso", "studenti": "studente",
     "carte": "carta", "punti": "punto", "prese": "presa", "mani": "mano", "giocatori": "giocatore",
     "giri": "giro", "esercizi": "esercizio", "lezioni": "lezione", "numeri": "numero", "cifre": "cifra",
     "errori": "errore", "distribuzioni": "distribuzione", "posizioni": "posizione",

@@ -23,8 +23,8 @@ TEXTS = {
     "col_week": "settimana (lunedì)",
     "col_first_try_share": "% giusti al primo colpo",
     "nothing_yet": "In questa cartella non c'è ancora nessun esercizio controllato.",
-    "totals": "In tutto: {done} esercizi fatti; giusti al primo colpo: {first_try}.",
-    "totals_one": "In tutto: 1 esercizio fatto; giusto al primo colpo: {first_try}.",
+    "totals": "In tutto: {done} esercizi fatti, {first_try} giusti al primo colpo.",
+    "totals_one": "In tutto: 1 esercizio fatto, {first_try} giusti al primo colpo.",
     # -- the exercises, one by one (their names: ex_<kind>, or ex_<lesson>_<kind>)
     "col_exercise": "esercizio",
     "col_tries": "tentativi",
