@@ -456,9 +456,10 @@ def explanation_html(step: Step) -> str:
     coach = ""
     if step.coach is not None:
         colour = "#8a1c1c" if step.coach.is_flagged else "#0b5d1e"
-        coach = (f'<div class="bt-step-coach" style="margin-top:4px;color:{colour}">'
+        coach = (f'<div class="bt-step-coach" style="margin-top:4px;font-size:13.5px;color:{colour}">'
                  f'{html.escape(coach_text(step.coach))}</div>')
-    return (f'<div class="bt-explanation" style="font-size:15px;line-height:1.45;max-width:860px;'
+    # 14 px: the longest step (trick 2, with the coach's verdict) fits 1280 x 720 with the file browser open.
+    return (f'<div class="bt-explanation" style="font-size:14px;line-height:1.4;max-width:860px;'
             f'margin:6px 0"><div style="font-weight:700;font-size:16px;margin-bottom:2px">'
             f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div>{coach}</div>')
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.lessons.endgames import card_name, puzzles
+from briscola_teach.lessons.endgames import card_name, puzzles, the_card
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS
@@ -13,11 +13,15 @@ from . import assert_changes, click_widget_button, wait_for_text, widget_button,
 
 
 def interact(page: Page) -> None:
-    """The wrong card is answered with the points it loses and the lines; the score counts the first try."""
+    """A wrong card gets a hint, a second miss the points it loses and the lines; the score counts the first try."""
     first = puzzles(1)[0]
     wrong = min((c for c in first.values if c not in first.best), key=lambda c: c.index)
     loss = max(first.values.values()) - first.values[wrong]
-    click_widget_button(page, card_name(wrong))
+    click_widget_button(page, card_name(wrong))  # a first miss gets a hint: the line after that card
+    wait_for_text(page, text("endgames.your_line", card=the_card(wrong)))
+    hint = widget_html_text(page, containing=text("endgames.your_line", card=the_card(wrong)))
+    assert text("endgames.best_line") not in hint, hint
+    click_widget_button(page, card_name(wrong))  # a second miss gets the solution
     wait_for_text(page, text("endgames.best_line"))
     verdict = widget_html_text(page, containing=text("endgames.best_line"))
     assert f" {loss} " in verdict, verdict
