@@ -51,7 +51,7 @@ TEXTS = {
     "r_already": "This play is already settled: go on to the next one.",
     "r_next": "Next play",
     "r_previous": "Previous",
-    "r_score": "Right at the first try: {right} of {tried}",
+    "r_score": "Right the first time: {right} of {tried}",
     # -- lesson 06: pick a saved hand
     "s_pick": "Hand:",
     "s_course": "The course's hand (a beginner against the Sensible level)",
@@ -86,5 +86,5 @@ TEXTS = {
     "l_again": "You had already tried this puzzle: your rating does not change.",
     "l_next": "Another puzzle",
     "l_all_tried": "You have tried every puzzle: they now come back at random, and your rating no longer changes.",
-    "l_score": "Right at the first try: {right} of {tried}",
+    "l_score": "Right the first time: {right} of {tried}",
 }
