@@ -13,8 +13,8 @@ from briscola_teach.practice import is_better
 
 from ..conftest import SCREENSHOTS
 from ..screens import check_fits, widget_screen
-from . import (assert_changes, click_widget_button, kernel_round_trip, wait_for_text, widget_button,
-               widget_html_text)
+from . import (assert_changes, click_widget_button, kernel_round_trip, select_widget_option, wait_for_text,
+               widget_button, widget_html_text)
 
 
 def interact(page: Page) -> None:
@@ -49,8 +49,9 @@ def interact(page: Page) -> None:
         widget_button(page, text("coach.w_next_mistake")), reviewer.locator(".bt-review-verdict"))},
         SCREENSHOTS / "review.png")
 
-    # The saved-hand picker offers the course's hand (nothing saved yet): a wrong try gets a
-    # hint, a right one the verdict.
+    # The saved-hand picker offers the course's hand (and any hand another check saved at the
+    # table of lesson 05 in this folder): a wrong try gets a hint, a right one the verdict.
+    select_widget_option(page, text("practice.s_course"), description=text("practice.s_pick"))
     click_widget_button(page, text("practice.s_open"))
     wait_for_text(page, text("practice.r_title"))
     entry = reviewed.flagged[0]
