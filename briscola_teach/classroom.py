@@ -42,6 +42,7 @@ from .coach import review
 from .errors import BriscolaError
 from .game import Game
 from .locale import LANGUAGES, text, using
+from .locale.editions import choose
 from .mistakes import Mistake
 from .progress import Entry, describe, exercise_id, exercises, hand_in_page, parse_hand_in, summary
 from .seeds import derive_seed
@@ -100,11 +101,7 @@ def environment_language(environ: Mapping[str, str] = os.environ) -> str:
     >>> [environment_language({"LANG": value}) for value in ("it_IT.UTF-8", "C", "de_DE")]
     ['it', 'es', 'en']
     """
-    value = next((environ[v].strip() for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v, "").strip()), "")
-    code = value.split(".")[0].split("@")[0].split("_")[0].lower()
-    if code in ("", "c", "posix"):
-        return LANGUAGES[0]
-    return code if code in LANGUAGES else "en"
+    return choose(environ)
 
 
 def _key(name: str) -> str:

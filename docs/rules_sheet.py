@@ -28,17 +28,14 @@ from briscola_teach import DECK, Card, Rank, Suit, render, rules
 from briscola_teach.cards import new_deck
 from briscola_teach.lessons.dealing import all_counts
 from briscola_teach.locale import LANGUAGES, Words, native_style, words
+from briscola_teach.locale.editions import editions
 from briscola_teach.mistakes import NUMBERED
 
 __all__ = ["OUTPUTS", "strength_order", "sheet_html", "main"]
 
 _DOCS = Path(__file__).resolve().parent
-#: Where each language's page is written by default: in that language's guide.
-OUTPUTS = {
-    "es": _DOCS / "guia_docente" / "resumen_de_reglas.html",
-    "en": _DOCS / "teachers_guide" / "rules_summary.html",
-    "it": _DOCS / "guida_docente" / "riassunto_delle_regole.html",
-}
+#: Where each language's page is written by default: in that language's guide, as its edition declares.
+OUTPUTS = {edition.code: _DOCS / edition.guide / edition.rules_sheet for edition in editions()}
 
 #: The cards the sheet shows, the same in every language (each names them in its own deck).
 _TRUMP = Suit.CUPS
@@ -206,13 +203,11 @@ def main(argv: Sequence[str]) -> int:
     """Write one language's page to the file named (default: that language's guide folder)."""
     parser = argparse.ArgumentParser(prog="rules_sheet.py",
                                      description="Write the one-page printable rules summary.")
-    parser.add_argument("--language", choices=LANGUAGES, default="es",
-                        help="the edition's language and deck (default: es)")
+    parser.add_argument("--language", choices=LANGUAGES, default=LANGUAGES[0],
+                        help=f"the edition's language and deck (default: {LANGUAGES[0]})")
     parser.add_argument("--output", type=Path, help="the file to write (default: in that guide)")
     args = parser.parse_args(argv)
-    path: Path | None = args.output or OUTPUTS.get(args.language)
-    if path is None:
-        parser.error(f"the {args.language} edition has no guide folder yet: name the file with --output")
+    path: Path = args.output or OUTPUTS[args.language]
     path.write_text(sheet_html(args.language), encoding="utf-8")
     print(path)
     return 0

@@ -54,13 +54,8 @@ WORK = REPO / "mis_lecciones"
 KEPT = ".anteriores"
 #: The page JupyterLab opens on, where a student picks an edition.
 INDEX = "index.ipynb"
-#: The editions, each a folder of lessons (a bare lesson number means the student's language's).
-EDITIONS = ("es", "en", "it")
 #: JupyterLab settings shipped with the lessons.
 SETTINGS = REPO / "lab" / "settings"
-#: JupyterLab's locale for each edition's language (English is JupyterLab's own; the others
-#: are the language packs of the ``lab`` extra).
-LAB_LOCALES = {"es": "es_ES", "en": "en", "it": "it_IT"}
 #: Where the settings of one launch are written (per language): inside the environment.
 LAUNCH_SETTINGS = Path(sys.prefix) / "share" / "briscola_teach" / "lab-settings"
 #: The output that shows a widget, and the still picture saved in its place.
@@ -74,6 +69,24 @@ PROGRESS_MARK = ".briscola_progress"
 
 #: The kit's texts, one folder per language; read as files, so `make restore` needs no install.
 TEXTS = REPO / "briscola_teach" / "locale"
+
+
+def _registry() -> ModuleType:
+    """The kit's edition registry (``locale/editions.py``), read as a file like the texts."""
+    name = f"_briscola_editions_{abs(hash(TEXTS))}"  # one per tree: a test may load another copy
+    spec = importlib.util.spec_from_file_location(name, TEXTS / "editions.py")
+    assert spec is not None and spec.loader is not None, TEXTS
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REGISTRY = _registry()
+#: The editions, each a folder of lessons (a bare lesson number means the student's language's).
+EDITIONS: tuple[str, ...] = REGISTRY.codes(TEXTS)
+#: JupyterLab's locale for each edition's language (English is JupyterLab's own; the others
+#: are the language packs of the ``lab`` extra), as each edition declares it.
+LAB_LOCALES: dict[str, str] = {edition.code: edition.lab_locale for edition in REGISTRY.editions(TEXTS)}
 #: The teacher's guides and the files they name (the Lite site's builder says which).
 DOCS = REPO / "docs"
 #: The Lite site's builder, whose link rewriting the work folder shares (read as a file too).
@@ -81,22 +94,16 @@ SITE_BUILDER = REPO / "lite" / "build.py"
 
 
 def terminal_language(environ: Mapping[str, str] = os.environ) -> str:
-    """The language the terminal speaks to the student: es, en or it, from the machine's locale.
+    """The language the terminal speaks to the student: an edition's, from the machine's locale.
 
     The first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides, as for any
     other program.  Spanish first is the kit's rule, so Spanish is chosen when the locale
     is Spanish and also when it says nothing about the student (unset, ``C`` or ``POSIX``,
-    as on a fresh server or in a container); Italian for Italian; English for English and
-    for any language the kit does not speak, as the one more of its readers share.
+    as on a fresh server or in a container); each edition for the locales it names;
+    English for any language the kit does not speak, as the one more of its readers share
+    (the registry's ``choose``).
     """
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(variable, "").strip()
-        if value:
-            break
-    code = value.split(".")[0].split("@")[0].split("_")[0].lower()
-    if code in ("", "c", "posix", "es"):
-        return "es"
-    return code if code in EDITIONS else "en"
+    return str(REGISTRY.choose(environ, TEXTS))
 
 
 def say(key: str, /, *, language: str | None = None, **fields: object) -> str:

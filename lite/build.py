@@ -34,8 +34,9 @@ Every run starts from empty folders.  The steps:
    screen whose model is gone shows its stored picture and one line saying to run the
    lesson; on a narrow screen the file browser starts closed.
 
-The site's files: ``index.ipynb``, ``es/``, ``en/``, ``it/`` (the lessons), ``guia_docente/``,
-``teachers_guide/``, ``guida_docente/`` (the guides) and ``rules_sheet.py``.
+The site's files: ``index.ipynb``, one folder of lessons per edition (``es/``, ``en/``, ``it/``:
+every edition ``briscola_teach/locale/<code>/edition.toml`` declares), each edition's guide
+(``guia_docente/``, ``teachers_guide/``, ``guida_docente/``) and ``rules_sheet.py``.
 ``lite/serve.py`` serves the folder with the cache headers a web server should send.
 """
 
@@ -44,6 +45,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import html
+import importlib.util
 import json
 import os
 import re
@@ -62,7 +64,22 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 PINS = HERE / "pins.json"
 NOTEBOOKS = REPO / "notebooks"
-EDITIONS = ("es", "en", "it")
+#: The kit's edition registry (``briscola_teach/locale/<code>/edition.toml``), read as a file: no install needed.
+LOCALE = REPO / "briscola_teach" / "locale"
+
+
+def _registry() -> Any:
+    name = f"_briscola_editions_{abs(hash(LOCALE))}"
+    spec = importlib.util.spec_from_file_location(name, LOCALE / "editions.py")
+    assert spec is not None and spec.loader is not None, LOCALE
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REGISTRY = _registry()
+#: The editions the site holds, each a folder of lessons, in the registry's order.
+EDITIONS: tuple[str, ...] = REGISTRY.codes(LOCALE)
 DEFAULT_LANGUAGE = EDITIONS[0]
 KIT = "briscola-teach"
 PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -70,7 +87,7 @@ PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KIT_FILES = ("pyproject.toml", "README.md", "briscola_teach")
 DOCS = REPO / "docs"
 #: The teacher's guides (one per edition), each staged whole as a folder of the site.
-GUIDES = ("guia_docente", "teachers_guide", "guida_docente")
+GUIDES: tuple[str, ...] = tuple(edition.guide for edition in REGISTRY.editions(LOCALE))
 #: The script the guides name as the writer of their rules sheets, staged next to them.
 DOC_FILES = ("rules_sheet.py",)
 #: Markdown links ``[text](target)``; code spans and fenced blocks are left alone.

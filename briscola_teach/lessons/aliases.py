@@ -1,7 +1,8 @@
-"""The names students type: each lesson helper's Spanish and Italian name, a thin alias of the English one.
+"""The names students type: each lesson helper's name in every edition's language, a thin alias of the English one.
 
 The real helper has the English name and English parameter names; its aliases sit
-next to it in the same module, made by :func:`alias`.  An alias takes the arguments
+next to it in the same module, made by :func:`translated` from each language's names
+(``HELPERS`` in ``locale/<lang>/aliases.py``).  An alias takes the arguments
 by their translated names (from ``locale/<lang>/aliases.py``), shows them in
 ``help()`` and ``inspect.signature``, and calls the real helper with the English
 names.  A keyword it does not take is refused with a sentence in the alias's language.
@@ -27,7 +28,7 @@ from typing import Any, TypeVar
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, text, words
 
-__all__ = ["KeywordError", "alias", "parameter_names"]
+__all__ = ["KeywordError", "alias", "helper_names", "parameter_names", "translated"]
 
 R = TypeVar("R")
 
@@ -43,6 +44,24 @@ def parameter_names(language: str) -> Mapping[str, str]:
     module = catalogue("aliases", language)
     names: Mapping[str, str] = getattr(module, "PARAMETERS", {}) if module else {}
     return names
+
+
+def helper_names(language: str) -> Mapping[str, str]:
+    """The lesson helpers' own names in ``language``, by their English name (none in English)."""
+    module = catalogue("aliases", language)
+    names: Mapping[str, str] = getattr(module, "HELPERS", {}) if module else {}
+    return names
+
+
+def translated(*helpers: Callable[..., Any]) -> dict[str, Callable[..., Any]]:
+    """Each of ``helpers`` under its name in every language that names it: ``{"ver_cartas": ..., ...}``."""
+    made: dict[str, Callable[..., Any]] = {}
+    for language in LANGUAGES:
+        names = helper_names(language)
+        for real in helpers:
+            if real.__name__ in names:
+                made[names[real.__name__]] = alias(real, names[real.__name__], language=language)
+    return made
 
 
 def _join(names: list[str], language: str) -> str:

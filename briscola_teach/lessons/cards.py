@@ -33,7 +33,7 @@ from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
@@ -69,16 +69,6 @@ __all__ = [
     "show_table",
     "check_order",
     "check_points",
-    "ver_cartas",
-    "mostra_carte",
-    "ver_baraja",
-    "mostra_mazzo",
-    "ver_tabla",
-    "mostra_tabella",
-    "comprobar_orden",
-    "controlla_ordine",
-    "comprobar_puntos",
-    "controlla_punti",
 ]
 
 #: Ways to sort the table of the ten ranks.
@@ -703,13 +693,7 @@ def show_table(table: Table | pd.DataFrame) -> Table:
 
 # ---------------------------------------------------------------- the names students type
 
-ver_cartas = alias(show_cards, "ver_cartas", language="es")
-mostra_carte = alias(show_cards, "mostra_carte", language="it")
-ver_baraja = alias(show_deck, "ver_baraja", language="es")
-mostra_mazzo = alias(show_deck, "mostra_mazzo", language="it")
-ver_tabla = alias(show_table, "ver_tabla", language="es")
-mostra_tabella = alias(show_table, "mostra_tabella", language="it")
-comprobar_orden = alias(check_order, "comprobar_orden", language="es")
-controlla_ordine = alias(check_order, "controlla_ordine", language="it")
-comprobar_puntos = alias(check_points, "comprobar_puntos", language="es")
-controlla_punti = alias(check_points, "controlla_punti", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(show_cards, show_deck, show_table, check_order, check_points)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

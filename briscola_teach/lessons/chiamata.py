@@ -37,7 +37,7 @@ from ..game import Game
 from ..locale import text, words
 from ..progress import exercise_id
 from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS
 from .cards import Feedback, _capital, parse_player, the
 from .drill import Drill
@@ -62,12 +62,6 @@ __all__ = [
     "ReadingDrill",
     "reading_html",
     "check_briscolone",
-    "lo_que_ves",
-    "quello_che_vedi",
-    "comprobar_socio",
-    "controlla_socio",
-    "comprobar_briscolone",
-    "controlla_briscolone",
 ]
 
 #: The número de partida of the lesson's worked hand: an auction that goes down to the six.
@@ -614,9 +608,7 @@ def check_briscolone(game: object, my_answer: object) -> Feedback:
                                  "lessons_chiamata.briscolone_wrong_rival"), why))
 
 
-lo_que_ves = alias(after_the_call, "lo_que_ves", language="es")
-quello_che_vedi = alias(after_the_call, "quello_che_vedi", language="it")
-comprobar_socio = alias(check_partner, "comprobar_socio", language="es")
-controlla_socio = alias(check_partner, "controlla_socio", language="it")
-comprobar_briscolone = alias(check_briscolone, "comprobar_briscolone", language="es")
-controlla_briscolone = alias(check_briscolone, "controlla_briscolone", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(after_the_call, check_partner, check_briscolone)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

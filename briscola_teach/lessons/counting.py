@@ -36,11 +36,11 @@ from ..bots.belief import Belief
 from ..cards import DECK, Card, Suit
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import get_language, text, words
+from ..locale import text, words
 from ..progress import position_id
 from ..seeds import derive_seed
 from ..view import View
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, CARD_QUESTIONS, read_card, read_number
 from .example import Check
 
@@ -62,14 +62,6 @@ __all__ = [
     "check_unseen_cargas",
     "check_padrona",
     "check_rival_hand",
-    "comprobar_mano_rival",
-    "controlla_mano_avversario",
-    "comprobar_triunfos",
-    "controlla_briscole",
-    "comprobar_cargas",
-    "controlla_carichi",
-    "comprobar_padrona",
-    "controlla_padrona",
 ]
 
 #: The questions the drill asks, in turn.
@@ -79,17 +71,10 @@ MOMENTS = (3, 6, 11, 13, 15, 17)
 #: The seeded hand the lesson watches.
 DRILL_SEED = 8
 
-_USUAL_DECK = {"es": "spanish", "en": "french", "it": "italian"}
-
 
 def _style(style: str | None = None) -> str:
     """The deck the pictures and names use: the one given, else the kit's, else the language's usual one."""
-    if style is not None:
-        return style
-    kit_wide = getattr(locale, "get_style", None)
-    if callable(kit_wide):
-        return str(kit_wide())
-    return _USUAL_DECK.get(get_language(), "spanish")
+    return style if style is not None else locale.get_style()
 
 
 def _name(card: Card) -> str:
@@ -219,7 +204,7 @@ def _seat_answer(answer: object) -> int | None:
         raise BriscolaError("counting.not_a_seat", given=answer)
     word = answer.strip().lower()
     for seat, key in ((0, "counting.words_you"), (1, "counting.words_rival"), (None, "counting.words_nobody")):
-        for language in ("es", "en", "it"):
+        for language in locale.LANGUAGES:
             if word in text(key, language=language).split("|"):
                 return seat
     raise BriscolaError("counting.not_a_seat", given=answer)
@@ -330,14 +315,10 @@ def check_rival_hand(game: Game, cards: object) -> Check:
     return _verdict(False, why, exercise=exercise, hint=text("counting.rival_hint"))
 
 
-comprobar_mano_rival = alias(check_rival_hand, "comprobar_mano_rival", language="es")
-controlla_mano_avversario = alias(check_rival_hand, "controlla_mano_avversario", language="it")
-comprobar_triunfos = alias(check_trumps_out, "comprobar_triunfos", language="es")
-controlla_briscole = alias(check_trumps_out, "controlla_briscole", language="it")
-comprobar_cargas = alias(check_unseen_cargas, "comprobar_cargas", language="es")
-controlla_carichi = alias(check_unseen_cargas, "controlla_carichi", language="it")
-comprobar_padrona = alias(check_padrona, "comprobar_padrona", language="es")
-controlla_padrona = alias(check_padrona, "controlla_padrona", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(check_rival_hand, check_trumps_out, check_unseen_cargas, check_padrona)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
 
 
 # ------------------------------------------------------------------ the drill

@@ -26,7 +26,7 @@ from ..locale import get_language, get_style, text, words
 from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, read_number
 from .cards import _normal, parse_player
 from .example import Check
@@ -53,14 +53,6 @@ __all__ = [
     "check_draw_order",
     "check_muestra",
     "check_result",
-    "comprobar_cuentas",
-    "controlla_conti",
-    "comprobar_orden_de_robo",
-    "controlla_ordine_di_pesca",
-    "comprobar_muestra",
-    "controlla_briscola_scoperta",
-    "comprobar_resultado",
-    "controlla_risultato",
 ]
 
 
@@ -592,14 +584,10 @@ def check_result(points: Sequence[int], winners: object) -> Check:
     return _verdict(ok, why)
 
 
-comprobar_cuentas = alias(check_counts, "comprobar_cuentas", language="es")
-controlla_conti = alias(check_counts, "controlla_conti", language="it")
-comprobar_orden_de_robo = alias(check_draw_order, "comprobar_orden_de_robo", language="es")
-controlla_ordine_di_pesca = alias(check_draw_order, "controlla_ordine_di_pesca", language="it")
-comprobar_muestra = alias(check_muestra, "comprobar_muestra", language="es")
-controlla_briscola_scoperta = alias(check_muestra, "controlla_briscola_scoperta", language="it")
-comprobar_resultado = alias(check_result, "comprobar_resultado", language="es")
-controlla_risultato = alias(check_result, "controlla_risultato", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(check_counts, check_draw_order, check_muestra, check_result)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
 
 
 def draws_by_player(game: Game) -> Table:

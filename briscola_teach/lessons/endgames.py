@@ -38,11 +38,11 @@ from ..cards import Card
 from ..errors import BriscolaError
 from ..game import Game
 from .. import locale
-from ..locale import get_language, text
+from ..locale import text
 from ..position import Trick
 from ..progress import exercise_id, position_id
 from ..seeds import derive_seed
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, CARD_QUESTIONS, read_card
 from .example import Check
 
@@ -65,8 +65,6 @@ __all__ = [
     "outcome_words",
     "line_after",
     "check_endgame",
-    "comprobar_final",
-    "controlla_finale",
 ]
 
 #: The difficulty levels, easiest first.
@@ -312,18 +310,9 @@ class Answer:
         return self.best_value - self.value
 
 
-#: The deck each language's players have at home, when the kit names no deck of its own.
-_USUAL_DECK = {"es": "spanish", "en": "french", "it": "italian"}
-
-
 def _style(style: str | None) -> str:
     """The deck the pictures and names use: the one given, else the kit's, else the language's usual one."""
-    if style is not None:
-        return style
-    kit_wide = getattr(locale, "get_style", None)
-    if callable(kit_wide):
-        return str(kit_wide())
-    return _USUAL_DECK.get(get_language(), "spanish")
+    return style if style is not None else locale.get_style()
 
 
 def card_name(card: Card, style: str | None = None) -> str:
@@ -576,5 +565,7 @@ def check_endgame(game: Game, my_card: object) -> Check:
                              best_points=solution.best_value))
 
 
-comprobar_final = alias(check_endgame, "comprobar_final", language="es")
-controlla_finale = alias(check_endgame, "controlla_finale", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(check_endgame)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

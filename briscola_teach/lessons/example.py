@@ -35,7 +35,7 @@ from ..locale import words as _words  # some functions here name a local sentenc
 from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, read_card, read_number
 from .cards import ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
@@ -56,14 +56,6 @@ __all__ = [
     "check_play",
     "check_alternative",
     "coach_verdict",
-    "veredicto_del_entrenador",
-    "giudizio_dell_allenatore",
-    "comprobar_ganador",
-    "controlla_vincitore",
-    "comprobar_jugada",
-    "controlla_giocata",
-    "comprobar_alternativa",
-    "controlla_alternativa",
     "hand_table",
     "step_html",
     "explanation_html",
@@ -603,14 +595,10 @@ def coach_verdict(trick: int) -> str:
     return verdict_html(entry) + values_html(entry)
 
 
-veredicto_del_entrenador = alias(coach_verdict, "veredicto_del_entrenador", language="es")
-giudizio_dell_allenatore = alias(coach_verdict, "giudizio_dell_allenatore", language="it")
-comprobar_ganador = alias(check_winner, "comprobar_ganador", language="es")
-controlla_vincitore = alias(check_winner, "controlla_vincitore", language="it")
-comprobar_jugada = alias(check_play, "comprobar_jugada", language="es")
-controlla_giocata = alias(check_play, "controlla_giocata", language="it")
-comprobar_alternativa = alias(check_alternative, "comprobar_alternativa", language="es")
-controlla_alternativa = alias(check_alternative, "controlla_alternativa", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(coach_verdict, check_winner, check_play, check_alternative)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
 
 
 def hand_table(game: Game) -> Table:

@@ -29,7 +29,7 @@ from ..progress import position_id
 from ..records import MAX_SIZE
 from ..seeds import derive, derive_seed
 from ..tables import Table, columns
-from .aliases import alias
+from .aliases import translated
 from .drill import PositionDrill
 
 __all__ = [
@@ -45,8 +45,6 @@ __all__ = [
     "MistakeHunt",
     "sample_hand",
     "saved_hand",
-    "mano_guardada",
-    "mano_salvata",
     "play_hand",
     "mistake_statistics",
     "SAMPLE_HAND",
@@ -332,8 +330,10 @@ def _read_hand_file(place: Path) -> bytes | None:
         raise RecordError("hands.unreadable", file=str(place)) from None
 
 
-mano_guardada = alias(saved_hand, "mano_guardada", language="es")
-mano_salvata = alias(saved_hand, "mano_salvata", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(saved_hand)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
 
 
 def play_hand(seed: int, *, you: str = "principiante", rival: str = "sensato",

@@ -28,7 +28,7 @@ from ..locale import text, words as words_for
 from ..progress import exercise_id, position_id
 from ..rules import Options
 from ..view import View
-from .aliases import alias
+from .aliases import translated
 from .drill import PositionDrill
 from .answers import ATTEMPTS, read_card, read_number
 from .cards import Feedback, _capital, _normal, _Picture, parse_player, the
@@ -49,14 +49,6 @@ __all__ = [
     "PAIRS_SEED",
     "pairs_hand",
     "hand_to_review",
-    "tabla_de_mesas",
-    "tabella_dei_tavoli",
-    "comprobar_ganador",
-    "controlla_vincitore",
-    "comprobar_parejas",
-    "controlla_coppie",
-    "comprobar_carga",
-    "controlla_carico",
 ]
 
 #: The table sizes of RULES §4, as (players, deck).
@@ -477,11 +469,7 @@ def hand_to_review(table: object) -> Game:
     return pairs_hand()
 
 
-tabla_de_mesas = alias(table_sizes, "tabla_de_mesas", language="es")
-tabella_dei_tavoli = alias(table_sizes, "tabella_dei_tavoli", language="it")
-comprobar_ganador = alias(check_winner, "comprobar_ganador", language="es")
-controlla_vincitore = alias(check_winner, "controlla_vincitore", language="it")
-comprobar_parejas = alias(check_pairs, "comprobar_parejas", language="es")
-controlla_coppie = alias(check_pairs, "controlla_coppie", language="it")
-comprobar_carga = alias(check_partner_play, "comprobar_carga", language="es")
-controlla_carico = alias(check_partner_play, "controlla_carico", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(table_sizes, check_winner, check_pairs, check_partner_play)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

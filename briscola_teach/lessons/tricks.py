@@ -25,7 +25,7 @@ from ..explain import trick_explanation, verify_trick
 from ..locale import text
 from ..progress import exercise_id
 from ..tables import Table, columns
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, seat_numbers
 from .cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
@@ -37,14 +37,6 @@ __all__ = [
     "explain_trick",
     "check_trick",
     "check_cheap_winner",
-    "mostrar_baza",
-    "mostra_presa",
-    "explicar_baza",
-    "spiega_presa",
-    "comprobar_baza",
-    "controlla_presa",
-    "comprobar_baza_sin_puntos",
-    "controlla_presa_col_liscio",
 ]
 
 
@@ -191,14 +183,10 @@ def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) ->
                     _picture(parsed, suit, explanation.winner))
 
 
-mostrar_baza = alias(show_trick, "mostrar_baza", language="es")
-mostra_presa = alias(show_trick, "mostra_presa", language="it")
-explicar_baza = alias(explain_trick, "explicar_baza", language="es")
-spiega_presa = alias(explain_trick, "spiega_presa", language="it")
-comprobar_baza = alias(check_trick, "comprobar_baza", language="es")
-controlla_presa = alias(check_trick, "controlla_presa", language="it")
-comprobar_baza_sin_puntos = alias(check_cheap_winner, "comprobar_baza_sin_puntos", language="es")
-controlla_presa_col_liscio = alias(check_cheap_winner, "controlla_presa_col_liscio", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(show_trick, explain_trick, check_trick, check_cheap_winner)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
 
 
 def _guess(cards: Sequence[Card], answer: object) -> Card:

@@ -22,7 +22,7 @@ from ..game import Game
 from ..locale import text
 from ..progress import exercise_id
 from ..rules import Options
-from .aliases import alias
+from .aliases import translated
 from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, read_number, seat_numbers
 from .cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
 
@@ -39,18 +39,6 @@ __all__ = [
     "hand_summary",
     "check_tie_break",
     "check_double_win",
-    "tabla_de_variantes",
-    "tabella_delle_varianti",
-    "comparar_baza",
-    "confronta_presa",
-    "comprobar_siete",
-    "controlla_sette",
-    "comprobar_cambio",
-    "controlla_scambio",
-    "comprobar_desempate",
-    "controlla_spareggio",
-    "comprobar_victoria_doble",
-    "controlla_vittoria_doppia",
 ]
 
 #: Each variant of RULES §8 this lesson plays, and the engine options that turn it on.
@@ -298,15 +286,7 @@ def check_double_win(points: object, my_answer: object) -> Feedback:
     return Feedback(False, (text("lessons_variants.double_wrong", value=value, given=given), why))
 
 
-tabla_de_variantes = alias(variants_table, "tabla_de_variantes", language="es")
-tabella_delle_varianti = alias(variants_table, "tabella_delle_varianti", language="it")
-comparar_baza = alias(compare_trick, "comparar_baza", language="es")
-confronta_presa = alias(compare_trick, "confronta_presa", language="it")
-comprobar_siete = alias(check_seven_second, "comprobar_siete", language="es")
-controlla_sette = alias(check_seven_second, "controlla_sette", language="it")
-comprobar_cambio = alias(check_swap_card, "comprobar_cambio", language="es")
-controlla_scambio = alias(check_swap_card, "controlla_scambio", language="it")
-comprobar_desempate = alias(check_tie_break, "comprobar_desempate", language="es")
-controlla_spareggio = alias(check_tie_break, "controlla_spareggio", language="it")
-comprobar_victoria_doble = alias(check_double_win, "comprobar_victoria_doble", language="es")
-controlla_vittoria_doppia = alias(check_double_win, "controlla_vittoria_doppia", language="it")
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(variants_table, compare_trick, check_seven_second, check_swap_card, check_tie_break, check_double_win)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from types import ModuleType
 
 from ..errors import OptionError
+from .editions import codes, edition
 
 __all__ = [
     "LANGUAGES", "DEFAULT_LANGUAGE", "STYLES", "STRICT_VARIABLE", "MissingText", "get_language",
@@ -21,8 +22,10 @@ __all__ = [
     "catalogue", "raw_text", "has_text",
 ]
 
-LANGUAGES = ("es", "en", "it")
-DEFAULT_LANGUAGE = "es"
+#: The languages the kit speaks: one per edition the registry declares (``locale/<code>/edition.toml``), in order.
+LANGUAGES = codes()
+#: The first edition's language: the kit's own, whose texts stand in for one another language lacks.
+DEFAULT_LANGUAGE = LANGUAGES[0]
 #: The deck styles the pictures and names come in.
 STYLES = ("spanish", "italian", "french")
 #: Set to 1 (or true/yes/on) to make a missing text an error instead of a Spanish fallback.
@@ -90,10 +93,10 @@ def using(language: str | None = None, style: str | None = None) -> Iterator[Non
 
 
 def native_style(language: str | None = None) -> str:
-    """The deck a language's players use: spanish (es), italian (it), french (en)."""
-    module = catalogue("cards", language)
-    assert module is not None, "every language has card names"
-    return str(module.NATIVE_STYLE)
+    """The deck a language's players use, as its edition declares: spanish (es), italian (it), french (en)."""
+    language = language or _current
+    _check(language)
+    return edition(language).deck
 
 
 def _check(language: object) -> None:

@@ -1,6 +1,5 @@
 """English names of the cards, for the French deck (the one English speakers play with) and the Spanish/Italian one."""
 
-NATIVE_STYLE = "french"
 CARD = "{rank} of {suit}"
 CONNECTORS = ("of",)
 ARTICLES = ("the",)

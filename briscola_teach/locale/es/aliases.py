@@ -1,5 +1,44 @@
 """The lesson helpers' names in Spanish: their parameters, and what a wrong call is told."""
 
+#: The lesson helpers' names students type, by the English name of each (the English name is the helper's own).
+HELPERS = {
+    "show_cards": "ver_cartas",
+    "show_deck": "ver_baraja",
+    "show_table": "ver_tabla",
+    "check_order": "comprobar_orden",
+    "check_points": "comprobar_puntos",
+    "after_the_call": "lo_que_ves",
+    "check_partner": "comprobar_socio",
+    "check_briscolone": "comprobar_briscolone",
+    "check_rival_hand": "comprobar_mano_rival",
+    "check_trumps_out": "comprobar_triunfos",
+    "check_unseen_cargas": "comprobar_cargas",
+    "check_padrona": "comprobar_padrona",
+    "check_counts": "comprobar_cuentas",
+    "check_draw_order": "comprobar_orden_de_robo",
+    "check_muestra": "comprobar_muestra",
+    "check_result": "comprobar_resultado",
+    "check_endgame": "comprobar_final",
+    "coach_verdict": "veredicto_del_entrenador",
+    "check_winner": "comprobar_ganador",
+    "check_play": "comprobar_jugada",
+    "check_alternative": "comprobar_alternativa",
+    "saved_hand": "mano_guardada",
+    "table_sizes": "tabla_de_mesas",
+    "check_pairs": "comprobar_parejas",
+    "check_partner_play": "comprobar_carga",
+    "show_trick": "mostrar_baza",
+    "explain_trick": "explicar_baza",
+    "check_trick": "comprobar_baza",
+    "check_cheap_winner": "comprobar_baza_sin_puntos",
+    "variants_table": "tabla_de_variantes",
+    "compare_trick": "comparar_baza",
+    "check_seven_second": "comprobar_siete",
+    "check_swap_card": "comprobar_cambio",
+    "check_tie_break": "comprobar_desempate",
+    "check_double_win": "comprobar_victoria_doble",
+}
+
 #: The parameter names students type, by the English name of each.
 PARAMETERS = {
     "cards": "cartas",

@@ -1,6 +1,5 @@
 """Spanish names of the cards, for the Spanish/Italian deck and the French one."""
 
-NATIVE_STYLE = "spanish"
 CARD = "{rank} de {suit}"
 CONNECTORS = ("de",)
 ARTICLES = ("el", "la")

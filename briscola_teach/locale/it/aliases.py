@@ -1,5 +1,44 @@
 """The lesson helpers' names in Italian: their parameters, and what a wrong call is told."""
 
+#: The lesson helpers' names students type, by the English name of each (the English name is the helper's own).
+HELPERS = {
+    "show_cards": "mostra_carte",
+    "show_deck": "mostra_mazzo",
+    "show_table": "mostra_tabella",
+    "check_order": "controlla_ordine",
+    "check_points": "controlla_punti",
+    "after_the_call": "quello_che_vedi",
+    "check_partner": "controlla_socio",
+    "check_briscolone": "controlla_briscolone",
+    "check_rival_hand": "controlla_mano_avversario",
+    "check_trumps_out": "controlla_briscole",
+    "check_unseen_cargas": "controlla_carichi",
+    "check_padrona": "controlla_padrona",
+    "check_counts": "controlla_conti",
+    "check_draw_order": "controlla_ordine_di_pesca",
+    "check_muestra": "controlla_briscola_scoperta",
+    "check_result": "controlla_risultato",
+    "check_endgame": "controlla_finale",
+    "coach_verdict": "giudizio_dell_allenatore",
+    "check_winner": "controlla_vincitore",
+    "check_play": "controlla_giocata",
+    "check_alternative": "controlla_alternativa",
+    "saved_hand": "mano_salvata",
+    "table_sizes": "tabella_dei_tavoli",
+    "check_pairs": "controlla_coppie",
+    "check_partner_play": "controlla_carico",
+    "show_trick": "mostra_presa",
+    "explain_trick": "spiega_presa",
+    "check_trick": "controlla_presa",
+    "check_cheap_winner": "controlla_presa_col_liscio",
+    "variants_table": "tabella_delle_varianti",
+    "compare_trick": "confronta_presa",
+    "check_seven_second": "controlla_sette",
+    "check_swap_card": "controlla_scambio",
+    "check_tie_break": "controlla_spareggio",
+    "check_double_win": "controlla_vittoria_doppia",
+}
+
 #: The parameter names students type, by the English name of each.
 PARAMETERS = {
     "cards": "carte",

@@ -1,6 +1,5 @@
 """Italian names of the cards, for the Italian deck and the French one."""
 
-NATIVE_STYLE = "italian"
 CARD = "{rank} di {suit}"
 CONNECTORS = ("di",)
 ARTICLES = ("il", "lo", "la", "l'")
