@@ -133,8 +133,8 @@ test-lite: lite $(VENV)/.installed-test
 
 # The virtual environment, and the kit installed in it; re-installed when pyproject.toml changes.
 $(PY):
-	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
-	    { echo "briscola_teach needs Python 3.10 or newer; $(PYTHON) is $$($(PYTHON) --version 2>&1)." \
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	    { echo "briscola_teach needs Python 3.11 or newer; $(PYTHON) is $$($(PYTHON) --version 2>&1)." \
 	           "Run: make $(MAKECMDGOALS) PYTHON=python3.X"; exit 1; }
 	@$(PYTHON) -m venv $(VENV) || \
 	    { rm -rf $(VENV); echo "Could not create $(VENV). On Debian/Ubuntu: sudo apt-get install python3-venv"; exit 1; }

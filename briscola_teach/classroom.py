@@ -44,7 +44,8 @@ from .game import Game
 from .locale import LANGUAGES, text, using
 from .locale.editions import choose
 from .mistakes import Mistake
-from .progress import Entry, describe, exercise_id, exercises, hand_in_page, parse_hand_in, summary
+from .progress import (Entry, describe, exercise_id, exercises, hand_in_page, lesson_of, parse_hand_in,
+                       summary)
 from .seeds import derive_seed
 from .tables import Table
 
@@ -332,14 +333,16 @@ def trend_chart(group: Class) -> Figure:
 # ---------------------------------------------------------------------- a sample class
 
 _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "Elena Bianchi", "Farid Haddad")
-_SAMPLE_EXERCISES = tuple((lesson, exercise_id(kind, *parts)) for lesson, kind, *parts in (
-    ("01", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
-    ("01", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
-    ("02", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
-    ("02", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
-    ("03", "winner", 1), ("03", "winner", 3), ("04", "muestra", 2, 1), ("04", "draw_order", 4, 2),
-    ("04", "result", [45, 45, 30]), ("07", "pairs", [20, 31, 41, 28]), ("09", "puzzle", 3),
-    ("10", "tie_break", [60, 60], [22, 18]), ("11", "briscolone", Suit.CUPS, 2)))
+#: Each made-up answer's exercise, under the helper that records it (its lesson is the one the helper serves).
+_SAMPLE_EXERCISES = tuple((f"briscola_teach.{helper}", exercise_id(kind, *parts)) for helper, kind, *parts in (
+    ("lessons.cards", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
+    ("widgets.ranking", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
+    ("lessons.tricks", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
+    ("lessons.tricks", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
+    ("lessons.example", "winner", 1), ("lessons.example", "winner", 3), ("lessons.dealing", "muestra", 2, 1),
+    ("lessons.dealing", "draw_order", 4, 2), ("lessons.dealing", "result", [45, 45, 30]),
+    ("lessons.partners", "pairs", [20, 31, 41, 28]), ("lessons.endgames", "puzzle", 3),
+    ("lessons.variants", "tie_break", [60, 60], [22, 18]), ("lessons.chiamata", "briscolone", Suit.CUPS, 2)))
 
 
 def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int = 1) -> Path:
@@ -356,7 +359,8 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
     for number, name in enumerate(_SAMPLE_NAMES[:students]):
         skill = 0.35 + 0.1 * number
         entries = []
-        for index, (lesson, exercise) in enumerate(_SAMPLE_EXERCISES[: 7 + 2 * number]):
+        for index, (helper, exercise) in enumerate(_SAMPLE_EXERCISES[: 7 + 2 * number]):
+            lesson = lesson_of(helper)
             day = start + timedelta(days=index * 2 + number)
             chance = min(0.95, skill + 0.04 * index)
             ok, tries = rng.random() < chance, 1

@@ -82,8 +82,13 @@ K_STUDENT = 32.0
 K_PUZZLE = 16.0
 #: Kinds of record lines that are no exercise to repeat: a hand played with help is only noted.
 NOT_REPEATED = ("hand_with_help",)
-#: Lesson 12's own answers: it updates what is due itself, so its record lines are not read back.
-LESSON = "12"
+#: The screen of the lesson that reviews what is due (lesson 12); it updates the schedule itself.
+REVIEW_SCREEN = "briscola_teach.widgets.practice"
+
+
+def review_lesson() -> str:
+    """The lesson that reviews what is due: its own record lines are not read back into the schedule."""
+    return progress.lesson_of(REVIEW_SCREEN)
 
 
 def file_name(language: str | None = None) -> str:
@@ -178,9 +183,10 @@ class Schedule:
         next day), and an answer given in its own lesson on or after an item's due date counts as
         that item's answer.  How many lines were read."""
         fresh = sorted((e for e in entries if e.time > self.read_up_to), key=lambda e: e.time)
+        own = review_lesson() if fresh else ""
         for entry in fresh:
             kind = entry.exercise.split(":", 1)[0]
-            if entry.lesson == LESSON or kind in NOT_REPEATED:
+            if entry.lesson == own or kind in NOT_REPEATED:
                 continue
             day = _day(entry.time)
             if entry.exercise in self._items:

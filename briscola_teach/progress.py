@@ -224,6 +224,21 @@ def _manifest() -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def lesson_of(helper: str) -> str:
+    """The lesson a helper module serves (its dotted name: ``lesson_of(__name__)``), as the lessons' manifest says.
+
+    ``lab/editions.py build`` writes it from the lessons' code: the lesson that imports the
+    most of the module's names.
+
+    >>> lesson_of("briscola_teach.lessons.counting")
+    '08'
+    """
+    lesson = _manifest().get("helpers", {}).get(helper)
+    if not isinstance(lesson, str):
+        raise LookupError(f"no lesson uses {helper}: the manifest (lab/editions.py build) names none")
+    return lesson
+
+
 def lesson_notebooks(language: str | None = None) -> dict[str, str]:
     """Each lesson's notebook file in ``language`` by its number: ``{"02": "02_quien_gana_la_baza.ipynb", ...}``."""
     names = _manifest().get("notebooks", {}).get(language or get_language(), {})
@@ -412,8 +427,10 @@ def describe(exercise: str, lesson: str = "", *, language: str | None = None) ->
 
 @functools.lru_cache(maxsize=512)
 def _kind_label(kind: str, lesson: str, language: str) -> str:
-    """What a kind of exercise asks, in a language: the lesson's own name for it, else the kit's."""
-    for key in (f"progress.ex_{lesson}_{kind}", f"progress.ex_{kind}"):
+    """What a kind of exercise asks, in a language: the name its lesson's helper gives it, else the kit's."""
+    helpers = [module.rpartition(".")[2] for module, served in _manifest().get("helpers", {}).items()
+               if served == lesson]
+    for key in (*(f"progress.ex_{helper}_{kind}" for helper in helpers), f"progress.ex_{kind}"):
         if has_text(key, language):
             return text(key, language=language)
     return kind.replace("_", " ")

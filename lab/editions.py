@@ -37,8 +37,12 @@ its blocks may differ only in names, strings that are not cards or suits, and co
     python lab/editions.py check                    say how stored notebooks differ from the sources
 
 ``build`` also writes the kit's manifest of the lessons (``briscola_teach/data/lessons.json``):
-each lesson's notebook in every language, and the fingerprint of every code cell as shipped,
-so a lesson run as shipped is told from the student's own answers (``briscola_teach.progress``).
+each lesson's notebook in every language, the fingerprint of every code cell as shipped, so a
+lesson run as shipped is told from the student's own answers (``briscola_teach.progress``),
+and which lesson each helper module serves (``helpers``: the lesson's code imports from it), so
+no helper writes a lesson number; and the index notebook (``notebooks/index.ipynb``), where a
+student picks an edition, from every edition the registry declares
+(``briscola_teach/locale/<code>/edition.toml``) and the first lesson's header.
 """
 
 from __future__ import annotations
@@ -56,12 +60,15 @@ from pathlib import Path
 import nbformat
 
 from briscola_teach.locale import LANGUAGES as KIT_LANGUAGES
+from briscola_teach.locale.editions import Edition, editions
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 SOURCES = NOTEBOOKS / "source"
 #: What the kit knows of the lessons as shipped: their notebooks and their code cells' fingerprints.
 MANIFEST = REPO / "briscola_teach" / "data" / "lessons.json"
+#: The page a student picks an edition on.
+INDEX = NOTEBOOKS / "index.ipynb"
 #: The editions, in the order their blocks are written: the kit's languages.
 LANGUAGES: tuple[str, ...] = tuple(KIT_LANGUAGES)
 #: How the kernel names itself; a notebook stored with another name is marked modified on opening.
@@ -171,10 +178,14 @@ def read(path: Path, *, languages: tuple[str, ...] = LANGUAGES) -> Lesson:
     return Lesson(path, names, tuple(cells), minutes)
 
 
+def lessons_sources() -> list[Path]:
+    """Every lesson's source file, in order."""
+    return [path for path in sorted(SOURCES.glob("*.md")) if path.name != "README.md"]
+
+
 def lessons(*, languages: tuple[str, ...] = LANGUAGES) -> list[Lesson]:
     """Every lesson's source, in order."""
-    return [read(path, languages=languages) for path in sorted(SOURCES.glob("*.md"))
-            if path.name != "README.md"]
+    return [read(path, languages=languages) for path in lessons_sources()]
 
 
 def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
@@ -230,7 +241,41 @@ def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
     if manifest_differences():
         MANIFEST.write_text(manifest(lessons()), encoding="utf-8")
         written.append(MANIFEST)
+    if index_differences():
+        nbformat.write(index_notebook(), INDEX)
+        written.append(INDEX)
     return written
+
+
+# -- the index notebook, from the registry ------------------------------------------------
+
+def index_markdown(every: tuple[Edition, ...], first: dict[str, str]) -> str:
+    """The index page's text: a link to each edition's first lesson (``first``: its notebook by language) and guide."""
+    said = {key: " · ".join(edition.index[key] for edition in every) for key in ("choose", "same", "guide")}
+    rows = "".join(f"| **[{edition.name}]({edition.notebooks}/{first[edition.code]}.ipynb)** | "
+                   f"{edition.index['about']} |\n" for edition in every)
+    guides = " · ".join(f"[{edition.index['guide_link']}](../docs/{edition.guide}/README.md)" for edition in every)
+    return (f"# {' · '.join(dict.fromkeys(edition.game for edition in every))}\n\n"
+            f"**{said['choose']}**\n\n| | |\n|---|---|\n{rows}\n{said['same']}.\n\n"
+            f"**{said['guide']}:** {guides}\n")
+
+
+def index_notebook(every: tuple[Edition, ...] | None = None, first: dict[str, str] | None = None,
+                   ) -> nbformat.NotebookNode:
+    """The index notebook: one page in every edition's words (default: the registry's, the first lesson's names)."""
+    every = editions() if every is None else every
+    first = read(lessons_sources()[0], languages=()).names if first is None else first
+    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(index_markdown(every, first),
+                                                                         id="choose-language")])
+    book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    return book
+
+
+def index_differences() -> list[str]:
+    """Whether the stored index notebook is what the registry says (empty when it is)."""
+    if INDEX.exists() and cells_of(nbformat.read(INDEX, as_version=4)) == cells_of(index_notebook()):
+        return []
+    return [f"{INDEX.relative_to(REPO)} is not what the editions' files say: run `make notebooks`"]
 
 
 def manifest(every: list[Lesson]) -> str:
@@ -252,8 +297,46 @@ def manifest(every: list[Lesson]) -> str:
     ids = {language: {lesson.path.name[:2]: {str(index): cell_id(language, index)
                                              for index, cell in enumerate(lesson.cells) if cell.kind == "code"}
                       for lesson in every} for language in LANGUAGES}
-    return json.dumps({"notebooks": notebooks, "shipped_cells": cells, "cell_lines": lines, "cell_ids": ids},
-                      ensure_ascii=False, indent=0) + "\n"
+    return json.dumps({"notebooks": notebooks, "shipped_cells": cells, "cell_lines": lines, "cell_ids": ids,
+                       "helpers": helpers(every)}, ensure_ascii=False, indent=0) + "\n"
+
+
+#: The kit's packages whose modules serve lessons (``briscola_teach.progress.lesson_of``).
+HELPER_PACKAGES = ("briscola_teach.lessons.", "briscola_teach.widgets.")
+
+
+def imported(lesson: Lesson) -> dict[str, set[str]]:
+    """The kit's names the lesson's code imports (as the kit's English names), by the module they live in."""
+    import importlib
+
+    found: dict[str, set[str]] = {}
+    for cell in lesson.cells:
+        if cell.kind != "code":
+            continue
+        for node in ast.walk(ast.parse(cell.texts[LANGUAGES[0]])):
+            if not isinstance(node, ast.ImportFrom) or not (node.module or "").startswith("briscola_teach"):
+                continue
+            module = importlib.import_module(node.module or "")
+            for name in node.names:
+                real = getattr(getattr(module, name.name), "real", getattr(module, name.name))
+                found.setdefault(getattr(real, "__module__", node.module), set()).add(real.__name__
+                                                                                      if callable(real) else name.name)
+    return found
+
+
+def helpers(every: list[Lesson]) -> dict[str, str]:
+    """Which lesson each helper module serves: the one whose code imports the most of its names (the first on a tie).
+
+    A helper records a student's answer under that lesson (``progress.lesson_of(__name__)``), so
+    no lesson number is written in the kit's code.
+    """
+    counts: dict[str, dict[str, int]] = {}
+    for lesson in every:
+        for module, names in imported(lesson).items():
+            if module.startswith(HELPER_PACKAGES):
+                counts.setdefault(module, {})[lesson.path.name[:2]] = len(names)
+    return {module: max(by_lesson, key=lambda number: (by_lesson[number], -int(number)))
+            for module, by_lesson in sorted(counts.items())}
 
 
 def cell_id(language: str, index: int) -> str:
@@ -409,7 +492,7 @@ def main(argv: list[str]) -> int:
             problems = [problem for lesson in lessons(languages=languages)
                         for problem in drift(lesson) + [p for lang in languages
                                                         for p in differences(lesson, lang)]]
-            problems += manifest_differences()
+            problems += manifest_differences() + index_differences()
             print("\n".join(problems) or "every edition is what its source says")
             return 1 if problems else 0
     except SourceError as error:

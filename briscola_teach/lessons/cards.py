@@ -595,7 +595,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
         check = grade_order(items)
     except ValueError as error:
         return _error(error)
-    progress.record("01", exercise_id("order", check.expected), check.ok)
+    progress.record(progress.lesson_of(__name__), exercise_id("order", check.expected), check.ok)
     if check.ok:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
         return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
@@ -626,7 +626,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     except ValueError as error:
         return _error(error)
     ok = my_answer == total
-    progress.record("01", exercise_id("points", cards), ok)
+    progress.record(progress.lesson_of(__name__), exercise_id("points", cards), ok)
     if not ok and not ATTEMPTS.solution_now(("puntos", tuple(cards))):
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
                                 text("lessons_cards.pile_hint", scale=_points_scale())))

@@ -405,7 +405,7 @@ def check_partner(view: object, my_answer: object) -> Feedback:
     card, caller = info.called_card, info.caller
     assert card is not None and caller is not None
     right = view.candidates()
-    progress.record("11", exercise_id("partner_call", view.number, seat + 1), given == right)
+    progress.record(progress.lesson_of(__name__), exercise_id("partner_call", view.number, seat + 1), given == right)
     names = words().join([_who(s, seat) for s in sorted(right)], word="or")
     if right == {seat}:
         why = [_capital(text("lessons_chiamata.why_you_hold" if seat != caller
@@ -510,7 +510,6 @@ def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
 class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
     """The "who is the partner?" exercise: a few positions, one answer each (a seat, or None), first tries counted."""
 
-    lesson = "11"
     finished_key = "lessons_chiamata.q_finished"
     already_key = "lessons_chiamata.q_already"
     answer_first_key = "lessons_chiamata.q_answer_first"
@@ -598,7 +597,7 @@ def check_briscolone(game: object, my_answer: object) -> Feedback:
         given = parse_player(my_answer, players=2, you=0)
     except ValueError as error:
         return Feedback(False, (str(error),))
-    progress.record("11", exercise_id("briscolone", trump, holder), given == holder)
+    progress.record(progress.lesson_of(__name__), exercise_id("briscolone", trump, holder), given == holder)
     why = text("lessons_chiamata.briscolone_why", card=the(trump), who=words().seat_in_sentence(2, 0, holder))
     if given == holder:
         return Feedback(True, (text("lessons_chiamata.briscolone_right"), why))

@@ -235,7 +235,7 @@ def check_trumps_out(game: Game, my_answer: object) -> Check:
         return Check(False, str(error))
     right = trumps_out(view)
     exercise = position_id("trumps_out", view)
-    progress.record("08", position_id("trumps_out", view), given == right)
+    progress.record(progress.lesson_of(__name__), position_id("trumps_out", view), given == right)
     mine = sum(1 for c in view.hand if c.suit is view.trump)
     gone = sum(1 for c in view.played if c.suit is view.trump)
     why = text("counting.trumps_why", suit=view.trump.name_in(style=_style()), played=gone, mine=mine,
@@ -254,7 +254,7 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     right = set(unseen_cargas(view))
     not_cargas = {c for c in given if not c.is_carga}
     exercise = position_id("unseen_cargas", view)
-    progress.record("08", position_id("unseen_cargas", view), given == right)
+    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right)
     if not_cargas:
         return Check(False, text("counting.not_cargas", cards=_names(not_cargas)))
     if given == right:
@@ -282,7 +282,7 @@ def check_padrona(game: Game, my_card: object) -> Check:
     right = padrona(view, card.suit)
     suit = card.suit.name_in(style=_style())
     exercise = position_id("padrona", view)
-    progress.record("08", position_id("padrona", view), card == right)
+    progress.record(progress.lesson_of(__name__), position_id("padrona", view), card == right)
     hint = text("counting.padrona_hint", suit=suit)
     if card in view.played:
         return _verdict(False, text("counting.padrona_played", card=_the(card, capital=True),
@@ -306,7 +306,7 @@ def check_rival_hand(game: Game, cards: object) -> Check:
     if hand is None:
         return Check(False, text("counting.not_yet_known", n=view.stock_size))
     exercise = position_id("rival_hand", view)
-    progress.record("08", position_id("rival_hand", view), given == set(hand))
+    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand))
     if given == set(hand):
         return _verdict(True, text("counting.rival_why", cards=_names(hand)))
     wrong = given - set(hand)
@@ -372,7 +372,7 @@ class Question:
                 return Check(False, str(error))
             holder = muestra_holder(view)
             exercise = position_id("muestra", view)
-            progress.record("08", position_id("muestra", view), seat == holder)
+            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
             return _verdict(seat == holder, text(key, card=_name(view.muestra)), exercise=exercise,
                             hint=text("counting.muestra_hint"))

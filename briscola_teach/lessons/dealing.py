@@ -482,7 +482,7 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
     wrong = [text(f"deal.col_{key}") for key, mine, right in (
         ("dealt", dealt, real.dealt), ("rounds", rounds, real.draw_rounds),
         ("tricks", tricks, real.tricks)) if mine != right]
-    progress.record("04", exercise_id("counts", players, real.deck), not wrong)
+    progress.record(progress.lesson_of(__name__), exercise_id("counts", players, real.deck), not wrong)
     if wrong:
         if not ATTEMPTS.solution_now(("cuentas", players, real.deck)):
             return _verdict(False, text("deal.counts_wrong", which=", ".join(wrong)) + " "
@@ -519,7 +519,7 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
     except ValueError as error:
         return Check(False, str(error))
     order = draw_order(size, seat)
-    progress.record("04", exercise_id("draw_order", size, seat), answer == order)
+    progress.record(progress.lesson_of(__name__), exercise_id("draw_order", size, seat), answer == order)
     if answer == order:
         return _verdict(True, text("deal.order_why", winner=seat_name(seat, size),
                                    order=", ".join(seat_name(s, size) for s in order)))
@@ -542,7 +542,7 @@ def check_muestra(players: int, winner: object, my_answer: object) -> Check:
     except ValueError as error:
         return Check(False, str(error))
     taker = muestra_taker(size, last_winner)
-    progress.record("04", exercise_id("muestra", size, last_winner), answer == taker)
+    progress.record(progress.lesson_of(__name__), exercise_id("muestra", size, last_winner), answer == taker)
     if answer != taker and not ATTEMPTS.solution_now(("muestra", size, last_winner)):
         return _verdict(False, text("deal.muestra_hint"))
     why = text("deal.muestra_why", winner=seat_name(last_winner, size),
@@ -577,7 +577,7 @@ def check_result(points: Sequence[int], winners: object) -> Check:
         return Check(False, str(error))
     why = _result_words(outcome, len(points))
     ok = chosen == tuple(sorted(outcome.winners))
-    progress.record("04", exercise_id("result", points), ok)
+    progress.record(progress.lesson_of(__name__), exercise_id("result", points), ok)
     if not ok and not ATTEMPTS.solution_now(("resultado", tuple(points))):
         key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
         return _verdict(False, text(key))

@@ -38,8 +38,11 @@ Verdict = TypeVar("Verdict")
 class Drill(Generic[Position, Answer, Verdict]):
     """Positions answered one at a time, each once; right first answers counted and recorded."""
 
-    #: The lesson the answers are recorded under ("06").
-    lesson: ClassVar[str]
+    @property
+    def lesson(self) -> str:
+        """The lesson the answers are recorded under: the one the drill's module serves."""
+        return progress.lesson_of(type(self).__module__)
+
     #: The catalogue keys of the refusals: the drill is over, this position is answered
     #: already, and going on before answering.  Each may use ``{right}`` and ``{tried}``.
     finished_key: ClassVar[str]

@@ -505,7 +505,7 @@ class EndgameQuiz:
             raise BriscolaError("endgames.not_yours", card=_capital(the_card(chosen)), hand=_card_list(puzzle.values))
         first = puzzle.number not in self.first_tries
         ok = chosen in puzzle.best
-        progress.record("09", exercise_id("puzzle", puzzle.number), ok)
+        progress.record(progress.lesson_of(__name__), exercise_id("puzzle", puzzle.number), ok)
         if first:
             self.first_tries[puzzle.number] = ok
         solution = ok or ATTEMPTS.solution_now(("puzzle", puzzle.number))
@@ -554,7 +554,7 @@ def check_endgame(game: Game, my_card: object) -> Check:
     solution = solve(game)
     value = solution.values[card]
     outcome = outcome_words(value)
-    progress.record("09", position_id("endgame", game), card in solution.best)
+    progress.record(progress.lesson_of(__name__), position_id("endgame", game), card in solution.best)
     if card in solution.best:
         return Check(True, text("endgames.check_right", card=the_card(card), points=value, outcome=outcome))
     if not ATTEMPTS.solution_now(position_id("endgame", game)):

@@ -519,7 +519,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
         return Check(False, text("stepper.waiting_seat"))
     _ASKED.discard(number)
     played, game = _played_trick(number)
-    progress.record("03", exercise_id("winner", number), answer == played.winner)
+    progress.record(progress.lesson_of(__name__), exercise_id("winner", number), answer == played.winner)
     if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
         hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=hint))
@@ -551,7 +551,7 @@ def check_play(trick: int, my_card: Card | str) -> Check:
                 and s.table and s.table[-1] == (YOU, mine))
     entry = step.coach if chosen is mine and step.coach is not None else judge(game, chosen)
     ok = not entry.is_flagged
-    progress.record("03", exercise_id("play", number), ok)
+    progress.record(progress.lesson_of(__name__), exercise_id("play", number), ok)
     costly = entry.is_flagged and (entry.mistake is not None or entry.severity in ("error", "grave"))
     if costly and not ATTEMPTS.solution_now(("jugada", number)):
         hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))

@@ -233,7 +233,6 @@ class MistakeHunt(PositionDrill[Entry]):
     After the last position the exercise ends with a summary; it does not start over.
     """
 
-    lesson = "06"
     exercise = "find_the_mistake"
     finished_key = "coach.w_finished"
     already_key = "coach.w_already"

@@ -153,7 +153,7 @@ def check_winner(points: object, my_answer: object) -> Feedback:
         kind = "one"
     fields: dict[str, Any] = dict(names=_names(sorted(winners)) if winners else "", n=min(winners, default=0) + 1, points=top)
     answer = text(f"lessons_partners.answer_{kind}", **fields)
-    progress.record("07", exercise_id("winner", piles), guess == winners)
+    progress.record(progress.lesson_of(__name__), exercise_id("winner", piles), guess == winners)
     if guess == winners:
         return Feedback(True, (text(f"lessons_partners.winner_right_{kind}", **fields),
                                text("lessons_partners.reason_no_61")))
@@ -198,7 +198,7 @@ def check_pairs(points: object, my_answer: object) -> Feedback:
         result = text("lessons_partners.pairs_win", total=total)
     else:
         result = text("lessons_partners.pairs_lose", other=120 - total)
-    progress.record("07", exercise_id("pairs", piles), given == total)
+    progress.record(progress.lesson_of(__name__), exercise_id("pairs", piles), given == total)
     if given == total:
         return Feedback(True, (text("lessons_partners.pairs_right", mine=mine, partner=partner, total=total),
                                result))
@@ -369,7 +369,6 @@ def _situation(number: int, game: Game) -> str:
 class PartnerDrill(PositionDrill[PartnerVerdict]):
     """The "load your partner's trick?" exercise: one answer per position, first tries counted."""
 
-    lesson = "07"
     exercise = "partner_play"
     finished_key = "lessons_partners.q_finished"
     already_key = "lessons_partners.q_already"
@@ -419,7 +418,7 @@ def check_partner_play(trick: object, my_card: object) -> Feedback:
         verdict = judge_partner_play(game, my_card)
     except ValueError as error:
         return Feedback(False, (str(error),), picture)
-    progress.record("07", position_id("partner_play", game), verdict.ok)
+    progress.record(progress.lesson_of(__name__), position_id("partner_play", game), verdict.ok)
     return Feedback(verdict.ok, verdict.lines, picture)
 
 

@@ -32,11 +32,9 @@ from ..practice import Item, Practice, is_better, position_before
 from ..progress import exercise_id
 from .endgames import Answer, Puzzle, puzzles
 
-__all__ = ["LESSON", "DueToday", "PuzzleLadder", "puzzle_by_number", "item_position", "item_values",
+__all__ = ["DueToday", "PuzzleLadder", "puzzle_by_number", "item_position", "item_values",
            "lesson_link", "saved_hands", "is_played_with_help"]
 
-#: Lesson 12's number in the progress record.
-LESSON = practice.LESSON
 #: The kinds of items this lesson can ask again itself; the others are done in their own lesson.
 POSED = ("play", "puzzle")
 
@@ -131,7 +129,7 @@ class DueToday:
         values, played = item_values(item)
         ok = is_better(values, played, chosen) if played is not None else (
             values[chosen] >= max(values.values()))
-        progress.record(LESSON, item.id, ok, folder=self.folder)
+        progress.record(practice.review_lesson(), item.id, ok, folder=self.folder)
         changed = self.practice.schedule.answer(item.id, ok, today=self.today)
         practice.save(self.practice, self.folder)
         self.answers[self.index] = ok
@@ -183,7 +181,7 @@ class PuzzleLadder:
         puzzle = self.puzzle
         chosen = practice.card_from_hand(card, list(puzzle.values))
         ok = chosen in puzzle.best
-        progress.record(LESSON, exercise_id("puzzle", puzzle.number), ok, folder=self.folder)
+        progress.record(practice.review_lesson(), exercise_id("puzzle", puzzle.number), ok, folder=self.folder)
         before = self.ratings.student
         first = self.ratings.answer(puzzle.number, puzzle.level, ok)
         self.moved = (before, self.ratings.student)

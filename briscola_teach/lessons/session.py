@@ -418,7 +418,7 @@ class Session(Generic[HandT]):
         """Whether the student asked for a hint in this hand."""
         return any(game is self.game for game, _ in self._helped)
 
-    def mark_helped(self, *, lesson: str = "05") -> None:
+    def mark_helped(self, *, lesson: str) -> None:
         """Mark this hand as played with help: said in its saved file and, once it ends, in the record."""
         if not self.is_helped:
             self._helped.append((self.game, lesson))

@@ -140,7 +140,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
-    progress.record("02", exercise_id("trick", parsed, suit), guess is best)
+    progress.record(progress.lesson_of(__name__), exercise_id("trick", parsed, suit), guess is best)
     if guess is best:
         first = _capital(text("lessons_tricks.answer_right", who=_player(explanation.winner), card=the(best)))
         return Feedback(True, (first, *explanation.sentences()),
@@ -174,7 +174,7 @@ def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) ->
     if rules.points(best):
         missing.append(text("lessons_tricks.goal_blank", card=the(best), points=rules.points(best)))
     winner = explanation.taken_by(_player(explanation.winner))
-    progress.record("02", exercise_id("cheap_winner"), not missing)
+    progress.record(progress.lesson_of(__name__), exercise_id("cheap_winner"), not missing)
     if missing:
         return Feedback(False, (text("lessons_tricks.goal_not_yet"), *missing, winner),
                         _picture(parsed, suit, explanation.winner))

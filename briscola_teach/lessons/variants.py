@@ -112,7 +112,7 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explained.winning_card
-    progress.record("10", exercise_id("seven_second", parsed, suit), guess is best)
+    progress.record(progress.lesson_of(__name__), exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
     if not ATTEMPTS.solution_now(("siete", tuple(parsed), suit)):
@@ -143,7 +143,7 @@ def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
             return Feedback(False, (str(error),))
         return Feedback(False, (text("lessons_variants.swap_bad_answer", suit=shown.suit.name_in(),
                                      given=my_answer),))
-    progress.record("10", exercise_id("swap", shown), given is card)
+    progress.record(progress.lesson_of(__name__), exercise_id("swap", shown), given is card)
     if given is card:
         return Feedback(True, (_capital(text("lessons_variants.swap_right", muestra=the(shown), card=the(card))), why))
     if not ATTEMPTS.solution_now(("swap", shown)):
@@ -254,7 +254,7 @@ def check_tie_break(points: object, cards: object, my_answer: object) -> Feedbac
             guess = parse_player(my_answer, players=2)
         except ValueError:
             return Feedback(False, (text("lessons_variants.tie_bad_answer", given=my_answer),))
-    progress.record("10", exercise_id("tie_break", piles, counts), guess == winner)
+    progress.record(progress.lesson_of(__name__), exercise_id("tie_break", piles, counts), guess == winner)
     if guess != winner and not ATTEMPTS.solution_now(("tie_break", tuple(piles), tuple(counts))):
         return Feedback(False, (text("lessons_variants.tie_hint"), text("answers.try_again")))
     key = "tie_right" if guess == winner else "tie_wrong"
@@ -278,7 +278,7 @@ def check_double_win(points: object, my_answer: object) -> Feedback:
         given = read_number(my_answer, key="lessons_variants.double_bad_answer")
     except ValueError as error:
         return Feedback(False, (str(error),))
-    progress.record("10", exercise_id("double_win", piles), given == value)
+    progress.record(progress.lesson_of(__name__), exercise_id("double_win", piles), given == value)
     if given == value:
         return Feedback(True, (text("lessons_variants.double_right", value=value), why))
     if not ATTEMPTS.solution_now(("double_win", tuple(piles))):

@@ -284,7 +284,7 @@ class OrderExercise(Screen):
         if self.is_finished:
             self._done += 1
             self._perfect += self._slips == 0
-            progress.record("01", progress.exercise_id("order_screen", self._cards), self._slips == 0)
+            progress.record(progress.lesson_of(__name__), progress.exercise_id("order_screen", self._cards), self._slips == 0)
         self.refresh()
         self._feedback.value = self._verdict_html(right, why)
 

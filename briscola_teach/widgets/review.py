@@ -15,7 +15,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import render
+from .. import progress, render
 from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
@@ -328,13 +328,13 @@ class TryAgain(Screen):
     (0, True, False)
     """
 
-    def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str = "06",
+    def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str | None = None,
                  samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
                  card_width: int = 70, folder: Path | None = None, today: date | None = None) -> None:
         super().__init__()
         self.add_class("bt-try-again")
         reviewed = game if isinstance(game, Review) else review(game, seat, samples=samples, seed=seed)
-        self.retry = Retry(reviewed, lesson=lesson, folder=folder, today=today)
+        self.retry = Retry(reviewed, lesson=lesson or progress.lesson_of(__name__), folder=folder, today=today)
         self.style = style
         self.card_width = card_width
         self._title = widgets.HTML()
@@ -485,11 +485,11 @@ class SavedHands(Screen):
     ('course', True)
     """
 
-    def __init__(self, folder: Path | None = None, *, lesson: str = "06", samples: int = DEFAULT_SAMPLES,
+    def __init__(self, folder: Path | None = None, *, lesson: str | None = None, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
         super().__init__()
         self.add_class("bt-saved-hands")
-        self.lesson, self.samples, self.seed = lesson, samples, seed
+        self.lesson, self.samples, self.seed = lesson or progress.lesson_of(__name__), samples, seed
         self.style, self.card_width = style, card_width
         options: list[tuple[str, str]] = [(text("practice.s_course"), _COURSE)]
         for path in saved_hands(folder):

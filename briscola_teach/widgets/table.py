@@ -34,7 +34,7 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
-from .. import render
+from .. import progress, render
 from ..bots import LEVELS
 from ..cards import Card, Rank, Suit
 from ..chiamata import Chiamata
@@ -902,7 +902,7 @@ class CardTable(Screen):
         #: Whether hints and take-backs are offered at all (off for a class match).
         self.practice_allowed = True
         #: The lesson the table's answers and hands played with help are recorded under.
-        self.lesson = "05"
+        self.lesson = progress.lesson_of(__name__)
         #: The hand the review on screen is about.
         self._reviewed: Game | None = None
         self._hint_version = -1

@@ -353,7 +353,7 @@ class TrickQuiz(Screen):
         self._answer = seat
         self._asked += 1
         right = seat == self.winner()
-        progress.record("02", progress.exercise_id("trick_quiz", self._cards, self._muestra), right)
+        progress.record(progress.lesson_of(__name__), progress.exercise_id("trick_quiz", self._cards, self._muestra), right)
         self._right += right
         self._streak = self._streak + 1 if right else 0
         self._best_streak = max(self._best_streak, self._streak)
