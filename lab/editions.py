@@ -313,7 +313,11 @@ def imported(lesson: Lesson) -> dict[str, set[str]]:
     for cell in lesson.cells:
         if cell.kind != "code":
             continue
-        for node in ast.walk(ast.parse(cell.texts[LANGUAGES[0]])):
+        try:
+            tree = ast.parse(cell.texts[LANGUAGES[0]])
+        except SyntaxError:  # a cell that is not plain Python (a magic) imports nothing of the kit
+            continue
+        for node in ast.walk(tree):
             if not isinstance(node, ast.ImportFrom) or not (node.module or "").startswith("briscola_teach"):
                 continue
             module = importlib.import_module(node.module or "")

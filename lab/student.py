@@ -1,7 +1,8 @@
 """The student's own copies of the lessons, and the JupyterLab that `make lab` opens on them.
 
-The lessons in ``notebooks/`` stay as the repository ships them: three editions
-(``es/``, ``en/``, ``it/``) and ``index.ipynb``, where a student picks one. `make lab`
+The lessons in ``notebooks/`` stay as the repository ships them: one edition per
+language the registry declares (``es/``, ``en/``, ``it/``; ``briscola_teach/locale/<code>/edition.toml``)
+and ``index.ipynb``, where a student picks one. `make lab`
 copies each notebook into a work folder (``mis_lecciones/``, ignored by git) the first
 time, never over a copy that is already there, and opens JupyterLab in that folder on
 the index.  The teacher's guides (``docs/``) are copied there too, and the links
@@ -70,27 +71,28 @@ PROGRESS_MARK = ".briscola_progress"
 #: The kit's texts, one folder per language; read as files, so `make restore` needs no install.
 TEXTS = REPO / "briscola_teach" / "locale"
 
-
-def _registry() -> ModuleType:
-    """The kit's edition registry (``locale/editions.py``), read as a file like the texts."""
-    name = f"_briscola_editions_{abs(hash(TEXTS))}"  # one per tree: a test may load another copy
-    spec = importlib.util.spec_from_file_location(name, TEXTS / "editions.py")
-    assert spec is not None and spec.loader is not None, TEXTS
-    module = sys.modules[name] = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REGISTRY = _registry()
-#: The editions, each a folder of lessons (a bare lesson number means the student's language's).
-EDITIONS: tuple[str, ...] = REGISTRY.codes(TEXTS)
-#: JupyterLab's locale for each edition's language (English is JupyterLab's own; the others
-#: are the language packs of the ``lab`` extra), as each edition declares it.
-LAB_LOCALES: dict[str, str] = {edition.code: edition.lab_locale for edition in REGISTRY.editions(TEXTS)}
 #: The teacher's guides and the files they name (the Lite site's builder says which).
 DOCS = REPO / "docs"
 #: The Lite site's builder, whose link rewriting the work folder shares (read as a file too).
 SITE_BUILDER = REPO / "lite" / "build.py"
+
+
+@functools.cache
+def _site_builder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("_briscola_site_builder", SITE_BUILDER)
+    assert spec is not None and spec.loader is not None, SITE_BUILDER
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: The edition registry (``briscola_teach/locale/editions.py``), as the site builder reads it from disk.
+REGISTRY = _site_builder().REGISTRY
+#: The editions, each a folder of lessons (a bare lesson number means the student's language's).
+EDITIONS: tuple[str, ...] = _site_builder().EDITIONS
+#: JupyterLab's locale for each edition's language (English is JupyterLab's own; the others
+#: are the language packs of the ``lab`` extra), as each edition declares it.
+LAB_LOCALES: dict[str, str] = {edition.code: edition.lab_locale for edition in REGISTRY.editions(TEXTS)}
 
 
 def terminal_language(environ: Mapping[str, str] = os.environ) -> str:
@@ -151,15 +153,6 @@ def prepare(work: Path = WORK, *, lessons: Path = LESSONS, docs: Path = DOCS) ->
             if source in lessons_shipped:
                 made.append(copy)
     return made
-
-
-@functools.cache
-def _site_builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("_briscola_site_builder", SITE_BUILDER)
-    assert spec is not None and spec.loader is not None, SITE_BUILDER
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _places(work: Path, *, lessons: Path, docs: Path) -> dict[Path, Path]:

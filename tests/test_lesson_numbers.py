@@ -83,3 +83,14 @@ def test_a_helper_no_lesson_uses_is_told_plainly() -> None:
 
 def test_the_manifest_names_each_helpers_lesson_as_the_sources_say() -> None:
     assert progress._manifest()["helpers"] == editions.helpers(editions.lessons())
+
+
+def test_an_exercise_kind_two_lessons_share_is_named_by_the_helper_that_records_it() -> None:
+    from briscola_teach.locale import text
+
+    partners = progress.lesson_of("briscola_teach.lessons.partners")
+    example = progress.lesson_of("briscola_teach.lessons.example")
+    assert progress.describe("winner:1", partners, language="en") == \
+        f"{text('progress.ex_partners_winner', language='en')} · 1"
+    assert progress.describe("winner:1", example, language="en") == \
+        f"{text('progress.ex_example_winner', language='en')} · 1"

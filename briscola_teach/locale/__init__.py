@@ -15,12 +15,14 @@ A language that lacks a text falls back to Spanish, the language the lessons are
 written in first, unless strict mode is on (:func:`strict`, or the environment
 variable ``BRISCOLA_STRICT_TEXTS=1``): then a missing text is an error.
 
-Adding a fourth language takes one new folder, ``locale/<code>/``, copied from
-``locale/es/``: ``__init__.py``, ``grammar.py`` (articles and their contractions,
-genders per rank and deck, lists, plurals, the decimal mark), ``cards.py`` (card
-names and the language's usual deck) and one module per area of texts (``aliases.py``
-to ``trick_lab.py``, ``student.py`` for the terminal), plus its code in :data:`LANGUAGES`.
-The parity test then names every key or field still missing; no logic changes.
+A language is one folder, ``locale/<code>/``: its ``edition.toml`` declares the edition
+(its place among the others, deck, lessons' and guide's folders, the locales that choose it,
+JupyterLab's language pack), read by :mod:`~briscola_teach.locale.editions` for the kit and
+for the scripts; ``grammar.py`` (articles and their contractions, genders per rank and deck,
+lists, plurals, the decimal mark), ``cards.py`` (card names) and one module per area of
+texts (``aliases.py``, the helpers' and arguments' names students type, to
+``trick_lab.py``; ``student.py`` for the terminal).  The parity test names every key or
+field a new folder still lacks; ``docs/translating.md`` is the translator's recipe.
 
 >>> text("engine.game_over")
 'La mano ya ha terminado: no quedan cartas por jugar.'
