@@ -322,9 +322,10 @@ def imported(lesson: Lesson) -> dict[str, set[str]]:
                 continue
             module = importlib.import_module(node.module or "")
             for name in node.names:
-                real = getattr(getattr(module, name.name), "real", getattr(module, name.name))
-                found.setdefault(getattr(real, "__module__", node.module), set()).add(real.__name__
-                                                                                      if callable(real) else name.name)
+                value = getattr(module, name.name)
+                real = getattr(value, "real", value)  # an alias stands for its English helper
+                home = real.__module__ if callable(real) else node.module
+                found.setdefault(str(home), set()).add(real.__name__ if callable(real) else name.name)
     return found
 
 
