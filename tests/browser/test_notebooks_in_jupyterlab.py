@@ -6,7 +6,7 @@ check that every stored card picture is drawn as an image (screenshot
 ``artifacts/screenshots/<edition>-<stem>-first-open.png``); then wait for the kernel, run
 all cells, wait until every cell has finished, check that no cell failed and that every
 widget displayed drew, run the lesson's click-through from
-``interactions/<source>.py`` (one per lesson source, run in the edition's language), check
+``interactions/<English notebook>.py`` (one per lesson, run in the edition's language), check
 that no widget callback failed, and save a screenshot to
 ``artifacts/screenshots/<edition>-<stem>.png``.  Two canary notebooks made
 at test time show that the check notices what it should.
@@ -46,7 +46,7 @@ def _notebooks() -> dict[str, tuple[str, str]]:
         for language in editions.LANGUAGES:
             path = lesson.notebook_path(language)
             if path.exists():
-                found[str(path.relative_to(NOTEBOOKS).with_suffix(""))] = (language, lesson.path.stem)
+                found[str(path.relative_to(NOTEBOOKS).with_suffix(""))] = (language, lesson.names["en"])
     return found
 
 
@@ -146,7 +146,7 @@ def test_every_interaction_module_belongs_to_a_notebook_and_defines_interact() -
     for path in sorted(INTERACTIONS.glob("*.py")):
         if path.name == "__init__.py":
             continue
-        assert path.stem in sources, f"{path.name} has no notebooks/source/{path.stem}.md"
+        assert path.stem in sources, f"{path.name} has no notebooks/source/en/{path.stem}.md"
         module = _interaction(path.stem)
         assert module is not None
         interact = getattr(module, "interact", None)
