@@ -35,6 +35,9 @@ its blocks may differ only in names, strings that are not cards or suits, and co
                                                     run them and store their outputs (NN: only
                                                     those lessons, by number: ``execute it 07``)
     python lab/editions.py check                    say how stored notebooks differ from the sources
+    python lab/editions.py changed REVISION LANGUAGE
+                                                    where LANGUAGE has each cell whose es text changed
+                                                    since the git REVISION: what its translator redoes
 
 ``build`` also writes the kit's manifest of the lessons (``briscola_teach/data/lessons.json``):
 each lesson's notebook in every language, and the fingerprint of every code cell as shipped,
@@ -131,8 +134,11 @@ class _Written:
 
 def read_edition(path: Path) -> tuple[tuple[int, int] | None, list[_Written]]:
     """The minutes said in ``path``'s header (None without one) and its cells in order."""
-    where = _where(path)
-    lines = path.read_text(encoding="utf-8").splitlines()
+    return _parse(path.read_text(encoding="utf-8"), _where(path))
+
+
+def _parse(text: str, where: str) -> tuple[tuple[int, int] | None, list[_Written]]:
+    lines = text.splitlines()
     minutes = None
     start = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
     header = _HEADER.fullmatch(lines[start]) if start < len(lines) else None
@@ -237,6 +243,25 @@ def read(number: str, *, languages: tuple[str, ...] = LANGUAGES, root: Path | No
                           {language: written[language][index].line for language in wanted}))
     return Lesson(sources[REFERENCE], {language: path.stem for language, path in sources.items()},
                   tuple(cells), minutes, sources)
+
+
+def changed(since: str, language: str, *, root: Path | None = None) -> list[str]:
+    """Where ``language`` has each cell whose reference text changed since the git revision ``since``."""
+    import subprocess
+
+    root = SOURCES if root is None else root
+    found = []
+    for lesson in lessons(languages=(language,), root=root):
+        origin = f"{REFERENCE}/{lesson.path.name}"
+        shown = subprocess.run(["git", "show", f"{since}:./{origin}"], cwd=root, capture_output=True, text=True)
+        if shown.returncode != 0:
+            found.append(f"{_where(lesson.sources[language])}: every cell ({origin} is not in {since})")
+            continue
+        before = {cell.id: cell.text for cell in _parse(shown.stdout, f"{since}:{origin}")[1]}
+        found += [f"{_where(lesson.sources[language])}:{cell.lines[language]}: cell {cell.id} "
+                  f"({origin}:{cell.line} {'changed' if cell.id in before else 'is new'})"
+                  for cell in lesson.cells if before.get(cell.id) != cell.texts[REFERENCE]]
+    return found
 
 
 def lessons(*, languages: tuple[str, ...] = LANGUAGES, root: Path | None = None) -> list[Lesson]:
@@ -468,6 +493,13 @@ def drift(lesson: Lesson) -> list[str]:
 def main(argv: list[str]) -> int:
     """Run one command: build, execute or check."""
     command, *rest = argv or ["help"]
+    if command == "changed" and len(rest) == 2 and rest[1] in LANGUAGES:
+        try:
+            print("\n".join(changed(rest[0], rest[1])) or f"no {REFERENCE} cell changed since {rest[0]}")
+        except SourceError as error:
+            print(error, file=sys.stderr)
+            return 2
+        return 0
     # Two-digit arguments pick lessons by number (``execute it 07 10``); the rest are editions.
     numbers = {arg for arg in rest if arg.isdigit()}
     languages = tuple(arg for arg in rest if arg not in numbers) or LANGUAGES

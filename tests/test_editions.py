@@ -223,6 +223,25 @@ def test_a_code_cell_that_is_another_program_in_one_edition_is_named_by_its_file
         f"{IT}:4: code cell 01 is not the program of {ES}:6 in other words"]
 
 
+def test_a_translator_is_told_which_cells_of_the_reference_changed_since_a_revision(tmp_path: Path) -> None:
+    import subprocess
+
+    root = _sources(tmp_path)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(root)]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "lesson"], check=True)
+    assert editions.changed("HEAD", "it", root=root) == []
+    spanish = SOURCES["es"][1].replace("# Hola", "# Hola a todos")
+    _sources(root, es=spanish, it=SOURCES["it"][1])
+    assert [line.replace(f"{root}/", "") for line in editions.changed("HEAD", "it", root=root)] == [
+        f"{IT}:1: cell 00 ({ES}:3 changed)"]
+    _sources(root, es=spanish + "<!-- markdown 02 -->\nAdiós\n", en=SOURCES["en"][1] + "<!-- markdown 02 -->\nBye\n",
+             it=SOURCES["it"][1] + "<!-- markdown 02 -->\nCiao\n")
+    assert [line.replace(f"{root}/", "") for line in editions.changed("HEAD", "en", root=root)] == [
+        "en/01_test.md:1: cell 00 (es/01_prueba.md:3 changed)", "en/01_test.md:8: cell 02 (es/01_prueba.md:10 is new)"]
+
+
 INTERLEAVED = ('<!-- lesson es="01_prueba" en="01_test" it="01_prova" minutes="10-15" -->\n\n'
                "<!-- markdown -->\n<!-- es -->\n# Hola\n\n<!-- en -->\n# Hello\n<!-- it -->\n# Ciao\n\n"
                "<!-- code tags=a,b -->\n<!-- es -->\n```python\nx = 1\n```\n<!-- en -->\n```python\nx = 1\n```\n"
