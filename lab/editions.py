@@ -1,33 +1,30 @@
-"""The lessons' three editions (es, en, it), built from one source file per lesson.
+"""The lessons' three editions (es, en, it), built from one source per lesson and edition.
 
-Each lesson is written once, in ``notebooks/source/NN_name.md``: a header naming the
-notebook in every language and saying how long the lesson takes a student on their own
-(``minutes``: "25-35", or one number; the one place every table of times is tested against),
-then its cells in order, each cell holding one block per language::
+Each lesson is written once per language, in ``notebooks/source/<language>/NN_<name>.md``:
+the file's name is the notebook's (``notebooks/<language>/NN_<name>.ipynb``), ``NN`` the
+lesson's number in every edition.  A source is the lesson's cells in order, each under a
+marker that gives its kind and its id::
 
-    <!-- lesson es="01_cartas_y_puntos" en="01_cards_and_points" it="01_carte_e_punti" minutes="20" -->
+    <!-- lesson minutes="20" -->
 
-    <!-- markdown -->
-    <!-- es -->
+    <!-- markdown 00 -->
     # Las cartas y sus puntos
-    <!-- en -->
-    # Cards and their points
-    <!-- it -->
-    # Le carte e i loro punti
 
-    <!-- code -->
-    <!-- es -->
+    <!-- code 01 -->
     ```python
     ver_cartas(["as de oros"], puntos=True)
     ```
-    <!-- en -->
-    ...
 
-The cells, their order and their kinds are the source's, so the editions cannot drift
+The Spanish source is the reference (``REFERENCE``): its cells' ids, order, kinds and tags
+are every edition's, and only it has the header, which says how long the lesson takes a
+student on their own (``minutes``: "25-35", or one number; the one place every table of
+times is tested against).  Every other edition has the same cells under the same markers,
+in its own words; a cell missing, extra, out of order or of another kind in one edition
+stops the build with the file, the line and the cell's id.  So the editions cannot drift
 apart: ``build`` writes ``notebooks/<language>/<name>.ipynb`` (cells only; ``execute``
 stores their outputs) and ``check`` fails when a stored notebook is not what its source
-says. A code cell is the same program in every language, told in that language's words:
-its blocks may differ only in names, strings that are not cards or suits, and comments
+says.  A code cell is the same program in every language, told in that language's words:
+its texts may differ only in names, strings that are not cards or suits, and comments
 (``same_program`` says what that means exactly).
 
     python lab/editions.py build [LANGUAGE ...]     write the notebooks' cells from the sources
