@@ -247,6 +247,9 @@ def changed(since: str, language: str, *, root: Path | None = None) -> list[str]
     import subprocess
 
     root = SOURCES if root is None else root
+    if subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{since}^{{commit}}"], cwd=root,
+                      capture_output=True).returncode != 0:
+        raise SourceError(f"{since!r} is no git revision of {_where(root)}")
     found = []
     for lesson in lessons(languages=(language,), root=root):
         origin = f"{REFERENCE}/{lesson.path.name}"

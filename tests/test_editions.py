@@ -232,6 +232,8 @@ def test_a_translator_is_told_which_cells_of_the_reference_changed_since_a_revis
     subprocess.run(git + ["add", "-A"], check=True)
     subprocess.run(git + ["commit", "-qm", "lesson"], check=True)
     assert editions.changed("HEAD", "it", root=root) == []
+    with pytest.raises(editions.SourceError, match="'HEAD~3' is no git revision of "):
+        editions.changed("HEAD~3", "it", root=root)
     spanish = SOURCES["es"][1].replace("# Hola", "# Hola a todos")
     _sources(root, es=spanish, it=SOURCES["it"][1])
     assert [line.replace(f"{root}/", "") for line in editions.changed("HEAD", "it", root=root)] == [
