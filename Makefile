@@ -33,8 +33,8 @@
 #   test-lite       build the site, serve it on 127.0.0.1 and run lessons in Chromium
 #                   with the network cut, failing on any request outside the site
 #
-#   make notebooks  build every edition's notebooks from their one source per lesson
-#                   (notebooks/source/*.md) and run them, so the stored outputs are fresh
+#   make notebooks  build every edition's notebooks from their sources, one per lesson
+#                   and edition (notebooks/source/<language>/*.md), and run them, so the stored outputs are fresh
 #                   (without widget state: each screen leaves its still picture, and
 #                   JupyterLab would mark a lesson with stored widget state modified on
 #                   opening; each widget's id is made from its place, so a run rewrites no

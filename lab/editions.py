@@ -1,33 +1,30 @@
-"""The lessons' three editions (es, en, it), built from one source file per lesson.
+"""The lessons' three editions (es, en, it), built from one source per lesson and edition.
 
-Each lesson is written once, in ``notebooks/source/NN_name.md``: a header naming the
-notebook in every language and saying how long the lesson takes a student on their own
-(``minutes``: "25-35", or one number; the one place every table of times is tested against),
-then its cells in order, each cell holding one block per language::
+Each lesson is written once per language, in ``notebooks/source/<language>/NN_<name>.md``:
+the file's name is the notebook's (``notebooks/<language>/NN_<name>.ipynb``), ``NN`` the
+lesson's number in every edition.  A source is the lesson's cells in order, each under a
+marker that gives its kind and its id::
 
-    <!-- lesson es="01_cartas_y_puntos" en="01_cards_and_points" it="01_carte_e_punti" minutes="20" -->
+    <!-- lesson minutes="20" -->
 
-    <!-- markdown -->
-    <!-- es -->
+    <!-- markdown 00 -->
     # Las cartas y sus puntos
-    <!-- en -->
-    # Cards and their points
-    <!-- it -->
-    # Le carte e i loro punti
 
-    <!-- code -->
-    <!-- es -->
+    <!-- code 01 -->
     ```python
     ver_cartas(["as de oros"], puntos=True)
     ```
-    <!-- en -->
-    ...
 
-The cells, their order and their kinds are the source's, so the editions cannot drift
+The Spanish source is the reference (``REFERENCE``): its cells' ids, order, kinds and tags
+are every edition's, and only it has the header, which says how long the lesson takes a
+student on their own (``minutes``: "25-35", or one number; the one place every table of
+times is tested against).  Every other edition has the same cells under the same markers,
+in its own words; a cell missing, extra, out of order or of another kind in one edition
+stops the build with the file, the line and the cell's id.  So the editions cannot drift
 apart: ``build`` writes ``notebooks/<language>/<name>.ipynb`` (cells only; ``execute``
 stores their outputs) and ``check`` fails when a stored notebook is not what its source
-says. A code cell is the same program in every language, told in that language's words:
-its blocks may differ only in names, strings that are not cards or suits, and comments
+says.  A code cell is the same program in every language, told in that language's words:
+its texts may differ only in names, strings that are not cards or suits, and comments
 (``same_program`` says what that means exactly).
 
     python lab/editions.py build [LANGUAGE ...]     write the notebooks' cells from the sources
@@ -35,6 +32,9 @@ its blocks may differ only in names, strings that are not cards or suits, and co
                                                     run them and store their outputs (NN: only
                                                     those lessons, by number: ``execute it 07``)
     python lab/editions.py check                    say how stored notebooks differ from the sources
+    python lab/editions.py changed REVISION LANGUAGE
+                                                    where LANGUAGE has each cell whose es text changed
+                                                    since the git REVISION: what its translator redoes
 
 ``build`` also writes the kit's manifest of the lessons (``briscola_teach/data/lessons.json``):
 each lesson's notebook in every language, the fingerprint of every code cell as shipped, so a
@@ -54,7 +54,7 @@ import keyword
 import re
 import sys
 import tokenize
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
@@ -74,118 +74,218 @@ LANGUAGES: tuple[str, ...] = tuple(KIT_LANGUAGES)
 #: How the kernel names itself; a notebook stored with another name is marked modified on opening.
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
-_HEADER = re.compile(r'<!-- lesson((?: [a-z]{2}="[^"]+")+)(?: minutes="(\d+(?:-\d+)?)")? -->')
-_NAMES = re.compile(r'([a-z]{2})="([^"]+)"')
-_CELL = re.compile(r"<!-- (markdown|code)(?: tags=([\w,-]+))? -->")
-_LANGUAGE = re.compile(r"<!-- (%s) -->" % "|".join(LANGUAGES))
+#: The language the other editions are translated from: its source says the cells' order and the lesson's minutes.
+REFERENCE = LANGUAGES[0]
+
+_HEADER = re.compile(r'<!-- lesson minutes="(\d+(?:-\d+)?)" -->')
+_CELL = re.compile(r"<!-- (markdown|code) ([\w-]+)(?: tags=([\w,-]+))? -->")
 _FENCE = re.compile(r"\A```python\n(.*?)\n?```\Z", re.DOTALL)
+#: A lesson's source in an edition: ``NN_`` and the notebook's name in that language.
+_SOURCE = re.compile(r"\d\d_[\w-]+\.md")
 
 
 class SourceError(ValueError):
-    """A lesson source that cannot be read: the message names the file and the line."""
+    """A lesson source that cannot be read: the message names the file, the line and the cell."""
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One cell of a lesson: its kind, its tags and its text in every language."""
+    """One cell of a lesson: its id, kind and tags, its text in every language and its line in each source."""
 
     kind: str
     texts: dict[str, str]
     tags: tuple[str, ...] = ()
     line: int = 0
+    id: str = ""
+    lines: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Lesson:
-    """One lesson's source: the notebook's name in every language and its cells."""
+    """One lesson: its source in every language (the file's name is the notebook's) and its cells."""
 
     path: Path
     names: dict[str, str]
     cells: tuple[Cell, ...]
     #: How long the lesson takes a student on their own, in minutes: (least, most); None if unsaid.
     minutes: tuple[int, int] | None = None
+    sources: dict[str, Path] = field(default_factory=dict)
+
+    @property
+    def number(self) -> str:
+        """The lesson's two digits, the same in every edition ("06")."""
+        return self.path.name[:2]
 
     def notebook_path(self, language: str) -> Path:
         """Where the lesson's edition in ``language`` is stored."""
         return NOTEBOOKS / language / f"{self.names[language]}.ipynb"
 
 
-def read(path: Path, *, languages: tuple[str, ...] = LANGUAGES) -> Lesson:
-    """The lesson written in ``path``; every cell must have a block in each of ``languages``."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    where = f"{path.relative_to(REPO) if path.is_relative_to(REPO) else path}"
-    header = next((i for i, line in enumerate(lines) if line.strip()), None)
-    match = _HEADER.fullmatch(lines[header]) if header is not None else None
-    if match is None:
-        raise SourceError(f"{where}: the first line must be the header "
-                          '<!-- lesson es="..." en="..." it="..." minutes="..." -->')
-    names = dict(_NAMES.findall(match.group(1)))
-    minutes = None
-    if match.group(2):
-        least, _, most = match.group(2).partition("-")
-        minutes = (int(least), int(most or least))
-    missing = [language for language in languages if language not in names]
-    if missing:
-        raise SourceError(f"{where}: the header names no notebook for {', '.join(missing)}")
+def _where(path: Path) -> str:
+    return (path.relative_to(REPO) if path.is_relative_to(REPO) else path).as_posix()
 
-    cells: list[Cell] = []
-    kind: str | None = None
-    tags: tuple[str, ...] = ()
-    start = 0
-    blocks: dict[str, list[str]] = {}
-    language: str | None = None
+
+@dataclass(frozen=True)
+class _Written:
+    """One cell as one edition's source writes it."""
+
+    id: str
+    kind: str
+    tags: tuple[str, ...]
+    text: str
+    line: int
+
+
+def read_edition(path: Path) -> tuple[tuple[int, int] | None, list[_Written]]:
+    """The minutes said in ``path``'s header (None without one) and its cells in order."""
+    return _parse(path.read_text(encoding="utf-8"), _where(path))
+
+
+def _parse(text: str, where: str) -> tuple[tuple[int, int] | None, list[_Written]]:
+    lines = text.splitlines()
+    minutes = None
+    start = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    header = _HEADER.fullmatch(lines[start]) if start < len(lines) else None
+    if header:
+        least, _, most = header.group(1).partition("-")
+        minutes = (int(least), int(most or least))
+        start += 1
+    cells: list[_Written] = []
+    marker: re.Match[str] | None = None
+    body: list[str] = []
+    begun = 0
 
     def close() -> None:
-        if kind is None:
+        if marker is None:
             return
-        absent = [lang for lang in languages if lang not in blocks]
-        if absent:
-            raise SourceError(f"{where}:{start}: this {kind} cell has no {', '.join(absent)} block")
-        texts = {lang: "\n".join(block).strip("\n") for lang, block in blocks.items()}
+        kind, name = marker.group(1), marker.group(2)
+        text = "\n".join(body).strip("\n")
         if kind == "code":
-            for lang, code in texts.items():
-                fenced = _FENCE.fullmatch(code)
-                if fenced is None:
-                    raise SourceError(f"{where}:{start}: the {lang} block of a code cell must be "
-                                      "one ```python fenced block")
-                texts[lang] = fenced.group(1)
-        cells.append(Cell(kind, texts, tags, start))
+            fenced = _FENCE.fullmatch(text)
+            if fenced is None:
+                raise SourceError(f"{where}:{begun}: code cell {name} must be one ```python fenced block")
+            text = fenced.group(1)
+        if any(cell.id == name for cell in cells):
+            raise SourceError(f"{where}:{begun}: a second cell {name}; each cell's id is said once")
+        cells.append(_Written(name, kind, tuple(filter(None, (marker.group(3) or "").split(","))), text, begun))
 
-    for number, line in enumerate(lines[header + 1:], start=header + 2):
-        cell = _CELL.fullmatch(line)
-        if cell:
+    for number, line in enumerate(lines[start:], start=start + 1):
+        found = _CELL.fullmatch(line)
+        if found:
             close()
-            kind, tags, start = cell.group(1), tuple(filter(None, (cell.group(2) or "").split(","))), number
-            blocks, language = {}, None
-            continue
-        block = _LANGUAGE.fullmatch(line)
-        if block:
-            if kind is None:
-                raise SourceError(f"{where}:{number}: a language block before the first cell")
-            language = block.group(1)
-            if language in blocks:
-                raise SourceError(f"{where}:{number}: a second {language} block in one cell")
-            blocks[language] = []
-            continue
-        if language is None:
-            if line.strip():
-                raise SourceError(f"{where}:{number}: text outside a language block: {line[:60]!r}")
-            continue
-        blocks[language].append(line)
+            marker, body, begun = found, [], number
+        elif marker is None and line.strip():
+            raise SourceError(f"{where}:{number}: text before the first cell marker "
+                              f"(<!-- markdown 00 --> or <!-- code 01 -->): {line[:60]!r}")
+        else:
+            body.append(line)
     close()
     if not cells:
         raise SourceError(f"{where}: no cells")
-    return Lesson(path, names, tuple(cells), minutes)
+    return minutes, cells
 
 
-def lessons_sources() -> list[Path]:
-    """Every lesson's source file, in order."""
-    return [path for path in sorted(SOURCES.glob("*.md")) if path.name != "README.md"]
+def _aligned(reference: list[_Written], edition: list[_Written], where: str, origin: str) -> None:
+    """Refuse an edition whose cells are not the reference's, in its order, kinds and tags."""
+    theirs = {cell.id: cell for cell in reference}
+    ours = {cell.id: cell for cell in edition}
+    extra = next((cell for cell in edition if cell.id not in theirs), None)
+    if extra:
+        raise SourceError(f"{where}:{extra.line}: cell {extra.id} is not in {origin}: remove it, "
+                          f"or add it to {origin} first")
+    missing = next((index for index, cell in enumerate(reference) if cell.id not in ours), None)
+    if missing is not None:
+        before = reference[missing - 1].id if missing else None
+        after = f"after cell {before} (here at line {ours[before].line})" if before else "first"
+        raise SourceError(f"{where}: cell {reference[missing].id} is missing ({origin}:"
+                          f"{reference[missing].line}); it comes {after}")
+    for mine, wanted in zip(edition, reference):
+        if mine.id != wanted.id:
+            raise SourceError(f"{where}:{mine.line}: cell {mine.id} is out of order: in {origin} "
+                              f"cell {wanted.id} (line {wanted.line}) comes first")
+        if (mine.kind, mine.tags) != (wanted.kind, wanted.tags):
+            raise SourceError(f"{where}:{mine.line}: cell {mine.id} is {_described(mine)} here, "
+                              f"{_described(wanted)} in {origin}:{wanted.line}")
 
 
-def lessons(*, languages: tuple[str, ...] = LANGUAGES) -> list[Lesson]:
-    """Every lesson's source, in order."""
-    return [read(path, languages=languages) for path in lessons_sources()]
+def _described(cell: _Written) -> str:
+    return cell.kind + (f" tagged {','.join(cell.tags)}" if cell.tags else "")
+
+
+def _lesson_sources(number: str, root: Path, languages: tuple[str, ...]) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for language in languages:
+        paths = sorted((root / language).glob(f"{number}_*.md"))
+        if len(paths) != 1:
+            raise SourceError(f"{_where(root / language)}: {len(paths)} sources of lesson {number} "
+                              f"(one is wanted: {number}_<its notebook's name>.md)")
+        found[language] = paths[0]
+    return found
+
+
+def read(number: str, *, languages: tuple[str, ...] = LANGUAGES, root: Path | None = None) -> Lesson:
+    """Lesson ``number`` ("06"): its source in each of ``languages``, cell by cell as the reference edition's.
+
+    The reference edition (es) says the cells, their order, kinds and tags, and the lesson's
+    minutes; every other edition's source has the same cells, by id, in the same order.
+    """
+    root = SOURCES if root is None else root
+    wanted = tuple(dict.fromkeys((REFERENCE, *languages)))
+    sources = _lesson_sources(number, root, wanted)
+    minutes, reference = read_edition(sources[REFERENCE])
+    written = {REFERENCE: reference}
+    for language in wanted[1:]:
+        said, written[language] = read_edition(sources[language])
+        if said is not None:
+            raise SourceError(f"{_where(sources[language])}:1: the minutes are said once, in "
+                              f"{_where(sources[REFERENCE])}")
+        _aligned(reference, written[language], _where(sources[language]), _where(sources[REFERENCE]))
+    cells = []
+    for index, first in enumerate(reference):
+        cells.append(Cell(first.kind, {language: written[language][index].text for language in wanted},
+                          first.tags, first.line, first.id,
+                          {language: written[language][index].line for language in wanted}))
+    return Lesson(sources[REFERENCE], {language: path.stem for language, path in sources.items()},
+                  tuple(cells), minutes, sources)
+
+
+def changed(since: str, language: str, *, root: Path | None = None) -> list[str]:
+    """Where ``language`` has each cell whose reference text changed since the git revision ``since``."""
+    import subprocess
+
+    root = SOURCES if root is None else root
+    if subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{since}^{{commit}}"], cwd=root,
+                      capture_output=True).returncode != 0:
+        raise SourceError(f"{since!r} is no git revision of {_where(root)}")
+    found = []
+    for lesson in lessons(languages=(language,), root=root):
+        origin = f"{REFERENCE}/{lesson.path.name}"
+        shown = subprocess.run(["git", "show", f"{since}:./{origin}"], cwd=root, capture_output=True, text=True)
+        if shown.returncode != 0:
+            found.append(f"{_where(lesson.sources[language])}: every cell ({origin} is not in {since})")
+            continue
+        before = {cell.id: cell.text for cell in _parse(shown.stdout, f"{since}:{origin}")[1]}
+        found += [f"{_where(lesson.sources[language])}:{cell.lines[language]}: cell {cell.id} "
+                  f"({origin}:{cell.line} {'changed' if cell.id in before else 'is new'})"
+                  for cell in lesson.cells if before.get(cell.id) != cell.texts[REFERENCE]]
+    return found
+
+
+def lessons(*, languages: tuple[str, ...] = LANGUAGES, root: Path | None = None) -> list[Lesson]:
+    """Every lesson, in order: those of the reference edition; another edition's extra source is refused."""
+    root = SOURCES if root is None else root
+    interleaved = sorted(path.name for path in root.glob("*.md") if _SOURCE.fullmatch(path.name))
+    if interleaved:
+        raise SourceError(f"{_where(root)}: {', '.join(interleaved)} in the old interleaved layout: "
+                          "run `python lab/split_sources.py`")
+    numbers = sorted({path.name[:2] for path in (root / REFERENCE).glob("*.md") if _SOURCE.fullmatch(path.name)})
+    for language in languages:
+        extra = sorted(path for path in (root / language).glob("*.md")
+                       if _SOURCE.fullmatch(path.name) and path.name[:2] not in numbers)
+        if extra:
+            raise SourceError(f"{_where(extra[0])}: lesson {extra[0].name[:2]} has no "
+                              f"{REFERENCE} source to translate")
+    return [read(number, languages=languages, root=root) for number in numbers]
 
 
 def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
@@ -215,12 +315,13 @@ def differences(lesson: Lesson, language: str) -> list[str]:
     wanted = cells_of(notebook(lesson, language))
     if stored == wanted:
         return []
+    source = _where(lesson.sources[language])
     if len(stored) != len(wanted):
         return [f"{path.relative_to(REPO)} has {len(stored)} cells, its source "
-                f"{lesson.path.name} {len(wanted)}: run `make notebooks`"]
+                f"{source} {len(wanted)}: run `make notebooks`"]
     first = next(i for i, (a, b) in enumerate(zip(stored, wanted)) if a != b)
-    return [f"{path.relative_to(REPO)}: cell {first + 1} is not what {lesson.path.name} "
-            f"line {lesson.cells[first].line} says: run `make notebooks`"]
+    return [f"{path.relative_to(REPO)}: cell {first + 1} is not what {source}:"
+            f"{lesson.cells[first].lines[language]} (cell {lesson.cells[first].id}) says: run `make notebooks`"]
 
 
 def build(languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
@@ -264,7 +365,7 @@ def index_notebook(every: tuple[Edition, ...] | None = None, first: dict[str, st
                    ) -> nbformat.NotebookNode:
     """The index notebook: one page in every edition's words (default: the registry's, the first lesson's names)."""
     every = editions() if every is None else every
-    first = read(lessons_sources()[0], languages=()).names if first is None else first
+    first = lessons()[0].names if first is None else first
     book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(index_markdown(every, first),
                                                                          id="choose-language")])
     book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
@@ -464,17 +565,25 @@ def drift(lesson: Lesson) -> list[str]:
     for cell in lesson.cells:
         if cell.kind != "code":
             continue
-        reference = program(cell.texts[LANGUAGES[0]], LANGUAGES[0])
-        for language in LANGUAGES[1:]:
-            if language in cell.texts and program(cell.texts[language], language) != reference:
-                found.append(f"{lesson.path.name} line {cell.line}: the {language} code is not "
-                             f"the {LANGUAGES[0]} program in other words")
+        reference = program(cell.texts[REFERENCE], REFERENCE)
+        for language in cell.texts:
+            if language != REFERENCE and program(cell.texts[language], language) != reference:
+                found.append(f"{_where(lesson.sources[language])}:{cell.lines[language]}: code cell "
+                             f"{cell.id} is not the program of {_where(lesson.path)}:{cell.line} "
+                             "in other words")
     return found
 
 
 def main(argv: list[str]) -> int:
     """Run one command: build, execute or check."""
     command, *rest = argv or ["help"]
+    if command == "changed" and len(rest) == 2 and rest[1] in LANGUAGES:
+        try:
+            print("\n".join(changed(rest[0], rest[1])) or f"no {REFERENCE} cell changed since {rest[0]}")
+        except SourceError as error:
+            print(error, file=sys.stderr)
+            return 2
+        return 0
     # Two-digit arguments pick lessons by number (``execute it 07 10``); the rest are editions.
     numbers = {arg for arg in rest if arg.isdigit()}
     languages = tuple(arg for arg in rest if arg not in numbers) or LANGUAGES

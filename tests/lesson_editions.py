@@ -20,3 +20,13 @@ def load() -> ModuleType:
     sys.modules[spec.name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+def load_splitter() -> ModuleType:
+    """``lab/split_sources.py``, which reads with the build's own reader (loaded first)."""
+    load()
+    spec = importlib.util.spec_from_file_location("split_sources", PATH.with_name("split_sources.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -8,11 +8,13 @@ from pathlib import Path
 import nbformat
 import pytest
 from lesson_editions import load as _load_editions
+from lesson_editions import load_splitter
 
 REPO = Path(__file__).resolve().parents[1]
 
 
 editions = _load_editions()
+split_sources = load_splitter()
 LESSONS = editions.lessons()
 LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(?:#[^)]*)?\)")
 
@@ -38,7 +40,7 @@ def test_every_block_of_every_cell_is_written(lesson: object) -> None:
     for cell in lesson.cells:  # type: ignore[attr-defined]
         for language, text in cell.texts.items():
             assert text.strip() and text.strip() != "TODO", \
-                f"{lesson.path.name} line {cell.line}: the {language} block is not written yet"  # type: ignore[attr-defined]
+                f"{lesson.sources[language]}:{cell.lines[language]}: cell {cell.id} is not written yet"  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=_ids(LESSONS))
@@ -134,44 +136,146 @@ def test_the_start_page_and_each_index_link_every_edition() -> None:
 
 # -- the reader of sources and the comparison of programs -------------------------------
 
-def _source(tmp_path: Path, body: str) -> Path:
-    path = tmp_path / "01_test.md"
-    path.write_text('<!-- lesson es="01_prueba" en="01_test" it="01_prova" -->\n\n' + body, encoding="utf-8")
-    return path
+#: A lesson of two cells in three editions: the Spanish source says the minutes.
+SOURCES = {
+    "es": ('01_prueba', '<!-- lesson minutes="10-15" -->\n\n<!-- markdown 00 -->\n# Hola\n\n'
+                        '<!-- code 01 tags=a,b -->\n```python\nx = 1\n```\n'),
+    "en": ('01_test', '<!-- markdown 00 -->\n# Hello\n\n<!-- code 01 tags=a,b -->\n```python\nx = 1\n```\n'),
+    "it": ('01_prova', '<!-- markdown 00 -->\n# Ciao\n\n<!-- code 01 tags=a,b -->\n```python\nx = 1\n```\n'),
+}
 
 
-def test_a_source_is_read_into_cells_with_one_text_per_language(tmp_path: Path) -> None:
-    lesson = editions.read(_source(tmp_path, (
-        "<!-- markdown -->\n<!-- es -->\n# Hola\n\n<!-- en -->\n# Hello\n<!-- it -->\n# Ciao\n\n"
-        "<!-- code tags=a,b -->\n<!-- es -->\n```python\nx = 1\n```\n<!-- en -->\n```python\nx = 1\n```\n"
-        "<!-- it -->\n```python\nx = 1\n```\n")))
+def _sources(tmp_path: Path, **edits: str) -> Path:
+    """The lesson above under ``tmp_path``, with an edition's text replaced (``it="..."``)."""
+    for language, (name, text) in SOURCES.items():
+        (tmp_path / language).mkdir(exist_ok=True)
+        (tmp_path / language / f"{name}.md").write_text(edits.get(language, text), encoding="utf-8")
+    return tmp_path
+
+
+def test_a_lesson_is_read_from_one_source_per_edition_cell_by_cell(tmp_path: Path) -> None:
+    lesson = editions.read("01", root=_sources(tmp_path))
     assert lesson.names == {"es": "01_prueba", "en": "01_test", "it": "01_prova"}
-    assert [(cell.kind, cell.tags) for cell in lesson.cells] == [("markdown", ()), ("code", ("a", "b"))]
+    assert lesson.minutes == (10, 15)
+    assert [(cell.id, cell.kind, cell.tags) for cell in lesson.cells] == [("00", "markdown", ()),
+                                                                         ("01", "code", ("a", "b"))]
     assert lesson.cells[0].texts == {"es": "# Hola", "en": "# Hello", "it": "# Ciao"}
     assert lesson.cells[1].texts["it"] == "x = 1"
+    assert lesson.cells[1].lines == {"es": 6, "en": 4, "it": 4}
     book = editions.notebook(lesson, "en")
     assert [cell.source for cell in book.cells] == ["# Hello", "x = 1"]
     assert book.cells[1].metadata["tags"] == ["a", "b"]
 
 
-@pytest.mark.parametrize(("body", "message"), [
-    ("<!-- markdown -->\n<!-- es -->\nHola\n<!-- en -->\nHello\n", r"01_test.md:3: this markdown cell has no it block"),
-    ("<!-- markdown -->\nstray\n", r"01_test.md:4: text outside a language block"),
-    ("<!-- es -->\nHola\n", r"01_test.md:3: a language block before the first cell"),
-    ("<!-- code -->\n<!-- es -->\nx = 1\n<!-- en -->\nx\n<!-- it -->\nx\n",
-     r"01_test.md:3: the es block of a code cell must be one ```python fenced block"),
-    ("<!-- markdown -->\n<!-- es -->\na\n<!-- es -->\nb\n", r"01_test.md:6: a second es block in one cell"),
+ES, IT = "es/01_prueba.md", "it/01_prova.md"
+
+
+@pytest.mark.parametrize(("italian", "message"), [
+    ("<!-- code 01 tags=a,b -->\n```python\nx = 1\n```\n", f"{IT}: cell 00 is missing \\({ES}:3\\); it comes first"),
+    ("<!-- markdown 00 -->\n# Ciao\n", f"{IT}: cell 01 is missing \\({ES}:6\\); it comes after cell 00 "
+                                       r"\(here at line 1\)"),
+    (SOURCES["it"][1] + "<!-- markdown 02 -->\nAltro\n", f"{IT}:8: cell 02 is not in {ES}"),
+    ("<!-- code 01 tags=a,b -->\n```python\nx = 1\n```\n<!-- markdown 00 -->\n# Ciao\n",
+     f"{IT}:1: cell 01 is out of order: in {ES} cell 00 \\(line 3\\) comes first"),
+    ("<!-- markdown 00 -->\n# Ciao\n<!-- markdown 01 -->\nx\n", f"{IT}:3: cell 01 is markdown here, code tagged a,b in {ES}:6"),
+    ("<!-- markdown 00 -->\n# Ciao\n<!-- code 01 -->\n```python\nx = 1\n```\n", f"{IT}:3: cell 01 is code here, code tagged a,b in {ES}:6"),
+    ("<!-- markdown 00 -->\n# Ciao\n<!-- markdown 00 -->\nx\n", f"{IT}:3: a second cell 00"),
+    ("<!-- markdown 00 -->\n# Ciao\n<!-- code 01 tags=a,b -->\nx = 1\n", f"{IT}:3: code cell 01 must be one ```python fenced block"),
+    ("# Ciao\n<!-- markdown 00 -->\n", f"{IT}:1: text before the first cell marker"),
+    ('<!-- lesson minutes="10-15" -->\n' + SOURCES["it"][1], f"{IT}:1: the minutes are said once, in {ES}"),
 ])
-def test_a_faulty_source_is_refused_naming_the_file_and_line(tmp_path: Path, body: str, message: str) -> None:
-    with pytest.raises(editions.SourceError, match=message):
-        editions.read(_source(tmp_path, body))
+def test_an_edition_whose_cells_are_not_the_reference_editions_is_refused_naming_file_line_and_cell(
+        tmp_path: Path, italian: str, message: str) -> None:
+    with pytest.raises(editions.SourceError) as refused:
+        editions.read("01", root=_sources(tmp_path, it=italian))
+    assert re.match(message, str(refused.value).replace(f"{tmp_path}/", ""))
 
 
-def test_a_source_without_its_header_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "02_x.md"
-    path.write_text("<!-- markdown -->\n", encoding="utf-8")
-    with pytest.raises(editions.SourceError, match="the first line must be the header"):
-        editions.read(path)
+def test_the_build_stops_on_a_misaligned_edition_saying_which_cell(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _sources(tmp_path, it="<!-- markdown 00 -->\n# Ciao\n")
+    monkeypatch.setattr(editions, "SOURCES", root)
+    assert editions.main(["build"]) == 2
+    assert f"{IT}: cell 01 is missing ({ES}:6)" in capsys.readouterr().err.replace(str(root) + "/", "")
+
+
+def test_a_lesson_in_one_edition_only_or_in_the_old_layout_is_refused(tmp_path: Path) -> None:
+    root = _sources(tmp_path)
+    (root / "it" / "02_altra.md").write_text("<!-- markdown 00 -->\nAltra\n", encoding="utf-8")
+    with pytest.raises(editions.SourceError, match="02_altra.md: lesson 02 has no es source to translate"):
+        editions.lessons(root=root)
+    (root / "it" / "02_altra.md").unlink()
+    (root / "en" / "01_test.md").rename(root / "en" / "01_other.md")
+    (root / "en" / "01_again.md").write_text(SOURCES["en"][1], encoding="utf-8")
+    with pytest.raises(editions.SourceError, match="en: 2 sources of lesson 01"):
+        editions.lessons(root=root)
+    (root / "en" / "01_again.md").unlink()
+    assert editions.lessons(root=root)[0].names["en"] == "01_other"
+    (root / "01_test.md").write_text('<!-- lesson es="01_prueba" en="01_test" it="01_prova" -->\n', encoding="utf-8")
+    with pytest.raises(editions.SourceError, match="01_test.md in the old interleaved layout: run "):
+        editions.lessons(root=root)
+
+
+def test_a_code_cell_that_is_another_program_in_one_edition_is_named_by_its_file_and_line(tmp_path: Path) -> None:
+    italian = SOURCES["it"][1].replace("x = 1", "x = 2")
+    lesson = editions.read("01", root=_sources(tmp_path, it=italian))
+    assert [problem.replace(str(tmp_path) + "/", "") for problem in editions.drift(lesson)] == [
+        f"{IT}:4: code cell 01 is not the program of {ES}:6 in other words"]
+
+
+def test_a_translator_is_told_which_cells_of_the_reference_changed_since_a_revision(tmp_path: Path) -> None:
+    import subprocess
+
+    root = _sources(tmp_path)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(root)]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "lesson"], check=True)
+    assert editions.changed("HEAD", "it", root=root) == []
+    with pytest.raises(editions.SourceError, match="'HEAD~3' is no git revision of "):
+        editions.changed("HEAD~3", "it", root=root)
+    spanish = SOURCES["es"][1].replace("# Hola", "# Hola a todos")
+    _sources(root, es=spanish, it=SOURCES["it"][1])
+    assert [line.replace(f"{root}/", "") for line in editions.changed("HEAD", "it", root=root)] == [
+        f"{IT}:1: cell 00 ({ES}:3 changed)"]
+    _sources(root, es=spanish + "<!-- markdown 02 -->\nAdiós\n", en=SOURCES["en"][1] + "<!-- markdown 02 -->\nBye\n",
+             it=SOURCES["it"][1] + "<!-- markdown 02 -->\nCiao\n")
+    assert [line.replace(f"{root}/", "") for line in editions.changed("HEAD", "en", root=root)] == [
+        "en/01_test.md:1: cell 00 (es/01_prueba.md:3 changed)", "en/01_test.md:8: cell 02 (es/01_prueba.md:10 is new)"]
+
+
+INTERLEAVED = ('<!-- lesson es="01_prueba" en="01_test" it="01_prova" minutes="10-15" -->\n\n'
+               "<!-- markdown -->\n<!-- es -->\n# Hola\n\n<!-- en -->\n# Hello\n<!-- it -->\n# Ciao\n\n"
+               "<!-- code tags=a,b -->\n<!-- es -->\n```python\nx = 1\n```\n<!-- en -->\n```python\nx = 1\n```\n"
+               "<!-- it -->\n```python\nx = 1\n```\n")
+
+
+def test_an_interleaved_source_splits_into_one_source_per_edition_once(tmp_path: Path) -> None:
+    (tmp_path / "01_test.md").write_text(INTERLEAVED, encoding="utf-8")
+    assert split_sources.main(tmp_path) == 0
+    assert not (tmp_path / "01_test.md").exists()
+    for language, (name, text) in SOURCES.items():
+        assert (tmp_path / language / f"{name}.md").read_text(encoding="utf-8") == text
+    written = {path: path.stat().st_mtime_ns for path in tmp_path.glob("*/*.md")}
+    assert split_sources.main(tmp_path) == 0  # already split: nothing is written again
+    assert {path: path.stat().st_mtime_ns for path in tmp_path.glob("*/*.md")} == written
+
+
+def test_an_interleaved_source_brought_back_by_a_merge_is_split_again_over_its_editions(tmp_path: Path) -> None:
+    _sources(tmp_path)
+    (tmp_path / "01_test.md").write_text(INTERLEAVED.replace("# Ciao", "# Ciao a tutti")
+                                         .replace('it="01_prova"', 'it="01_prova_nuova"'), encoding="utf-8")
+    assert split_sources.main(tmp_path) == 0
+    assert sorted(path.name for path in (tmp_path / "it").iterdir()) == ["01_prova_nuova.md"]
+    assert editions.read("01", root=tmp_path).cells[0].texts["it"] == "# Ciao a tutti"
+
+
+def test_an_interleaved_source_missing_a_block_is_left_in_place(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "01_test.md").write_text(INTERLEAVED.replace("<!-- it -->\n# Ciao\n", ""), encoding="utf-8")
+    assert split_sources.main(tmp_path) == 1
+    assert "01_test.md: cell 00 (markdown) lacks it; left in place" in capsys.readouterr().err
+    assert (tmp_path / "01_test.md").exists() and not (tmp_path / "es").exists()
 
 
 def test_one_program_told_in_three_languages_is_the_same_program() -> None:
@@ -224,6 +328,6 @@ def test_the_prose_names_the_computer_levels_as_the_table_menu_does(language: st
             if cell.kind != "markdown":
                 continue
             prose = _CODE_SPAN.sub("", cell.texts[language]).lower()
-            found += [f"{lesson.path.stem}:{cell.line}: {word}" for word in not_here
+            found += [f"{lesson.sources[language].name}:{cell.lines[language]}: {word}" for word in not_here
                       if re.search(rf"\b{re.escape(word)}", prose)]
     assert found == []

@@ -25,7 +25,7 @@ import briscola_teach.locale.es as es_package
 REPO = Path(__file__).resolve().parents[1]
 #: Where texts are looked up from: the kit outside its catalogue, the tools, the lessons, the tests.
 READERS = ("briscola_teach/**/*.py", "lab/**/*.py", "app/**/*.py", "lite/**/*.py",
-           "benchmarks/**/*.py", "docs/**/*.py", "tests/**/*.py", "notebooks/source/*.md", "README.md")
+           "benchmarks/**/*.py", "docs/**/*.py", "tests/**/*.py", "notebooks/source/*/*.md", "README.md")
 #: Areas whose texts a reader looks up by bare name (``say("usage")``), each with that reader:
 #: it reads the catalogue as files, so that `make restore` needs no install.
 BARE = {"student": "lab/student.py"}

@@ -25,7 +25,12 @@ from briscola_teach.mistakes import NUMBERED, Mistake
 REPO = Path(__file__).resolve().parents[1]
 LESSON_3 = {"es": "03_ejemplo_baza_a_baza", "en": "03_a_hand_trick_by_trick",
             "it": "03_una_mano_presa_per_presa"}
-LESSON_6 = REPO / "notebooks" / "source" / "06_beginners_mistakes.md"
+SOURCES = REPO / "notebooks" / "source"
+
+
+def _source(number: str) -> str:
+    """A lesson's sources, every edition's one after the other."""
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(SOURCES.glob(f"*/{number}_*.md")))
 C = Card.parse
 
 
@@ -95,12 +100,12 @@ def test_what_the_lessons_say_about_trick_2_is_what_the_coach_says() -> None:
     assert seis.best is C("dos de copas") and seis.severity == "imprecision"
     assert _trick_2("as de oros").severity == "grave"
     assert not _trick_2("dos de copas").is_flagged
-    source = (REPO / "notebooks" / "source" / "03_a_hand_trick_by_trick.md").read_text(encoding="utf-8")
+    source = _source("03")
     for words in ("el entrenador prefiere el **dos de copas**", "una **imprecisión**", "un **error grave**",
                   "the coach prefers the **two of hearts**", "an **inaccuracy**", "a **blunder**",
                   "l'allenatore preferisce il **due di coppe**", "un'**imprecisione**", "un **errore grave**"):
         assert words in source
-    for text in (source, LESSON_6.read_text(encoding="utf-8")):
+    for text in (source, _source("06")):
         assert not re.search(r"\d+(?:[.,]\d+)? ± \d", text), "a price typed by hand"
         assert "4000" not in text and "20 000" not in text and "57,9" not in text
 
@@ -150,7 +155,7 @@ def test_lesson_6_numbers_each_mistake_as_the_kit_does(language: str) -> None:
     sys.path.insert(0, str(REPO / "lab"))
     import editions
 
-    lesson = editions.read(LESSON_6)
+    lesson = editions.read("06")
     headings = [m for cell in lesson.cells if cell.kind == "markdown"
                 for m in re.finditer(r"^### \w+ (\d) · (.+)$", cell.texts[language], re.M)]
     assert len(headings) == len(Mistake)
@@ -207,6 +212,6 @@ def test_lesson_6_says_how_many_deals_its_statistics_price_each_mistake_with() -
     from briscola_teach.lessons.mistakes import mistake_statistics
 
     deals = inspect.signature(mistake_statistics).parameters["samples"].default
-    source = LESSON_6.read_text(encoding="utf-8")
+    source = _source("06")
     for words in (f"({deals} repartos por jugada)", f"({deals} deals per play)", f"({deals} distribuzioni per giocata)"):
         assert words in source

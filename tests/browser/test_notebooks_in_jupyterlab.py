@@ -6,7 +6,7 @@ check that every stored card picture is drawn as an image (screenshot
 ``artifacts/screenshots/<edition>-<stem>-first-open.png``); then wait for the kernel, run
 all cells, wait until every cell has finished, check that no cell failed and that every
 widget displayed drew, run the lesson's click-through from
-``interactions/<source>.py`` (one per lesson source, run in the edition's language), check
+``interactions/NN_<name>.py`` (one per lesson, by number, run in the edition's language), check
 that no widget callback failed, and save a screenshot to
 ``artifacts/screenshots/<edition>-<stem>.png``.  Two canary notebooks made
 at test time show that the check notices what it should.
@@ -40,13 +40,13 @@ editions = _load_editions()
 
 
 def _notebooks() -> dict[str, tuple[str, str]]:
-    """Each stored notebook of each edition ("it/01_carte_e_punti") with its language and source."""
+    """Each stored notebook of each edition ("it/01_carte_e_punti") with its language and lesson number."""
     found = {}
     for lesson in editions.lessons():
         for language in editions.LANGUAGES:
             path = lesson.notebook_path(language)
             if path.exists():
-                found[str(path.relative_to(NOTEBOOKS).with_suffix(""))] = (language, lesson.path.stem)
+                found[str(path.relative_to(NOTEBOOKS).with_suffix(""))] = (language, lesson.number)
     return found
 
 
@@ -64,10 +64,10 @@ def _notebook_params() -> list[object]:
     return [pytest.param(stem, id=stem) for stem in stems]
 
 
-def _interaction(source: str) -> ModuleType | None:
-    if not (INTERACTIONS / f"{source}.py").is_file():
-        return None
-    return importlib.import_module(f"{__package__}.interactions.{source}")
+def _interaction(number: str) -> ModuleType | None:
+    """The click-through of lesson ``number``: ``interactions/NN_<its English name>.py``, if there is one."""
+    found = sorted(INTERACTIONS.glob(f"{number}_*.py"))
+    return importlib.import_module(f"{__package__}.interactions.{found[0].stem}") if found else None
 
 
 def _stored_widget_outputs(stem: str) -> int:
@@ -81,7 +81,7 @@ def _stored_widget_outputs(stem: str) -> int:
 
 @pytest.mark.parametrize("stem", _notebook_params())
 def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: Browser) -> None:
-    language, source = NOTEBOOK_RUNS[stem]
+    language, number = NOTEBOOK_RUNS[stem]
     shot = stem.replace("/", "-")
     run = NotebookRun(browser, lab_server, f"{stem}.ipynb")
     with run.reported(SCREENSHOTS / f"{shot}.png"):
@@ -103,7 +103,7 @@ def test_notebook_runs_in_jupyterlab(stem: str, lab_server: LabServer, browser: 
         if stored:
             assert shown == stored, f"the stored notebook displays {stored} widgets, JupyterLab showed {shown}"
         assert not run.trouble(), "errors while running:\n" + "\n".join(run.trouble())
-        interaction = _interaction(source)
+        interaction = _interaction(number)
         if interaction is not None:
             # The click-through reads the words it expects in the edition's language.
             with using(language):
@@ -142,12 +142,13 @@ def test_check_reports_a_failing_cell_and_the_cells_it_stopped(lab_server: LabSe
 
 
 def test_every_interaction_module_belongs_to_a_notebook_and_defines_interact() -> None:
-    sources = {source for _, source in NOTEBOOK_RUNS.values()}
+    numbers = {number for _, number in NOTEBOOK_RUNS.values()}
     for path in sorted(INTERACTIONS.glob("*.py")):
         if path.name == "__init__.py":
             continue
-        assert path.stem in sources, f"{path.name} has no notebooks/source/{path.stem}.md"
-        module = _interaction(path.stem)
+        assert path.stem[:2] in numbers, f"{path.name}: there is no lesson {path.stem[:2]} in notebooks/source"
+        assert len(list(INTERACTIONS.glob(f"{path.stem[:2]}_*.py"))) == 1, f"{path.name}: a second click-through"
+        module = _interaction(path.stem[:2])
         assert module is not None
         interact = getattr(module, "interact", None)
         assert callable(interact), f"{path.name} defines no interact(page)"
