@@ -2,8 +2,7 @@
 
 The fake language ``xx`` is added to a copy of the repository as a translator would start
 it (docs/translating.md): the Spanish folder copied and its edition file told it is ``xx``,
-plus what a translator writes anyway (the lessons' notebooks, the guide, the first lesson's
-notebook name in its header).  `make lab`'s choice, the zero-install site, the rules sheet
+plus what a translator writes anyway (the lessons' sources and notebooks, the guide).  `make lab`'s choice, the zero-install site, the rules sheet
 and the index notebook then all take it, with no other file changed.
 """
 
@@ -52,12 +51,15 @@ def _add_xx(tree: Path) -> None:
                          ("guide", '"guide_xx"'), ("locales", '["xx"]')):
         declared = re.sub(rf"^{field} = .*$", f"{field} = {value}", declared, count=1, flags=re.M)
     (locale / "xx" / "edition.toml").write_text(declared, encoding="utf-8")
-    # What a translator writes in any case: the lessons, the guide, the first lesson's notebook name.
+    # What a translator writes in any case: the lessons (sources and notebooks) and the guide.
     shutil.copytree(tree / "notebooks" / "es", tree / "notebooks" / "xx")
     shutil.copytree(tree / "docs" / "guia_docente", tree / "docs" / "guide_xx")
-    first = sorted(path for path in (tree / "notebooks" / "source").glob("*.md") if path.name != "README.md")[0]
-    source = first.read_text(encoding="utf-8")
-    first.write_text(source.replace(' minutes="', ' xx="00_indice" minutes="', 1), encoding="utf-8")
+    sources = tree / "notebooks" / "source"
+    (sources / "xx").mkdir()
+    for spanish in sorted((sources / "es").glob("*.md")):
+        lines = spanish.read_text(encoding="utf-8").splitlines(keepends=True)
+        kept = [line for line in lines if not line.startswith("<!-- lesson ")]
+        (sources / "xx" / spanish.name).write_text("".join(kept), encoding="utf-8")
 
 
 def _digests(root: Path) -> dict[str, str]:
@@ -82,13 +84,12 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def test_adding_xx_changes_only_its_folder_its_lessons_its_guide_and_the_first_lessons_header(tree: Path) -> None:
+def test_adding_xx_changes_only_its_folders(tree: Path) -> None:
     before, after = _digests(REPO), _digests(tree)
     changed = {name for name in after if before.get(name) != after[name]}
-    first_source = min(name for name in changed if name.startswith("notebooks/source/"))
     others = {name for name in changed if not name.startswith(
-        ("briscola_teach/locale/xx/", "notebooks/xx/", "docs/guide_xx/"))}
-    assert others == {first_source}
+        ("briscola_teach/locale/xx/", "notebooks/xx/", "notebooks/source/xx/", "docs/guide_xx/"))}
+    assert others == set()
     assert set(before) <= set(after)
 
 
