@@ -42,7 +42,7 @@ lesson run as shipped is told from the student's own answers (``briscola_teach.p
 and which lesson each helper module serves (``helpers``: the lesson's code imports from it), so
 no helper writes a lesson number; and the index notebook (``notebooks/index.ipynb``), where a
 student picks an edition, from every edition the registry declares
-(``briscola_teach/locale/<code>/edition.toml``) and the first lesson's header.
+(``briscola_teach/locale/<code>/edition.toml``) and the first lesson's notebook names.
 """
 
 from __future__ import annotations
