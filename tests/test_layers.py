@@ -53,6 +53,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("coach", "progress"),
     ("plots", "practice", "duplicate"),
     ("classroom",),
+    ("card_table",),
     ("lessons",),
     ("widgets",),
     ("__init__",),
