@@ -59,7 +59,7 @@ class Namer(Protocol):
         """Every language a card is named and read in."""
 
     def names(self, language: str | None) -> ModuleType:
-        """One language's card names (``RANKS``, ``SUITS``, ``CARD``, ``CONNECTORS``, ``ARTICLES``); None: the kit-wide one."""
+        """One language's card names: ``RANKS``, ``SUITS``, ``CARD``, ``CONNECTORS``, ``ARTICLES`` (None: the kit's)."""
 
     def style(self, language: str | None) -> str:
         """The deck in force when none is named: the kit-wide deck, else the language's own."""
@@ -80,7 +80,7 @@ def name_with(namer: Namer) -> None:
     Card._parse_table.clear()
 
 
-def _words() -> Namer:
+def _lent() -> Namer:
     if _namer is None:
         raise RuntimeError("cards have no names before briscola_teach.locale is loaded (import briscola_teach)")
     return _namer
@@ -377,7 +377,7 @@ class _Given:
 
 
 def _names(language: str | None) -> ModuleType:
-    return _words().names(language)
+    return _lent().names(language)
 
 
 def _family(names: ModuleType, style: str | None) -> str:
@@ -388,7 +388,7 @@ def _family(names: ModuleType, style: str | None) -> str:
 
 def _deck_style(style: str | None, *, language: str | None = None) -> str:
     """The deck style asked for, else the one in force (the kit-wide deck or the language's own)."""
-    style = style or _words().style(language)
+    style = style or _lent().style(language)
     if style not in DECK_STYLES:
         raise OptionError("engine.bad_style", style=style, styles=", ".join(DECK_STYLES))
     return style
@@ -415,7 +415,7 @@ def _normalise(text_given: str) -> str:
 def _build_suit_table() -> dict[str, Suit]:
     table = {suit.value.lower(): suit for suit in Suit}
     table.update({suit.name.lower(): suit for suit in Suit})
-    for language in _words().languages():
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             for suit in Suit:
@@ -425,7 +425,7 @@ def _build_suit_table() -> dict[str, Suit]:
 
 def _build_parse_table() -> dict[str, Card]:
     table: dict[str, Card] = {}
-    for language in _words().languages():
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             ranks = {_normalise(names.RANKS[family][r.name]): r for r in Rank}
@@ -446,7 +446,7 @@ def _build_printed_table() -> dict[str, tuple[str, Suit]]:
     """Every "mark connector suit" a reader may write, with or without an article: "10 di spade", "k of spades"."""
     marks = {_normalise(m) for printed in PRINTED.values() for m in printed.values()}
     table: dict[str, tuple[str, Suit]] = {}
-    for language in _words().languages():
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             for suit in Suit:
