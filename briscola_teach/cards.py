@@ -25,14 +25,13 @@ briscola_teach.errors.CardError: «seven of nothing» no es una carta. Escríbel
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, EnumMeta
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from .errors import CardError, OptionError, Said, quote
-from .locale import LANGUAGES, STYLES, catalogue, get_language, get_style
 
 __all__ = [
     "Suit",
@@ -45,10 +44,46 @@ __all__ = [
     "PRINTED",
     "new_deck",
     "parse_cards",
+    "Namer",
+    "name_with",
 ]
 
 #: The deck styles cards are named and drawn in (Spanish, Italian, French).
-DECK_STYLES = STYLES
+DECK_STYLES = ("spanish", "italian", "french")
+
+
+class Namer(Protocol):
+    """The words cards are named and read in, lent by the catalogues (:func:`name_with`)."""
+
+    def languages(self) -> Sequence[str]:
+        """Every language a card is named and read in."""
+
+    def names(self, language: str | None) -> ModuleType:
+        """One language's card names: ``RANKS``, ``SUITS``, ``CARD``, ``CONNECTORS``, ``ARTICLES`` (None: the kit's)."""
+
+    def style(self, language: str | None) -> str:
+        """The deck in force when none is named: the kit-wide deck, else the language's own."""
+
+
+#: Where cards find their names.  The cards sit below the words that name them: the
+#: catalogues (:mod:`briscola_teach.locale`) lend theirs here when they load, which
+#: importing any part of the kit does first, as they lend the errors their sentences.
+_namer: Namer | None = None
+
+
+def name_with(namer: Namer) -> None:
+    """Have every card, rank and suit from now on be named, and read, in the words ``namer`` lends."""
+    global _namer
+    _namer = namer
+    _SUIT_NAMES.clear()
+    _PRINTED_NAMES.clear()
+    Card._parse_table.clear()
+
+
+def _lent() -> Namer:
+    if _namer is None:
+        raise RuntimeError("cards have no names before briscola_teach.locale is loaded (import briscola_teach)")
+    return _namer
 
 
 class CheckedEnum(EnumMeta):
@@ -342,20 +377,18 @@ class _Given:
 
 
 def _names(language: str | None) -> ModuleType:
-    module = catalogue("cards", language or get_language())
-    assert module is not None, "every language has card names"
-    return module
+    return _lent().names(language)
 
 
 def _family(names: ModuleType, style: str | None) -> str:
-    # Without a style: the kit-wide deck, else the language's usual one (locale.get_style).
+    # Without a style: the kit-wide deck, else the language's usual one (Namer.style).
     style = _deck_style(style, language=names.__name__.rsplit(".", 2)[-2])
     return "french" if style == "french" else "latin"
 
 
 def _deck_style(style: str | None, *, language: str | None = None) -> str:
     """The deck style asked for, else the one in force (the kit-wide deck or the language's own)."""
-    style = style or get_style(language)
+    style = style or _lent().style(language)
     if style not in DECK_STYLES:
         raise OptionError("engine.bad_style", style=style, styles=", ".join(DECK_STYLES))
     return style
@@ -382,7 +415,7 @@ def _normalise(text_given: str) -> str:
 def _build_suit_table() -> dict[str, Suit]:
     table = {suit.value.lower(): suit for suit in Suit}
     table.update({suit.name.lower(): suit for suit in Suit})
-    for language in LANGUAGES:
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             for suit in Suit:
@@ -392,7 +425,7 @@ def _build_suit_table() -> dict[str, Suit]:
 
 def _build_parse_table() -> dict[str, Card]:
     table: dict[str, Card] = {}
-    for language in LANGUAGES:
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             ranks = {_normalise(names.RANKS[family][r.name]): r for r in Rank}
@@ -413,7 +446,7 @@ def _build_printed_table() -> dict[str, tuple[str, Suit]]:
     """Every "mark connector suit" a reader may write, with or without an article: "10 di spade", "k of spades"."""
     marks = {_normalise(m) for printed in PRINTED.values() for m in printed.values()}
     table: dict[str, tuple[str, Suit]] = {}
-    for language in LANGUAGES:
+    for language in _lent().languages():
         names = _names(language)
         for family in ("latin", "french"):
             for suit in Suit:

@@ -1,7 +1,7 @@
 """Duplicate scoring: a class plays the same deals, and each deal is scored against the class.
 
 As in duplicate bridge, luck of the deal should not decide who played best.  The
-teacher gives a class code (:mod:`briscola_teach.lessons.class_code`); every student
+teacher gives a class code (:mod:`briscola_teach.card_table.class_code`); every student
 who types it plays the same deals against the same machine.  Each deal is then
 scored against the class: a student's points on it minus the mean of the points
 the class made on that very deal.  A student's duplicate score is the mean of those

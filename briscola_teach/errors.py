@@ -42,6 +42,7 @@ __all__ = [
     "MOST_SAMPLES",
     "quote",
     "QUOTE_LIMIT",
+    "say",
 ]
 
 #: Imagined deals (samples) a caller may ask the bots or the coach for at once: more would run for hours.
@@ -64,6 +65,16 @@ def speak_with(text: Callable[..., str]) -> None:
     """Have every error from now on word its message with ``text(key, **fields)``."""
     global _text
     _text = text
+
+
+def say(key: str, /, *, language: str | None = None, **fields: Any) -> str:
+    """The catalogue's words under ``key`` in the reader's language (or ``language``): a value's name.
+
+    What the engine and the values just above it name (an error's expected kind, a
+    record's result, a beginner mistake, a bot's level) is said through this, in the
+    words lent by :func:`speak_with`; sentences are built on the words' floor and above.
+    """
+    return _text(key, **fields) if language is None else _text(key, language=language, **fields)
 
 
 class Said(str):

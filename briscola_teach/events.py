@@ -27,7 +27,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, Union
 
 from .cards import DECK, Card, CheckedEnum, Rank, Suit
-from .errors import ArgumentError, BriscolaError, Said
+from .errors import ArgumentError, BriscolaError, Said, say
 
 if TYPE_CHECKING:
     from .chiamata import ChiamataOutcome
@@ -115,9 +115,7 @@ def _given(args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
 
 
 def _kind_words(kind: str) -> str:
-    from .locale import text
-
-    return text(f"engine.field_{kind}")
+    return say(f"engine.field_{kind}")
 
 
 class Swap:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .locale import text
+from .errors import say
 
 __all__ = ["Mistake", "NUMBERED"]
 
@@ -46,7 +46,7 @@ class Mistake(Enum):
 
     def title_in(self, language: str | None = None) -> str:
         """Its name for students in a language (default: the kit-wide one)."""
-        return text(f"mistakes.{self.value}", language=language)
+        return say(f"mistakes.{self.value}", language=language)
 
 
 #: The one numbering of the beginner mistakes, for every page and edition: RULES §11's list

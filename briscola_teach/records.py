@@ -37,8 +37,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import CODES, Card
-from .errors import BriscolaError, CardError, OptionError, RecordError, Said, wrong_kind
-from .locale import text
+from .errors import BriscolaError, CardError, OptionError, RecordError, Said, say, wrong_kind
 from .position import Position, Trick, is_game
 from .rules import Options, Outcome, trick_points, trick_winner
 from .events import SWAP, Action
@@ -152,7 +151,7 @@ def quote_json(value: object) -> str:
 
 def summary(points: Sequence[int], over: bool) -> str:
     """The result in words: "[70, 50] puntos, mano terminada"."""
-    return text("engine.record_over" if over else "engine.record_unfinished", points=list(points))
+    return say("engine.record_over" if over else "engine.record_unfinished", points=list(points))
 
 
 # ---------------------------------------------------------------------- reading

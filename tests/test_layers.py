@@ -1,15 +1,33 @@
-"""The import contract: the package is built in floors, and every import points down (STYLE.md).
+"""The map of the house: the package is built in floors, and every import points down (STYLE.md).
 
-Each module of ``briscola_teach`` sits on one floor of :data:`FLOORS`; an import that runs
-(at the top of a module or inside a function, but not one made only for the type
-checker) may reach its own floor or a lower one, and nowhere is there a circle, not
-even inside one floor or between a package and its own modules.  The engine (cards,
-rules, position, events, errors, seeds, view, records, game, match, examples, the
-explanation of a trick) imports nothing of bots, coach, render, lessons or widgets, nor
-pandas or matplotlib: the notebook pictures of cards and games reach it through
-``cards.PICTURES``, which :mod:`briscola_teach.render` fills when the package loads it.
-The two-player trick unrolled in the game's hot path is checked against the one rule,
-:func:`rules.winning_index`.
+Bottom first; a module may import its own floor or a lower one, never a higher one:
+
+1. **the engine** -- ``errors``; ``seeds``, ``cards``; ``rules``; ``position``, ``events``;
+   ``view``, ``records``; ``chiamata``; ``game``; ``match``, ``examples``.  The rules of
+   the game and nothing else: no words, no pictures, no bots.  Its errors carry a key and
+   fields, and its cards a code; the words lend them their sentences and names when the
+   words load (``errors.speak_with``, ``cards.name_with``), as IPython's formatters are
+   registered, and ``render`` lends the card pictures (``cards.PICTURES``).
+2. **the players** -- ``mistakes``, ``prices``; ``bots``.  They name a mistake or a level
+   through the same lent words (``errors.say``) and build no sentence.
+3. **the words** -- ``locale`` (the catalogues, the grammar, :func:`text`) and ``explain``
+   (why a card took a trick, in words).
+4. **what is shown and judged, in words** -- ``render``, ``tables``; ``coach``,
+   ``progress``; ``plots``, ``practice``, ``duplicate``; ``classroom``.  The pictures'
+   captions and the coach's verdicts are sentences, so these stand above the words.
+5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
+   and what the table says and draws), no widgets.
+6. **the lessons' models and helpers** -- ``lessons`` (one module per lesson: its drills,
+   checks and examples, no widgets).
+7. **the screens** -- ``widgets``, the only package that imports ipywidgets.
+8. the package's front door, ``__init__``; above it the notebooks, ``app/`` and ``lab/``.
+
+An import counts whether it runs at the top of a module or inside a function (but not one
+made only for the type checker), and nowhere is there a circle, not even inside one
+floor or between a package and its own modules.  The engine imports nothing of bots,
+coach, render, lessons or widgets, nor pandas or matplotlib.  Every module of the package
+stands on a floor: a new module fails here until it is given one.  The two-player trick
+unrolled in the game's hot path is checked against the one rule, :func:`rules.winning_index`.
 """
 
 from __future__ import annotations
@@ -30,29 +48,36 @@ from briscola_teach import DECK, Card, Game, Suit
 from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
-ENGINE = ["__init__", "cards", "rules", "position", "events", "errors", "seeds", "view", "records",
-          "chiamata", "game", "match", "examples", "explain"]
+ENGINE = ["cards", "rules", "position", "events", "errors", "seeds", "view", "records",
+          "chiamata", "game", "match", "examples"]
+WORDS = "briscola_teach.locale"
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")
 
-#: The floors, bottom first: a module (or every module of a package) on each.  The words
-#: (``locale``) still sit under the cards, which name themselves through them; the
-#: engine's errors sit under the words, which lend them their sentences (``errors.speak_with``).
+#: The floors, bottom first: a module (or every module of a package) on each (see the map above).
 FLOORS: tuple[tuple[str, ...], ...] = (
+    # the engine
     ("errors",),
-    ("locale",),
     ("seeds", "cards"),
     ("rules",),
     ("position", "events"),
     ("view", "records"),
     ("chiamata",),
     ("game",),
-    ("match", "examples", "explain"),
-    ("bots", "render", "mistakes", "prices", "tables"),
+    ("match", "examples"),
+    # the players
+    ("mistakes", "prices"),
+    ("bots",),
+    # the words
+    ("locale", "explain"),
+    # shown and judged, in words
+    ("render", "tables"),
     ("coach", "progress"),
     ("plots", "practice", "duplicate"),
     ("classroom",),
+    # the card table's model, the lessons' models, the screens, the front door
+    ("card_table",),
     ("lessons",),
     ("widgets",),
     ("__init__",),
@@ -179,18 +204,26 @@ def test_the_floor_check_sees_an_import_inside_a_function(tmp_path: Path, monkey
     assert modules_seen["cards"] == cards
     assert any(kit_module(name) == "coach" and function == "_late" for name, _, function in imports("cards"))
     assert "coach" in runtime_graph()["cards"]
-    # coach imports cards at its top: the late import climbs nine floors and closes a circle.
-    with pytest.raises(AssertionError, match=r"cards \(floor 2\) imports coach \(floor 10\) in _late"):
+    # coach imports cards at its top: the late import climbs the floors and closes a circle.
+    with pytest.raises(AssertionError, match=rf"cards \(floor {floor_of('cards')}\) imports coach "
+                                             rf"\(floor {floor_of('coach')}\) in _late"):
         test_every_import_points_to_its_own_floor_or_a_lower_one()
     with pytest.raises(AssertionError, match=r"coach -> .*cards"):
         test_the_package_has_no_import_circle_not_even_inside_functions()
 
 
-def test_the_engine_imports_no_bots_coach_rendering_lessons_widgets_pandas_or_matplotlib() -> None:
+def test_every_module_stands_on_a_floor_and_every_floor_names_modules() -> None:
+    for module in modules():
+        floor_of(module)  # names the module that has no floor
+    known = {module.split(".")[0] for module in modules()}
+    assert {name for floor in FLOORS for name in floor} <= known
+
+
+def test_the_engine_imports_no_words_bots_coach_rendering_lessons_widgets_pandas_or_matplotlib() -> None:
     wrong = []
     for module in ENGINE:
         for name, _, function in imports(module):
-            if name.startswith(FORBIDDEN) and module != "__init__":
+            if name.startswith((WORDS, *FORBIDDEN)):
                 wrong.append(f"{module} imports {name} (in {function or 'the module'})")
     assert not wrong, wrong
 

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from briscola_teach.lessons.table import compare_strategy, decimal, first_deal, in_sentence
+from briscola_teach.card_table.story import compare_strategy, decimal, first_deal, in_sentence
 from briscola_teach.widgets import CardTable
 
 
@@ -101,7 +101,7 @@ def test_rivals_are_named_by_the_player_number_the_lessons_use(players: int, you
 
 def test_a_trick_story_names_the_rival_with_its_article() -> None:
     from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
-    from briscola_teach.lessons.table import trick_story
+    from briscola_teach.card_table.story import trick_story
 
     game = worked_example()
     for card in WORKED_EXAMPLE_PLAYS[:2]:

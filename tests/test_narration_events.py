@@ -13,7 +13,7 @@ from briscola_teach.events import SWAP, Drew, Played, Swapped, TrickTaken
 from briscola_teach.examples import RIVAL, YOU, WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.lessons.dealing import deal_steps, play_out
 from briscola_teach.lessons.example import FULL_HAND_PLAYS, example_steps
-from briscola_teach.lessons.table import draw_story, event_story, outcome_story, the, trick_story
+from briscola_teach.card_table.story import draw_story, event_story, outcome_story, the, trick_story
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable, MistakeReview
 
@@ -38,7 +38,7 @@ def _swapping_game() -> Game:
     raise AssertionError("no seed below 200 gave a swap")
 
 
-# ------------------------------------------------------------- lessons/table.py
+# ------------------------------------------------------------- card_table/story.py
 def test_trick_story_takes_the_winner_and_points_from_the_trick_taken_event() -> None:
     game = worked_example()
     for card in WORKED_EXAMPLE_PLAYS[:2]:

@@ -12,11 +12,11 @@ import pytest
 
 from briscola_teach import Game
 from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError, SeedError
-from briscola_teach.lessons import table_view
-from briscola_teach.lessons.session import (
+from briscola_teach.card_table import view as table_view
+from briscola_teach.card_table.session import (
     MAX_DELAY, YOU, TableSession, TableSettings, Waiting,
 )
-from briscola_teach.lessons.table import event_story
+from briscola_teach.card_table.story import event_story
 
 
 def play_hand(session: TableSession) -> int:
@@ -34,8 +34,8 @@ def play_hand(session: TableSession) -> int:
 
 def test_the_session_and_its_html_load_no_widgets() -> None:
     script = ("import sys\n"
-              "from briscola_teach.lessons.session import TableSession\n"
-              "from briscola_teach.lessons import table_view\n"
+              "from briscola_teach.card_table.session import TableSession\n"
+              "from briscola_teach.card_table import view as table_view\n"
               "s = TableSession(level='random', seed=1)\n"
               "s.student_plays(s.game.hand(0)[0]) if s.waiting.value == 'student' else s.machine_step()\n"
               "table_view.board_html(s, style='spanish', card_width=80)\n"

@@ -9,9 +9,9 @@ import pytest
 
 from briscola_teach.duplicate import read_results
 from briscola_teach.errors import OptionError
-from briscola_teach.lessons.class_code import (CLASS_LEVEL, deal_seed, next_deal, normalize_code,
+from briscola_teach.card_table.class_code import (CLASS_LEVEL, deal_seed, next_deal, normalize_code,
                                                record_result, results_path)
-from briscola_teach.lessons.session import TableSession, TableSettings, Waiting
+from briscola_teach.card_table.session import TableSession, TableSettings, Waiting
 from briscola_teach.widgets.table import CardTable
 
 

@@ -10,9 +10,9 @@ import pytest
 from briscola_teach import Card, Rank, Suit, render, rules, set_language
 from briscola_teach.bots import make_bot
 from briscola_teach.errors import OptionError
-from briscola_teach.lessons import table_view
-from briscola_teach.lessons.session import VARIANT_OPTIONS, YOU, TableSession, TableSettings, Waiting
-from briscola_teach.lessons.table import cards_out
+from briscola_teach.card_table import view as table_view
+from briscola_teach.card_table.session import VARIANT_OPTIONS, YOU, TableSession, TableSettings, Waiting
+from briscola_teach.card_table.story import cards_out
 from briscola_teach.rules import Outcome
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable

@@ -234,7 +234,7 @@ def test_the_tables_need_no_pandas() -> None:
             "from briscola_teach import Game\n"
             "from briscola_teach.tables import tricks_table\n"
             "from briscola_teach.lessons.cards import ranks_table\n"
-            "from briscola_teach.lessons.table import tricks_html\n"
+            "from briscola_teach.card_table.story import tricks_html\n"
             "game = Game.new(2, seed=1)\n"
             "while not game.is_over: game.play(game.legal_plays()[0])\n"
             "print(sum(tricks_table(game)['points']), ranks_table()._repr_html_().count('<tr>'),\n"

@@ -11,7 +11,7 @@ from briscola_teach import Game
 from briscola_teach.bots import make_bot
 from briscola_teach.bots.experto import Experto
 from briscola_teach.bots.search import evaluate_plays
-from briscola_teach.lessons.session import TableSession
+from briscola_teach.card_table.session import TableSession
 from briscola_teach.errors import OptionError
 
 

@@ -14,7 +14,7 @@ from briscola_teach.errors import BriscolaError, OptionError
 from briscola_teach.game import SWAP
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.explain import explain_played
-from briscola_teach.lessons.table import (
+from briscola_teach.card_table.story import (
     cards_out, compare_strategy, draw_story, in_sentence, outcome_story, trick_story,
 )
 from briscola_teach.locale import set_language, text

@@ -9,9 +9,9 @@ import pytest
 from briscola_teach import Card, Chiamata, Rank, Suit, render
 from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError
 from briscola_teach.events import PASS, Bid, PointsBid
-from briscola_teach.lessons.session import TableSettings, Waiting
-from briscola_teach.lessons.table import the
-from briscola_teach.lessons.table_chiamata import ChiamataSession
+from briscola_teach.card_table.session import TableSettings, Waiting
+from briscola_teach.card_table.story import the
+from briscola_teach.card_table.chiamata import ChiamataSession
 from briscola_teach.locale import text, using
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.app import TableApp

@@ -252,7 +252,7 @@ def test_italian_lessons_never_leave_a_preposition_and_article_uncontracted() ->
 
 
 def test_the_tables_reasons_use_the_one_grammar_in_every_language() -> None:
-    from briscola_teach.lessons.table import decimal, the, to_the
+    from briscola_teach.card_table.story import decimal, the, to_the
 
     assert (the(SC), to_the(SC)) == ("la sota de copas", "a la sota de copas")
     set_language("it")

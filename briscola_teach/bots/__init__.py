@@ -28,10 +28,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Union, overload
 
 from ..chiamata import Chiamata, ChiamataOutcome, ChiamataView
-from ..errors import ArgumentError, OptionError, Said, expect, size, wrong_kind
+from ..errors import ArgumentError, OptionError, Said, expect, say, size, wrong_kind
 from ..events import ChiamataAction
 from ..game import Action, Game, Outcome
-from ..locale import text
 from ..seeds import generator
 from ..view import View
 from .chiamata import ExpertoChiamata, principiante_chiamata, random_chiamata, sensato_chiamata
@@ -67,13 +66,13 @@ class Bot:
         self.chiamata = chiamata if chiamata is not None or level not in LEVELS else chiamata_strategy_for(level)
         self.rng = generator(seed)
         self.level = level
-        self.name = name or (text(f"bots.{level}") if level in LEVELS else getattr(
+        self.name = name or (say(f"bots.{level}") if level in LEVELS else getattr(
             strategy, "__name__", type(strategy).__name__))
 
     @property
     def description(self) -> str:
         """One line for students on how this opponent plays (empty for a home-made one)."""
-        return text(f"bots.{self.level}_desc") if self.level in LEVELS else ""
+        return say(f"bots.{self.level}_desc") if self.level in LEVELS else ""
 
     @overload
     def choose(self, view: View) -> Action: ...

@@ -35,8 +35,11 @@ field a new folder still lacks; ``docs/translating.md`` is the translator's reci
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from types import ModuleType
 from typing import Any
 
+from ..cards import name_with
 from ..errors import speak_with
 from .catalogues import (
     DEFAULT_LANGUAGE, LANGUAGES, STRICT_VARIABLE, STYLES, MissingText, catalogue,
@@ -61,4 +64,24 @@ def text(key: str, /, *, language: str | None = None, **fields: Any) -> str:
     return words(language).text(key, **fields)
 
 
+class _CardNames:
+    """The catalogues' card names and the deck in force, lent to the cards (:class:`~briscola_teach.cards.Namer`)."""
+
+    def languages(self) -> Sequence[str]:
+        """Every language of the kit."""
+        return LANGUAGES
+
+    def names(self, language: str | None) -> ModuleType:
+        """The language's ``cards`` catalogue (the kit-wide language for None)."""
+        module = catalogue("cards", language)
+        assert module is not None, "every language has card names"
+        return module
+
+    def style(self, language: str | None) -> str:
+        """The kit-wide deck, else the language's own."""
+        return get_style(language)
+
+
+# The engine sits below the words: its errors and its cards speak through what is lent here.
 speak_with(text)
+name_with(_CardNames())

@@ -1,8 +1,8 @@
 """The catalogues of texts: which languages there are, which one is chosen, where a text lives.
 
 The floor under :mod:`~briscola_teach.locale.words` and the package's :func:`text`: it
-knows languages, deck styles and the modules that hold their texts, and nothing of cards
-or grammar.
+knows languages, deck styles (the cards' :data:`~briscola_teach.cards.DECK_STYLES`) and the
+modules that hold their texts, and nothing of card names or grammar.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
 
+from ..cards import DECK_STYLES
 from ..errors import OptionError
 from .editions import codes, edition
 
@@ -27,7 +28,7 @@ LANGUAGES = codes()
 #: The first edition's language: the kit's own, whose texts stand in for one another language lacks.
 DEFAULT_LANGUAGE = LANGUAGES[0]
 #: The deck styles the pictures and names come in.
-STYLES = ("spanish", "italian", "french")
+STYLES = DECK_STYLES
 #: Set to 1 (or true/yes/on) to make a missing text an error instead of a Spanish fallback.
 STRICT_VARIABLE = "BRISCOLA_STRICT_TEXTS"
 

@@ -29,7 +29,7 @@ from ..game import Game
 from ..locale import LANGUAGES, get_language, text, using, words
 from .base import Screen
 from .review import TryAgain
-from ..lessons.session import TableSession
+from ..card_table.session import TableSession
 from .table import DEFAULT_SEED, YOU, CardTable
 
 __all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "student_folder", "student_in_link",

@@ -20,7 +20,7 @@ from ..cards import Card
 from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
 from ..game import Game
-from ..lessons.table import cards_out, in_sentence
+from ..card_table.story import cards_out, in_sentence
 from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
                                 values_html, verdict_html)
 from ..lessons.practice import is_played_with_help, saved_hands

@@ -1,8 +1,8 @@
 """The card table: the student plays whole hands and matches against the machine.
 
 The match, the machine seats and the story of the hand live in a
-:class:`~briscola_teach.lessons.session.TableSession`; its HTML in
-:mod:`briscola_teach.lessons.table_view`.  This screen only binds the controls to
+:class:`~briscola_teach.card_table.session.TableSession`; its HTML in
+:mod:`briscola_teach.card_table.view`.  This screen only binds the controls to
 the session's steps, schedules the machine's next step and refreshes.
 
 A click on a card of the student's hand plays it.  The machine answers at a human
@@ -12,7 +12,7 @@ threads (Pyodide in a browser).  With ``delay=0``, or where no event loop runs (
 plain script or test), the machine answers inside the click.
 
 With five players the table plays briscola chiamata
-(:class:`~briscola_teach.lessons.table_chiamata.ChiamataSession`): the student bids with
+(:class:`~briscola_teach.card_table.chiamata.ChiamataSession`): the student bids with
 a button per rank still allowed, a pass button and, once the 2 is called, a points
 field; names the suit with four buttons, each under the card it would call; then plays.
 
@@ -41,11 +41,11 @@ from ..chiamata import Chiamata
 from ..coach import review
 from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
-from ..lessons import table_chiamata as five
-from ..lessons import table_view as view
-from ..lessons.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code, record_result
-from ..lessons.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
-from ..lessons.table_chiamata import ChiamataSession
+from ..card_table import chiamata as five
+from ..card_table import view
+from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code, record_result
+from ..card_table.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
+from ..card_table.chiamata import ChiamataSession
 from ..locale import text, words
 from ..practice import hint
 from ..match import Match

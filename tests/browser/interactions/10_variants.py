@@ -6,7 +6,7 @@ from playwright.sync_api import Page, expect
 
 from briscola_teach import Card, Suit
 from briscola_teach.explain import trick_explanation
-from briscola_teach.lessons.table_view import variant_line
+from briscola_teach.card_table.view import variant_line
 from briscola_teach.locale import get_language, text
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.table import YOU

@@ -17,7 +17,7 @@ from ..locale import text
 from ..render.table import is_open_hand
 from ..rules import Options, swap_card
 from .session import YOU, Session, TableSession, Waiting
-from .table import cards_out, in_sentence, outcome_story, side_names, tricks_html
+from .story import cards_out, in_sentence, outcome_story, side_names, tricks_html
 
 __all__ = [
     "level_name", "level_note_html", "variant_line", "swap_button_text", "status_html", "board_html",

@@ -48,7 +48,7 @@ from ..render import seat_labels
 from ..rules import Options
 from ..seeds import check_seed, derive
 from .class_code import CLASS_LEVEL, deal_of, normalize_code
-from .table import event_story
+from .story import event_story
 
 __all__ = ["Session", "TableSession", "TableSettings", "PLAYERS", "Waiting", "YOU", "DEFAULT_SEED", "MAX_DELAY",
            "VARIANT_OPTIONS", "SNAPSHOT_FORMAT"]
@@ -132,7 +132,7 @@ class TableSettings:
     #: Most seconds of wall clock the machine thinks over a card (experto plays its best so far);
     #: None: as long as its fixed count of imagined deals takes, the same play on any machine.
     think: float | None = None
-    #: The class code whose deals the table plays (:mod:`~briscola_teach.lessons.class_code`).
+    #: The class code whose deals the table plays (:mod:`~briscola_teach.card_table.class_code`).
     class_code: str | None = None
 
     def __post_init__(self) -> None:
@@ -239,7 +239,7 @@ class Session(Generic[HandT]):
     """What every card table's session shares: the match, the machine seats, the story, the steps.
 
     :class:`TableSession` (two to four players) and
-    :class:`~briscola_teach.lessons.table_chiamata.ChiamataSession` (five) fill in how a
+    :class:`~briscola_teach.card_table.chiamata.ChiamataSession` (five) fill in how a
     match is made, what the student may do and what the table says about it.
     """
 

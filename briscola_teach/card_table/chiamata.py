@@ -1,7 +1,7 @@
 """The card table for five: a match of briscola chiamata against four machine seats (RULES §12).
 
 A :class:`ChiamataSession` is the five-player form of
-:class:`~briscola_teach.lessons.session.TableSession`: the student (seat 0) bids in
+:class:`~briscola_teach.card_table.session.TableSession`: the student (seat 0) bids in
 the auction (:meth:`~ChiamataSession.student_bids`, :meth:`~ChiamataSession.student_passes`,
 :meth:`~ChiamataSession.student_bids_points`), names the suit when they win it
 (:meth:`~ChiamataSession.student_calls`) and plays; the machine seats bid, call and play
@@ -40,8 +40,8 @@ from ..locale import text, words
 from ..match import Match
 from ..tables import Table
 from .session import YOU, Session, TableSettings, Waiting
-from .table import in_sentence, played_line, the
-from .table_view import learning_note
+from .story import in_sentence, played_line, the
+from .view import learning_note
 
 __all__ = [
     "ChiamataSession", "chiamata_story", "bid_name", "auction_html", "board_html", "status_html",
