@@ -41,7 +41,9 @@ import re
 import sys
 import tokenize
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from datetime import date, datetime
 from importlib import resources
@@ -285,6 +287,20 @@ _ANSWERED: dict[Path, set[str]] = {}
 _TOLD: list[bool] = [False]
 
 
+#: Set while a check shows a solution the student asked for: what it records is a miss.
+_MISSED: ContextVar[bool] = ContextVar("briscola_missed", default=False)
+
+
+@contextmanager
+def missed() -> Iterator[None]:
+    """Inside: every answer recorded counts as wrong (the student asked for the solution)."""
+    token = _MISSED.set(True)
+    try:
+        yield
+    finally:
+        _MISSED.reset(token)
+
+
 def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
            language: str | None = None) -> Entry | None:
     """Note one checked answer in the student's progress file; the entry, or None if nothing was written.
@@ -301,7 +317,7 @@ def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
         answered = _ANSWERED.get(path)
         if answered is None:
             answered = {entry.exercise for entry in _read_file(path)} if path.exists() else set()
-        entry = Entry(lesson, exercise, bool(ok), exercise not in answered,
+        entry = Entry(lesson, exercise, bool(ok) and not _MISSED.get(), exercise not in answered,
                       datetime.now().astimezone().isoformat(timespec="seconds"), cell_answered(lesson))
         with path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(asdict(entry), ensure_ascii=False) + "\n")

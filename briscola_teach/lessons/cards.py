@@ -34,7 +34,7 @@ from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import alias
-from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number, read_suit
+from .answers import ATTEMPTS, NUMBER, Attempts, offers_solution, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -591,6 +591,7 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
     return seat
 
 
+@offers_solution("my_order", solve=lambda: {"my_order": list(grade_order(list(Rank)).expected)})
 def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
@@ -617,6 +618,8 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
 
+@offers_solution("my_answer", solve=lambda pile: {"my_answer": rules.trick_points(
+    card_list(pile, what=text("lessons_cards.what_pile")))})
 def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     """Check how many points you counted in a pile of cards, and see the count card by card."""
     from .. import render

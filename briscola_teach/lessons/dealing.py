@@ -27,7 +27,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .answers import ATTEMPTS, read_number
+from .answers import ATTEMPTS, offers_solution, read_number
 from .cards import _normal, parse_player
 from .example import Check
 
@@ -468,6 +468,7 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@offers_solution("dealt", "rounds", "tricks", solve=lambda players, deck: _right_counts(players, deck))
 def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: int,
                  tricks: int) -> Check:
     """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4).
@@ -499,6 +500,12 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
     return _verdict(True, why)
 
 
+def _right_counts(players: int, deck: int | None) -> dict[str, object]:
+    """The right counts for a table: cards dealt, draw rounds and tricks, by the names the check takes."""
+    real = counts(players, deck)
+    return {"dealt": real.dealt, "rounds": real.draw_rounds, "tricks": real.tricks}
+
+
 def _players_at(players: object) -> int | None:
     if isinstance(players, int) and not isinstance(players, bool) and players in (2, 3, 4):
         return players
@@ -513,6 +520,8 @@ def _seat(players: int, answer: object) -> int:
         raise BriscolaError("deal.bad_seat", last=players, answer=answer) from None
 
 
+@offers_solution("my_order", solve=lambda players, winner: {"my_order": [s + 1 for s in draw_order(
+    players, _seat(players, winner))]})
 def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -> Check:
     """Check the order you think the players draw in after player ``winner`` takes a trick (numbered from 1)."""
     size = _players_at(players)
@@ -539,6 +548,8 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
                                 order=", ".join(seat_name(s, size) for s in order)))
 
 
+@offers_solution("my_answer", solve=lambda players, winner: {"my_answer": 1 + muestra_taker(
+    players, _seat(players, winner))})
 def check_muestra(players: int, winner: object, my_answer: object) -> Check:
     """Check who you think takes the muestra when player ``winner`` takes the last trick with a draw."""
     size = _players_at(players)
@@ -571,6 +582,7 @@ def _winners(players: int, answer: object) -> tuple[int, ...]:
         raise BriscolaError("deal.bad_winners", given=answer, players=players) from None
 
 
+@offers_solution("winners", solve=lambda points: {"winners": [s + 1 for s in who_wins(points).winners]})
 def check_result(points: Sequence[int], winners: object) -> Check:
     """Check who you think wins with these ``points`` per player: the winners (from 1), or [] for no one."""
     if (not isinstance(points, (list, tuple)) or len(points) not in (2, 3, 4)

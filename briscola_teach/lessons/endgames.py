@@ -43,7 +43,7 @@ from ..position import Trick
 from ..progress import exercise_id, position_id
 from ..seeds import derive_seed
 from .aliases import alias
-from .answers import ATTEMPTS, CARD_QUESTIONS, read_card
+from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card
 from .example import Check
 
 __all__ = [
@@ -549,6 +549,7 @@ def _parse(card: object) -> Card:
         raise BriscolaError("endgames.not_a_card", given=card) from None
 
 
+@offers_solution("my_card", solve=lambda game: {"my_card": min(solve(game).best, key=str)})
 def check_endgame(game: Game, my_card: object) -> Check:
     """Check the card you would play in an endgame position: the solver says whether it is the best."""
     if not isinstance(game, Game):

@@ -36,7 +36,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .answers import ATTEMPTS, read_card, read_number
+from .answers import ATTEMPTS, offers_solution, read_card, read_number
 from .cards import ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
 
@@ -512,6 +512,7 @@ def _trick_number(trick: object) -> int:
     return number
 
 
+@offers_solution("my_answer", solve=lambda trick: {"my_answer": 1 + _played_trick(_trick_number(trick))[0].winner})
 def check_winner(trick: int, my_answer: object) -> Check:
     """Check a prediction of who takes trick number ``trick`` of the example: "tú" or "rival"."""
     try:

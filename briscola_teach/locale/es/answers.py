@@ -9,4 +9,9 @@ TEXTS = {
     "syntax_unclear": "✘ Python no entiende la línea {number} de la celda: {line}  Revisa que cada comilla, paréntesis y corchete que abres se cierre, y que las cartas vayan separadas por comas.",
     # The first miss of an exercise gets a hint, and this line; the solution comes on the second.
     "try_again": "Cambia tu respuesta y vuelve a comprobar; si fallas otra vez, verás la solución.",
+    # Asking for the solution: a typed answer that is one of these words shows it at once.
+    "ask_words": "no sé|no se|no lo sé|ni idea|me rindo|solución|la solución|dame la solución",
+    "solution_shown": "La solución, como la pediste (no cuenta como acierto):",
+    # What a right verdict starts with: taken off when the same words show a solution.
+    "right_openers": "¡Bien!|¡Correcto!|¡Eso es!|¡Perfecto!|Bien:",
 }
