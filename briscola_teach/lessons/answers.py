@@ -248,18 +248,23 @@ class Solution:
         self.picture = picture
 
     @classmethod
-    def of(cls, verdict: object) -> Solution:
-        """The solution from a check's verdict on the right answer, its "Right!" taken off."""
-        lines = [str(line) for line in getattr(verdict, "lines", ())] or str(verdict).split("\n")
+    def of(cls, *verdicts: object) -> Solution:
+        """The solution from a check's verdicts on the right answers, each one's "Right!" taken off."""
         openers = sorted((o for language in LANGUAGES
                           for o in text("answers.right_openers", language=language).split("|")), key=len, reverse=True)
-        first = lines[0].lstrip("✔ ").strip()
-        for opener in openers:
-            if first.startswith(opener):
-                first = first[len(opener):].strip()
-                break
-        rest = [first[:1].upper() + first[1:]] if first else []
-        return cls([text("answers.solution_shown"), *rest, *lines[1:]], str(getattr(verdict, "picture", "")))
+        lines = [text("answers.solution_shown")]
+        pictures = []
+        for verdict in verdicts:
+            said = [str(line) for line in getattr(verdict, "lines", ())] or str(verdict).split("\n")
+            first = said[0].lstrip("✔ ").strip()
+            for opener in openers:
+                if first.startswith(opener):
+                    first = first[len(opener):].strip()
+                    break
+            lines += [first[:1].upper() + first[1:]] if first else []
+            lines += said[1:]
+            pictures.append(str(getattr(verdict, "picture", "")))
+        return cls(lines, "".join(pictures))
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -279,11 +284,13 @@ class Solution:
 C = TypeVar("C", bound=Callable[..., Any])
 
 
-def offers_solution(*answers: str, solve: Callable[..., Mapping[str, object]]) -> Callable[[C], C]:
+def offers_solution(*answers: str,
+                    solve: Callable[..., Mapping[str, object] | list[Mapping[str, object]]]) -> Callable[[C], C]:
     """A check that shows its solution when one of its ``answers`` arguments asks for it (:func:`asks_for_solution`).
 
-    ``solve`` takes the check's arguments by name and gives the right value of each answer;
-    the check then runs on them, its verdict is shown as a :class:`Solution`, and the
+    ``solve`` takes the check's arguments by name and gives the right value of each answer
+    (or a list of such, for a question with several right answers the student did not narrow:
+    the padrona of each suit); the check then runs on them, its verdict is shown as a :class:`Solution`, and the
     student's progress notes the exercise as missed.  Arguments ``solve`` cannot read
     (a card misspelt) go to the check as they were, which says what is wrong.
     """
@@ -301,8 +308,8 @@ def offers_solution(*answers: str, solve: Callable[..., Mapping[str, object]]) -
             except ValueError:
                 return check(*args, **kwargs)
             with progress.missed():
-                verdict = check(**{**bound.arguments, **right})
-            return Solution.of(verdict)
+                verdicts = [check(**{**bound.arguments, **one}) for one in (right if isinstance(right, list) else [right])]
+            return Solution.of(*verdicts)
 
         return run  # type: ignore[return-value]
 

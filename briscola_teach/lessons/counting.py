@@ -286,6 +286,8 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))
 
 
+@offers_solution("my_card", solve=lambda game: [{"my_card": card} for suit in Suit
+                                                 if (card := padrona(_view_of(game), suit)) is not None])
 def check_padrona(game: Game, my_card: object) -> Check:
     """Check the card you think is the padrona of its suit (the strongest of its suit still out)."""
     try:

@@ -431,7 +431,7 @@ def answer_html(puzzle: Puzzle, answer: Answer, *, style: str | None = None) -> 
             head += " " + text("endgames.also_best", cards=_card_list(answer.best - {answer.card}))
         colour = "#0b5d1e"
     elif not answer.solution:  # a first miss: a hint and the line the card leads to, not yet the best
-        head = f'{text("endgames.check_hint", card=the_card(answer.card), points=answer.value)} {text("answers.try_again")}'
+        head = f'{text("endgames.check_hint", card=the_card(answer.card), points=answer.value)} {text("answers.try_again_card")}'
         return (f'<div class="bt-endgame-answer"><div class="bt-endgame-verdict" style="font-weight:700;'
                 f'color:#8a1c1c">{_esc(head)}</div>'
                 f"<div>{_esc(text('endgames.your_line', card=the_card(answer.card)))}</div>"

@@ -536,6 +536,18 @@ def check_winner(trick: int, my_answer: object) -> Check:
     return _verdict(answer == played.winner, why)
 
 
+def _unflagged_card(trick: object) -> dict[str, object]:
+    """A card the coach does not flag in trick number ``trick``: the example's own if it is one."""
+    number = _trick_number(trick)
+    game = before_trick(number)
+    if game.turn != YOU:
+        game.play(FULL_HAND_PLAYS[2 * (number - 1)])
+    mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
+    good = [card for card in game.hand(YOU) if not judge(game, card).is_flagged]
+    return {"my_card": mine if mine in good or not good else good[0]}
+
+
+@offers_solution("my_card", solve=_unflagged_card)
 def check_play(trick: int, my_card: Card | str) -> Check:
     """Check the card you would play in trick number ``trick``: the coach's verdict, as in lesson 6.
 
