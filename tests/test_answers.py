@@ -356,3 +356,11 @@ def test_a_wrong_answer_still_gets_a_hint_first_not_the_solution() -> None:
     ATTEMPTS.reset()
     first = l02.check_trick(["CO", "3B", "RO"], "E", 1)
     assert first.ok is False and "jugador 3" not in str(first)
+
+
+def test_a_first_miss_of_the_winner_of_three_does_not_name_the_winner() -> None:
+    ATTEMPTS.reset()
+    first = l07.check_winner([38, 44, 38], 1)
+    assert first.ok is False and "44" not in str(first) and "2" not in str(first)
+    second = l07.check_winner([38, 44, 38], 3)
+    assert "44" in str(second)

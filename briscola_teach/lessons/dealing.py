@@ -27,7 +27,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import alias
-from .answers import ATTEMPTS, offers_solution, read_number
+from .answers import ATTEMPTS, offers_solution, read_number, seat_numbers
 from .cards import _normal, parse_player
 from .example import Check
 
@@ -517,7 +517,7 @@ def _seat(players: int, answer: object) -> int:
     try:
         return parse_player(answer, players=players)
     except ValueError:
-        raise BriscolaError("deal.bad_seat", last=players, answer=answer) from None
+        raise BriscolaError("deal.bad_seat", numbers=seat_numbers(players), answer=answer) from None
 
 
 @offers_solution("my_order", solve=lambda players, winner: {"my_order": [s + 1 for s in draw_order(
@@ -575,11 +575,11 @@ def _winners(players: int, answer: object) -> tuple[int, ...]:
         return ()
     items = [answer] if isinstance(answer, (int, str)) else answer
     if not isinstance(items, (list, tuple, set)):
-        raise BriscolaError("deal.bad_winners", given=answer, players=players)
+        raise BriscolaError("deal.bad_winners", given=answer, numbers=seat_numbers(players))
     try:
         return tuple(sorted({_seat(players, a) for a in items}))
     except ValueError:
-        raise BriscolaError("deal.bad_winners", given=answer, players=players) from None
+        raise BriscolaError("deal.bad_winners", given=answer, numbers=seat_numbers(players)) from None
 
 
 @offers_solution("winners", solve=lambda points: {"winners": [s + 1 for s in who_wins(points).winners]})

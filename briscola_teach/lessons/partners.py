@@ -182,7 +182,8 @@ def check_winner(points: object, my_answer: object) -> Feedback:
             reasons.append(text("lessons_partners.reason_shared_missed", n=seat + 1, points=top))
     reasons.append(text("lessons_partners.reason_no_61"))
     if not ATTEMPTS.solution_now(("ganador", tuple(piles))):
-        return Feedback(False, (*reasons, text("lessons_partners.try_again")))
+        # A hint: the rule, not the reasons, which name the winner.
+        return Feedback(False, (text("lessons_partners.reason_no_61"), text("lessons_partners.try_again")))
     return Feedback(False, (_capital(text("lessons_partners.winner_wrong", answer=answer)), *reasons))
 
 

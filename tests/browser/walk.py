@@ -22,28 +22,28 @@ The screenshots are ``<out>/<edition>_<NN>_<step>.png`` and the report ``<out>/<
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import re
 import sys
 import tempfile
 import time
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO))
 
 from tests.browser.chromium import find_chromium  # noqa: E402
 from tests.browser.conftest import CHROMIUM_FLAGS  # noqa: E402
 from tests.browser.lab import LabServer  # noqa: E402
+from tests.browser.test_return_visit import student  # noqa: E402
 
-#: The variable a typed exercise's answer goes in, per edition.
-ANSWER = {"es": "mi_respuesta", "en": "my_answer", "it": "la_mia_risposta"}
+#: The variables a typed exercise's answer goes in, per edition (a pattern).
+ANSWER = {"es": "(?:mi_respuesta|mi_carta|mi_orden)", "en": "(?:my_answer|my_card|my_order)",
+          "it": "(?:la_mia_risposta|la_mia_carta|il_mio_ordine)"}
 #: What a student writes, per edition: each replaces the answer's value (a missing quote and a
 #: missing ")" are made from the cell itself).
 TYPED = {
@@ -124,14 +124,6 @@ _OUTPUT_TEXT_JS = """(index) => {
 }"""
 
 
-def _student() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("student", REPO / "lab" / "student.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 class Walk:
     """One edition walked in one JupyterLab page; screenshots and notes go to ``out``."""
 
@@ -140,6 +132,7 @@ class Walk:
         self.edition = edition
         self.out = out
         self.notes: list[str] = []
+        self.menus_done = False
 
     def shot(self, lesson: str, step: str) -> str:
         path = self.out / f"{self.edition}_{lesson}_{step}.png"
@@ -181,10 +174,26 @@ class Walk:
             self.page.wait_for_timeout(250)
         self.page.wait_for_timeout(1500)
 
+    def menus(self) -> None:
+        """Every menu of the menu bar, with a lesson open (items name the notebook's commands then)."""
+        bar = self.page.locator("#jp-menu-panel .lm-MenuBar-itemLabel")
+        labels = bar.all_inner_texts()
+        self.note(f"\nmenus: {labels}")
+        for m, label in enumerate(labels):
+            bar.nth(m).click()
+            self.page.wait_for_timeout(400)
+            items = self.page.locator(".lm-Menu:not(.lm-mod-hidden) .lm-Menu-itemLabel").all_inner_texts()
+            self.note(f"- menu {label}: {[i for i in items if i.strip()]} ({self.shot('menu', str(m))})")
+            self.page.keyboard.press("Escape")
+            self.page.wait_for_timeout(200)
+        self.menus_done = True
+
     def lesson(self, path: str) -> None:
         number = Path(path).name[:2]
         self.note(f"\n## {path}")
         self.open(path)
+        if not self.menus_done:
+            self.menus()
         stills = self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-still-note, "
                                    ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedHTMLCommon svg").count()
         errors = self.page.get_by_text("Error displaying widget").count()
@@ -245,9 +254,9 @@ class Walk:
         cells = self.page.evaluate(_CELLS_JS, answer)
         for c, cell in enumerate(cells):
             source: str = cell["source"]
-            line = re.compile(rf"^{answer}\s*=.*$", re.M)
-            variants = [line.sub(f"{answer} = {value}", source, count=1) for value in TYPED[self.edition]]
-            variants.append(line.sub(f"{answer} = {BARE[self.edition]}", source, count=1))
+            line = re.compile(rf"^({answer})\s*=.*$", re.M)
+            variants = [line.sub(rf"\1 = {value}", source, count=1) for value in TYPED[self.edition]]
+            variants.append(line.sub(rf"\1 = {BARE[self.edition]}", source, count=1))
             closing = source.rfind(")")
             if closing >= 0:
                 variants.append(source[:closing] + source[closing + 1:])
@@ -277,7 +286,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     width, height = (int(n) for n in options.size.split("x"))
     options.out.mkdir(parents=True, exist_ok=True)
-    student = _student()
     home = Path(tempfile.mkdtemp(prefix="walk-"))
     work = home / "mis_lecciones"
     student.prepare(work)
@@ -297,16 +305,7 @@ def main(argv: list[str] | None = None) -> int:
                                    timeout=120_000)
             page.wait_for_timeout(3000)
             walk = Walk(page, options.edition, options.out)
-            menus = page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_inner_texts()
-            walk.note(f"# Walk of the {options.edition} lessons at {options.size}\n\nmenus: {menus} "
-                      f"({walk.shot('menu', 'bar')})")
-            for m, label in enumerate(menus):
-                page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").nth(m).click()
-                page.wait_for_timeout(400)
-                items = page.locator(".lm-Menu:not(.lm-mod-hidden) .lm-Menu-itemLabel").all_inner_texts()
-                walk.note(f"- menu {label}: {[i for i in items if i.strip()]} ({walk.shot('menu', f'{m}')})")
-                page.keyboard.press("Escape")
-                page.wait_for_timeout(200)
+            walk.note(f"# Walk of the {options.edition} lessons at {options.size}")
             for lesson in lessons:
                 try:
                     walk.lesson(lesson)

@@ -101,7 +101,7 @@ TEXTS = {
         "If {winner} wins the last trick with a draw, it draws first and the trump card goes to "
         "the last to draw: {taker}."
     ),
-    "bad_seat": "Players are numbered 1 to {last}; “{answer}” will not do.",
+    "bad_seat": "Write a player's number: {numbers}; “{answer}” will not do.",
     "bad_players": "Brisca is played by 2, 3 or 4; “{given}” is not a number of players.",
     "bad_table": "Write the number of players (2, 3 or 4) and, if you like, the cards in the deck; “{players}” and “{deck}” will not do.",
     "bad_count": "The counts must be whole numbers; “{given}” will not do.",
@@ -110,7 +110,7 @@ TEXTS = {
     "order_repeated": "A player appears twice in your order: each draws one card per round.",
     "order_hint": "Hint: the winner of the trick draws first, then the others in playing order from them. Change your list and run the cell again.",
     "muestra_hint": "Hint: the trump card is the stock's last card, so the last to draw in the last round takes it. Who draws last if the winner draws first? Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
-    "bad_winners": "Write the winners as a list of players 1 to {players}, e.g. [1] or [1, 3], or [] if nobody wins; “{given}” will not do.",
+    "bad_winners": "Write the winners as a list of player numbers ({numbers}), e.g. [1] or [1, 3], or [] if nobody wins; “{given}” will not do.",
     "bad_points": "The points go in a list, one whole number per player (2 to 4 players), e.g. [70, 50]; “{given}” will not do.",
     "points_not_120": "A hand's points add up to 120, and {given} adds up to {total}.",
     "result_hint": "Hint: with two players, or four in teams, 61 points are needed (60-60 is won by nobody); teams add up both partners. Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",

@@ -103,7 +103,7 @@ TEXTS = {
         "Si el {winner} gana la última baza con robo, roba primero y la muestra es para el "
         "último en robar: el {taker}."
     ),
-    "bad_seat": "Los jugadores se numeran del 1 al {last}; «{answer}» no vale.",
+    "bad_seat": "Escribe el número de un jugador: {numbers}; «{answer}» no vale.",
     "bad_players": "La brisca se juega de 2, de 3 o de 4; «{given}» no es un número de jugadores.",
     "bad_table": "Escribe el número de jugadores (2, 3 o 4) y, si quieres, las cartas de la baraja; «{players}» y «{deck}» no valen.",
     "bad_count": "Las cuentas tienen que ser números enteros; «{given}» no vale.",
@@ -112,7 +112,7 @@ TEXTS = {
     "order_repeated": "En tu orden hay un jugador repetido: cada uno roba una sola carta por ronda.",
     "order_hint": "Pista: roba primero el que ha ganado la baza, y luego los demás en el orden en que juegan, a partir de él. Cambia tu lista y vuelve a ejecutar.",
     "muestra_hint": "Pista: la muestra es la última carta del mazo, así que se la lleva el último en robar en la última ronda. ¿Quién roba el último si roba primero el que ganó? Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
-    "bad_winners": "Escribe los ganadores como una lista de jugadores del 1 al {players}, por ejemplo [1] o [1, 3], o [] si no gana nadie; «{given}» no vale.",
+    "bad_winners": "Escribe los ganadores como una lista de números de jugador ({numbers}), por ejemplo [1] o [1, 3], o [] si no gana nadie; «{given}» no vale.",
     "bad_points": "Los puntos van en una lista, un número entero por jugador (de 2 a 4 jugadores), por ejemplo [70, 50]; «{given}» no vale.",
     "points_not_120": "Los puntos de una mano suman 120, y {given} suma {total}.",
     "result_hint": "Pista: con dos jugadores, o cuatro por parejas, hacen falta 61 puntos (con 60 a 60 no gana nadie); en parejas se suman los de los dos compañeros. Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",

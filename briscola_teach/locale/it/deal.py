@@ -103,7 +103,7 @@ TEXTS = {
         "Se il {winner} vince l'ultima presa con pesca, pesca per primo e la briscola "
         "girata va all'ultimo che pesca: il {taker}."
     ),
-    "bad_seat": "I giocatori si numerano da 1 a {last}; «{answer}» non va bene.",
+    "bad_seat": "Scrivi il numero di un giocatore: {numbers}; «{answer}» non va bene.",
     "bad_players": "La briscola si gioca in 2, in 3 o in 4; «{given}» non è un numero di giocatori.",
     "bad_table": "Scrivi il numero di giocatori (2, 3 o 4) e, se vuoi, le carte del mazzo; «{players}» e «{deck}» non vanno bene.",
     "bad_count": "I conti devono essere numeri interi; «{given}» non va bene.",
@@ -112,7 +112,7 @@ TEXTS = {
     "order_repeated": "Nel tuo ordine c'è un giocatore ripetuto: ognuno pesca una carta sola per giro.",
     "order_hint": "Suggerimento: pesca per primo chi ha vinto la presa, e poi gli altri nell'ordine in cui giocano, a partire da lui. Cambia l'elenco ed esegui di nuovo.",
     "muestra_hint": "Suggerimento: la briscola girata è l'ultima carta del mazzo, quindi la prende l'ultimo che pesca nell'ultimo giro. Chi pesca per ultimo, se pesca per primo chi ha vinto? Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
-    "bad_winners": "Scrivi i vincitori come un elenco di giocatori da 1 a {players}, per esempio [1] o [1, 3], oppure [] se non vince nessuno; «{given}» non va bene.",
+    "bad_winners": "Scrivi i vincitori come un elenco di numeri di giocatore ({numbers}), per esempio [1] o [1, 3], oppure [] se non vince nessuno; «{given}» non va bene.",
     "bad_points": "I punti vanno in un elenco, un numero intero per giocatore (da 2 a 4 giocatori), per esempio [70, 50]; «{given}» non va bene.",
     "points_not_120": "I punti di una mano fanno 120 in tutto, e {given} fa {total}.",
     "result_hint": "Suggerimento: in due, o in quattro a coppie, servono 61 punti (a 60 pari non vince nessuno); a coppie si sommano i punti dei due compagni. Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
