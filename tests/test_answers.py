@@ -364,3 +364,22 @@ def test_a_first_miss_of_the_winner_of_three_does_not_name_the_winner() -> None:
     assert first.ok is False and "44" not in str(first) and "2" not in str(first)
     second = l07.check_winner([38, 44, 38], 3)
     assert "44" in str(second)
+
+
+def test_no_lesson_as_shipped_asks_for_a_solution_so_run_all_shows_none() -> None:
+    import ast
+    import json
+    from pathlib import Path
+
+    from briscola_teach.lessons.answers import asks_for_solution
+
+    lessons = sorted(Path(__file__).resolve().parents[1].glob("notebooks/*/[0-9][0-9]_*.ipynb"))
+    assert len(lessons) >= 39
+    for lesson in lessons:
+        for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            source = "".join(cell["source"])
+            strings = [node.value for node in ast.walk(ast.parse(source))
+                       if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+            assert not any(asks_for_solution(s) for s in strings), (lesson.name, source)
