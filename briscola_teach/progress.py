@@ -510,7 +510,8 @@ def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
                  language: str | None = None) -> tuple[str, str]:
     """The hand-in's file name and page: the summary and each exercise to read, every answer inside as data."""
     if not isinstance(name, str) or not _slug(name):
-        raise BriscolaError("progress.no_name", given=name)
+        blank = name is None or (isinstance(name, str) and not name.strip())
+        raise BriscolaError("progress.no_name" if blank else "progress.bad_name", given=name)
     language = language or get_language()
     file = text("progress.hand_in_file", language=language, name=_slug(name)[:40], date=today.isoformat())
     data = {"student": name.strip(), "date": today.isoformat(), "entries": [asdict(e) for e in entries]}

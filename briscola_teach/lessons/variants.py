@@ -125,12 +125,15 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
         explained = trick_explanation(parsed, suit, seven_second=True)
     except ValueError as error:
         return Feedback(False, (str(error),))
+    if guess not in parsed:
+        return Feedback(False, (_capital(text("lessons_tricks.answer_not_on_table", card=the(guess),
+                                              cards=", ".join(str(c) for c in parsed))),))
     best = explained.winning_card
     progress.record("10", exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
     if not ATTEMPTS.solution_now(("siete", tuple(parsed), suit)):
-        return Feedback(False, (text("lessons_variants.seven_hint"),))
+        return Feedback(False, (text("lessons_variants.seven_hint"), text("answers.try_again")))
     return Feedback(False, (_capital(text("lessons_variants.seven_wrong", card=the(best), given=the(guess))),
                             explained.why, *explained.remarks, text("lessons_variants.seven_hint")))
 
