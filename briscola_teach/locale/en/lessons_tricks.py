@@ -4,7 +4,7 @@ TEXTS = {
     "answer_right": "Well done! {who} takes it, with {card}.",
     "answer_wrong": "No: {who} takes it, with {card}, not {given}.",
     "answer_not_this": "No: {given} does not take this trick.",
-    "hint_trump": "Hint: there is trump ({trump}) on the table. Go over the third rule, change your answer and run the cell again.",
+    "hint_trump": "Hint: there is trump ({trump}) on the table. Go over the third rule. Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
     "hint_led": "Hint: there is no trump ({trump}) on the table. Which cards are of the suit led ({suit})? Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
     "answer_waiting": "Write in my_answer who you think takes it (the player's number, {numbers}, or the name of their card) and run the cell.",
     "goal_not_yet": "It does not meet the conditions yet:",

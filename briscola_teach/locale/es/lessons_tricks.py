@@ -6,7 +6,7 @@ TEXTS = {
     "answer_right": "¡Bien! Se la lleva {who}, con {card}.",
     "answer_wrong": "No: se la lleva {who}, con {card}, no {given}.",
     "answer_not_this": "No: {given} no se lleva esta baza.",
-    "hint_trump": "Pista: hay triunfo ({trump}) en la mesa. Repasa la tercera regla, cambia tu respuesta y vuelve a ejecutar.",
+    "hint_trump": "Pista: hay triunfo ({trump}) en la mesa. Repasa la tercera regla. Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
     "hint_led": "Pista: no hay ningún triunfo ({trump}) en la mesa. ¿Qué cartas son del palo de salida ({suit})? Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
     "answer_waiting": "Escribe en mi_respuesta quién crees que se la lleva (el número del jugador, {numbers}, o el nombre de su carta) y ejecuta la celda.",
     "goal_not_yet": "Todavía no cumple lo que se pide:",

@@ -6,7 +6,7 @@ TEXTS = {
     "answer_right": "Bene! La prende {who}, con {card}.",
     "answer_wrong": "No: la prende {who}, con {card}, non {given}.",
     "answer_not_this": "No: {given} non prende questa presa.",
-    "hint_trump": "Suggerimento: sul tavolo c'è una briscola ({trump}). Ripassa la terza regola, cambia la risposta ed esegui di nuovo.",
+    "hint_trump": "Suggerimento: sul tavolo c'è una briscola ({trump}). Ripassa la terza regola. Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
     "hint_led": "Suggerimento: sul tavolo non c'è nessuna briscola ({trump}). Quali carte sono del seme di uscita ({suit})? Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
     "answer_waiting": "Scrivi in la_mia_risposta chi secondo te prende (il numero del giocatore, {numbers}, o il nome della sua carta) ed esegui la cella.",
     "goal_not_yet": "Non fa ancora quello che si chiede:",
