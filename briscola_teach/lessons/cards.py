@@ -609,7 +609,9 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     progress.record("01", exercise_id("order", check.expected), check.ok)
     if check.ok:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
-        return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+        said = words()
+        order = " › ".join(said.card(i) if isinstance(i, Card) else said.rank(i) for i in check.expected)
+        return Feedback(True, (*check.message().split("\n"), order), render.hand_svg(shown, width=60))
     lines = check.message().split("\n")
     if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
