@@ -41,7 +41,9 @@ import re
 import sys
 import tokenize
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from datetime import date, datetime
 from importlib import resources
@@ -300,6 +302,20 @@ _ANSWERED: dict[Path, set[str]] = {}
 _TOLD: list[bool] = [False]
 
 
+#: Set while a check shows a solution the student asked for: what it records is a miss.
+_MISSED: ContextVar[bool] = ContextVar("briscola_missed", default=False)
+
+
+@contextmanager
+def missed() -> Iterator[None]:
+    """Inside: every answer recorded counts as wrong (the student asked for the solution)."""
+    token = _MISSED.set(True)
+    try:
+        yield
+    finally:
+        _MISSED.reset(token)
+
+
 def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
            language: str | None = None) -> Entry | None:
     """Note one checked answer in the student's progress file; the entry, or None if nothing was written.
@@ -316,7 +332,7 @@ def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
         answered = _ANSWERED.get(path)
         if answered is None:
             answered = {entry.exercise for entry in _read_file(path)} if path.exists() else set()
-        entry = Entry(lesson, exercise, bool(ok), exercise not in answered,
+        entry = Entry(lesson, exercise, bool(ok) and not _MISSED.get(), exercise not in answered,
                       datetime.now().astimezone().isoformat(timespec="seconds"), cell_answered(lesson))
         with path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(asdict(entry), ensure_ascii=False) + "\n")
@@ -511,7 +527,8 @@ def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
                  language: str | None = None) -> tuple[str, str]:
     """The hand-in's file name and page: the summary and each exercise to read, every answer inside as data."""
     if not isinstance(name, str) or not _slug(name):
-        raise BriscolaError("progress.no_name", given=name)
+        blank = name is None or (isinstance(name, str) and not name.strip())
+        raise BriscolaError("progress.no_name" if blank else "progress.bad_name", given=name)
     language = language or get_language()
     file = text("progress.hand_in_file", language=language, name=_slug(name)[:40], date=today.isoformat())
     data = {"student": name.strip(), "date": today.isoformat(), "entries": [asdict(e) for e in entries]}

@@ -62,6 +62,8 @@ LAUNCH_SETTINGS = Path(sys.prefix) / "share" / "briscola_teach" / "lab-settings"
 #: The output that shows a widget, and the still picture saved in its place.
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 STILL_NOTE_CLASS = "bt-still-note"
+#: The widget state key where a screen keeps its still picture as it is now (briscola_teach.widgets.base.Screen).
+LEFT_STILL = "_bt_still"
 #: How the kit's screens begin the line under a still picture that already says to run the lesson.
 KIT_STILL_NOTE = '<p style="color:#555;font-style:italic">'
 #: The file that marks the work folder as a student's: the lessons record checked answers under it
@@ -378,16 +380,20 @@ def as_still_pictures(model: dict[str, Any], path: str, **_: Any) -> None:
     """
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
-    # Widget state an older save kept would bring the dead copies back: it goes too.
-    model["content"].get("metadata", {}).pop("widgets", None)
+    # The widgets' state (saved for this hook, settings' "saveState") holds each screen's still picture
+    # as the student left it; it goes, so a reopened lesson never brings dead copies of the widgets back.
+    saved = model["content"].get("metadata", {}).pop("widgets", None) or {}
+    states = saved.get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
     edition = path.replace("\\", "/").split("/")[0]
     note = html.escape(say("still_note", language=edition if edition in EDITIONS else None))
     for cell in model["content"].get("cells", []):
         for output in cell.get("outputs", []) if cell.get("cell_type") == "code" else []:
             data = output.get("data", {})
-            if data.pop(WIDGET_VIEW, None) is None or "text/html" not in data:
+            view = data.pop(WIDGET_VIEW, None)
+            if view is None or "text/html" not in data:
                 continue
-            still = data["text/html"]
+            left = states.get(view.get("model_id") if isinstance(view, dict) else None, {}).get("state", {})
+            still = left.get(LEFT_STILL) or data["text/html"]
             still = "".join(still) if isinstance(still, list) else still
             if KIT_STILL_NOTE not in still:  # one line that says to run it, not two
                 still = (f'<p class="{STILL_NOTE_CLASS}" style="color:#555;font-style:italic;'

@@ -305,3 +305,81 @@ def test_an_error_in_the_students_own_code_keeps_its_traceback(shell: Any) -> No
 def test_code_that_is_no_answer_is_not_quoted(shell: Any) -> None:
     shown = _run(shell, "x = 1 +")
     assert "&quot;1 +&quot;" not in shown and "línea 1 de la celda" in shown
+
+
+# ---------------------------------------------------------------------- the solution, when asked for
+#: One typed check per lesson that has them, asked for its solution in each language's words, and a word of its answer.
+ASKING = {"es": "no sé", "en": "I don't know", "it": "non lo so"}
+SOLVED: list[tuple[Callable[[str], Any], dict[str, str]]] = [
+    (lambda asked: l02.check_trick(["CO", "3B", "RO"], "E", asked),
+     {"es": "jugador 3", "en": "Player 3", "it": "giocatore 3"}),
+    (lambda asked: l01.check_points(["AC", "3O"], asked), {"es": "21", "en": "21", "it": "21"}),
+    (lambda asked: l04.check_counts(4, dealt=asked, rounds=1, tricks=1), {"es": "10", "en": "10", "it": "10"}),
+    (lambda asked: l04.check_muestra(4, 2, asked), {"es": "jugador 1", "en": "player 1", "it": "giocatore 1"}),
+    (lambda asked: l10.check_double_win([100, 20], asked), {"es": "1", "en": "1", "it": "1"}),
+    (lambda asked: l07.check_pairs([30, 25, 35, 30], asked), {"es": "65", "en": "65", "it": "65"}),
+]
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+@pytest.mark.parametrize(("check", "answer"), SOLVED)
+def test_an_answer_that_asks_for_the_solution_gets_it_at_once_and_counts_as_missed(
+        language: str, check: Callable[[str], Any], answer: dict[str, str],
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import progress
+    from briscola_teach.lessons.answers import Solution
+    from briscola_teach.locale import text
+
+    monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path))
+    set_language(language)
+    try:
+        shown = check(ASKING[language])
+        entries = progress.read(tmp_path)
+    finally:
+        set_language("es")
+    assert isinstance(shown, Solution)
+    said = str(shown)
+    assert said.startswith(text("answers.solution_shown", language=language)) and answer[language] in said, said
+    openers = text("answers.right_openers", language=language).split("|")
+    assert not any(line.startswith(o) for line in shown.lines for o in openers), said
+    assert [entry.ok for entry in entries] == [False]
+
+
+@pytest.mark.parametrize("written", ["no sé", "NO SE", "¿solución?", "I don't know", "non lo so", " Soluzione "])
+def test_the_words_that_ask_for_the_solution_are_read_in_any_language(written: str) -> None:
+    from briscola_teach.lessons.answers import asks_for_solution
+
+    assert asks_for_solution(written)
+
+
+def test_a_wrong_answer_still_gets_a_hint_first_not_the_solution() -> None:
+    ATTEMPTS.reset()
+    first = l02.check_trick(["CO", "3B", "RO"], "E", 1)
+    assert first.ok is False and "jugador 3" not in str(first)
+
+
+def test_a_first_miss_of_the_winner_of_three_does_not_name_the_winner() -> None:
+    ATTEMPTS.reset()
+    first = l07.check_winner([38, 44, 38], 1)
+    assert first.ok is False and "44" not in str(first) and "2" not in str(first)
+    second = l07.check_winner([38, 44, 38], 3)
+    assert "44" in str(second)
+
+
+def test_no_lesson_as_shipped_asks_for_a_solution_so_run_all_shows_none() -> None:
+    import ast
+    import json
+    from pathlib import Path
+
+    from briscola_teach.lessons.answers import asks_for_solution
+
+    lessons = sorted(Path(__file__).resolve().parents[1].glob("notebooks/*/[0-9][0-9]_*.ipynb"))
+    assert len(lessons) >= 39
+    for lesson in lessons:
+        for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            source = "".join(cell["source"])
+            strings = [node.value for node in ast.walk(ast.parse(source))
+                       if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+            assert not any(asks_for_solution(s) for s in strings), (lesson.name, source)

@@ -194,7 +194,8 @@ def test_the_hand_in_holds_a_readable_summary_and_every_answer(tmp_path: Path) -
 def test_a_hand_in_without_a_name_is_refused_and_writes_nothing(tmp_path: Path, name: object) -> None:
     with pytest.raises(BriscolaError) as refused:
         progress.hand_in(name, folder=tmp_path)  # type: ignore[arg-type]
-    assert refused.value.key == "progress.no_name"
+    assert refused.value.key == ("progress.bad_name" if name == "¿?" else "progress.no_name")
+    assert "()" not in str(refused.value) and "( )" not in str(refused.value)
     assert list(tmp_path.iterdir()) == []
 
 

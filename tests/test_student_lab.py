@@ -6,6 +6,7 @@ import html
 import importlib.util
 import json
 from pathlib import Path
+from typing import Any
 from types import ModuleType
 
 import pytest
@@ -268,8 +269,8 @@ def test_lab_opens_the_index_of_the_work_folder_with_the_shipped_settings_in_the
     assert overrides.pop("@jupyterlab/translation-extension:plugin") == {"locale": locale}
     assert overrides == shipped
     assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
-    # No widget state in a saved lesson: reopened, its screens are still pictures (below).
-    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"]["saveState"] is False
+    # The widgets' state reaches the save hook (each screen's still picture as left), which drops it (below).
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"]["saveState"] is True
 
 
 def test_the_language_pack_of_every_non_english_locale_is_installed() -> None:
@@ -292,6 +293,17 @@ def _saved_lesson() -> dict[str, object]:
         {"cell_type": "markdown", "source": "# Hola", "metadata": {}},
         {"cell_type": "code", "source": "mesa", "metadata": {}, "outputs": [screen, own, printed, table]},
     ]}}
+
+
+def test_a_screen_is_saved_as_the_student_left_it_not_as_first_drawn() -> None:
+    model = _saved_lesson()
+    content: Any = model["content"]
+    state = content["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    state["abc"] = {"model_name": "VBoxModel", "state": {student.LEFT_STILL: "<div class='bt-static'>baza 3</div>"}}
+    student.as_still_pictures(model, "es/05_lesson.ipynb")
+    saved = content["cells"][1]["outputs"][0]["data"]
+    assert "baza 3" in saved["text/html"] and "as de oros" not in saved["text/html"]
+    assert "widgets" not in content["metadata"]
 
 
 @pytest.mark.parametrize("language", ["es", "en", "it"])

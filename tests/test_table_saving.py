@@ -120,3 +120,26 @@ def test_a_bad_class_code_is_refused_and_the_table_stays_as_it_was(code: object)
     assert table.game.start == start and table.class_deal is None
     with pytest.raises(OptionError):
         deal_seed("ROBLE", 0)
+
+
+def test_in_a_students_folder_the_table_keeps_its_still_picture_as_the_student_left_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import progress
+
+    monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path))
+    table = CardTable(seed=3)
+    drawn = table._repr_mimebundle_()["text/html"]
+    assert table._bt_still == drawn
+    table.hand_buttons[0].click()
+    assert table._bt_still == table.static_html() != drawn  # the card played shows in the picture saved
+
+
+def test_outside_a_students_folder_no_still_picture_is_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from briscola_teach import progress
+
+    monkeypatch.delenv(progress.FOLDER_VARIABLE, raising=False)
+    monkeypatch.chdir(tmp_path)
+    table = CardTable(seed=3)
+    table._repr_mimebundle_()
+    table.hand_buttons[0].click()
+    assert table._bt_still == ""

@@ -31,16 +31,21 @@ briscola_teach.errors.BriscolaError: La respuesta tiene que ser un número, no �
 from __future__ import annotations
 
 import difflib
+import functools
+import html
+import inspect
 import re
 import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from .. import progress
 from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, catalogue, get_style, words
+from ..locale import LANGUAGES, catalogue, get_style, text, words
 
-__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "read_card", "read_number", "read_suit",
-           "seat_numbers", "NUMBER"]
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "offers_solution",
+           "read_card", "read_number", "read_suit", "seat_numbers"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
 #: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.
@@ -212,3 +217,100 @@ class Attempts:
 
 #: The misses of every check in the lessons, for this kernel.
 ATTEMPTS = Attempts()
+
+
+# ---------------------------------------------------------------------- the solution, when asked for
+def asks_for_solution(answer: object) -> bool:
+    """Whether a typed answer asks for the solution: "no sé", "solución", "I don't know", "non lo so"...
+
+    >>> asks_for_solution("No sé"), asks_for_solution(" ¿solución? "), asks_for_solution("non lo so")
+    (True, True, True)
+    >>> asks_for_solution("tres de oros"), asks_for_solution(2)
+    (False, False)
+    """
+    if not isinstance(answer, str) or len(answer) > 40:
+        return False
+    return " ".join(_normalise(answer).strip("¿?¡!.").split()) in _asking_words()
+
+
+@functools.cache
+def _asking_words() -> frozenset[str]:
+    """The answers that ask for the solution, in every language (a student may mix them)."""
+    return frozenset(" ".join(_normalise(word).split()) for language in LANGUAGES
+                     for word in text("answers.ask_words", language=language).split("|"))
+
+
+class Solution:
+    """A check's solution, shown because the student asked for it: the check's own explanation, counted as a miss."""
+
+    def __init__(self, lines: Sequence[str], picture: str = "") -> None:
+        self.lines = tuple(lines)
+        self.picture = picture
+
+    @classmethod
+    def of(cls, *verdicts: object) -> Solution:
+        """The solution from a check's verdicts on the right answers, each one's "Right!" taken off."""
+        openers = sorted((o for language in LANGUAGES
+                          for o in text("answers.right_openers", language=language).split("|")), key=len, reverse=True)
+        lines = [text("answers.solution_shown")]
+        pictures = []
+        for verdict in verdicts:
+            said = [str(line) for line in getattr(verdict, "lines", ())] or str(verdict).split("\n")
+            first = said[0].lstrip("✔ ").strip()
+            for opener in openers:
+                if first.startswith(opener):
+                    first = first[len(opener):].strip()
+                    break
+            lines += [first[:1].upper() + first[1:]] if first else []
+            lines += said[1:]
+            pictures.append(str(getattr(verdict, "picture", "")))
+        return cls(lines, "".join(pictures))
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        head, *rest = self.lines
+        body = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
+        return ('<div class="bt-check bt-solution" style="border-left:4px solid #1f4e79;padding:4px 10px">'
+                f'<p style="color:#1f4e79;font-weight:600;margin:2px 0">{html.escape(head)}</p>'
+                + (f'<ul style="margin:2px 0">{body}</ul>' if body else "")
+                + (f"<div>{self.picture}</div>" if self.picture else "") + "</div>")
+
+
+C = TypeVar("C", bound=Callable[..., Any])
+
+
+def offers_solution(*answers: str,
+                    solve: Callable[..., Mapping[str, object] | list[Mapping[str, object]]]) -> Callable[[C], C]:
+    """A check that shows its solution when one of its ``answers`` arguments asks for it (:func:`asks_for_solution`).
+
+    ``solve`` takes the check's arguments by name and gives the right value of each answer
+    (or a list of such, for a question with several right answers the student did not narrow:
+    the padrona of each suit); the check then runs on them, its verdict is shown as a :class:`Solution`, and the
+    student's progress notes the exercise as missed.  Arguments ``solve`` cannot read
+    (a card misspelt) go to the check as they were, which says what is wrong.
+    """
+    def wrap(check: C) -> C:
+        signature = inspect.signature(check)
+
+        @functools.wraps(check)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            bound = signature.bind_partial(*args, **kwargs)
+            if not any(asks_for_solution(bound.arguments.get(name)) for name in answers):
+                return check(*args, **kwargs)
+            bound.apply_defaults()
+            try:
+                right = solve(**{k: v for k, v in bound.arguments.items() if k not in answers})
+            except ValueError:
+                return check(*args, **kwargs)
+            with progress.missed():
+                verdicts = [check(**{**bound.arguments, **one}) for one in (right if isinstance(right, list) else [right])]
+            return Solution.of(*verdicts)
+
+        return run  # type: ignore[return-value]
+
+    return wrap

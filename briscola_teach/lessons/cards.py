@@ -34,7 +34,7 @@ from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import translated
-from .answers import ATTEMPTS, NUMBER, Attempts, read_card, read_number, read_suit
+from .answers import ATTEMPTS, NUMBER, Attempts, offers_solution, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -581,6 +581,7 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
     return seat
 
 
+@offers_solution("my_order", solve=lambda: {"my_order": list(grade_order(list(Rank)).expected)})
 def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     """Check your order of strength, strongest first: ranks (``"as"``, ``"3"``...) or cards of one suit."""
     from .. import render
@@ -598,7 +599,9 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     progress.record(progress.lesson_of(__name__), exercise_id("order", check.expected), check.ok)
     if check.ok:
         shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
-        return Feedback(True, tuple(check.message().split("\n")), render.hand_svg(shown, width=60))
+        said = words()
+        order = " › ".join(said.card(i) if isinstance(i, Card) else said.rank(i) for i in check.expected)
+        return Feedback(True, (*check.message().split("\n"), order), render.hand_svg(shown, width=60))
     lines = check.message().split("\n")
     if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
@@ -607,6 +610,8 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
 
+@offers_solution("my_answer", solve=lambda pile: {"my_answer": rules.trick_points(
+    card_list(pile, what=text("lessons_cards.what_pile")))})
 def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     """Check how many points you counted in a pile of cards, and see the count card by card."""
     from .. import render

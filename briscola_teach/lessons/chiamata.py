@@ -38,7 +38,7 @@ from ..locale import text, words
 from ..progress import exercise_id
 from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from .aliases import translated
-from .answers import ATTEMPTS
+from .answers import ATTEMPTS, offers_solution
 from .cards import Feedback, _capital, parse_player, the
 from .drill import Drill
 
@@ -391,6 +391,7 @@ def _seats(answer: object, *, you: int) -> frozenset[int]:
         raise BriscolaError("lessons_chiamata.bad_seats", given=answer) from None
 
 
+@offers_solution("my_answer", solve=lambda view: {"my_answer": [s + 1 for s in sorted(view.candidates())]})
 def check_partner(view: object, my_answer: object) -> Feedback:
     """Check who may be the secret partner as this seat knows it: the players' numbers, as a list."""
     if not isinstance(view, CallView):
@@ -585,6 +586,8 @@ def reading_html(game: Chiamata, seat: int, *, width: int = 46) -> str:
 
 
 # ---------------------------------------------------------------------- briscolone
+@offers_solution("my_answer", solve=lambda game: {"my_answer": 1 + next(
+    s for s in range(2) if game.muestra in game.hand(s))})
 def check_briscolone(game: object, my_answer: object) -> Feedback:
     """Check who holds the card that names trump in a hand of briscolone: 1 or 2 (or «tú», «rival»)."""
     if not isinstance(game, Game) or game.options.hand_size != 20 or game.players != 2:

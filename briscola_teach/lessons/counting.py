@@ -41,7 +41,7 @@ from ..progress import position_id
 from ..seeds import derive_seed
 from ..view import View
 from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, read_card, read_number
+from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card, read_number
 from .example import Check
 
 __all__ = [
@@ -226,6 +226,7 @@ def _view_of(game: object) -> View:
     raise BriscolaError("counting.not_a_moment")
 
 
+@offers_solution("my_answer", solve=lambda game: {"my_answer": trumps_out(_view_of(game))})
 def check_trumps_out(game: Game, my_answer: object) -> Check:
     """Check how many trumps you think are still out, from your seat's view."""
     try:
@@ -244,6 +245,7 @@ def check_trumps_out(game: Game, my_answer: object) -> Check:
                     hint=text("counting.trumps_hint", suit=view.trump.name_in(style=_style())))
 
 
+@offers_solution("my_answer", solve=lambda game: {"my_answer": list(unseen_cargas(_view_of(game)))})
 def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     """Check which aces and threes you think you have not seen yet, from your seat's view."""
     try:
@@ -269,6 +271,8 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))
 
 
+@offers_solution("my_card", solve=lambda game: [{"my_card": card} for suit in Suit
+                                                 if (card := padrona(_view_of(game), suit)) is not None])
 def check_padrona(game: Game, my_card: object) -> Check:
     """Check the card you think is the padrona of its suit (the strongest of its suit still out)."""
     try:
@@ -295,6 +299,7 @@ def check_padrona(game: Game, my_card: object) -> Check:
                     exercise=exercise, hint=hint)
 
 
+@offers_solution("cards", solve=lambda game: {"cards": list(rival_cards(_view_of(game)) or ())})
 def check_rival_hand(game: Game, cards: object) -> Check:
     """Check the cards you think your rival holds once the stock is gone (two players)."""
     try:

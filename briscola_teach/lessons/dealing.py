@@ -27,7 +27,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import translated
-from .answers import ATTEMPTS, read_number
+from .answers import ATTEMPTS, offers_solution, read_number, seat_numbers
 from .cards import _normal, parse_player
 from .example import Check
 
@@ -460,6 +460,7 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@offers_solution("dealt", "rounds", "tricks", solve=lambda players, deck: _right_counts(players, deck))
 def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: int,
                  tricks: int) -> Check:
     """Check your counts for a table: cards dealt, draw rounds and tricks (RULES §4).
@@ -491,6 +492,12 @@ def check_counts(players: int, deck: int | None = None, *, dealt: int, rounds: i
     return _verdict(True, why)
 
 
+def _right_counts(players: int, deck: int | None) -> dict[str, object]:
+    """The right counts for a table: cards dealt, draw rounds and tricks, by the names the check takes."""
+    real = counts(players, deck)
+    return {"dealt": real.dealt, "rounds": real.draw_rounds, "tricks": real.tricks}
+
+
 def _players_at(players: object) -> int | None:
     if isinstance(players, int) and not isinstance(players, bool) and players in (2, 3, 4):
         return players
@@ -502,9 +509,11 @@ def _seat(players: int, answer: object) -> int:
     try:
         return parse_player(answer, players=players)
     except ValueError:
-        raise BriscolaError("deal.bad_seat", last=players, answer=answer) from None
+        raise BriscolaError("deal.bad_seat", numbers=seat_numbers(players), answer=answer) from None
 
 
+@offers_solution("my_order", solve=lambda players, winner: {"my_order": [s + 1 for s in draw_order(
+    players, _seat(players, winner))]})
 def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -> Check:
     """Check the order you think the players draw in after player ``winner`` takes a trick (numbered from 1)."""
     size = _players_at(players)
@@ -531,6 +540,8 @@ def check_draw_order(players: int, winner: object, my_order: Sequence[object]) -
                                 order=", ".join(seat_name(s, size) for s in order)))
 
 
+@offers_solution("my_answer", solve=lambda players, winner: {"my_answer": 1 + muestra_taker(
+    players, _seat(players, winner))})
 def check_muestra(players: int, winner: object, my_answer: object) -> Check:
     """Check who you think takes the muestra when player ``winner`` takes the last trick with a draw."""
     size = _players_at(players)
@@ -556,13 +567,14 @@ def _winners(players: int, answer: object) -> tuple[int, ...]:
         return ()
     items = [answer] if isinstance(answer, (int, str)) else answer
     if not isinstance(items, (list, tuple, set)):
-        raise BriscolaError("deal.bad_winners", given=answer, players=players)
+        raise BriscolaError("deal.bad_winners", given=answer, numbers=seat_numbers(players))
     try:
         return tuple(sorted({_seat(players, a) for a in items}))
     except ValueError:
-        raise BriscolaError("deal.bad_winners", given=answer, players=players) from None
+        raise BriscolaError("deal.bad_winners", given=answer, numbers=seat_numbers(players)) from None
 
 
+@offers_solution("winners", solve=lambda points: {"winners": [s + 1 for s in who_wins(points).winners]})
 def check_result(points: Sequence[int], winners: object) -> Check:
     """Check who you think wins with these ``points`` per player: the winners (from 1), or [] for no one."""
     if (not isinstance(points, (list, tuple)) or len(points) not in (2, 3, 4)

@@ -43,7 +43,7 @@ from ..position import Trick
 from ..progress import exercise_id, position_id
 from ..seeds import derive_seed
 from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, read_card
+from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card
 from .example import Check
 
 __all__ = [
@@ -420,7 +420,7 @@ def answer_html(puzzle: Puzzle, answer: Answer, *, style: str | None = None) -> 
             head += " " + text("endgames.also_best", cards=_card_list(answer.best - {answer.card}))
         colour = "#0b5d1e"
     elif not answer.solution:  # a first miss: a hint and the line the card leads to, not yet the best
-        head = f'{text("endgames.check_hint", card=the_card(answer.card), points=answer.value)} {text("answers.try_again")}'
+        head = f'{text("endgames.check_hint", card=the_card(answer.card), points=answer.value)} {text("answers.try_again_card")}'
         return (f'<div class="bt-endgame-answer"><div class="bt-endgame-verdict" style="font-weight:700;'
                 f'color:#8a1c1c">{_esc(head)}</div>'
                 f"<div>{_esc(text('endgames.your_line', card=the_card(answer.card)))}</div>"
@@ -538,6 +538,7 @@ def _parse(card: object) -> Card:
         raise BriscolaError("endgames.not_a_card", given=card) from None
 
 
+@offers_solution("my_card", solve=lambda game: {"my_card": min(solve(game).best, key=str)})
 def check_endgame(game: Game, my_card: object) -> Check:
     """Check the card you would play in an endgame position: the solver says whether it is the best."""
     if not isinstance(game, Game):

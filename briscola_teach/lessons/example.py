@@ -36,7 +36,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import translated
-from .answers import ATTEMPTS, read_card, read_number
+from .answers import ATTEMPTS, offers_solution, read_card, read_number
 from .cards import ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
 
@@ -504,6 +504,7 @@ def _trick_number(trick: object) -> int:
     return number
 
 
+@offers_solution("my_answer", solve=lambda trick: {"my_answer": 1 + _played_trick(_trick_number(trick))[0].winner})
 def check_winner(trick: int, my_answer: object) -> Check:
     """Check a prediction of who takes trick number ``trick`` of the example: "tú" or "rival"."""
     try:
@@ -527,6 +528,18 @@ def check_winner(trick: int, my_answer: object) -> Check:
     return _verdict(answer == played.winner, why)
 
 
+def _unflagged_card(trick: object) -> dict[str, object]:
+    """A card the coach does not flag in trick number ``trick``: the example's own if it is one."""
+    number = _trick_number(trick)
+    game = before_trick(number)
+    if game.turn != YOU:
+        game.play(FULL_HAND_PLAYS[2 * (number - 1)])
+    mine = FULL_HAND_PLAYS[2 * (number - 1) + (0 if game.leader == YOU else 1)]
+    good = [card for card in game.hand(YOU) if not judge(game, card).is_flagged]
+    return {"my_card": mine if mine in good or not good else good[0]}
+
+
+@offers_solution("my_card", solve=_unflagged_card)
 def check_play(trick: int, my_card: Card | str) -> Check:
     """Check the card you would play in trick number ``trick``: the coach's verdict, as in lesson 6.
 

@@ -30,7 +30,7 @@ from ..rules import Options
 from ..view import View
 from .aliases import translated
 from .drill import PositionDrill
-from .answers import ATTEMPTS, read_card, read_number
+from .answers import ATTEMPTS, offers_solution, read_card, read_number
 from .cards import Feedback, _capital, _normal, _Picture, parse_player, the
 from .mistakes import play_hand, position_html
 
@@ -133,6 +133,8 @@ def _names(seats: Sequence[int]) -> str:
     return ", ".join(numbers[:-1]) + text("lessons_partners.and") + numbers[-1] if len(numbers) > 1 else numbers[0]
 
 
+@offers_solution("my_answer", solve=lambda points: {"my_answer": [s + 1 for s in rules.outcome(
+    _piles(points, 3), Options.build(3)).winners]})
 def check_winner(points: object, my_answer: object) -> Feedback:
     """Check who wins a hand of three: ``points`` are the three piles (player 1 first); your answer, the winner's number."""
     try:
@@ -172,7 +174,8 @@ def check_winner(points: object, my_answer: object) -> Feedback:
             reasons.append(text("lessons_partners.reason_shared_missed", n=seat + 1, points=top))
     reasons.append(text("lessons_partners.reason_no_61"))
     if not ATTEMPTS.solution_now(("ganador", tuple(piles))):
-        return Feedback(False, (*reasons, text("lessons_partners.try_again")))
+        # A hint: the rule, not the reasons, which name the winner.
+        return Feedback(False, (text("lessons_partners.reason_no_61"), text("lessons_partners.try_again")))
     return Feedback(False, (_capital(text("lessons_partners.winner_wrong", answer=answer)), *reasons))
 
 
@@ -180,6 +183,7 @@ def _number(answer: object) -> int:
     return read_number(answer, key="lessons_partners.bad_number")
 
 
+@offers_solution("my_answer", solve=lambda points: {"my_answer": _piles(points, 4)[_YOU] + _piles(points, 4)[_PARTNER]})
 def check_pairs(points: object, my_answer: object) -> Feedback:
     """Check your side's points with four: ``points`` are the four piles in seat order (you are player 1)."""
     try:

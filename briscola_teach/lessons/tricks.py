@@ -26,7 +26,7 @@ from ..locale import text
 from ..progress import exercise_id
 from ..tables import Table, columns
 from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, seat_numbers
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, seat_numbers
 from .cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
@@ -127,6 +127,8 @@ def explain_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
                     _picture(parsed, suit, explanation.winner))
 
 
+@offers_solution("my_answer", solve=lambda cards, trump: {"my_answer": 1 + trick_explanation(
+    card_list(cards, what=text("lessons_cards.what_trick")), parse_suit(trump)).winner})
 def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer: object) -> Feedback:
     """Check your guess of who takes a trick: the player's number (1 = who leads), "jugador 3", or the card."""
     try:

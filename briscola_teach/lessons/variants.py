@@ -23,7 +23,7 @@ from ..locale import text
 from ..progress import exercise_id
 from ..rules import Options
 from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, read_card, read_number, seat_numbers
+from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, read_number, seat_numbers
 from .cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
 
 __all__ = [
@@ -94,6 +94,8 @@ def compare_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feed
     return Feedback(None, tuple(lines))
 
 
+@offers_solution("my_answer", solve=lambda cards, trump: {"my_answer": 1 + trick_explanation(
+    card_list(cards, what=text("lessons_cards.what_trick")), parse_suit(trump), seven_second=True).winner})
 def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer: object) -> Feedback:
     """Check who takes a trick with the seven second: the player's number (1 = who leads) or the card."""
     try:
@@ -111,17 +113,21 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
         explained = trick_explanation(parsed, suit, seven_second=True)
     except ValueError as error:
         return Feedback(False, (str(error),))
+    if guess not in parsed:
+        return Feedback(False, (_capital(text("lessons_tricks.answer_not_on_table", card=the(guess),
+                                              cards=", ".join(str(c) for c in parsed))),))
     best = explained.winning_card
     progress.record(progress.lesson_of(__name__), exercise_id("seven_second", parsed, suit), guess is best)
     if guess is best:
         return Feedback(True, (_capital(text("lessons_variants.seven_right", card=the(best))),))
     if not ATTEMPTS.solution_now(("siete", tuple(parsed), suit)):
-        return Feedback(False, (text("lessons_variants.seven_hint"),))
+        return Feedback(False, (text("lessons_variants.seven_hint"), text("answers.try_again")))
     return Feedback(False, (_capital(text("lessons_variants.seven_wrong", card=the(best), given=the(guess))),
                             explained.why, *explained.remarks, text("lessons_variants.seven_hint")))
 
 
 # ---------------------------------------------------------------------- the swap, 7 or 2
+@offers_solution("my_answer", solve=lambda trump: {"my_answer": rules.swap_card(read_card(trump), seven_or_two=True)})
 def check_swap_card(trump: Card | str, my_answer: object) -> Feedback:
     """Check which card may be swapped for the muestra ``trump`` (the card turned up) in the seven-or-two form (source 003)."""
     try:
@@ -228,6 +234,20 @@ def _two(value: object, *, what: str, total: int | None) -> list[int]:
     return list(value)
 
 
+def _tie_winner(points: object, cards: object) -> int | str:
+    """Who wins a two-player hand with the tie break by cards: 1, 2, or "draw"."""
+    outcome = rules.outcome(_two(points, what="points", total=120), Options.build(2, tie_break_by_cards=True),
+                            pile_cards=_two(cards, what="cards", total=40))
+    return "draw" if outcome.is_draw else outcome.winners[0] + 1
+
+
+def _double_value(points: object) -> int:
+    """How many hands a two-player hand counts for with the double win."""
+    outcome = rules.outcome(_two(points, what="points", total=120), Options.build(2, double_win=True))
+    return 0 if outcome.is_draw else outcome.value
+
+
+@offers_solution("my_answer", solve=lambda points, cards: {"my_answer": _tie_winner(points, cards)})
 def check_tie_break(points: object, cards: object, my_answer: object) -> Feedback:
     """Check who wins a two-player hand with the tie break by cards: 1, 2 or «empate»."""
     try:
@@ -261,6 +281,7 @@ def check_tie_break(points: object, cards: object, my_answer: object) -> Feedbac
     return Feedback(guess == winner, (text(f"lessons_variants.{key}", result=_capital(result)),))
 
 
+@offers_solution("my_answer", solve=lambda points: {"my_answer": _double_value(points)})
 def check_double_win(points: object, my_answer: object) -> Feedback:
     """Check how many hands a two-player hand counts for in a match with the double win: 0, 1 or 2."""
     try:

@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
+import traitlets
 
-from .. import render
+from .. import progress, render
 from ..cards import Card
 from ..errors import BriscolaError
 from ..locale import Words, text, using, words
@@ -120,7 +121,12 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         own: Words = self.__dict__.get("_words") or words()
         return own
 
+    #: The still picture of the screen as it is now, kept up to date in a student's folder: saved with the
+    #: widgets' state, it is what the lesson shows when reopened (``lab/student.py``'s ``as_still_pictures``).
+    _bt_still = traitlets.Unicode("").tag(sync=True)
+
     def __init__(self, **kwargs: Any) -> None:
+        self._keeps_still = progress.student_folder() is not None
         self._feedback = widgets.HTML(value="")
         self._feedback.add_class("bt-feedback")
         super().__init__(**kwargs)
@@ -188,7 +194,9 @@ class Screen(widgets.VBox):  # type: ignore[misc]
             own = self.words
             try:
                 with using(own.language, own.style):
-                    return handler(*args, **kwargs)
+                    result = handler(*args, **kwargs)
+                    self._keep_still()
+                    return result
             except BriscolaError as error:
                 self.show_error(str(error))
             except Exception as error:  # noqa: BLE001 - a callback must never fail silently
@@ -201,11 +209,18 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
         return run  # type: ignore[return-value]
 
+    def _keep_still(self) -> None:
+        """Keep the still picture of the screen as it is now (in a student's folder only: it costs a drawing)."""
+        if self.__dict__.get("_keeps_still"):
+            self._bt_still = self.static_html()
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
         own = self.words
         with using(own.language, own.style):
             bundle["text/html"] = self.static_html()
+        if self.__dict__.get("_keeps_still"):
+            self._bt_still = bundle["text/html"]
         return bundle
 
 
@@ -241,6 +256,7 @@ class StepScreen(Screen, Generic[Step]):
         """Show step ``index``, kept inside the steps."""
         self._index = max(0, min(index, len(self._steps) - 1))
         self.refresh()
+        self._keep_still()
 
 
 class HandRow:

@@ -6,7 +6,7 @@ sees, in Spanish (menus as the language pack shows them).  Opening and closing a
 leaves its file as it was; a lesson run, saved, closed and reopened with a new kernel
 shows its screens as still pictures, each under the line that says to run the lesson
 (not "Error displaying widget: model not found", nor widgets cut from their kernel),
-and is not marked modified on opening.
+and is not marked modified on opening; the still picture saved is the screen as the student left it.
 """
 
 from __future__ import annotations
@@ -196,6 +196,11 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
                    .filter(x => x.innerText.includes('*')).length;
                  return k.status === 'idle' && running === 0; }""", timeout=180_000)
         page.wait_for_timeout(1000)
+        # The student plays a card: the table saved must be the one left, not the one first drawn.
+        hand = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-card-table .bt-hand button").first
+        hand.scroll_into_view_if_needed()
+        hand.click()
+        page.wait_for_timeout(3000)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
         page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty",
                                timeout=30_000)
@@ -213,6 +218,10 @@ def test_a_lesson_run_saved_and_reopened_shows_its_screens_not_an_error(
         pictures = ["".join(output["data"]["text/html"]) for output in _widget_outputs(NOTEBOOKS / REOPENED, work / REOPENED)]
         assert pictures and all(p.count(student.KIT_STILL_NOTE) + p.count(student.STILL_NOTE_CLASS) == 1 for p in pictures)
         stills = sum(student.STILL_NOTE_CLASS in p for p in pictures)
+        first_drawn = ["".join(output["data"].get("text/html", "")) for output in
+                       _widget_outputs(NOTEBOOKS / REOPENED, NOTEBOOKS / REOPENED)]
+        assert any(still not in picture for still, picture in zip(first_drawn, pictures)), (
+            "the table was saved as first drawn, not as the student left it")
 
         _open(page, REOPENED)  # a new kernel: none of the widgets of the run exists any more
         page.wait_for_timeout(2000)

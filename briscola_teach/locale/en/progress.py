@@ -72,7 +72,8 @@ TEXTS = {
     "name": "Your name:",
     "name_placeholder": "first name and surname",
     "make_hand_in": "Prepare the hand-in",
-    "no_name": "Write your name before preparing the hand-in (got {given}).",
+    "no_name": "Write your name before preparing the hand-in.",
+    "bad_name": "“{given}” will not do as a name: write your name in letters before preparing the hand-in.",
     "hand_in_ready": "Your hand-in is ready: {file}. Download it and upload it to your school's platform.",
     "download": "Download {file}",
     # -- the teacher's table

@@ -72,7 +72,8 @@ TEXTS = {
     "name": "Tu nombre:",
     "name_placeholder": "nombre y apellido",
     "make_hand_in": "Preparar la entrega",
-    "no_name": "Escribe tu nombre antes de preparar la entrega (se ha recibido {given}).",
+    "no_name": "Escribe tu nombre antes de preparar la entrega.",
+    "bad_name": "«{given}» no sirve como nombre: escribe tu nombre con letras antes de preparar la entrega.",
     "hand_in_ready": "Tu entrega está lista: {file}. Descárgala y súbela a la plataforma de tu centro.",
     "download": "Descargar {file}",
     # -- the teacher's table

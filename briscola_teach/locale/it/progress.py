@@ -72,7 +72,8 @@ TEXTS = {
     "name": "Il tuo nome:",
     "name_placeholder": "nome e cognome",
     "make_hand_in": "Prepara la consegna",
-    "no_name": "Scrivi il tuo nome prima di preparare la consegna (ricevuto: {given}).",
+    "no_name": "Scrivi il tuo nome prima di preparare la consegna.",
+    "bad_name": "«{given}» non va bene come nome: scrivi il tuo nome in lettere prima di preparare la consegna.",
     "hand_in_ready": "La tua consegna è pronta: {file}. Scaricala e caricala sulla piattaforma della tua scuola.",
     "download": "Scarica {file}",
     # -- the teacher's table
