@@ -213,5 +213,5 @@ def test_the_page_makes_the_hand_in_with_one_click(student: Path) -> None:
 def test_the_page_without_a_name_tells_the_student_and_writes_no_file(student: Path) -> None:
     page = HandIn()
     page.hand_in_button.click()
-    assert "Escribe tu nombre" in page._feedback.value
+    assert "Escribe tu nombre" in page.feedback
     assert page.file is None and not list(student.glob("entrega_*"))

@@ -114,7 +114,7 @@ def test_a_bad_class_code_is_refused_and_the_table_stays_as_it_was(code: object)
     table._class_field.value = code if isinstance(code, str) else str(code)
     if isinstance(code, str):
         table._class_button.click()
-        assert "no es un código de clase" in table._feedback.value
+        assert "no es un código de clase" in table.feedback
     with pytest.raises(OptionError, match="no es un código de clase"):
         normalize_code(code)
     assert table.game.start == start and table.class_deal is None

@@ -54,12 +54,12 @@ def test_the_quiz_names_each_seat_from_the_readers_place() -> None:
 def test_a_wrong_click_then_a_right_one_on_the_next_position() -> None:
     screen = PartnerReadingQuiz()
     screen.answer_buttons[1].click()
-    assert "✘" in screen._feedback.value and "aún no se sabe" in screen._feedback.value
+    assert "✘" in screen.feedback and "aún no se sabe" in screen.feedback
     assert all(b.disabled for b in screen.answer_buttons) and not screen.next_button.disabled
     screen.next_button.click()
-    assert screen._feedback.value == "" and "Posición 2 de 4" in screen._prompt.value
+    assert screen.feedback == "" and "Posición 2 de 4" in screen._prompt.value
     screen.answer_buttons[3].click()
-    assert "✔" in screen._feedback.value and "Bien a la primera: 1 de 2." in screen._score.value
+    assert "✔" in screen.feedback and "Bien a la primera: 1 de 2." in screen._score.value
 
 
 def test_after_the_last_position_the_score_and_start_again() -> None:
@@ -77,4 +77,4 @@ def test_a_second_answer_is_refused_in_words_and_not_counted() -> None:
     screen = PartnerReadingQuiz()
     screen.choose(None)
     screen.guarded(screen.choose)(2)   # as a click would reach it
-    assert "Ya has respondido" in screen._feedback.value and screen.drill.tried == 1
+    assert "Ya has respondido" in screen.feedback and screen.drill.tried == 1

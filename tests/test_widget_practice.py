@@ -39,12 +39,12 @@ def test_hint_and_undo_are_offered_in_a_single_practice_hand_only() -> None:
                       CardTable(level="random", seed=3, players=5)):
         assert not _shown(challenge.hint_button) and not _shown(challenge.undo_button)
         challenge.undo_button.click()  # a click that reaches it anyway is refused in words
-        assert "desafío" in challenge._feedback.value
+        assert "desafío" in challenge.feedback
     table.practice_allowed = False  # a class match
     table.refresh()
     assert not _shown(table.hint_button)
     table.hint_button.click()
-    assert "partida de clase" in table._feedback.value and not table.session.is_helped
+    assert "partida de clase" in table.feedback and not table.session.is_helped
 
 
 def test_the_hint_button_names_a_card_of_the_hand_and_marks_the_hand() -> None:
@@ -98,12 +98,12 @@ def test_a_wrong_card_gets_a_hint_and_a_second_the_answer(reviewed: Review, tmp_
     hand = entry.view.legal_plays()
     wrong = [c for c in hand if not screen.retry._ok(c)]
     screen.card_buttons[hand.index(wrong[0])].click()
-    shown = screen._feedback.value
+    shown = screen.feedback
     assert "no es mejor" in shown and "Pista" in shown and "Prueba otra vez" in shown
     assert entry.verdict() not in shown  # the verdict waits for a better try
     assert not any(button.disabled for button in screen.card_buttons[:len(hand)])
     screen.card_buttons[hand.index(wrong[-1])].click()
-    shown = screen._feedback.value.replace("&#x27;", "'")
+    shown = screen.feedback.replace("&#x27;", "'")
     assert "Tampoco" in shown and entry.verdict() in shown  # the coach's own verdict, after the second miss
     assert all(button.disabled for button in screen.card_buttons[:len(hand)])
     assert [e.ok for e in progress.read(tmp_path)] == [False, False]
@@ -118,10 +118,10 @@ def test_a_better_card_gets_the_verdict_and_the_buttons_step_through_the_flagged
     hand = entry.view.legal_plays()
     assert entry.best is not None
     screen.card_buttons[hand.index(entry.best)].click()
-    assert "¡Eso es!" in screen._feedback.value and screen.answered
+    assert "¡Eso es!" in screen.feedback and screen.answered
     assert "Bien a la primera: 1 de 1" in screen._score.value
     screen.previous_button.click()
-    assert screen.retry.index == 0 and screen._feedback.value == "" and not screen.answered
+    assert screen.retry.index == 0 and screen.feedback == "" and not screen.answered
 
 
 def test_a_hand_with_nothing_flagged_says_so() -> None:
@@ -171,7 +171,7 @@ def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path
     hand = missed.game().hand(0)
     wrong = next(c for c in hand if c not in missed.best)
     screen.hand.buttons[hand.index(wrong)].click()
-    assert "Volverá mañana" in screen._feedback.value and not screen.next_button.disabled
+    assert "Volverá mañana" in screen.feedback and not screen.next_button.disabled
     assert all(button.disabled for button in screen.hand.buttons[:len(hand)])
     screen.next_button.click()
     assert "Has terminado el repaso de hoy" in screen._board.value
@@ -187,11 +187,11 @@ def test_a_puzzle_answered_moves_the_rating_shown_and_another_comes(tmp_path: Pa
     screen.hand.buttons[hand.index(right)].click()
     after = screen.ladder.ratings.student
     assert after > START_RATING
-    assert f"Tu nivel pasa de 1200 a {round(after)}" in screen._feedback.value
+    assert f"Tu nivel pasa de 1200 a {round(after)}" in screen.feedback
     screen.hand.buttons[hand.index(right)].click()
-    assert "tu nivel no cambia" in screen._feedback.value and screen.ladder.ratings.student == after
+    assert "tu nivel no cambia" in screen.feedback and screen.ladder.ratings.student == after
     screen.next_button.click()
-    assert screen.ladder.puzzle.number != puzzle.number and screen._feedback.value == ""
+    assert screen.ladder.puzzle.number != puzzle.number and screen.feedback == ""
     assert load(tmp_path).ratings.first_tries == {puzzle.number: True}
 
 

@@ -101,9 +101,9 @@ def test_clicking_in_the_right_order_scores_a_perfect_exercise() -> None:
     assert "todavía ninguno" in exercise._score.value
     for card in _strongest_first(exercise.cards):
         _click(exercise, card)
-        assert "✔" in exercise._feedback.value
+        assert "✔" in exercise.feedback
     assert exercise.is_finished
-    assert "¡Perfecto!" in exercise._feedback.value
+    assert "¡Perfecto!" in exercise.feedback
     assert "Ejercicios perfectos: 1 de 1" in exercise._score.value
 
 
@@ -111,7 +111,7 @@ def test_a_wrong_click_is_corrected_at_once_with_the_reason() -> None:
     exercise = OrderExercise(seed=4)
     order = _strongest_first(exercise.cards)
     _click(exercise, order[1])  # skip the strongest card
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "✘" in seen
     assert f"Aquí no: {the(order[0])} es más fuerte que {the(order[1])}" in seen
     assert exercise._buttons[exercise.cards.index(order[1])].disabled
@@ -123,7 +123,7 @@ def test_three_before_king_gets_the_number_correction() -> None:
                        C("cuatro de copas")]
     exercise.refresh()
     _click(exercise, C("rey de copas"))
-    assert "el tres de copas gana al rey de copas aunque su número es menor" in exercise._feedback.value.lower()
+    assert "el tres de copas gana al rey de copas aunque su número es menor" in exercise.feedback.lower()
 
 
 def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -> None:
@@ -131,7 +131,7 @@ def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -
     order = _strongest_first(exercise.cards)
     for card in [order[-1], *order[:-1]]:
         _click(exercise, card)
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
     assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
     assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
@@ -145,7 +145,7 @@ def test_undo_takes_back_the_last_card() -> None:
     assert exercise.placed == ()
     assert not any(b.disabled for b in exercise._buttons)
     exercise._undo.click()  # nothing left: told, not crashed
-    assert "No hay ninguna carta que deshacer" in exercise._feedback.value
+    assert "No hay ninguna carta que deshacer" in exercise.feedback
 
 
 def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
@@ -156,7 +156,7 @@ def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
     assert exercise.slips == 1
     for card in order:
         _click(exercise, card)
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
     assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
 
@@ -166,7 +166,7 @@ def test_two_mistakes_are_written_in_the_plural() -> None:
     order = _strongest_first(exercise.cards)
     for card in [order[1], order[0], order[3], order[2], *order[4:]]:
         _click(exercise, card)
-    assert "con 2 fallos." in _plain(exercise._feedback.value)
+    assert "con 2 fallos." in _plain(exercise.feedback)
 
 
 def test_the_suit_led_follows_the_first_card() -> None:
@@ -187,7 +187,7 @@ def test_new_exercise_deals_new_cards_and_keeps_the_score() -> None:
         _click(exercise, card)
     before = exercise.cards
     _click(exercise, before[0])  # finished: refused with a message
-    assert "pulsa «Nuevo ejercicio»" in exercise._feedback.value
+    assert "pulsa «Nuevo ejercicio»" in exercise.feedback
     exercise._new.click()
     assert exercise.cards != before and exercise.placed == ()
     assert "1 de 1" in exercise._score.value

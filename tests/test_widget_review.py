@@ -83,7 +83,7 @@ def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
     screen.card_buttons[index].click()
     assert screen.answered and screen.answer is not None
     assert screen.answer.mistake is Mistake.CARGA_THROWN
-    feedback = screen._feedback.value
+    feedback = screen.feedback
     assert "tirar una carga" in feedback and "as de oros" in feedback
     assert all(b.disabled for b in screen.card_buttons if b.description)
     assert "Aciertos: 0 de 1" in screen._score.value
@@ -94,7 +94,7 @@ def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
     screen = FindTheMistake([book.start()])
     index = screen.game.hand(0).index(book.right)
     screen.card_buttons[index].click()
-    assert "¡Bien jugado!" in screen._feedback.value
+    assert "¡Bien jugado!" in screen.feedback
     assert screen.score == (1, 1)
 
 
@@ -103,7 +103,7 @@ def test_find_the_mistake_moves_on_and_clears_the_answer() -> None:
     screen.card_buttons[0].click()
     first = screen.game
     screen.next_button.click()
-    assert screen.game is not first and not screen.answered and screen._feedback.value == ""
+    assert screen.game is not first and not screen.answered and screen.feedback == ""
     assert not any(b.disabled for b in screen.card_buttons if b.description)
     assert [b.description for b in screen.card_buttons if b.description] == [
         str(c) for c in screen.game.hand(0)]

@@ -70,7 +70,7 @@ def test_three_players_play_without_the_two_of_cups() -> None:
 def test_the_lessons_suggestion_of_three_players_can_always_be_dealt() -> None:
     lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas", seed=2)
     lab._players_choice.value = 3
-    assert "no se juega con el dos de copas" in _plain(lab._feedback.value)
+    assert "no se juega con el dos de copas" in _plain(lab.feedback)
     lab._card_choices[2].value = C("as de oros")
     seen = _plain(lab._result.value)
     assert "no se puede dar" not in seen and "Se lleva la baza" in seen
@@ -128,8 +128,8 @@ def test_right_answer_scores_and_explains() -> None:
     assert "ninguna baza contestada" in quiz._score.value
     assert quiz._next.disabled
     quiz._buttons[_winner_position(quiz)].click()
-    assert "✔ ¡Bien!" in quiz._feedback.value
-    assert _reason(quiz) in _plain(quiz._feedback.value)
+    assert "✔ ¡Bien!" in quiz.feedback
+    assert _reason(quiz) in _plain(quiz.feedback)
     assert "Aciertos: 1 de 1" in quiz._score.value
     assert all(b.disabled for b in quiz._buttons[: len(quiz.plays)])
 
@@ -138,7 +138,7 @@ def test_wrong_answer_gets_the_winner_and_the_reason() -> None:
     quiz = TrickQuiz(seed=1)
     wrong = (_winner_position(quiz) + 1) % len(quiz.plays)
     quiz._buttons[wrong].click()
-    seen = _plain(quiz._feedback.value)
+    seen = _plain(quiz.feedback)
     assert "✘ No: se la lleva" in seen
     assert _reason(quiz) in seen
     assert "Aciertos: 0 de 1" in quiz._score.value
@@ -160,7 +160,7 @@ def test_answering_twice_is_refused_with_a_message() -> None:
     quiz = TrickQuiz(seed=2)
     quiz._buttons[_winner_position(quiz)].click()
     quiz._buttons[0].click()
-    assert "Ya has contestado esta baza" in quiz._feedback.value
+    assert "Ya has contestado esta baza" in quiz.feedback
     assert quiz.score == (1, 1)
 
 

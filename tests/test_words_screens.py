@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import re
+import traceback
+from pathlib import Path
+
+import pytest
 
 from briscola_teach import Card, set_language
 from briscola_teach.locale import get_language, get_style
@@ -95,3 +99,69 @@ def test_the_trick_quiz_and_the_ranking_explorer_take_language_and_style() -> No
     explorer = RankingExplorer(Card.parse("3O"), Card.parse("RO"), language="it")
     assert "batte" in explorer.static_html() or "prende" in explorer.static_html()
     assert "gana" not in explorer.static_html()
+
+
+class _Watched:
+    """The kit-wide default language, watched: each read of its language and each change is noted.
+
+    An engine error reads it as it is raised (the errors word themselves through a hook), so
+    its screen says it again in its own words: those reads are the engine's, not the screen's.
+    """
+
+    def __init__(self, real: object) -> None:
+        object.__setattr__(self, "real", real)
+        object.__setattr__(self, "touched", [])
+
+    @property
+    def language(self) -> str:
+        stack = traceback.extract_stack()
+        if not any(frame.name == "__init__" and frame.filename.endswith("errors.py") for frame in stack):
+            self.touched.append(f"read the language in {stack[-2].name}")
+        return str(self.real.language)  # type: ignore[attr-defined]
+
+    @property
+    def style(self) -> str | None:
+        return self.real.style  # type: ignore[attr-defined, no-any-return]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        self.touched.append(f"set {name} to {value!r}")
+        setattr(self.real, name, value)
+
+
+def test_two_hand_in_pages_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import progress
+    from briscola_teach.locale import catalogues, text
+    from briscola_teach.widgets import HandIn
+
+    progress.record("01", "points:AC-3O-RE", True, folder=tmp_path, language="es")
+    pages = {"it": HandIn(folder=tmp_path, language="it"), "en": HandIn(folder=tmp_path, language="en")}
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    for language in ("it", "en", "it", "en"):
+        page = pages[language]
+        page.refresh()
+        assert text("progress.lesson", n=1, language=language) in page.summary
+        if page.file is None:
+            page.hand_in_button.click()  # no name yet: refused, in the page's own language
+            assert text("progress.no_name", given="", language=language) in page.feedback
+        path = page.make(f"Ana {language}")
+        assert path.name.startswith(text("progress.hand_in_file", name="Ana", date="", language=language)[:6])
+        assert text("common.widget_note", language=language) in page.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"
+
+
+def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> None:
+    import inspect
+
+    import briscola_teach.widgets as screens
+    from briscola_teach.widgets.base import Screen
+
+    every = [getattr(screens, name) for name in screens.__all__]
+    explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
+    assert {cls.__name__ for cls in explicit} >= {"HandIn"}
+    for cls in explicit:
+        wrapped = [name for name, value in vars(cls).items()
+                   if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
+        assert wrapped == [], f"{cls.__name__} sets the kit-wide language back around {wrapped}"
