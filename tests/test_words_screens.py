@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 import traceback
 from pathlib import Path
@@ -165,3 +166,30 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
         assert wrapped == [], f"{cls.__name__} sets the kit-wide language back around {wrapped}"
+
+
+def test_ranking_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import Suit
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets import OrderExercise
+
+    set_language("es")
+    explorers = {language: RankingExplorer("3O", "RO", language=language) for language in ("it", "en")}
+    orders = {language: OrderExercise(seed=2, language=language) for language in ("it", "en")}
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    for language in ("it", "en", "it", "en"):
+        said = words(language, "french" if language == "en" else "italian")
+        explorer, order = explorers[language], orders[language]
+        explorer.choose(trump=Suit.COINS if explorer.trump is not Suit.COINS else Suit.CUPS)
+        winner = said.text("ranking.with_trump_winner", card=said.the(Card.parse("3O")))
+        assert html.escape(said.text("ranking.with_trump", suit=said.suit(explorer.trump), result=winner)) \
+            in explorer.verdict
+        order.pick(order.cards[0])
+        assert order.shown_cards[0] == said.card(order.cards[0])
+        assert html.escape(said.the(order.cards[0])) in order.feedback
+        if order.placed:
+            order.undo()
+        order.new_exercise()
+        assert said.text("ranking.order_title") in order.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
