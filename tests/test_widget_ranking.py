@@ -97,13 +97,13 @@ def _click(exercise: OrderExercise, card: Card) -> None:
 
 def test_clicking_in_the_right_order_scores_a_perfect_exercise() -> None:
     exercise = OrderExercise(seed=4)
-    assert "todavía ninguno" in exercise.score
+    assert "todavía ninguno" in exercise.scoreboard
     for card in _strongest_first(exercise.cards):
         _click(exercise, card)
         assert "✔" in exercise.feedback
     assert exercise.is_finished
     assert "¡Perfecto!" in exercise.feedback
-    assert "Ejercicios perfectos: 1 de 1" in exercise.score
+    assert "Ejercicios perfectos: 1 de 1" in exercise.scoreboard
 
 
 def test_a_wrong_click_is_corrected_at_once_with_the_reason() -> None:
@@ -133,7 +133,7 @@ def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -
     seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
     assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise.score
+    assert "Ejercicios perfectos: 0 de 1" in exercise.scoreboard
 
 
 def test_undo_takes_back_the_last_card() -> None:
@@ -157,7 +157,7 @@ def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
         _click(exercise, card)
     seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise.score
+    assert "Ejercicios perfectos: 0 de 1" in exercise.scoreboard
 
 
 def test_two_mistakes_are_written_in_the_plural() -> None:
@@ -189,7 +189,7 @@ def test_new_exercise_deals_new_cards_and_keeps_the_score() -> None:
     assert "pulsa «Nuevo ejercicio»" in exercise.feedback
     exercise.new_button.click()
     assert exercise.cards != before and exercise.placed == ()
-    assert "1 de 1" in exercise.score
+    assert "1 de 1" in exercise.scoreboard
 
 
 def test_same_seed_same_exercises() -> None:

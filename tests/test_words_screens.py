@@ -193,3 +193,29 @@ def test_ranking_screens_in_two_languages_keep_their_own_words_used_in_turn(monk
         order.new_exercise()
         assert said.text("ranking.order_title") in order.static_html()
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.locale import catalogues, words
+
+    set_language("es")
+    labs = {language: TrickLab(["AE", "2C"], muestra="5C", language=language) for language in ("it", "en")}
+    quizzes = {language: TrickQuiz(seed=3, language=language) for language in ("it", "en")}
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        lab, quiz = labs[language], quizzes[language]
+        lab.random_button.click()
+        seat, card = lab.plays[lab.explanation().winner]
+        taken = said.text("explain.taken", who=said.text("lessons_tricks.the_player", n=seat + 1),
+                          card=said.the(card))
+        assert html.escape(said.capital(taken)) in lab.verdict
+        assert [choice.value for choice in lab.card_choices[:lab.players]] == [c for _, c in lab.plays]
+        assert lab.muestra_choice.label == said.card(lab.muestra)
+        quiz.buttons[0].click()
+        assert said.text("trick_lab.quiz_score", right=quiz.score[0], asked=quiz.score[1], streak=quiz.streak,
+                         best=quiz.best_streak) in quiz.scoreboard
+        quiz.next_button.click()
+        assert said.text("trick_lab.quiz_title") in quiz.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"

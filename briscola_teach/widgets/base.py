@@ -131,7 +131,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        sets_back = not cls.__dict__.get("explicit_words", False)
+        sets_back = not cls.explicit_words
         for name, value in list(vars(cls).items()):
             if not inspect.isfunction(value):
                 continue

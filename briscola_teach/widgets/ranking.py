@@ -336,7 +336,7 @@ class OrderExercise(Screen):
         return self._new
 
     @property
-    def score(self) -> str:
+    def scoreboard(self) -> str:
         """The perfect exercises so far, as shown (HTML)."""
         return str(self._score.value)
 
