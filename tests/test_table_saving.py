@@ -99,8 +99,8 @@ def test_leaving_the_codes_settings_leaves_the_class_and_records_nothing(tmp_pat
     table = CardTable(level="random", seed=3)
     table.save_dir = tmp_path
     table.play_class("ROBLE")
-    table._level.value = "random"
-    table._repeat_button.click()
+    table.level_choice.value = "random"
+    table.repeat_button.click()
     assert table.class_deal is None and table._class_note.value == ""
     while not table.game.is_over:
         table.play(table.game.legal_plays()[0])

@@ -9,6 +9,7 @@ import pytest
 from briscola_teach import render
 from briscola_teach import Card, Rank, Suit, rules
 from briscola_teach.lessons.cards import the
+from briscola_teach.locale import text
 from briscola_teach.widgets import OrderExercise, RankingExplorer
 
 C = Card.parse
@@ -57,7 +58,7 @@ def test_changing_the_trump_to_a_third_suit_gives_the_ace_back() -> None:
 def test_same_card_twice_is_explained_not_crashed() -> None:
     explorer = RankingExplorer("as de oros", "rey de oros")
     explorer.choose(second=Card(Rank.ACE, explorer.second.suit))
-    assert "elige dos cartas distintas" in explorer.verdict
+    assert text("lessons_cards.same_card") in explorer.verdict
 
 
 def test_table_sorts_by_strength_points_and_number() -> None:
@@ -97,13 +98,13 @@ def _click(exercise: OrderExercise, card: Card) -> None:
 
 def test_clicking_in_the_right_order_scores_a_perfect_exercise() -> None:
     exercise = OrderExercise(seed=4)
-    assert "todavía ninguno" in exercise.scoreboard
+    assert text("ranking.order_score_none") in exercise.scoreboard
     for card in _strongest_first(exercise.cards):
         _click(exercise, card)
         assert "✔" in exercise.feedback
     assert exercise.is_finished
     assert "¡Perfecto!" in exercise.feedback
-    assert "Ejercicios perfectos: 1 de 1" in exercise.scoreboard
+    assert text("ranking.order_score", right=1, done=1) in exercise.scoreboard
 
 
 def test_a_wrong_click_is_corrected_at_once_with_the_reason() -> None:
@@ -133,7 +134,7 @@ def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -
     seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
     assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise.scoreboard
+    assert text("ranking.order_score", right=0, done=1) in exercise.scoreboard
 
 
 def test_undo_takes_back_the_last_card() -> None:
@@ -157,7 +158,7 @@ def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
         _click(exercise, card)
     seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise.scoreboard
+    assert text("ranking.order_score", right=0, done=1) in exercise.scoreboard
 
 
 def test_two_mistakes_are_written_in_the_plural() -> None:

@@ -8,6 +8,7 @@ from briscola_teach import render
 from briscola_teach import Card, trick_winner
 from briscola_teach.explain import trick_explanation
 from briscola_teach.lessons.cards import the
+from briscola_teach.locale import text
 from briscola_teach.widgets import TrickLab, TrickQuiz
 
 C = Card.parse
@@ -17,13 +18,18 @@ def _plain(html: str) -> str:
     return re.sub(r"<[^>]+>", " ", html)
 
 
+def _taken(seat: int, card: Card | str) -> str:
+    """The lab's verdict line: who takes the trick, with which card."""
+    return text("explain.taken", who=text("lessons_tricks.the_player", n=seat + 1), card=the(C(card)))
+
+
 # ---------------------------------------------------------------- TrickLab
 
 
 def test_two_of_trump_takes_the_led_ace() -> None:
     lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
     seen = _plain(lab.verdict)
-    assert "Se lleva la baza el jugador 2, con el dos de copas." in seen
+    assert _taken(1, "dos de copas") in seen
     assert "Puntos de la baza: 11." in seen
     assert ("El dos de copas es triunfo: gana al as de espadas (un triunfo mata cualquier carta de "
             "otro palo).") in seen
@@ -34,7 +40,7 @@ def test_changing_the_muestra_changes_the_winner_and_the_rule() -> None:
     lab = TrickLab(["as de espadas", "dos de copas"], muestra="cinco de copas")
     lab.muestra_choice.value = C("cinco de oros")
     seen = _plain(lab.verdict)
-    assert "Se lleva la baza el jugador 1, con el as de espadas." in seen
+    assert _taken(0, "as de espadas") in seen
     assert "Nadie más echó espadas ni triunfo: gana la carta que salió, el as de espadas." in seen
     assert "dos de copas no es" not in seen  # a blank of a third suit costs nothing: not named
 
@@ -44,7 +50,7 @@ def test_a_card_of_a_third_suit_never_wins_whatever_its_points() -> None:
     lab.players_choice.value = 3
     lab.card_choices[2].value = C("as de oros")
     seen = _plain(lab.verdict)
-    assert "Se lleva la baza el jugador 1, con el cuatro de bastos." in seen
+    assert _taken(0, "cuatro de bastos") in seen
     assert ("El cuatro de bastos es la carta más alta de bastos, el palo de salida, y nadie echó "
             "triunfo: gana al dos de bastos.") in seen
     assert "El as de oros no es ni del palo de salida ni triunfo: no puede ganar." in seen
@@ -84,7 +90,7 @@ def test_four_players_name_partner_and_rivals_in_play_order() -> None:
                    muestra="cinco de copas", leader=1)
     descriptions = [c.description for c in lab.card_choices]
     assert descriptions == ["1.º Jugador 2 (sale):", "2.º Jugador 3:", "3.º Jugador 4:", "4.º Jugador 1:"]
-    assert "Se lleva la baza el jugador 1, con el siete de copas." in _plain(lab.verdict)
+    assert _taken(0, "siete de copas") in _plain(lab.verdict)
 
 
 def test_fewer_players_hide_the_extra_seats() -> None:
@@ -104,7 +110,7 @@ def test_random_trick_button_deals_a_legal_trick_and_explains_it() -> None:
     cards = [card for _, card in lab.plays]
     assert len(set(cards)) == len(cards) and lab.muestra not in cards
     winner_seat, winner_card = lab.plays[trick_winner(cards, lab.muestra.suit)]
-    expected = f"Se lleva la baza el jugador {winner_seat + 1}, con {the(winner_card)}."
+    expected = _taken(winner_seat, winner_card)
     assert expected in _plain(lab.verdict)
     assert len(render.pictures(lab.static_html())) >= 2
 
@@ -125,12 +131,12 @@ def _reason(quiz: TrickQuiz) -> str:
 
 def test_right_answer_scores_and_explains() -> None:
     quiz = TrickQuiz(seed=1)
-    assert "ninguna baza contestada" in quiz.scoreboard
+    assert text("trick_lab.quiz_score_none") in quiz.scoreboard
     assert quiz.next_button.disabled
     quiz.buttons[_winner_position(quiz)].click()
     assert "✔ ¡Bien!" in quiz.feedback
     assert _reason(quiz) in _plain(quiz.feedback)
-    assert "Aciertos: 1 de 1" in quiz.scoreboard
+    assert text("trick_lab.quiz_score", right=1, asked=1, streak=1, best=1) in quiz.scoreboard
     assert all(b.disabled for b in quiz.buttons[: len(quiz.plays)])
 
 
@@ -141,7 +147,7 @@ def test_wrong_answer_gets_the_winner_and_the_reason() -> None:
     seen = _plain(quiz.feedback)
     assert "✘ No: se la lleva" in seen
     assert _reason(quiz) in seen
-    assert "Aciertos: 0 de 1" in quiz.scoreboard
+    assert text("trick_lab.quiz_score", right=0, asked=1, streak=0, best=0) in quiz.scoreboard
 
 
 def test_running_score_over_several_tricks() -> None:
@@ -151,9 +157,8 @@ def test_running_score_over_several_tricks() -> None:
         quiz.buttons[position if i != 2 else (position + 1) % len(quiz.plays)].click()
         quiz.next_button.click()
     assert quiz.score == (3, 4)
-    assert "Aciertos: 3 de 4" in quiz.scoreboard
     assert (quiz.streak, quiz.best_streak) == (1, 2)
-    assert "seguidas: 1 (tu mejor racha: 2)" in quiz.scoreboard
+    assert text("trick_lab.quiz_score", right=3, asked=4, streak=1, best=2) in quiz.scoreboard
 
 
 def test_answering_twice_is_refused_with_a_message() -> None:

@@ -50,6 +50,16 @@ class HandIn(Screen):
                          self._result, self._feedback]
         self.refresh()
 
+    @property
+    def name_box(self) -> widgets.Text:
+        """The box the student writes their name in."""
+        return self._name
+
+    @property
+    def result(self) -> str:
+        """The hand-in made, with its download link, as shown (HTML); empty before the first."""
+        return str(self._result.value)
+
     def make(self, name: str | None = None) -> Path:
         """Write the hand-in file for ``name`` (by default the name in the box) and offer it to download."""
         if name is not None:

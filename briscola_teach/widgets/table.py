@@ -363,6 +363,93 @@ class CardTable(Screen):
         """Everything said about the current hand so far, first to last."""
         return self._session.story
 
+    # ------------------------------------------------------------------ what the student sees
+    @property
+    def board(self) -> str:
+        """The table as drawn now: the seats, the trick, the muestra and the stock (HTML)."""
+        return str(self._board.value)
+
+    @property
+    def last_trick(self) -> str:
+        """The last trick taken, as shown beside the table (HTML)."""
+        return str(self._last.value)
+
+    @property
+    def story(self) -> str:
+        """What happened in this hand, as the story box shows it (HTML)."""
+        return str(self._events_html.value)
+
+    @property
+    def learning_note(self) -> str:
+        """The learning mode's note (points so far, cards out), as shown (HTML); empty with it off."""
+        return str(self._learning_html.value)
+
+    @property
+    def summary(self) -> str:
+        """The result of the hand and the match's score, once the hand is over (HTML)."""
+        return str(self._summary.value)
+
+    @property
+    def level_note(self) -> str:
+        """What the chosen level of play does, as shown under its chooser (HTML)."""
+        return str(self._level_note.value)
+
+    @property
+    def save_note(self) -> str:
+        """Where the last hand was saved, or why it could not be (HTML)."""
+        return str(self._save_note.value)
+
+    # ------------------------------------------------------------------ what the student clicks
+    @property
+    def next_button(self) -> widgets.Button:
+        """The button that deals the next hand of the match (shown once a hand is over)."""
+        return self._next_button
+
+    @property
+    def swap_button(self) -> widgets.Button:
+        """The button that swaps the 2 of trump for the muestra (shown while the swap is allowed)."""
+        return self._swap_button
+
+    @property
+    def save_button(self) -> widgets.Button:
+        """The button that saves the hand."""
+        return self._save_button
+
+    @property
+    def save_path(self) -> widgets.Text:
+        """The box naming the file the hand is saved to (empty: the next free name)."""
+        return self._save_path
+
+    @property
+    def new_button(self) -> widgets.Button:
+        """The button that starts a new match with the chosen players, level and format."""
+        return self._new_button
+
+    @property
+    def repeat_button(self) -> widgets.Button:
+        """The button that plays the same deal again."""
+        return self._repeat_button
+
+    @property
+    def level_choice(self) -> widgets.Dropdown:
+        """The chooser of the machine's level of play."""
+        return self._level
+
+    @property
+    def players_choice(self) -> widgets.Dropdown:
+        """The chooser of the table size for the next match."""
+        return self._players
+
+    @property
+    def format_choice(self) -> widgets.Dropdown:
+        """The chooser of the match's length for the next match."""
+        return self._format
+
+    @property
+    def seed_box(self) -> widgets.IntText:
+        """The deal's number (the seed): the same number deals the same cards."""
+        return self._seed
+
     # ------------------------------------------------------------------ actions
     def new_match(self, seed: int | None = None, *, paced: bool = True) -> None:
         """Start a match with the chosen settings; ``seed`` fixes every deal and the machine."""
