@@ -51,7 +51,7 @@ from urllib.parse import quote
 
 from .cards import CODES, Card, Suit
 from .errors import BriscolaError
-from .locale import LANGUAGES, get_language, has_text, text, using, words
+from .locale import LANGUAGES, get_language, has_text, text, words
 from .tables import Table
 from .view import View
 

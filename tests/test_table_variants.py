@@ -234,11 +234,11 @@ def test_the_seven_or_two_swap_button_names_the_seven() -> None:
 
 def test_the_swap_box_unticked_turns_off_the_seven_or_two_form_too() -> None:
     table = CardTable(level="random", seed=3, swap_muestra=True, swap_seven_or_two=True)
-    table._swap_option.value = False
+    table.swap_option.value = False
     table.new_button.click()
     assert table.feedback == ""
     assert not table.game.options.swap_muestra and not table.game.options.swap_seven_or_two
-    table._swap_option.value = True
+    table.swap_option.value = True
     table.new_button.click()
     assert table.game.options.swap_muestra and not table.game.options.swap_seven_or_two
 

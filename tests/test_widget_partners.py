@@ -21,7 +21,7 @@ def _button(screen: PartnerQuiz, name: str) -> object:
 def test_the_screen_shows_the_situation_and_your_three_cards() -> None:
     screen = PartnerQuiz()
     assert [b.description for b in screen.card_buttons] == ["cinco de bastos", "as de copas", "dos de oros"]
-    assert "Juegas el último" in screen._prompt.value
+    assert "Juegas el último" in screen.prompt
     assert screen.next_button.disabled
 
 
@@ -47,7 +47,7 @@ def test_next_goes_through_the_four_tricks_and_ends_with_the_score() -> None:
         screen.card_buttons[0].click()
         screen.next_button.click()
     assert screen.drill.finished
-    assert text("lessons_partners.q_finished", right=screen.score[0], tried=4) in screen._prompt.value
+    assert text("lessons_partners.q_finished", right=screen.score[0], tried=4) in screen.prompt
     screen.restart_button.click()
     assert screen.score == (0, 0) and not screen.answered
 

@@ -241,10 +241,10 @@ def test_the_machine_bids_calls_and_plays_at_the_tables_pace() -> None:
 
 def test_switching_between_five_and_two_players_starts_the_right_table() -> None:
     table = CardTable(players=2, level="random", seed=1)
-    assert not table.is_chiamata and table._swap_option.layout.display is None
+    assert not table.is_chiamata and table.swap_option.layout.display is None
     version = table.session.version
     table.players_choice.value = 5
-    assert table._swap_option.layout.display == "none"
+    assert table.swap_option.layout.display == "none"
     table.new_button.click()
     assert table.is_chiamata and isinstance(table.game, Chiamata)
     assert table.session.version > version  # a late click on an old card is never taken

@@ -117,7 +117,8 @@ class _Watched:
     def language(self) -> str:
         stack = traceback.extract_stack()
         if not any(frame.name == "__init__" and frame.filename.endswith("errors.py") for frame in stack):
-            self.touched.append(f"read the language in {stack[-2].name}")
+            caller = next(frame for frame in reversed(stack[:-1]) if "locale" not in frame.filename)
+            self.touched.append(f"read the language in {caller.name} ({Path(caller.filename).name}:{caller.lineno})")
         return str(self.real.language)  # type: ignore[attr-defined]
 
     @property
@@ -136,9 +137,9 @@ def test_two_hand_in_pages_in_two_languages_keep_their_own_words_used_in_turn(
     from briscola_teach.widgets import HandIn
 
     progress.record("01", "points:AC-3O-RE", True, folder=tmp_path, language="es")
-    pages = {"it": HandIn(folder=tmp_path, language="it"), "en": HandIn(folder=tmp_path, language="en")}
     watched = _Watched(catalogues._default)
     monkeypatch.setattr(catalogues, "_default", watched)
+    pages = {"it": HandIn(folder=tmp_path, language="it"), "en": HandIn(folder=tmp_path, language="en")}
     for language in ("it", "en", "it", "en"):
         page = pages[language]
         page.refresh()
@@ -161,7 +162,7 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
 
     every = [getattr(screens, name) for name in screens.__all__]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
-    assert {cls.__name__ for cls in explicit} >= {"HandIn"}
+    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -174,10 +175,10 @@ def test_ranking_screens_in_two_languages_keep_their_own_words_used_in_turn(monk
     from briscola_teach.widgets import OrderExercise
 
     set_language("es")
-    explorers = {language: RankingExplorer("3O", "RO", language=language) for language in ("it", "en")}
-    orders = {language: OrderExercise(seed=2, language=language) for language in ("it", "en")}
     watched = _Watched(catalogues._default)
     monkeypatch.setattr(catalogues, "_default", watched)
+    explorers = {language: RankingExplorer("3O", "RO", language=language) for language in ("it", "en")}
+    orders = {language: OrderExercise(seed=2, language=language) for language in ("it", "en")}
     for language in ("it", "en", "it", "en"):
         said = words(language, "french" if language == "en" else "italian")
         explorer, order = explorers[language], orders[language]
@@ -199,10 +200,10 @@ def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkey
     from briscola_teach.locale import catalogues, words
 
     set_language("es")
-    labs = {language: TrickLab(["AE", "2C"], muestra="5C", language=language) for language in ("it", "en")}
-    quizzes = {language: TrickQuiz(seed=3, language=language) for language in ("it", "en")}
     watched = _Watched(catalogues._default)
     monkeypatch.setattr(catalogues, "_default", watched)
+    labs = {language: TrickLab(["AE", "2C"], muestra="5C", language=language) for language in ("it", "en")}
+    quizzes = {language: TrickQuiz(seed=3, language=language) for language in ("it", "en")}
     for language in ("it", "en", "it", "en"):
         said = words(language)
         lab, quiz = labs[language], quizzes[language]

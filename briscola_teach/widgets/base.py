@@ -7,16 +7,16 @@ import functools
 import html
 import inspect
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 import ipywidgets as widgets
 
 from .. import render
 from ..cards import Card
 from ..errors import BriscolaError
-from ..locale import Words, text, using, words
+from ..locale import Words, using, words
 
-__all__ = ["Screen", "StepScreen", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
+__all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
 
 #: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
@@ -60,9 +60,32 @@ def over_picture(*, width: float, height: float) -> widgets.Layout:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def seat_label(seat: int, players: int, *, you: int = 0, said: Words | None = None) -> str:
-    """How a screen names a seat, seen from the student's seat ``you``, in ``said`` (default: the kit's words)."""
-    return (said or words()).seats(players, you)[seat]
+class Shown:
+    """A screen's read accessor for what one of its private child widgets shows now (its HTML).
+
+    ``board = Shown("_board", "The table as drawn now (HTML).")`` lets a test or a lesson read
+    ``screen.board`` as the student sees it, without reaching into the screen's children.
+    """
+
+    def __init__(self, child: str, doc: str) -> None:
+        self.child = child
+        self.__doc__ = doc
+
+    @overload
+    def __get__(self, screen: None, owner: type) -> Shown: ...
+
+    @overload
+    def __get__(self, screen: object, owner: type) -> str: ...
+
+    def __get__(self, screen: object, owner: type) -> Shown | str:
+        if screen is None:
+            return self
+        return str(getattr(screen, self.child).value)
+
+
+def seat_label(seat: int, players: int, *, you: int = 0) -> str:
+    """How a screen names a seat, seen from the student's seat ``you``."""
+    return words().seats(players, you)[seat]
 
 
 def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[..., Any]:
@@ -147,6 +170,8 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         return own
 
     def __init__(self, **kwargs: Any) -> None:
+        if "_words" not in self.__dict__:  # a bare Screen, made by no subclass's constructor
+            self.__dict__["_words"] = words()
         self._feedback = widgets.HTML(value="")
         self._feedback.add_class("bt-feedback")
         super().__init__(**kwargs)
@@ -159,10 +184,8 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self._size.add_class("bt-size")
         self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
 
-    @property
-    def feedback(self) -> str:
-        """What the screen says under itself now, as HTML: a verdict, a hint, or why an action was refused."""
-        return str(self._feedback.value)
+    feedback = Shown("_feedback", "What the screen says under itself now (HTML): a verdict, a hint, or why an "
+                                  "action was refused.")
 
     @property
     def is_refused(self) -> bool:
@@ -260,12 +283,15 @@ Step = TypeVar("Step")
 class StepScreen(Screen, Generic[Step]):
     """A screen that shows a hand one step at a time: its steps, the one shown, and ``go``.
 
-    A subclass fills ``_steps`` before its first :meth:`go` and draws ``current`` in
-    :meth:`refresh`; its :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
+    A subclass fills ``_steps`` before its first :meth:`go`, makes the ``_board`` and
+    ``_explanation`` it draws ``current`` into in :meth:`refresh`; its
+    :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
 
     _steps: tuple[Step, ...] = ()
     _index = 0
+    board = Shown("_board", "The table at the step shown, as drawn (HTML with inline SVG).")
+    explanation = Shown("_explanation", "What the step shown means, as shown (HTML).")
 
     @property
     def steps(self) -> tuple[Step, ...]:

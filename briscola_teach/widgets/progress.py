@@ -14,7 +14,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from .. import progress
-from .base import Screen
+from .base import Screen, Shown
 
 __all__ = ["HandIn"]
 
@@ -55,10 +55,7 @@ class HandIn(Screen):
         """The box the student writes their name in."""
         return self._name
 
-    @property
-    def result(self) -> str:
-        """The hand-in made, with its download link, as shown (HTML); empty before the first."""
-        return str(self._result.value)
+    result = Shown("_result", "The hand-in made, with its download link, as shown (HTML); empty before the first.")
 
     def make(self, name: str | None = None) -> Path:
         """Write the hand-in file for ``name`` (by default the name in the box) and offer it to download."""

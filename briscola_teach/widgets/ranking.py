@@ -13,7 +13,7 @@ from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
 from ..errors import BriscolaError
 from ..locale import Words
-from .base import Screen
+from .base import Screen, Shown
 
 __all__ = ["RankingExplorer", "OrderExercise"]
 
@@ -142,24 +142,13 @@ class RankingExplorer(Screen):
         """The trump suit chosen."""
         return self._trump
 
-    @property
-    def verdict(self) -> str:
-        """Which card takes the trick and the rule that says so, as shown (HTML)."""
-        return str(self._result.value)
-
-    @property
-    def pictures(self) -> str:
-        """The two cards as drawn, the winner ringed (HTML with inline SVG)."""
-        return str(self._cards.value)
-
-    @property
-    def ranks_table(self) -> str:
-        """The table of the ten ranks as shown, in the order chosen (HTML)."""
-        return str(self._table.value)
+    verdict = Shown("_result", "Which card takes the trick and the rule that says so, as shown (HTML).")
+    pictures = Shown("_cards", "The two cards as drawn, the winner ringed (HTML with inline SVG).")
+    ranks_table = Shown("_table", "The table of the ten ranks as shown, in the order chosen (HTML).")
 
     def choose(self, *, first: Card | str | None = None, second: Card | str | None = None,
                led: Suit | str | None = None, trump: Suit | str | None = None, sort: str | None = None) -> None:
-        """Click the choices as a student would, in this order: the first card, the second, the suit led, trump, the sort."""
+        """Click the choices as a student would, in order: the first card, the second, the suit led, trump, the sort."""
         for picker, card in ((self._first_picker, first), (self._second_picker, second)):
             if card is not None:
                 parsed = Card.parse(card)
@@ -335,10 +324,7 @@ class OrderExercise(Screen):
         """The button that deals a fresh handful."""
         return self._new
 
-    @property
-    def scoreboard(self) -> str:
-        """The perfect exercises so far, as shown (HTML)."""
-        return str(self._score.value)
+    scoreboard = Shown("_score", "The perfect exercises so far, as shown (HTML).")
 
     @property
     def is_finished(self) -> bool:

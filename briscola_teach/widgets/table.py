@@ -50,7 +50,7 @@ from ..locale import text, words
 from ..practice import hint
 from ..match import Match
 from ..rules import STRENGTH_ORDER
-from .base import Screen, card_slot, over_picture
+from .base import Screen, Shown, card_slot, over_picture
 
 __all__ = ["CardTable", "YOU", "DEFAULT_SEED", "CARD_WIDTHS", "Scheduler", "running_loop"]
 
@@ -364,40 +364,16 @@ class CardTable(Screen):
         return self._session.story
 
     # ------------------------------------------------------------------ what the student sees
-    @property
-    def board(self) -> str:
-        """The table as drawn now: the seats, the trick, the muestra and the stock (HTML)."""
-        return str(self._board.value)
-
-    @property
-    def last_trick(self) -> str:
-        """The last trick taken, as shown beside the table (HTML)."""
-        return str(self._last.value)
-
-    @property
-    def story(self) -> str:
-        """What happened in this hand, as the story box shows it (HTML)."""
-        return str(self._events_html.value)
-
-    @property
-    def learning_note(self) -> str:
-        """The learning mode's note (points so far, cards out), as shown (HTML); empty with it off."""
-        return str(self._learning_html.value)
-
-    @property
-    def summary(self) -> str:
-        """The result of the hand and the match's score, once the hand is over (HTML)."""
-        return str(self._summary.value)
-
-    @property
-    def level_note(self) -> str:
-        """What the chosen level of play does, as shown under its chooser (HTML)."""
-        return str(self._level_note.value)
-
-    @property
-    def save_note(self) -> str:
-        """Where the last hand was saved, or why it could not be (HTML)."""
-        return str(self._save_note.value)
+    board = Shown("_board", "The table as drawn now: the seats, the trick, the muestra and the stock (HTML).")
+    last_trick = Shown("_last", "The last trick taken, as shown beside the table (HTML).")
+    story = Shown("_events_html", "What happened in this hand, as the story box shows it (HTML).")
+    learning_note = Shown("_learning_html", "The learning mode's note (points so far, cards out), as shown "
+                                            "(HTML); empty with it off.")
+    summary = Shown("_summary", "The result of the hand and the match's score, once the hand is over (HTML).")
+    level_note = Shown("_level_note", "What the chosen level of play does, as shown under its chooser (HTML).")
+    save_note = Shown("_save_note", "Where the last hand was saved, or why it could not be (HTML).")
+    hint_note = Shown("_hint_note", "The practice mode's last hint or take-back, as shown (HTML).")
+    class_note = Shown("_class_note", "The class code's deal and result, as shown (HTML); empty outside a class.")
 
     # ------------------------------------------------------------------ what the student clicks
     @property
@@ -444,6 +420,21 @@ class CardTable(Screen):
     def format_choice(self) -> widgets.Dropdown:
         """The chooser of the match's length for the next match."""
         return self._format
+
+    @property
+    def swap_option(self) -> widgets.Checkbox:
+        """The switch that allows swapping the 2 (or 7) of trump for the muestra in the next match."""
+        return self._swap_option
+
+    @property
+    def class_field(self) -> widgets.Text:
+        """The box the class code is written in."""
+        return self._class_field
+
+    @property
+    def class_button(self) -> widgets.Button:
+        """The button that plays the class code's deal."""
+        return self._class_button
 
     @property
     def seed_box(self) -> widgets.IntText:

@@ -12,11 +12,10 @@ import ipywidgets as widgets
 from .. import progress, render, rules
 from ..cards import Card, new_deck
 from ..explain import TrickExplanation, trick_explanation
-from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
 from ..errors import BriscolaError
 from ..locale import Words
-from .base import Screen
+from .base import Screen, Shown
 
 __all__ = ["TrickLab", "TrickQuiz"]
 
@@ -148,10 +147,8 @@ class TrickLab(Screen):
         return self._muestra
 
     # -- what the student sees and changes
-    @property
-    def verdict(self) -> str:
-        """Who takes the trick and why, as shown (HTML); the reason a trick cannot be, if so."""
-        return str(self._result.value)
+    verdict = Shown("_result", "Who takes the trick and why, as shown (HTML); the reason a trick cannot be, if "
+                               "so.")
 
     @property
     def players_choice(self) -> widgets.ToggleButtons:
@@ -369,10 +366,7 @@ class TrickQuiz(Screen):
         return self._muestra
 
     # -- what the student sees and clicks
-    @property
-    def scoreboard(self) -> str:
-        """The score as shown (HTML): right answers, the streak and the best one."""
-        return str(self._score.value)
+    scoreboard = Shown("_score", "The score as shown (HTML): right answers, the streak and the best one.")
 
     @property
     def buttons(self) -> tuple[widgets.Button, ...]:
