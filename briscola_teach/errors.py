@@ -184,6 +184,8 @@ class BriscolaError(ValueError):
             raise wrong_kind(bad, given, kind="text")
         self.key = key
         self.fields: dict[str, Any] = {name: quote(value) for name, value in fields.items()}
+        #: Whether the caller shaped the message itself (else ``key`` and ``fields`` word it in any language).
+        self.shaped = message is not None
         if message is None:
             try:
                 message = _text(key, **self.fields)

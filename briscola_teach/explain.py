@@ -34,7 +34,8 @@ from .cards import Card, Rank, Suit
 from .chiamata import Chiamata
 from .errors import BriscolaError, CardError
 from .events import TrickRule
-from .locale import text, using, words
+from .locale import Words
+from .locale import words as kit_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -74,7 +75,7 @@ class TrickExplanation:
 
     def taken_by(self, who: str) -> str:
         """Who takes the trick, with which card, for a seat ``who`` as a sentence names it ("el jugador 2")."""
-        say = words(self.language, self.style)
+        say = kit_words(self.language, self.style)
         return say.capital(say.text("explain.taken", who=who, card=say.the(self.winning_card)))
 
     @property
@@ -84,12 +85,12 @@ class TrickExplanation:
 
     def sentences(self) -> tuple[str, ...]:
         """The whole explanation a lesson about tricks gives, one sentence each: why, remarks, points."""
-        points = words(self.language, self.style).text("explain.points", points=self.points)
+        points = kit_words(self.language, self.style).text("explain.points", points=self.points)
         return (self.reason, *((self.off_suit,) if self.off_suit else ()), *self.remarks, points)
 
 
-def verify_trick(cards: Sequence[Card]) -> None:
-    """Refuse a trick that cannot happen: no cards, more than four, or a card twice."""
+def verify_trick(cards: Sequence[Card], *, words: Words | None = None) -> None:
+    """Refuse a trick that cannot happen: no cards, more than four, or a card twice (named in ``words``)."""
     if not cards:
         raise BriscolaError("engine.empty_trick")
     if len(cards) > max(rules.TABLE_SIZES):
@@ -97,9 +98,10 @@ def verify_trick(cards: Sequence[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            the = words().the(card)
+            say = words or kit_words()
+            the = say.the(card)
             raise BriscolaError("explain.duplicate", card=the,
-                                message=words().capital(text("explain.duplicate", card=the)))
+                                message=say.capital(say.text("explain.duplicate", card=the)))
         seen.add(card)
 
 
@@ -110,14 +112,14 @@ def trick_explanation(cards: Sequence[Card | str], trump: Suit | str, *, seven_s
     ``seven_second`` plays the variant where the seven is second only to the ace (RULES §8);
     it is the only option that changes who takes a trick or what it is worth.
     """
-    with using(language, style):
-        if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
-            raise CardError("engine.need_cards", given=cards)
-        parsed = tuple(Card.parse(c) for c in cards)
-        suit = Suit.parse(trump)
-        verify_trick(parsed)
-        winner = rules.trick_winner(parsed, suit, seven_second=seven_second)
-        return _explained(parsed, suit, winner=winner, seven=seven_second)
+    say = kit_words(language, style)
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
+        raise CardError("engine.need_cards", given=cards)
+    parsed = tuple(Card.parse(c) for c in cards)
+    suit = Suit.parse(trump)
+    verify_trick(parsed, words=say)
+    winner = rules.trick_winner(parsed, suit, seven_second=seven_second)
+    return _explained(parsed, suit, winner=winner, seven=seven_second, say=say)
 
 
 def explain_played(game: Game | Chiamata, trick: Trick) -> TrickExplanation:
@@ -126,12 +128,12 @@ def explain_played(game: Game | Chiamata, trick: Trick) -> TrickExplanation:
         # Five cards to a trick (RULES §12), the called suit trump, no other variant.
         trump = game.trump
         assert trump is not None, "a trick of chiamata is played after the call"
-        return _explained(trick.cards, trump, winner=rules.trick_winner(trick.cards, trump), seven=False)
+        return _explained(trick.cards, trump, winner=rules.trick_winner(trick.cards, trump), seven=False,
+                          say=kit_words())
     return trick_explanation(trick.cards, game.trump, seven_second=game.options.seven_second)
 
 
-def _explained(cards: tuple[Card, ...], trump: Suit, *, winner: int, seven: bool) -> TrickExplanation:
-    say = words()
+def _explained(cards: tuple[Card, ...], trump: Suit, *, winner: int, seven: bool, say: Words) -> TrickExplanation:
     best, led = cards[winner], cards[0].suit
     others = [c for i, c in enumerate(cards) if i != winner]
 

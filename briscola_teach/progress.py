@@ -53,7 +53,7 @@ from urllib.parse import quote
 
 from .cards import CODES, Card, Suit
 from .errors import BriscolaError
-from .locale import LANGUAGES, get_language, has_text, text, using, words
+from .locale import LANGUAGES, get_language, has_text, text, words
 from .tables import Table
 from .view import View
 
@@ -491,8 +491,8 @@ def _lesson_number(lesson: str) -> int | str:
     return int(lesson) if lesson.isdigit() else lesson
 
 
-def _columns(*keys: str) -> dict[str, str]:
-    return {key: text(f"progress.col_{key}") for key in keys}
+def _columns(*keys: str, language: str | None = None) -> dict[str, str]:
+    return {key: text(f"progress.col_{key}", language=language) for key in keys}
 
 
 def summary_table(entries: Iterable[Entry]) -> Table:
@@ -500,22 +500,23 @@ def summary_table(entries: Iterable[Entry]) -> Table:
     return _table(summary(entries))
 
 
-def _table(lessons: Sequence[LessonSummary]) -> Table:
-    rows = [{"lesson": text("progress.lesson", n=_lesson_number(s.lesson)),
+def _table(lessons: Sequence[LessonSummary], language: str | None = None) -> Table:
+    rows = [{"lesson": text("progress.lesson", n=_lesson_number(s.lesson), language=language),
              "done": s.done, "first_try": s.first_try, "solved": s.solved} for s in lessons]
-    return Table(_columns("lesson", "done", "first_try", "solved"), rows, index="lesson")
+    return Table(_columns("lesson", "done", "first_try", "solved", language=language), rows, index="lesson",
+                 language=language)
 
 
 def summary_html(entries: Iterable[Entry], *, language: str | None = None) -> str:
     """The summary as a page shows it: the table and the totals, or a line saying nothing was checked yet."""
-    with using(language):
-        lessons = summary(entries)
-        if not lessons:
-            return f'<p class="bt-progress-empty">{html.escape(text("progress.nothing_yet"))}</p>'
-        done = sum(s.done for s in lessons)
-        totals = words().count("progress.totals", done, done=done, first_try=sum(s.first_try for s in lessons))
-        return (_table(lessons)._repr_html_()
-                + f'<p class="bt-progress-totals">{html.escape(totals)}</p>')
+    said = words(language)
+    lessons = summary(entries)
+    if not lessons:
+        return f'<p class="bt-progress-empty">{html.escape(said.text("progress.nothing_yet"))}</p>'
+    done = sum(s.done for s in lessons)
+    totals = said.count("progress.totals", done, done=done, first_try=sum(s.first_try for s in lessons))
+    return (_table(lessons, said.language)._repr_html_()
+            + f'<p class="bt-progress-totals">{html.escape(totals)}</p>')
 
 
 def _slug(name: str) -> str:

@@ -250,9 +250,9 @@ def _plain(value: Any) -> object:
     return item() if callable(item) else value
 
 
-def columns(*keys: str) -> dict[str, str]:
+def columns(*keys: str, language: str | None = None) -> dict[str, str]:
     """Columns for a :class:`Table`: each key with its label from ``locale/<lang>/tables.py``."""
-    return {key: text(f"tables.{key}") for key in keys}
+    return {key: text(f"tables.{key}", language=language) for key in keys}
 
 
 def tricks_table(game: Game) -> Table:

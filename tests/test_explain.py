@@ -187,7 +187,7 @@ def _lab_text(cards: Sequence[Card], trump: Suit, *, language: str, style: str) 
     muestra = next(Card(rank, trump) for rank in (Rank.FIVE, Rank.SIX, Rank.FOUR)
                    if Card(rank, trump) not in cards)
     lab = TrickLab(list(cards), muestra=muestra, players=len(cards), language=language, style=style)
-    return _plain(lab._result.value)
+    return _plain(lab.verdict)
 
 
 def _table_story(cards: Sequence[Card], trump: Suit) -> str:

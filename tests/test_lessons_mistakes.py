@@ -67,7 +67,7 @@ def test_after_the_last_position_the_exercise_ends_with_a_summary() -> None:
         screen.next_button.click()
     assert screen.finished
     assert screen.score == (len(EXERCISES) - 1, len(EXERCISES))
-    summary = screen._feedback.value
+    summary = screen.feedback
     assert f"has jugado bien en {len(EXERCISES) - 1} de {len(EXERCISES)} posiciones" in summary
     assert screen.next_button.layout.display == "none"
     assert all(b.description == "" for b in screen.card_buttons)

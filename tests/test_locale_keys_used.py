@@ -165,6 +165,7 @@ def test_the_checker_finds_a_text_nothing_says_and_follows_built_names(monkeypat
 
 
 def test_every_kept_text_is_still_in_the_catalogue_and_still_unused() -> None:
-    keys, unused = set(catalogue_keys()), set(unused_keys())
+    # With nothing kept there is nothing to check: no scan of the tree (another test worker may be the one that has it).
+    keys, unused = set(catalogue_keys()), set(unused_keys()) if KEPT else set()
     assert sorted(set(KEPT) - keys) == [], "KEPT names texts the catalogue no longer has"
     assert sorted(set(KEPT) - unused) == [], "KEPT names texts that are used now: take them out of KEPT"

@@ -187,7 +187,7 @@ def test_the_review_names_your_draw_and_hides_the_rivals() -> None:
     checked = 0
     for i, entry in enumerate(screen.review.entries):
         screen.show(i)
-        panel = screen._panel.value
+        panel = screen.panel
         for draw in [e for e in game.events if isinstance(e, Drew)
                      and e.after_trick == entry.trick_number and not e.is_muestra]:
             assert isinstance(draw.card, Card)

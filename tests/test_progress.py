@@ -203,16 +203,16 @@ def test_the_page_makes_the_hand_in_with_one_click(student: Path) -> None:
     check_points(PILE, 25)
     page = HandIn()
     assert "Lección 1" in page.summary and 'href="01_cartas_y_puntos.ipynb"' in page.summary
-    page._name.value = "Luis"
+    page.name_box.value = "Luis"
     page.hand_in_button.click()
     assert page.file is not None and page.file.parent == student
     assert page.file.name.startswith("entrega_Luis_")
-    assert 'download="' + page.file.name in page._result.value
+    assert 'download="' + page.file.name in page.result
     assert progress.read_hand_in(page.file)[1][0].exercise == "points:AC-3O-RE"
 
 
 def test_the_page_without_a_name_tells_the_student_and_writes_no_file(student: Path) -> None:
     page = HandIn()
     page.hand_in_button.click()
-    assert "Escribe tu nombre" in page._feedback.value
+    assert text("progress.no_name", given="") in page.feedback
     assert page.file is None and not list(student.glob("entrega_*"))

@@ -62,7 +62,7 @@ def test_a_class_code_deals_the_same_hands_against_the_same_machine_to_every_stu
     second.play_class(" Roble ")
     assert first.game.start == second.game.start and first.class_deal == second.class_deal == 1
     assert first.session.settings.level == CLASS_LEVEL == second.session.settings.level
-    assert "ROBLE" in first._class_note.value and "1" in first._class_note.value
+    assert "ROBLE" in first.class_note and "1" in first.class_note
     # "Nueva partida" deals the code's next deal, the same for both
     first._new_button.click()
     second._new_button.click()
@@ -84,7 +84,7 @@ def test_a_finished_class_deal_is_recorded_once_with_its_points_and_the_next_one
     assert outcome is not None
     [result] = read_results(results_path(tmp_path, "ROBLE"))
     assert (result.student, result.code, result.deal, result.points) == ("Ana", "ROBLE", 1, outcome.points[0])
-    assert "ROBLE" in table._class_note.value and str(outcome.points[0]) in table._class_note.value
+    assert "ROBLE" in table.class_note and str(outcome.points[0]) in table.class_note
     table.refresh()
     assert len(read_results(results_path(tmp_path, "ROBLE"))) == 1
     assert next_deal(tmp_path, "ROBLE") == 2
@@ -99,9 +99,9 @@ def test_leaving_the_codes_settings_leaves_the_class_and_records_nothing(tmp_pat
     table = CardTable(level="random", seed=3)
     table.save_dir = tmp_path
     table.play_class("ROBLE")
-    table._level.value = "random"
-    table._repeat_button.click()
-    assert table.class_deal is None and table._class_note.value == ""
+    table.level_choice.value = "random"
+    table.repeat_button.click()
+    assert table.class_deal is None and table.class_note == ""
     while not table.game.is_over:
         table.play(table.game.legal_plays()[0])
     assert not results_path(tmp_path, "ROBLE").exists()
@@ -111,10 +111,10 @@ def test_leaving_the_codes_settings_leaves_the_class_and_records_nothing(tmp_pat
 def test_a_bad_class_code_is_refused_and_the_table_stays_as_it_was(code: object) -> None:
     table = CardTable(level="random", seed=3)
     start = table.game.start
-    table._class_field.value = code if isinstance(code, str) else str(code)
+    table.class_field.value = code if isinstance(code, str) else str(code)
     if isinstance(code, str):
-        table._class_button.click()
-        assert "no es un código de clase" in table._feedback.value
+        table.class_button.click()
+        assert "no es un código de clase" in table.feedback
     with pytest.raises(OptionError, match="no es un código de clase"):
         normalize_code(code)
     assert table.game.start == start and table.class_deal is None

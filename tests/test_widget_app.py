@@ -30,7 +30,7 @@ def finish_hand(app: TableApp) -> Game:
     while not table.game.is_over:
         assert table.game.turn == YOU
         table.hand_buttons[0].click()
-        assert "bt-error" not in table._feedback.value, table._feedback.value
+        assert not table.is_refused, table.feedback
     return table.game
 
 
@@ -46,7 +46,7 @@ def test_review_before_any_hand_ends_is_refused_in_words_and_shows_nothing(tmp_p
     app = TableApp(level="random", seed=4, save_dir=tmp_path)
     app.table.hand_buttons[0].click()  # one card: the hand goes on
     app.review_button.click()
-    assert "Todavía no ha terminado ninguna mano" in app._feedback.value
+    assert "Todavía no ha terminado ninguna mano" in app.feedback
     assert app.review_screen is None and list(app._review_box.children) == []
 
 
@@ -61,7 +61,7 @@ def test_the_review_is_the_coachs_review_of_the_hand_just_played(tmp_path: Path)
     played = [entry.card for entry in screen.review]
     assert played == [e.card for e in game.events if isinstance(e, Played) and e.seat == YOU]
     assert "Revisión de la mano 1" in app._review_title.value
-    assert app.reviewed_hand == 1 and app._feedback.value == ""
+    assert app.reviewed_hand == 1 and app.feedback == ""
 
 
 def test_a_second_click_keeps_the_review_and_a_new_hand_does_not_replace_it_before_it_ends(
@@ -70,7 +70,7 @@ def test_a_second_click_keeps_the_review_and_a_new_hand_does_not_replace_it_befo
     finish_hand(app)
     first = app.review_last_hand()
     assert app.review_last_hand() is first
-    app.table._next_button.click()
+    app.table.next_button.click()
     assert not app.table.game.is_over
     assert app.review_last_hand() is first and app.reviewed_hand == 1
     second_game = finish_hand(app)
@@ -114,14 +114,14 @@ def test_an_unknown_language_is_refused_and_leaves_the_app_as_it_was(tmp_path: P
 def test_hands_are_saved_in_the_sessions_folder_and_the_note_shows_no_server_path(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, save_dir=tmp_path / "sesion")
     table = app.table
-    table._save_button.click()
+    table.save_button.click()
     saved = tmp_path / "sesion" / "mano_1.json"
-    assert saved.exists() and "mano_1.json" in table._save_note.value
-    table._save_path.value = "mia.json"
-    table._save_button.click()
+    assert saved.exists() and "mano_1.json" in table.save_note
+    table.save_path.value = "mia.json"
+    table.save_button.click()
     assert Game.from_json((tmp_path / "sesion" / "mia.json").read_text(encoding="utf-8")).actions \
         == table.game.actions
-    shown = "".join(str(getattr(w, "value", "")) for w in app.children) + table._save_note.value
+    shown = "".join(str(getattr(w, "value", "")) for w in app.children) + table.save_note
     assert str(tmp_path) not in shown
     # both are listed for the student to download
     assert "mano_1.json" in app._hands.value and "mia.json" in app._hands.value
@@ -135,10 +135,10 @@ def test_a_typed_name_that_is_no_plain_file_name_is_refused_in_words_with_no_pat
     table = SessionTable(level="random", seed=4, save_dir=tmp_path / "sesion")
     with pytest.raises(OptionError, match="no sirve como nombre de archivo"):
         table.save(typed)
-    table._save_path.value = typed
-    table._save_button.click()
-    assert "bt-error" in table._save_note.value and "no sirve como nombre de archivo" in table._save_note.value
-    assert str(tmp_path) not in table._save_note.value
+    table.save_path.value = typed
+    table.save_button.click()
+    assert "bt-error" in table.save_note and "no sirve como nombre de archivo" in table.save_note
+    assert str(tmp_path) not in table.save_note
     assert not (tmp_path / "fuera.json").exists() and not (tmp_path / "sesion").exists()
 
 
@@ -149,21 +149,21 @@ def test_a_disk_that_fails_is_said_in_the_students_language_without_its_path(
     blocker.write_text("", encoding="utf-8")  # a file where the folder should be
     set_language(language)
     table = SessionTable(level="random", seed=4, save_dir=blocker / "sesion")
-    table._save_path.value = "mano.json"
-    table._save_button.click()
-    assert text("app.save_failed") in table._save_note.value.replace("&#x27;", "'")
-    assert str(tmp_path) not in table._save_note.value and "Errno" not in table._save_note.value
+    table.save_path.value = "mano.json"
+    table.save_button.click()
+    assert text("app.save_failed") in table.save_note.replace("&#x27;", "'")
+    assert str(tmp_path) not in table.save_note and "Errno" not in table.save_note
 
 
 def test_a_named_student_keeps_hands_under_their_name_and_earlier_ones_move_there(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, data=tmp_path, save_dir=tmp_path / "sesion-1")
-    app.table._save_button.click()
+    app.table.save_button.click()
     app.name_field.value = "  Lucía Pérez "
     app.name_button.click()
     assert app.student == "Lucía Pérez" and app.save_dir == tmp_path / "lucia_perez"
     assert (tmp_path / "lucia_perez" / "mano_1.json").exists() and not (tmp_path / "sesion-1" / "mano_1.json").exists()
     assert "Lucía Pérez" in app._name_note.value and "mano_1.json" in app._hands.value
-    app.table._save_button.click()
+    app.table.save_button.click()
     assert (tmp_path / "lucia_perez" / "mano_2.json").exists()
 
 
@@ -173,7 +173,7 @@ def test_a_name_that_cannot_be_one_is_refused_in_words_and_nothing_moves(tmp_pat
     if isinstance(name, str):
         app.name_field.value = name
         app.name_button.click()
-        assert "no sirve como nombre" in app._feedback.value
+        assert "no sirve como nombre" in app.feedback
     with pytest.raises(OptionError, match="no sirve como nombre"):
         app.set_student(name)  # type: ignore[arg-type]
     assert app.student is None and app.save_dir == tmp_path / "sesion-1"
@@ -187,7 +187,7 @@ def test_the_link_names_the_student_and_picks_the_language(tmp_path: Path) -> No
         assert "Ciao, Lucia" in app._name_note.value
     app = TableApp(level="random", seed=4, data=tmp_path)
     app.open_link("alumno=%00")
-    assert app.student is None and "no sirve como nombre" in app._feedback.value
+    assert app.student is None and "no sirve como nombre" in app.feedback
 
 
 def test_a_hand_cut_short_is_offered_again_and_goes_on_where_it_stopped(tmp_path: Path) -> None:
@@ -204,7 +204,7 @@ def test_a_hand_cut_short_is_offered_again_and_goes_on_where_it_stopped(tmp_path
     assert again.table.autosave is None  # the offer is not written over meanwhile
     again.resume_button.click()
     assert again.table.game.actions == played and again.table.events == story
-    assert again._offer_box.layout.display == "none" and "Sigues con la mano guardada" in again._feedback.value
+    assert again._offer_box.layout.display == "none" and "Sigues con la mano guardada" in again.feedback
     again.table.hand_buttons[0].click()
     assert len(again.table.game.actions) > len(played)
     # leaving the offer plays the new table and saves it from then on
@@ -275,7 +275,7 @@ def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
     finish_hand(app)
     first = app.review_last_hand()
     title = app._review_title.value
-    app.table._next_button.click()
+    app.table.next_button.click()
     finish_hand(app)
 
     def broken(*_args: object, **_kwargs: object) -> None:
@@ -283,6 +283,6 @@ def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
 
     monkeypatch.setattr(app_module, "review", broken)
     app.review_button.click()
-    assert "bt-error" in app._feedback.value
+    assert app.is_refused
     assert app.review_screen is first and app.reviewed_hand == 1
     assert app._review_title.value == title and not app.review_button.disabled

@@ -21,7 +21,7 @@ def test_next_tells_the_next_bid_and_why() -> None:
     assert screen.navigator.previous_button.disabled
     screen.navigator.next_button.click()
     assert screen.index == 1
-    assert "El jugador 5 llama el as." in screen._explanation.value
+    assert "El jugador 5 llama el as." in screen.explanation
     assert "Paso 2 de 13" in screen.navigator.label.value
 
 
@@ -29,14 +29,14 @@ def test_the_last_step_is_the_call_and_next_stops_there() -> None:
     screen = ChiamataStepper(EXAMPLE)
     screen.navigator.last_button.click()
     assert screen.current.kind == "call" and screen.navigator.next_button.disabled
-    assert "seis de bastos" in screen._explanation.value
+    assert "seis de bastos" in screen.explanation
 
 
 def test_the_whole_hand_steps_to_the_match_points() -> None:
     screen = ChiamataStepper(EXAMPLE, whole=True)
     assert len(screen.steps) == len(hand_steps(EXAMPLE, whole=True)) == 53
     screen.navigator.last_button.click()
-    assert "Puntos de la partida" in screen._explanation.value
+    assert "Puntos de la partida" in screen.explanation
 
 
 def test_the_still_picture_keeps_the_hands_as_images() -> None:
@@ -48,18 +48,18 @@ def test_the_quiz_names_each_seat_from_the_readers_place() -> None:
     screen = PartnerReadingQuiz()
     names = [b.description for b in screen.answer_buttons]
     assert names == ["Tú", "Jugador 2", "Jugador 3", "Jugador 4", "Jugador 5", "Aún no se sabe"]
-    assert screen.next_button.disabled and "Después de la baza 1" in screen._prompt.value
+    assert screen.next_button.disabled and "Después de la baza 1" in screen.prompt
 
 
 def test_a_wrong_click_then_a_right_one_on_the_next_position() -> None:
     screen = PartnerReadingQuiz()
     screen.answer_buttons[1].click()
-    assert "✘" in screen._feedback.value and "aún no se sabe" in screen._feedback.value
+    assert "✘" in screen.feedback and "aún no se sabe" in screen.feedback
     assert all(b.disabled for b in screen.answer_buttons) and not screen.next_button.disabled
     screen.next_button.click()
-    assert screen._feedback.value == "" and "Posición 2 de 4" in screen._prompt.value
+    assert screen.feedback == "" and "Posición 2 de 4" in screen.prompt
     screen.answer_buttons[3].click()
-    assert "✔" in screen._feedback.value and "Bien a la primera: 1 de 2." in screen._score.value
+    assert "✔" in screen.feedback and "Bien a la primera: 1 de 2." in screen.scoreboard
 
 
 def test_after_the_last_position_the_score_and_start_again() -> None:
@@ -67,14 +67,14 @@ def test_after_the_last_position_the_score_and_start_again() -> None:
     for seat in (None, 3, 1, 1):
         screen.choose(seat)
         screen.next_position()
-    assert text("lessons_chiamata.q_finished", right=4, tried=4) in screen._prompt.value
+    assert text("lessons_chiamata.q_finished", right=4, tried=4) in screen.prompt
     assert screen.restart_button.layout.display is None and screen.next_button.layout.display == "none"
     screen.restart_button.click()
-    assert "Posición 1 de 4" in screen._prompt.value and screen.drill.tried == 0
+    assert "Posición 1 de 4" in screen.prompt and screen.drill.tried == 0
 
 
 def test_a_second_answer_is_refused_in_words_and_not_counted() -> None:
     screen = PartnerReadingQuiz()
     screen.choose(None)
     screen.guarded(screen.choose)(2)   # as a click would reach it
-    assert "Ya has respondido" in screen._feedback.value and screen.drill.tried == 1
+    assert "Ya has respondido" in screen.feedback and screen.drill.tried == 1

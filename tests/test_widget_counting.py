@@ -28,7 +28,7 @@ def _to_first_question(screen: MemoryTrainer) -> None:
 def test_the_trainer_opens_before_the_first_trick_without_a_question() -> None:
     screen = MemoryTrainer()
     assert screen.drill.trick == 0 and screen.question_box.layout.display == "none"
-    assert text("counting.w_title", trick=0) in screen._title.value
+    assert text("counting.w_title", trick=0) in screen.heading
 
 
 def test_next_trick_stops_at_the_first_moment_and_waits_for_an_answer() -> None:
@@ -36,7 +36,7 @@ def test_next_trick_stops_at_the_first_moment_and_waits_for_an_answer() -> None:
     _to_first_question(screen)
     assert screen.drill.trick == MOMENTS[0]
     assert screen.next_button.disabled and screen.question_box.layout.display is None
-    assert "triunfos" in screen._prompt.value
+    assert "triunfos" in screen.prompt
 
 
 def test_a_typed_answer_is_checked_from_the_seats_view_and_scored_once() -> None:
@@ -45,14 +45,14 @@ def test_a_typed_answer_is_checked_from_the_seats_view_and_scored_once() -> None
     right = trumps_out(screen.drill.view)
     screen.answer_box.value = str(right + 1)
     screen.check_button.click()
-    assert "Todavía no" in screen._feedback.value and "Hay 10 triunfos" in screen._feedback.value
+    assert "Todavía no" in screen.feedback and "Hay 10 triunfos" in screen.feedback
     screen.check_button.click()
-    assert "Todavía no" in screen._feedback.value and f"quedan {right} fuera" in screen._feedback.value
+    assert "Todavía no" in screen.feedback and f"quedan {right} fuera" in screen.feedback
     assert not screen.next_button.disabled
     screen.answer_box.value = str(right)
     screen.check_button.click()
-    assert "¡Bien!" in screen._feedback.value
-    assert text("counting.w_score", right=0, tried=1) in screen._score.value
+    assert "¡Bien!" in screen.feedback
+    assert text("counting.w_score", right=0, tried=1) in screen.scoreboard
 
 
 def test_junk_is_answered_in_place_and_not_scored() -> None:
@@ -60,7 +60,7 @@ def test_junk_is_answered_in_place_and_not_scored() -> None:
     _to_first_question(screen)
     screen.answer_box.value = "muchos"
     screen.check_button.click()
-    assert "no es un número" in screen._feedback.value
+    assert "no es un número" in screen.feedback
     assert screen.drill.score == (0, 0) and screen.next_button.disabled
 
 
@@ -69,7 +69,7 @@ def test_restart_watches_the_hand_again_with_a_fresh_score() -> None:
     _to_first_question(screen)
     screen.check(trumps_out(screen.drill.view))
     screen.restart_button.click()
-    assert screen.drill.trick == 0 and screen.drill.score == (0, 0) and screen._feedback.value == ""
+    assert screen.drill.trick == 0 and screen.drill.score == (0, 0) and screen.feedback == ""
 
 
 def test_the_still_picture_shows_the_table_and_the_note() -> None:
@@ -81,4 +81,4 @@ def test_the_trainer_speaks_italian() -> None:
     set_language("it")
     screen = MemoryTrainer()
     _to_first_question(screen)
-    assert "briscole" in screen._prompt.value and screen.next_button.description == "Presa successiva"
+    assert "briscole" in screen.prompt and screen.next_button.description == "Presa successiva"

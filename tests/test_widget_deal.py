@@ -198,20 +198,20 @@ def test_who_wins_follows_rules_5():
 def test_stepper_starts_with_the_shuffle_and_counts_from_the_engine():
     stepper = DealStepper()
     assert stepper.current.kind == "shuffle" and stepper.navigator.previous_button.disabled
-    assert "Bazas: 0 de 20" in stepper._board.value and "Rondas de robo: 0 de 17" in stepper._board.value
+    assert "Bazas: 0 de 20" in stepper.board and "Rondas de robo: 0 de 17" in stepper.board
 
 
 def test_next_deals_one_card_to_the_first_leader_and_previous_undoes_it():
     stepper = DealStepper(seed=4)
-    before = stepper._board.value
+    before = stepper.board
     stepper.navigator.next_button.click()
     step = stepper.current
     assert step.kind == "deal" and step.dealt is not None
     leader = Game.new(2, 4).leader
     assert step.dealt[0] == leader and step.hands[leader] == (step.dealt[1],)
-    assert str(step.dealt[1]) in stepper._board.value
+    assert str(step.dealt[1]) in stepper.board
     stepper.navigator.previous_button.click()
-    assert stepper._board.value == before
+    assert stepper.board == before
 
 
 def test_four_players_seven_draw_rounds_and_ten_tricks():
@@ -220,7 +220,7 @@ def test_four_players_seven_draw_rounds_and_ten_tricks():
     assert stepper.index == 0
     stepper.navigator.last_button.click()
     assert stepper.navigator.next_button.disabled
-    assert "Rondas de robo: 7 de 7" in stepper._board.value and "Bazas: 10 de 10" in stepper._board.value
+    assert "Rondas de robo: 7 de 7" in stepper.board and "Bazas: 10 de 10" in stepper.board
     assert sum(1 for s in stepper.steps if s.kind == "draws") == 7
     assert sum(1 for s in stepper.steps if s.kind == "deal") == 12
 
@@ -232,16 +232,16 @@ def test_three_players_39_cards_ten_rounds_thirteen_tricks():
     assert sum(1 for s in stepper.steps if s.kind == "trick") == 13
     muestra = next(i for i, s in enumerate(stepper.steps) if s.kind == "muestra")
     stepper.go(muestra)
-    assert "30 cartas" in stepper._explanation.value and "10 rondas" in stepper._explanation.value
+    assert "30 cartas" in stepper.explanation and "10 rondas" in stepper.explanation
 
 
 def test_draw_round_shows_the_order_and_the_stock_left():
     stepper = DealStepper(players=4, seed=1)
     first_round = next(i for i, s in enumerate(stepper.steps) if s.kind == "draws")
     stepper.go(first_round)
-    assert "Orden de robo" in stepper._board.value
-    assert "1.º" in stepper._board.value and "4.º" in stepper._board.value
-    assert "Quedan 24 cartas" in stepper._explanation.value
+    assert "Orden de robo" in stepper.board
+    assert "1.º" in stepper.board and "4.º" in stepper.board
+    assert "Quedan 24 cartas" in stepper.explanation
 
 
 def test_reshuffle_changes_the_deal_and_goes_back_to_the_start():

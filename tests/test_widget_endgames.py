@@ -35,7 +35,7 @@ def test_the_screen_opens_on_the_first_easy_puzzle_with_its_cards_as_buttons() -
     first = puzzles(1)[0]
     shown = [b.description for b in screen.card_buttons if b.description]
     assert shown == [str(c) for c in first.game().hand(0)]
-    assert text("endgames.w_title", n=1, total=len(puzzles(1)), level="Fácil") in screen._title.value
+    assert text("endgames.w_title", n=1, total=len(puzzles(1)), level="Fácil") in screen.heading
 
 
 def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
@@ -43,15 +43,15 @@ def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
     puzzle = screen.quiz.puzzle
     wrong = min((c for c in puzzle.values if c not in puzzle.best), key=lambda c: c.index)
     screen.card_buttons[_button(screen, wrong)].click()   # a first miss: a hint and the card's own line
-    assert "Esta carta pierde" not in _plain(screen._feedback.value)
-    assert screen._feedback.value.count("bt-endgame-line") == 1
+    assert "Esta carta pierde" not in _plain(screen.feedback)
+    assert screen.feedback.count("bt-endgame-line") == 1
     screen.card_buttons[_button(screen, wrong)].click()
-    said = _plain(screen._feedback.value)
+    said = _plain(screen.feedback)
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
     assert f"Esta carta pierde {loss} puntos" in said
     assert text("endgames.best_line") in said
-    assert screen._feedback.value.count("bt-endgame-line") == 2
-    assert "Fácil 0 de 1" in screen._score.value
+    assert screen.feedback.count("bt-endgame-line") == 2
+    assert "Fácil 0 de 1" in screen.scoreboard
 
 
 def test_a_second_click_is_answered_but_not_scored() -> None:
@@ -61,8 +61,8 @@ def test_a_second_click_is_answered_but_not_scored() -> None:
     screen.card_buttons[_button(screen, wrong)].click()
     right = min(puzzle.best, key=lambda c: c.index)
     screen.card_buttons[_button(screen, right)].click()
-    assert text("endgames.w_again") in screen._feedback.value
-    assert "la mejor jugada" in _plain(screen._feedback.value)
+    assert text("endgames.w_again") in screen.feedback
+    assert "la mejor jugada" in _plain(screen.feedback)
     assert screen.score(1) == (0, 1)
 
 
@@ -71,16 +71,16 @@ def test_next_and_level_change_the_puzzle_and_keep_the_scores() -> None:
     right = min(screen.quiz.puzzle.best, key=lambda c: c.index)
     screen.card_buttons[_button(screen, right)].click()
     screen.next_button.click()
-    assert screen._feedback.value == "" and screen.quiz.index == 1
+    assert screen.feedback == "" and screen.quiz.index == 1
     screen._level.value = 3
-    assert screen.level == 3 and "Difícil" in screen._title.value
-    assert "Fácil 1 de 1" in screen._score.value and "Difícil 0 de 0" in screen._score.value
+    assert screen.level == 3 and "Difícil" in screen.heading
+    assert "Fácil 1 de 1" in screen.scoreboard and "Difícil 0 de 0" in screen.scoreboard
 
 
 def test_a_refused_card_is_said_in_place_not_raised() -> None:
     screen = EndgamePuzzles()
     screen.guarded(lambda: screen.choose("as de nada"))()
-    assert "no es una carta" in screen._feedback.value
+    assert "no es una carta" in screen.feedback
     assert screen.score(1) == (0, 0)
 
 
@@ -94,7 +94,7 @@ def test_the_still_picture_shows_the_position_and_the_hand() -> None:
 def test_the_screen_speaks_the_students_language_with_its_deck() -> None:
     set_language("it")
     screen = EndgamePuzzles()
-    assert "Facile" in screen._score.value
+    assert "Facile" in screen.scoreboard
     names = [b.description for b in screen.card_buttons if b.description]
     assert all(" di " in name for name in names)
     set_language("en")

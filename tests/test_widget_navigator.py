@@ -45,7 +45,7 @@ def test_an_error_in_a_step_reaches_the_screen_not_a_log() -> None:
     nav = Navigator(broken, guard=screen.guarded, position=lambda n, total: "")
     nav.show(0, 3)
     nav.next_button.click()
-    assert "no step 1" in screen._feedback.value
+    assert "no step 1" in screen.feedback
 
 
 def _screens() -> list[Screen]:

@@ -21,7 +21,7 @@ def _button(screen: PartnerQuiz, name: str) -> object:
 def test_the_screen_shows_the_situation_and_your_three_cards() -> None:
     screen = PartnerQuiz()
     assert [b.description for b in screen.card_buttons] == ["cinco de bastos", "as de copas", "dos de oros"]
-    assert "Juegas el último" in screen._prompt.value
+    assert "Juegas el último" in screen.prompt
     assert screen.next_button.disabled
 
 
@@ -29,7 +29,7 @@ def test_clicking_the_load_says_right_and_locks_the_hand() -> None:
     screen = PartnerQuiz()
     _button(screen, "as de copas").click()
     assert screen.answered and screen.score == (1, 1)
-    assert "✔" in screen._feedback.value and "11 puntos" in screen._feedback.value
+    assert "✔" in screen.feedback and "11 puntos" in screen.feedback
     assert all(b.disabled for b in screen.card_buttons)
     assert not screen.next_button.disabled
 
@@ -37,7 +37,7 @@ def test_clicking_the_load_says_right_and_locks_the_hand() -> None:
 def test_clicking_a_trump_on_the_partners_trick_says_why_it_is_wrong() -> None:
     screen = PartnerQuiz()
     _button(screen, "dos de oros").click()
-    assert "✘" in screen._feedback.value and "triunfo" in screen._feedback.value
+    assert "✘" in screen.feedback and "triunfo" in screen.feedback
     assert screen.score == (0, 1)
 
 
@@ -47,7 +47,7 @@ def test_next_goes_through_the_four_tricks_and_ends_with_the_score() -> None:
         screen.card_buttons[0].click()
         screen.next_button.click()
     assert screen.drill.finished
-    assert text("lessons_partners.q_finished", right=screen.score[0], tried=4) in screen._prompt.value
+    assert text("lessons_partners.q_finished", right=screen.score[0], tried=4) in screen.prompt
     screen.restart_button.click()
     assert screen.score == (0, 0) and not screen.answered
 
@@ -56,7 +56,7 @@ def test_a_refused_action_shows_in_the_screen() -> None:
     screen = PartnerQuiz()
     screen.next_button.disabled = False
     screen.next_button.click()
-    assert text("lessons_partners.q_answer_first") in screen._feedback.value
+    assert text("lessons_partners.q_answer_first") in screen.feedback
 
 
 def test_the_still_picture_names_the_situation() -> None:

@@ -39,22 +39,22 @@ def test_hint_and_undo_are_offered_in_a_single_practice_hand_only() -> None:
                       CardTable(level="random", seed=3, players=5)):
         assert not _shown(challenge.hint_button) and not _shown(challenge.undo_button)
         challenge.undo_button.click()  # a click that reaches it anyway is refused in words
-        assert "desafío" in challenge._feedback.value
+        assert "desafío" in challenge.feedback
     table.practice_allowed = False  # a class match
     table.refresh()
     assert not _shown(table.hint_button)
     table.hint_button.click()
-    assert "partida de clase" in table._feedback.value and not table.session.is_helped
+    assert "partida de clase" in table.feedback and not table.session.is_helped
 
 
 def test_the_hint_button_names_a_card_of_the_hand_and_marks_the_hand() -> None:
     table = CardTable(level="sensato", seed=5)
     table.hint_button.click()
-    said = table._hint_note.value
+    said = table.hint_note
     assert said.count("Pista:") == 1 and table.session.is_helped
     assert any(the_card(card) in said for card in table.game.hand(YOU))
     table.hand_buttons[0].click()
-    assert table._hint_note.value == ""  # the table moved on: the old hint is gone
+    assert table.hint_note == ""  # the table moved on: the old hint is gone
 
 
 def test_undo_after_the_machine_answered_puts_the_table_back_as_it_was() -> None:
@@ -65,7 +65,7 @@ def test_undo_after_the_machine_answered_puts_the_table_back_as_it_was() -> None
     assert table.game.to_json() != before[0] and _shown(table.undo_button)
     table.undo_button.click()
     assert (table.game.to_json(), table.events, table.static_html()) == before
-    assert card in table.game.hand(YOU) and "Has retirado" in table._hint_note.value
+    assert card in table.game.hand(YOU) and "Has retirado" in table.hint_note
     assert not _shown(table.undo_button)
 
 
@@ -98,12 +98,12 @@ def test_a_wrong_card_gets_a_hint_and_a_second_the_answer(reviewed: Review, tmp_
     hand = entry.view.legal_plays()
     wrong = [c for c in hand if not screen.retry._ok(c)]
     screen.card_buttons[hand.index(wrong[0])].click()
-    shown = screen._feedback.value
+    shown = screen.feedback
     assert "no es mejor" in shown and "Pista" in shown and "Prueba otra vez" in shown
     assert entry.verdict() not in shown  # the verdict waits for a better try
     assert not any(button.disabled for button in screen.card_buttons[:len(hand)])
     screen.card_buttons[hand.index(wrong[-1])].click()
-    shown = screen._feedback.value.replace("&#x27;", "'")
+    shown = screen.feedback.replace("&#x27;", "'")
     assert "Tampoco" in shown and entry.verdict() in shown  # the coach's own verdict, after the second miss
     assert all(button.disabled for button in screen.card_buttons[:len(hand)])
     assert [e.ok for e in progress.read(tmp_path)] == [False, False]
@@ -118,17 +118,17 @@ def test_a_better_card_gets_the_verdict_and_the_buttons_step_through_the_flagged
     hand = entry.view.legal_plays()
     assert entry.best is not None
     screen.card_buttons[hand.index(entry.best)].click()
-    assert "¡Eso es!" in screen._feedback.value and screen.answered
-    assert "Bien a la primera: 1 de 1" in screen._score.value
+    assert "¡Eso es!" in screen.feedback and screen.answered
+    assert "Bien a la primera: 1 de 1" in screen.scoreboard
     screen.previous_button.click()
-    assert screen.retry.index == 0 and screen._feedback.value == "" and not screen.answered
+    assert screen.retry.index == 0 and screen.feedback == "" and not screen.answered
 
 
 def test_a_hand_with_nothing_flagged_says_so() -> None:
     quiet = review(sample_hand(), 0, samples=4)
     quiet = Review(quiet.game, 0, [e for e in quiet if e not in quiet.flagged], samples=4, seed=0)
     screen = TryAgain(quiet)
-    assert "no ha señalado ninguna jugada" in screen._board.value
+    assert "no ha señalado ninguna jugada" in screen.board
     assert not any(_shown(button) for button in (screen.next_button, screen.previous_button))
 
 
@@ -140,7 +140,7 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
     table.hint_button.click()
     while not table.game.is_over:
         table.hand_buttons[0].click()
-    assert table._hint_note.value.endswith("Mano jugada con ayuda.</span>")
+    assert table.hint_note.endswith("Mano jugada con ayuda.</span>")
     saved = table.save()
     screen = SavedHands(folder=tmp_path)
     labels = [label for label, _ in screen.picker.options]
@@ -156,7 +156,7 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
 def test_with_an_empty_record_nothing_is_due_and_the_puzzles_are_offered() -> None:
     due = DueReview(folder=None, today=MONDAY)
     assert "Todavía no tienes nada que repasar" in due._status.value
-    assert not _shown(due.next_button) and due._board.value == ""
+    assert not _shown(due.next_button) and due.board == ""
     ladder = MatchedPuzzles(folder=None)
     assert "lo resolverías 5 de cada 10 veces" in ladder._rating.value
 
@@ -171,10 +171,10 @@ def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path
     hand = missed.game().hand(0)
     wrong = next(c for c in hand if c not in missed.best)
     screen.hand.buttons[hand.index(wrong)].click()
-    assert "Volverá mañana" in screen._feedback.value and not screen.next_button.disabled
+    assert "Volverá mañana" in screen.feedback and not screen.next_button.disabled
     assert all(button.disabled for button in screen.hand.buttons[:len(hand)])
     screen.next_button.click()
-    assert "Has terminado el repaso de hoy" in screen._board.value
+    assert "Has terminado el repaso de hoy" in screen.board
     item = load(tmp_path).schedule.get(f"puzzle:{missed.number}")
     assert (item.stage, item.due) == (0, MONDAY + timedelta(days=2))
 
@@ -187,11 +187,11 @@ def test_a_puzzle_answered_moves_the_rating_shown_and_another_comes(tmp_path: Pa
     screen.hand.buttons[hand.index(right)].click()
     after = screen.ladder.ratings.student
     assert after > START_RATING
-    assert f"Tu nivel pasa de 1200 a {round(after)}" in screen._feedback.value
+    assert f"Tu nivel pasa de 1200 a {round(after)}" in screen.feedback
     screen.hand.buttons[hand.index(right)].click()
-    assert "tu nivel no cambia" in screen._feedback.value and screen.ladder.ratings.student == after
+    assert "tu nivel no cambia" in screen.feedback and screen.ladder.ratings.student == after
     screen.next_button.click()
-    assert screen.ladder.puzzle.number != puzzle.number and screen._feedback.value == ""
+    assert screen.ladder.puzzle.number != puzzle.number and screen.feedback == ""
     assert load(tmp_path).ratings.first_tries == {puzzle.number: True}
 
 

@@ -9,6 +9,7 @@ import pytest
 from briscola_teach import render
 from briscola_teach import Card, Rank, Suit, rules
 from briscola_teach.lessons.cards import the
+from briscola_teach.locale import text
 from briscola_teach.widgets import OrderExercise, RankingExplorer
 
 C = Card.parse
@@ -20,7 +21,7 @@ def _plain(html: str) -> str:
 
 def _table_ranks(explorer: RankingExplorer) -> list[str]:
     """Rank names in the order the sortable table shows them."""
-    rows = re.findall(r"<tr[^>]*>.*?</tr>", explorer._table.value, flags=re.S)[1:]
+    rows = re.findall(r"<tr[^>]*>.*?</tr>", explorer.ranks_table, flags=re.S)[1:]
     return [re.findall(r"<td[^>]*>([^<]+)</td>", row)[0] for row in rows]
 
 
@@ -29,7 +30,7 @@ def _table_ranks(explorer: RankingExplorer) -> list[str]:
 
 def test_explorer_starts_with_the_three_beating_the_king() -> None:
     explorer = RankingExplorer()
-    seen = _plain(explorer._result.value)
+    seen = _plain(explorer.verdict)
     assert "gana el tres de oros" in seen
     assert "aunque su número es menor" in seen
     assert "el tres de oros vale 10; el rey de oros vale 4" in seen
@@ -37,37 +38,36 @@ def test_explorer_starts_with_the_three_beating_the_king() -> None:
 
 def test_choosing_a_low_trump_shows_it_takes_the_led_ace() -> None:
     explorer = RankingExplorer("as de espadas", "rey de espadas", trump="copas")
-    explorer._second_picker.suit.value = Suit.CUPS
-    explorer._second_picker.rank.value = Rank.TWO
-    seen = _plain(explorer._result.value)
+    explorer.choose(second=Card(Rank.TWO, Suit.CUPS))
+    seen = _plain(explorer.verdict)
     assert "Contando solo el palo de salida (espadas): gana el as de espadas" in seen
     assert "Con triunfo copas: se lleva la baza el dos de copas" in seen
     assert "el triunfo lo cambia" in seen
     assert "el dos de copas vale 0" in seen
-    assert any('stroke="#' in svg for svg in render.pictures(explorer._cards.value))  # the winner is ringed
+    assert any('stroke="#' in svg for svg in render.pictures(explorer.pictures))  # the winner is ringed
 
 
 def test_changing_the_trump_to_a_third_suit_gives_the_ace_back() -> None:
     explorer = RankingExplorer("as de espadas", "dos de copas", trump="copas")
-    explorer._trump_choice.value = Suit.COINS
-    seen = _plain(explorer._result.value)
+    explorer.choose(trump=Suit.COINS)
+    seen = _plain(explorer.verdict)
     assert "Con triunfo oros: se lleva la baza el as de espadas" in seen
     assert "no puede ganar" in seen
 
 
 def test_same_card_twice_is_explained_not_crashed() -> None:
     explorer = RankingExplorer("as de oros", "rey de oros")
-    explorer._second_picker.rank.value = Rank.ACE
-    assert "elige dos cartas distintas" in explorer._result.value
+    explorer.choose(second=Card(Rank.ACE, explorer.second.suit))
+    assert text("lessons_cards.same_card") in explorer.verdict
 
 
 def test_table_sorts_by_strength_points_and_number() -> None:
     explorer = RankingExplorer()
     assert _table_ranks(explorer) == [r.name_in() for r in rules.STRENGTH_ORDER]
-    explorer._sort_choice.value = "number"
+    explorer.choose(sort="number")
     assert _table_ranks(explorer) == ["as", "dos", "tres", "cuatro", "cinco", "seis", "siete",
                                       "sota", "caballo", "rey"]
-    explorer._sort_choice.value = "points"
+    explorer.choose(sort="points")
     assert _table_ranks(explorer)[:3] == ["as", "tres", "rey"]
 
 
@@ -93,28 +93,28 @@ def _strongest_first(cards: tuple[Card, ...]) -> list[Card]:
 
 
 def _click(exercise: OrderExercise, card: Card) -> None:
-    exercise._buttons[exercise.cards.index(card)].click()
+    exercise.buttons[exercise.cards.index(card)].click()
 
 
 def test_clicking_in_the_right_order_scores_a_perfect_exercise() -> None:
     exercise = OrderExercise(seed=4)
-    assert "todavía ninguno" in exercise._score.value
+    assert text("ranking.order_score_none") in exercise.scoreboard
     for card in _strongest_first(exercise.cards):
         _click(exercise, card)
-        assert "✔" in exercise._feedback.value
+        assert "✔" in exercise.feedback
     assert exercise.is_finished
-    assert "¡Perfecto!" in exercise._feedback.value
-    assert "Ejercicios perfectos: 1 de 1" in exercise._score.value
+    assert "¡Perfecto!" in exercise.feedback
+    assert text("ranking.order_score", right=1, done=1) in exercise.scoreboard
 
 
 def test_a_wrong_click_is_corrected_at_once_with_the_reason() -> None:
     exercise = OrderExercise(seed=4)
     order = _strongest_first(exercise.cards)
     _click(exercise, order[1])  # skip the strongest card
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "✘" in seen
     assert f"Aquí no: {the(order[0])} es más fuerte que {the(order[1])}" in seen
-    assert exercise._buttons[exercise.cards.index(order[1])].disabled
+    assert exercise.buttons[exercise.cards.index(order[1])].disabled
 
 
 def test_three_before_king_gets_the_number_correction() -> None:
@@ -123,7 +123,7 @@ def test_three_before_king_gets_the_number_correction() -> None:
                        C("cuatro de copas")]
     exercise.refresh()
     _click(exercise, C("rey de copas"))
-    assert "el tres de copas gana al rey de copas aunque su número es menor" in exercise._feedback.value.lower()
+    assert "el tres de copas gana al rey de copas aunque su número es menor" in exercise.feedback.lower()
 
 
 def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -> None:
@@ -131,34 +131,34 @@ def test_finishing_with_a_mistake_shows_the_right_order_and_no_perfect_score() -
     order = _strongest_first(exercise.cards)
     for card in [order[-1], *order[:-1]]:
         _click(exercise, card)
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
     assert "El orden correcto es: " + ", ".join(the(c) for c in order) in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
+    assert text("ranking.order_score", right=0, done=1) in exercise.scoreboard
 
 
 def test_undo_takes_back_the_last_card() -> None:
     exercise = OrderExercise(seed=2)
     first = _strongest_first(exercise.cards)[0]
     _click(exercise, first)
-    exercise._undo.click()
+    exercise.undo_button.click()
     assert exercise.placed == ()
-    assert not any(b.disabled for b in exercise._buttons)
-    exercise._undo.click()  # nothing left: told, not crashed
-    assert "No hay ninguna carta que deshacer" in exercise._feedback.value
+    assert not any(b.disabled for b in exercise.buttons)
+    exercise.undo_button.click()  # nothing left: told, not crashed
+    assert "No hay ninguna carta que deshacer" in exercise.feedback
 
 
 def test_undo_does_not_erase_a_mistake_from_the_count() -> None:
     exercise = OrderExercise(seed=4)
     order = _strongest_first(exercise.cards)
     _click(exercise, order[1])  # wrong: not the strongest
-    exercise._undo.click()
+    exercise.undo_button.click()
     assert exercise.slips == 1
     for card in order:
         _click(exercise, card)
-    seen = _plain(exercise._feedback.value)
+    seen = _plain(exercise.feedback)
     assert "Terminado, con 1 fallo." in seen
-    assert "Ejercicios perfectos: 0 de 1" in exercise._score.value
+    assert text("ranking.order_score", right=0, done=1) in exercise.scoreboard
 
 
 def test_two_mistakes_are_written_in_the_plural() -> None:
@@ -166,17 +166,17 @@ def test_two_mistakes_are_written_in_the_plural() -> None:
     order = _strongest_first(exercise.cards)
     for card in [order[1], order[0], order[3], order[2], *order[4:]]:
         _click(exercise, card)
-    assert "con 2 fallos." in _plain(exercise._feedback.value)
+    assert "con 2 fallos." in _plain(exercise.feedback)
 
 
 def test_the_suit_led_follows_the_first_card() -> None:
     explorer = RankingExplorer("as de oros", "cuatro de bastos")
-    explorer._led_choice.value = Suit.CLUBS
-    assert explorer._first_picker.card == C("as de bastos")
-    seen = _plain(explorer._result.value)
+    explorer.choose(led=Suit.CLUBS)
+    assert explorer.first == C("as de bastos")
+    seen = _plain(explorer.verdict)
     assert "ninguna" not in seen and "se lleva la baza el as de bastos" in seen
-    explorer._first_picker.suit.value = Suit.SWORDS
-    assert explorer._led_choice.value is Suit.SWORDS
+    explorer.choose(first=Card(explorer.first.rank, Suit.SWORDS))
+    assert explorer.led is Suit.SWORDS
     with pytest.raises(ValueError, match="El palo de salida es el de la primera carta"):
         RankingExplorer("as de oros", "cuatro de bastos", led="bastos")
 
@@ -187,10 +187,10 @@ def test_new_exercise_deals_new_cards_and_keeps_the_score() -> None:
         _click(exercise, card)
     before = exercise.cards
     _click(exercise, before[0])  # finished: refused with a message
-    assert "pulsa «Nuevo ejercicio»" in exercise._feedback.value
-    exercise._new.click()
+    assert "pulsa «Nuevo ejercicio»" in exercise.feedback
+    exercise.new_button.click()
     assert exercise.cards != before and exercise.placed == ()
-    assert "1 de 1" in exercise._score.value
+    assert "1 de 1" in exercise.scoreboard
 
 
 def test_same_seed_same_exercises() -> None:

@@ -21,10 +21,10 @@ def reviewed() -> Review:
 def test_review_screen_starts_on_the_first_play_and_steps_with_the_buttons(reviewed: Review) -> None:
     screen = MistakeReview(reviewed)
     assert screen.index == 0 and screen.previous_button.disabled
-    assert str(reviewed[0].card) in screen._panel.value
+    assert str(reviewed[0].card) in screen.panel
     screen.next_button.click()
     assert screen.index == 1
-    assert f"Baza {reviewed[1].trick_number}: jugaste {the_card(reviewed[1].card)}." in screen._panel.value
+    assert f"Baza {reviewed[1].trick_number}: jugaste {the_card(reviewed[1].card)}." in screen.panel
     screen.previous_button.click()
     assert screen.index == 0
 
@@ -40,7 +40,7 @@ def test_review_screen_jumps_to_each_flagged_play_with_its_verdict(reviewed: Rev
         entry = reviewed[screen.index]
         assert entry.verdict().startswith("✘")
         for note in entry.notes():
-            assert note in screen._panel.value.replace("&#x27;", "'")
+            assert note in screen.panel.replace("&#x27;", "'")
     assert seen == [i for i in flagged if i > 0] + ([flagged[0]] if flagged[0] == 0 else [])
 
 
@@ -50,7 +50,7 @@ def test_review_screen_names_a_carga_thrown_and_its_cost() -> None:
     index = next(i for i, e in enumerate(reviewed)
                  if e.mistake is Mistake.CARGA_THROWN and e.is_flagged)
     screen.show(index)
-    panel = screen._panel.value
+    panel = screen.panel
     title = Mistake.CARGA_THROWN.title
     assert title[:1].lower() + title[1:] in panel  # after the card and a colon
     assert f"puntos perdidos: {reviewed[index].loss_text}" in panel and reviewed[index].method in panel
@@ -73,7 +73,7 @@ def test_review_screen_still_picture_lists_the_flagged_plays(reviewed: Review) -
 def test_review_screen_shows_the_cards_drawn_after_the_trick(reviewed: Review) -> None:
     screen = MistakeReview(reviewed)
     mine = next(d for d in reviewed.game.draws if d.after_trick == reviewed[0].trick_number and d.seat == 0)
-    assert f"Robas {the_card(mine.card)}" in screen._panel.value
+    assert f"Robas {the_card(mine.card)}" in screen.panel
 
 
 def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
@@ -83,10 +83,10 @@ def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
     screen.card_buttons[index].click()
     assert screen.answered and screen.answer is not None
     assert screen.answer.mistake is Mistake.CARGA_THROWN
-    feedback = screen._feedback.value
+    feedback = screen.feedback
     assert "tirar una carga" in feedback and "as de oros" in feedback
     assert all(b.disabled for b in screen.card_buttons if b.description)
-    assert "Aciertos: 0 de 1" in screen._score.value
+    assert "Aciertos: 0 de 1" in screen.scoreboard
 
 
 def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
@@ -94,7 +94,7 @@ def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
     screen = FindTheMistake([book.start()])
     index = screen.game.hand(0).index(book.right)
     screen.card_buttons[index].click()
-    assert "¡Bien jugado!" in screen._feedback.value
+    assert "¡Bien jugado!" in screen.feedback
     assert screen.score == (1, 1)
 
 
@@ -103,7 +103,7 @@ def test_find_the_mistake_moves_on_and_clears_the_answer() -> None:
     screen.card_buttons[0].click()
     first = screen.game
     screen.next_button.click()
-    assert screen.game is not first and not screen.answered and screen._feedback.value == ""
+    assert screen.game is not first and not screen.answered and screen.feedback == ""
     assert not any(b.disabled for b in screen.card_buttons if b.description)
     assert [b.description for b in screen.card_buttons if b.description] == [
         str(c) for c in screen.game.hand(0)]
@@ -127,8 +127,8 @@ def test_find_the_mistake_does_not_change_the_position() -> None:
 
 def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
     screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
-    assert "La muestra, cinco de espadas, la robó el rival." in screen._board.value
-    assert any("<title>cinco de espadas</title>" in svg for svg in render.pictures(screen._board.value))
+    assert "La muestra, cinco de espadas, la robó el rival." in screen.board
+    assert any("<title>cinco de espadas</title>" in svg for svg in render.pictures(screen.board))
 
 
 def test_find_the_mistake_still_picture_shows_the_position() -> None:
@@ -169,6 +169,6 @@ def test_review_verdict_sits_beside_the_pictures() -> None:
     from briscola_teach.lessons.mistakes import sample_hand
 
     screen = MistakeReview(sample_hand(), samples=4)
-    panel = screen._panel.value
+    panel = screen.panel
     assert panel.index("bt-review-pictures") < panel.index("bt-review-verdict")
     assert "display:flex;flex-wrap:wrap" in panel

@@ -12,18 +12,18 @@ def test_starts_at_the_deal_with_previous_disabled():
     assert stepper.index == 0 and stepper.current.kind == "deal"
     nav = stepper.navigator
     assert nav.previous_button.disabled and nav.first_button.disabled and not nav.next_button.disabled
-    assert "muestra" in stepper._explanation.value and "cinco de copas" in stepper._explanation.value
+    assert "muestra" in stepper.explanation and "cinco de copas" in stepper.explanation
     assert "Paso 1 de 76" in stepper.navigator.label.value
 
 
 def test_next_plays_the_first_lead_and_previous_returns_to_the_same_picture():
     stepper = WorkedExampleStepper()
-    before = (stepper._board.value, stepper._explanation.value)
+    before = (stepper.board, stepper.explanation)
     stepper.navigator.next_button.click()
     assert stepper.current.table == ((YOU, Card.parse("cuatro de bastos")),)
-    assert "cuatro de bastos" in stepper._board.value
+    assert "cuatro de bastos" in stepper.board
     stepper.navigator.previous_button.click()
-    assert (stepper._board.value, stepper._explanation.value) == before
+    assert (stepper.board, stepper.explanation) == before
 
 
 def test_after_trick_one_the_rival_draws_first_then_leads():
@@ -32,20 +32,20 @@ def test_after_trick_one_the_rival_draws_first_then_leads():
         stepper.navigator.next_button.click()
     assert stepper.current.kind == "draw" and stepper.current.drawn is not None
     assert stepper.current.drawn.seat == RIVAL
-    assert "roba primero" in stepper._explanation.value
+    assert "roba primero" in stepper.explanation
     stepper.navigator.next_button.click()
     stepper.navigator.next_button.click()
     assert stepper.current.table[0][0] == RIVAL
-    assert "El rival sale con el rey de espadas" in stepper._explanation.value
+    assert "El rival sale con el rey de espadas" in stepper.explanation
 
 
 def test_jump_to_trick_two_mentions_the_as_de_oros():
     stepper = WorkedExampleStepper()
-    stepper._jump.value = 2
+    stepper.jump_choice.value = 2
     assert stepper.current.trick == 2 and len(stepper.current.table) == 1
     stepper.navigator.next_button.click()
-    assert "as de oros" in stepper._explanation.value
-    assert stepper._jump.value == 2
+    assert "as de oros" in stepper.explanation
+    assert stepper.jump_choice.value == 2
 
 
 def test_last_shows_the_final_count_and_disables_next():
@@ -53,18 +53,18 @@ def test_last_shows_the_final_count_and_disables_next():
     stepper.navigator.last_button.click()
     assert stepper.current.kind == "end"
     assert stepper.navigator.next_button.disabled and stepper.navigator.last_button.disabled
-    assert "Fin de la mano" in stepper._explanation.value
-    assert stepper._jump.value == -1
+    assert "Fin de la mano" in stepper.explanation
+    assert stepper.jump_choice.value == -1
     stepper.navigator.first_button.click()
-    assert stepper.index == 0 and stepper._jump.value == 0
+    assert stepper.index == 0 and stepper.jump_choice.value == 0
 
 
 def test_reveal_toggle_shows_the_rival_cards():
     stepper = WorkedExampleStepper()
     rival_cards = stepper.current.hands[RIVAL]
-    assert not any(str(card) in stepper._board.value for card in rival_cards)
+    assert not any(str(card) in stepper.board for card in rival_cards)
     stepper._reveal.value = True
-    assert all(str(card) in stepper._board.value for card in rival_cards)
+    assert all(str(card) in stepper.board for card in rival_cards)
 
 
 def test_static_html_is_the_current_picture():

@@ -33,7 +33,7 @@ def play_hand_by_clicks(table: CardTable) -> int:
         assert table.game.turn == YOU, "after a click the machine plays until it is our turn"
         before = len(table.game.hand(YOU))
         table.hand_buttons[0].click()
-        assert "bt-error" not in table._feedback.value, table._feedback.value
+        assert not table.is_refused, table.feedback
         assert len(table.game.hand(YOU)) <= before
         clicks += 1
     return clicks
@@ -63,7 +63,7 @@ def test_a_whole_hand_is_played_by_clicking_cards(players: int, level: str) -> N
     assert game.is_over
     assert clicks == game.options.tricks  # one card of ours in every trick
     assert sum(game.points) == 120
-    summary = table._summary.value
+    summary = table.summary
     assert winner_sentence(table) in summary
     assert summary.count("<tr") == game.options.tricks + 1  # header + one row per trick
     assert table.hand_buttons == []
@@ -79,11 +79,11 @@ def test_the_machine_answers_a_click_and_the_trick_is_explained() -> None:
     trick = table.game.tricks[-1]
     assert any(str(card) in line for line in table.events)
     reason = explain_played(table.game, trick).why
-    assert reason[:1].lower() + reason[1:] in table._events_html.value.replace("&quot;", '"')
+    assert reason[:1].lower() + reason[1:] in table.story.replace("&quot;", '"')
     # The winner leads and draws first (RULES §4), and the table says so.
     assert any(line.startswith(("Roba primero", "Robas primero")) for line in table.events)
     # The last trick stays in view.
-    assert "Última baza" in table._last.value
+    assert "Última baza" in table.last_trick
 
 
 def test_a_click_when_it_is_not_your_turn_changes_nothing() -> None:
@@ -95,8 +95,8 @@ def test_a_click_when_it_is_not_your_turn_changes_nothing() -> None:
     record = game.to_json()
     table.hand_buttons[0].click()
     assert game.to_json() == record
-    assert "no te toca" in table._feedback.value
-    assert table.names[game.turn or 0] in table._feedback.value
+    assert "no te toca" in table.feedback
+    assert table.names[game.turn or 0] in table.feedback
 
 
 def test_a_click_after_the_end_changes_nothing_and_a_play_from_code_says_why() -> None:
@@ -108,7 +108,7 @@ def test_a_click_after_the_end_changes_nothing_and_a_play_from_code_says_why() -
     assert all(box.layout.display == "none" for box, _, _ in table._slots)
     for button in first_buttons + [button for _, _, button in table._slots]:
         button.click()  # buttons drawn for the table before the end: ignored
-    assert table.game.to_json() == record and table._feedback.value == ""
+    assert table.game.to_json() == record and table.feedback == ""
     with pytest.raises(ValueError, match="terminado"):
         table.play("as de oros")
 
@@ -123,7 +123,7 @@ def test_a_card_clicked_while_the_machine_plays_is_refused() -> None:
     # A second, separate click, on a card as the busy table shows it now.
     assert all(button.style.font_weight == "" for button in table.hand_buttons)
     table.hand_buttons[0].click()
-    assert "la máquina todavía está jugando" in table._feedback.value
+    assert "la máquina todavía está jugando" in table.feedback
     table.wait()
     assert not table.is_busy and loop.waiting == []
     assert set(mine) <= set(table.game.hand(YOU))  # our other cards are all still in hand
@@ -137,18 +137,18 @@ def test_points_are_hidden_unless_learning_mode_is_on() -> None:
     table = CardTable(players=2, level="random", seed=12)
     for _ in range(5):
         table.hand_buttons[0].click()
-    seen = table._board.value + table._events_html.value + table._learning_html.value
+    seen = table.board + table.story + table.learning_note
     assert not POINTS_SHOWN.search(seen)
     assert "Puntos hasta ahora" not in seen
     table.learning = True
-    learning = table._learning_html.value
+    learning = table.learning_note
     mine, theirs = table.game.points
     assert f"Tú: {mine}" in learning and f"Rival: {theirs}" in learning
     assert "Cargas fuera" in learning and "Triunfos fuera" in learning
     out = cards_out(table.game.view(YOU))
     assert f"Cargas fuera: {out.cargas} de 8" in learning
     table.learning = False
-    assert "Puntos hasta ahora" not in table._learning_html.value
+    assert "Puntos hasta ahora" not in table.learning_note
 
 
 def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
@@ -159,19 +159,19 @@ def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
     assert loaded.to_json() == table.game.to_json()
     assert loaded.actions == table.game.actions
     assert loaded.points == table.game.points
-    table._save_button.click()
-    table._save_button.click()
+    table.save_button.click()
+    table.save_button.click()
     assert (tmp_path / "mis_manos" / "mano_1.json").exists()
     assert (tmp_path / "mis_manos" / "mano_2.json").exists()
     # The confirmation is written next to the save button, not far away.
-    assert "mano_2.json" in table._save_note.value
+    assert "mano_2.json" in table.save_note
     def boxes(widget):
         for child in getattr(widget, "children", ()):
             yield child
             yield from boxes(child)
 
     assert table._save_note in next(box for box in boxes(table)
-                                    if table._save_button in getattr(box, "children", ())).children
+                                    if table.save_button in getattr(box, "children", ())).children
 
 
 def test_the_same_seed_gives_the_same_hand() -> None:
@@ -193,33 +193,33 @@ def test_a_match_advances_hands_and_standings() -> None:
         hands += 1
         standings = table.match.standings
         assert sum(standings) <= hands
-        assert "Marcador de la partida" in table._summary.value
+        assert "Marcador de la partida" in table.summary
         if table.match.is_over:
             break
-        assert table._next_button.layout.display is None  # "siguiente mano" is offered
+        assert table.next_button.layout.display is None  # "siguiente mano" is offered
         leader_before = table.match.games[-1].leader
-        table._next_button.click()
+        table.next_button.click()
         assert len(table.match.games) == hands + 1
         assert not table.game.is_over
         assert table.match.games[-1] is table.game
         assert table.game.leader == (leader_before + 1) % 2 or table.game.tricks == ()
     assert 2 <= hands <= 3 or any(g.outcome and g.outcome.is_draw for g in table.match.games)
     assert max(table.match.standings) == 2
-    assert table._next_button.layout.display == "none"
-    table._next_button.click()
-    assert "La partida ha terminado" in table._feedback.value
+    assert table.next_button.layout.display == "none"
+    table.next_button.click()
+    assert "La partida ha terminado" in table.feedback
 
 
 def test_first_to_n_and_new_match_from_the_settings() -> None:
     table = CardTable(players=2, level="random", first_to=2, seed=6)
     assert table.match.target == 2 and table.match.best_of is None
-    table._players.value = 4
-    table._format.value = 5
-    table._new_button.click()
-    assert table._seed.value == 7
+    table.players_choice.value = 4
+    table.format_choice.value = 5
+    table.new_button.click()
+    assert table.seed_box.value == 7
     assert table.players == 4 and table.match.best_of == 5
-    table._repeat_button.click()
-    assert table._seed.value == 7 and len(table.match.games) == 1
+    table.repeat_button.click()
+    assert table.seed_box.value == 7 and len(table.match.games) == 1
 
 
 def test_the_two_of_trump_can_be_swapped_by_a_button() -> None:
@@ -231,11 +231,11 @@ def test_the_two_of_trump_can_be_swapped_by_a_button() -> None:
         pytest.fail("no seed below 200 deals the 2 of trump to the student")
     muestra = table.game.muestra
     two = Card(Rank.TWO, table.game.trump)
-    assert table._swap_button.layout.display is None
-    table._swap_button.click()
+    assert table.swap_button.layout.display is None
+    table.swap_button.click()
     assert muestra in table.game.hand(YOU) and two not in table.game.hand(YOU)
     assert table.game.muestra is two
-    assert table._swap_button.layout.display == "none"
+    assert table.swap_button.layout.display == "none"
     assert str(muestra) in table.events[-1]
 
 
@@ -246,21 +246,21 @@ def test_a_double_click_on_the_swap_or_the_next_hand_button_does_it_once() -> No
             break
     else:
         pytest.fail("no seed below 200 deals the 2 of trump to the student")
-    table._swap_button.click()
-    table._swap_button.click()
-    assert table.game.actions == (SWAP,) and table._feedback.value == ""
+    table.swap_button.click()
+    table.swap_button.click()
+    assert table.game.actions == (SWAP,) and table.feedback == ""
     play_hand_by_clicks(table)
     assert not table.match.is_over
-    table._next_button.click()
-    table._next_button.click()
-    assert len(table.match.games) == 2 and table._feedback.value == ""
+    table.next_button.click()
+    table.next_button.click()
+    assert len(table.match.games) == 2 and table.feedback == ""
 
 
 def test_the_swap_button_is_hidden_without_the_option() -> None:
     table = CardTable(players=2, level="random", seed=1)
-    assert table._swap_button.layout.display == "none"
-    table._swap_button.click()
-    assert "cambio del dos de triunfo" in table._feedback.value
+    assert table.swap_button.layout.display == "none"
+    table.swap_button.click()
+    assert "cambio del dos de triunfo" in table.feedback
 
 
 def test_the_still_picture_shows_our_hand_and_hides_the_others() -> None:
@@ -271,7 +271,7 @@ def test_the_still_picture_shows_our_hand_and_hides_the_others() -> None:
         assert card.name() in still
     for card in table.game.hand(1):
         assert card.name() not in still
-        assert card.name() not in table._board.value
+        assert card.name() not in table.board
 
 
 def test_trick_stories_name_the_rule() -> None:
@@ -338,11 +338,11 @@ def test_the_levels_offered_are_the_bots_levels_with_their_names() -> None:
     from briscola_teach.bots import LEVELS
 
     table = CardTable(players=2, level="principiante", seed=1)
-    assert [value for _, value in table._level.options] == list(LEVELS)
-    assert [label for label, _ in table._level.options] == [text(f"bots.{lv}") for lv in LEVELS]
-    assert text("bots.principiante_desc") in table._level_note.value
-    table._level.value = "experto"
-    assert text("bots.experto_desc") in table._level_note.value
+    assert [value for _, value in table.level_choice.options] == list(LEVELS)
+    assert [label for label, _ in table.level_choice.options] == [text(f"bots.{lv}") for lv in LEVELS]
+    assert text("bots.principiante_desc") in table.level_note
+    table.level_choice.value = "experto"
+    assert text("bots.experto_desc") in table.level_note
     with pytest.raises(OptionError, match="«maestro» no es un nivel") as refused:
         CardTable(level="maestro")
     assert refused.value.key == "engine.unknown_level"
@@ -366,7 +366,7 @@ def test_the_table_speaks_english_when_asked() -> None:
     try:
         table = CardTable(players=2, level="random", seed=3)
         play_hand_by_clicks(table)
-        assert "Result of hand 1" in table._summary.value
+        assert "Result of hand 1" in table.summary
         assert any(" takes trick " in line or line.startswith("You take trick") for line in table.events)
     finally:
         set_language(before)
@@ -384,11 +384,11 @@ def test_a_match_tied_at_the_top_goes_on() -> None:
             break
     else:
         pytest.fail("no shared three-player hand in 100 seeded deals")
-    assert "comparten la victoria" in table._summary.value
+    assert "comparten la victoria" in table.summary
     assert not table.match.is_over
-    assert text("table.match_tied") in table._summary.value
-    assert table._next_button.layout.display is None
-    table._next_button.click()
+    assert text("table.match_tied") in table.summary
+    assert table.next_button.layout.display is None
+    table.next_button.click()
     assert len(table.match.games) == 2
 
 
@@ -436,7 +436,7 @@ def test_a_double_click_on_a_card_that_takes_the_trick_plays_one_card(delay: flo
     assert table.game.tricks[-1].winner == YOU and table.game.turn == YOU and not table.is_busy
     button.click()
     assert played_by_you(table) == [card]
-    assert table._feedback.value == ""  # nothing to explain: the click was already answered
+    assert table.feedback == ""  # nothing to explain: the click was already answered
     table.hand_buttons[0].click()  # a new click on the hand as it is now plays again
     assert len(played_by_you(table)) == 2
 
@@ -448,7 +448,7 @@ def test_a_second_card_clicked_before_the_screen_caught_up_is_not_played() -> No
     first.click()
     second.click()
     assert played_by_you(table) == [card]
-    assert table._feedback.value == ""
+    assert table.feedback == ""
 
 
 def test_a_double_click_while_the_machine_answers_plays_one_card() -> None:
@@ -459,7 +459,7 @@ def test_a_double_click_while_the_machine_answers_plays_one_card() -> None:
     button.click()
     button.click()
     assert table.is_busy and played_by_you(table) == [card]
-    assert table._feedback.value == ""
+    assert table.feedback == ""
     delays = loop.run_all()  # the machine seats, one at a time
     assert delays and {round(d, 6) for d in delays} <= {0.7, 1.12}
     assert played_by_you(table) == [card] and table.game.turn == YOU
@@ -515,11 +515,11 @@ def test_a_new_match_drops_the_machine_move_still_waiting() -> None:
     table = CardTable(players=4, level="random", seed=9, delay=0.7, loop=loop)
     table.hand_buttons[0].click()
     [(_, late)] = loop.waiting
-    table._new_button.click()
+    table.new_button.click()
     assert not table.is_busy and all(callback is not late for _, callback in loop.waiting)
     actions = table.game.actions
     late()  # had it run anyway, after the new deal: it does nothing
-    assert table.game.actions == actions and table._feedback.value == ""
+    assert table.game.actions == actions and table.feedback == ""
 
 
 def test_the_paced_machine_goes_on_when_code_moves_the_table_meanwhile() -> None:
@@ -589,9 +589,9 @@ def test_a_failed_save_says_why_next_to_the_button(tmp_path: Path) -> None:
     blocker = tmp_path / "un_fichero"
     blocker.write_text("", encoding="utf-8")
     table = CardTable(players=2, level="random", seed=3)
-    table._save_path.value = str(blocker / "mano.json")  # a folder that is a file
-    table._save_button.click()
-    assert "bt-error" in table._save_note.value
+    table.save_path.value = str(blocker / "mano.json")  # a folder that is a file
+    table.save_button.click()
+    assert "bt-error" in table.save_note
     assert not (blocker / "mano.json").exists()
 
 
@@ -621,7 +621,7 @@ def test_the_story_shows_the_whole_last_trick(players: int) -> None:
     table.hand_buttons[0].click()
     table.hand_buttons[0].click()
     trick = table.game.tricks[-1]
-    story = table._events_html.value
+    story = table.story
     for seat, card in trick.plays:
         assert str(card) in story, (seat, card)
 
@@ -634,7 +634,7 @@ def test_the_table_saves_hands_in_the_folder_named_in_its_language(
     monkeypatch.chdir(tmp_path)  # the folder sits next to the notebook
     set_language(language)
     table = CardTable(players=2, level="random", seed=5)
-    assert table._save_path.placeholder == f"{folder}/{first.replace('1', 'N')}"
-    table._save_button.click()
+    assert table.save_path.placeholder == f"{folder}/{first.replace('1', 'N')}"
+    table.save_button.click()
     assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.json")) == [f"{folder}/{first}"]
-    assert first in table._save_note.value
+    assert first in table.save_note

@@ -20,13 +20,13 @@ def test_the_trick_lab_ranks_and_counts_with_the_seven_second() -> None:
     lab = TrickLab(["tres de oros", "siete de oros"], muestra="cuatro de copas", seven_second=True)
     explanation = lab.explanation()
     assert explanation.winning_card == Card(Rank.SEVEN, Suit.COINS) and explanation.points == 10
-    verdict = lab._result.value
+    verdict = lab.verdict
     assert "el jugador 2, con el siete de oros" in verdict
     assert text("trick_lab.seven_order") in verdict
     assert "con las reglas de siempre ganaría el tres de oros" in verdict
-    lab._seven_choice.value = False  # the switch: the usual rules again
+    lab.seven_choice.value = False  # the switch: the usual rules again
     assert lab.explanation().winning_card == Card(Rank.THREE, Suit.COINS)
-    assert text("trick_lab.seven_order") not in lab._result.value
+    assert text("trick_lab.seven_order") not in lab.verdict
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -51,8 +51,8 @@ def test_the_seven_second_counts_the_seven_as_ten_points_in_the_lab() -> None:
 
 def test_the_lesson_02_lab_has_no_variant_switch() -> None:
     lab = TrickLab()
-    assert not lab.seven_second and lab._seven_choice.layout.display == "none"
-    assert text("trick_lab.seven_order") not in lab._result.value
+    assert not lab.seven_second and lab.seven_choice.layout.display == "none"
+    assert text("trick_lab.seven_order") not in lab.verdict
 
 
 @pytest.mark.parametrize("value", [1, "sí", None])
@@ -68,7 +68,7 @@ def test_a_bad_seven_second_value_is_refused_by_name(value: object) -> None:
 
 def test_the_seven_second_lab_is_the_trick_lab_with_the_switch_on() -> None:
     lab = SevenSecondLab()
-    assert isinstance(lab, TrickLab) and lab.seven_second and lab._seven_choice.layout.display is None
+    assert isinstance(lab, TrickLab) and lab.seven_second and lab.seven_choice.layout.display is None
     assert lab.explanation().winning_card == Card(Rank.SEVEN, Suit.COINS)
 
 

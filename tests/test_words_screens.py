@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import re
+import traceback
+from pathlib import Path
+
+import pytest
 
 from briscola_teach import Card, set_language
 from briscola_teach.locale import get_language, get_style
@@ -95,3 +100,123 @@ def test_the_trick_quiz_and_the_ranking_explorer_take_language_and_style() -> No
     explorer = RankingExplorer(Card.parse("3O"), Card.parse("RO"), language="it")
     assert "batte" in explorer.static_html() or "prende" in explorer.static_html()
     assert "gana" not in explorer.static_html()
+
+
+class _Watched:
+    """The kit-wide default language, watched: each read of its language and each change is noted.
+
+    An engine error reads it as it is raised (the errors word themselves through a hook), so
+    its screen says it again in its own words: those reads are the engine's, not the screen's.
+    """
+
+    def __init__(self, real: object) -> None:
+        object.__setattr__(self, "real", real)
+        object.__setattr__(self, "touched", [])
+
+    @property
+    def language(self) -> str:
+        stack = traceback.extract_stack()
+        if not any(frame.name == "__init__" and frame.filename.endswith("errors.py") for frame in stack):
+            caller = next(frame for frame in reversed(stack[:-1]) if "locale" not in frame.filename)
+            self.touched.append(f"read the language in {caller.name} ({Path(caller.filename).name}:{caller.lineno})")
+        return str(self.real.language)  # type: ignore[attr-defined]
+
+    @property
+    def style(self) -> str | None:
+        return self.real.style  # type: ignore[attr-defined, no-any-return]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        self.touched.append(f"set {name} to {value!r}")
+        setattr(self.real, name, value)
+
+
+def test_two_hand_in_pages_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import progress
+    from briscola_teach.locale import catalogues, text
+    from briscola_teach.widgets import HandIn
+
+    progress.record("01", "points:AC-3O-RE", True, folder=tmp_path, language="es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    pages = {"it": HandIn(folder=tmp_path, language="it"), "en": HandIn(folder=tmp_path, language="en")}
+    for language in ("it", "en", "it", "en"):
+        page = pages[language]
+        page.refresh()
+        assert text("progress.lesson", n=1, language=language) in page.summary
+        if page.file is None:
+            page.hand_in_button.click()  # no name yet: refused, in the page's own language
+            assert text("progress.no_name", given="", language=language) in page.feedback
+        path = page.make(f"Ana {language}")
+        assert path.name.startswith(text("progress.hand_in_file", name="Ana", date="", language=language)[:6])
+        assert text("common.widget_note", language=language) in page.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"
+
+
+def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> None:
+    import inspect
+
+    import briscola_teach.widgets as screens
+    from briscola_teach.widgets.base import Screen
+
+    every = [getattr(screens, name) for name in screens.__all__]
+    explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
+    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz"}
+    for cls in explicit:
+        wrapped = [name for name, value in vars(cls).items()
+                   if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
+        assert wrapped == [], f"{cls.__name__} sets the kit-wide language back around {wrapped}"
+
+
+def test_ranking_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import Suit
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets import OrderExercise
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    explorers = {language: RankingExplorer("3O", "RO", language=language) for language in ("it", "en")}
+    orders = {language: OrderExercise(seed=2, language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language, "french" if language == "en" else "italian")
+        explorer, order = explorers[language], orders[language]
+        explorer.choose(trump=Suit.COINS if explorer.trump is not Suit.COINS else Suit.CUPS)
+        winner = said.text("ranking.with_trump_winner", card=said.the(Card.parse("3O")))
+        assert html.escape(said.text("ranking.with_trump", suit=said.suit(explorer.trump), result=winner)) \
+            in explorer.verdict
+        order.pick(order.cards[0])
+        assert order.shown_cards[0] == said.card(order.cards[0])
+        assert html.escape(said.the(order.cards[0])) in order.feedback
+        if order.placed:
+            order.undo()
+        order.new_exercise()
+        assert said.text("ranking.order_title") in order.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.locale import catalogues, words
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    labs = {language: TrickLab(["AE", "2C"], muestra="5C", language=language) for language in ("it", "en")}
+    quizzes = {language: TrickQuiz(seed=3, language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        lab, quiz = labs[language], quizzes[language]
+        lab.random_button.click()
+        seat, card = lab.plays[lab.explanation().winner]
+        taken = said.text("explain.taken", who=said.text("lessons_tricks.the_player", n=seat + 1),
+                          card=said.the(card))
+        assert html.escape(said.capital(taken)) in lab.verdict
+        assert [choice.value for choice in lab.card_choices[:lab.players]] == [c for _, c in lab.plays]
+        assert lab.muestra_choice.label == said.card(lab.muestra)
+        quiz.buttons[0].click()
+        assert said.text("trick_lab.quiz_score", right=quiz.score[0], asked=quiz.score[1], streak=quiz.streak,
+                         best=quiz.best_streak) in quiz.scoreboard
+        quiz.next_button.click()
+        assert said.text("trick_lab.quiz_title") in quiz.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"

@@ -24,13 +24,14 @@ import html
 import random
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
 from .. import progress, rules
 from ..cards import Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, catalogue, text, words
+from ..locale import LANGUAGES, Words, catalogue, text
+from ..locale import words as kit_words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import translated
@@ -80,41 +81,41 @@ CardOrRank = Union[Card, Rank, str, int]
 # ---------------------------------------------------------------- words
 
 
-def rank_name(rank: Rank) -> str:
-    """The rank's name in the student's language and deck: ``tres``, ``sota``."""
-    return words().rank(rank)
+def rank_name(rank: Rank, *, words: Words | None = None) -> str:
+    """The rank's name in the student's language and deck (or ``words``): ``tres``, ``sota``."""
+    return (words or kit_words()).rank(rank)
 
 
-def the(card: Card | Rank) -> str:
+def the(card: Card | Rank, *, words: Words | None = None) -> str:
     """A card with its article: ``el tres de oros``, ``la sota``, ``l'asso``."""
-    return words().the(card)
+    return (words or kit_words()).the(card)
 
 
 def to_the(card: Card | Rank) -> str:
     """The card as what another beats: ``al tres de oros``, ``a la sota``; ``il re``, ``the king``."""
-    return words().beaten(card)
+    return kit_words().beaten(card)
 
 
 def of_the(card: Card | Rank) -> str:
     """``del tres de oros``, ``de la sota``; ``dell'asso``, ``of the king``."""
-    return words().of_the(card)
+    return kit_words().of_the(card)
 
 
 def _list_example() -> str:
     """Two cards written as a Python list, in the student's words: ["as de oros", "tres de copas"]."""
-    w = words()
+    w = kit_words()
     return "[" + ", ".join(f'"{w.card(Card.parse(code))}"' for code in ("AO", "3C")) + "]"
 
 
 def _points_scale() -> str:
     """The cards that score, in the student's words: "As 11, tres 10, rey 4, caballo 3, sota 2"."""
-    w = words()
+    w = kit_words()
     return w.capital(", ".join(f"{w.rank(r)} {r.points}" for r in sorted(Rank, key=lambda r: -r.points)
                                if r.points))
 
 
 def _capital(sentence: str) -> str:
-    return words().capital(sentence)
+    return sentence[:1].upper() + sentence[1:]
 
 
 def lower_first(sentence: str) -> str:
@@ -181,7 +182,7 @@ def _parse_item(item: CardOrRank) -> Card | Rank:
 # ---------------------------------------------------------------- why one card beats another
 
 
-def why_stronger(strong: Card | Rank, weak: Card | Rank) -> str:
+def why_stronger(strong: Card | Rank, weak: Card | Rank, *, words: Words | None = None) -> str:
     """The sentence of RULES §1 that puts ``strong`` above ``weak`` in the same suit."""
     s_rank = strong if isinstance(strong, Rank) else strong.rank
     w_rank = weak if isinstance(weak, Rank) else weak.rank
@@ -196,7 +197,7 @@ def why_stronger(strong: Card | Rank, weak: Card | Rank) -> str:
         key = "why_figures" if w_rank in figures else "why_figure_over_number"
     else:
         key = "why_numbers"
-    w = words()
+    w = words or kit_words()
     figures_named = {f"the_{r.name.lower()}": w.the(r) for r in figures}
     figures_named.update({r.name.lower(): w.rank(r) for r in figures})
     return _capital(w.text(f"lessons_cards.{key}", strong=w.the(strong), weak_to=w.beaten(weak),
@@ -221,6 +222,8 @@ class Comparison:
     winner: Card | None
     #: The sentence of the rule that decided.
     sentence: str
+    #: The words the sentences are said in.
+    words: Words = field(default_factory=kit_words, repr=False, compare=False)
 
     @property
     def trump_changed(self) -> bool:
@@ -230,12 +233,13 @@ class Comparison:
     @property
     def trump_note(self) -> str:
         """One sentence on what trump did to the result."""
+        w = self.words
         if not self.trump_changed:
-            return text("lessons_cards.trump_keeps")
-        nobody = text("lessons_cards.nobody")
-        return text("lessons_cards.trump_changes",
-                    before=the(self.winner_in_led) if self.winner_in_led else nobody,
-                    after=the(self.winner) if self.winner else nobody)
+            return w.text("lessons_cards.trump_keeps")
+        nobody = w.text("lessons_cards.nobody")
+        return w.text("lessons_cards.trump_changes",
+                      before=w.the(self.winner_in_led) if self.winner_in_led else nobody,
+                      after=w.the(self.winner) if self.winner else nobody)
 
 
 def _stronger_of(a: Card, b: Card, *, led: Suit, trump: Suit) -> Card | None:
@@ -246,34 +250,35 @@ def _stronger_of(a: Card, b: Card, *, led: Suit, trump: Suit) -> Card | None:
     return None
 
 
-def compare(first: Card, second: Card, *, led: Suit, trump: Suit) -> Comparison:
-    """Which of two cards takes a trick led in ``led`` with ``trump`` as trump, and why."""
+def compare(first: Card, second: Card, *, led: Suit, trump: Suit, words: Words | None = None) -> Comparison:
+    """Which of two cards takes a trick led in ``led`` with ``trump`` as trump, and why (said in ``words``)."""
     if first is second:
         raise BriscolaError("lessons_cards.same_card")
+    w = words or kit_words()
     # With the suit led standing in for trump, only the suit led counts.
     in_led = _stronger_of(first, second, led=led, trump=led)
     winner = _stronger_of(first, second, led=led, trump=trump)
-    suits = {"led": led.name_in(), "trump": trump.name_in()}
+    suits = {"led": w.suit(led), "trump": w.suit(trump)}
     if first.suit is second.suit:
         high, low = (first, second) if rules.strength(first) > rules.strength(second) else (second, first)
-        why = why_stronger(high, low)
+        why = why_stronger(high, low, words=w)
         if first.suit is trump:
-            sentence = text("lessons_cards.both_trump", why=why)
+            sentence = w.text("lessons_cards.both_trump", why=why)
         elif first.suit is led:
-            sentence = text("lessons_cards.both_led", why=why)
+            sentence = w.text("lessons_cards.both_led", why=why)
         else:
-            sentence = text("lessons_cards.both_other", why_lower=lower_first(why), **suits)
+            sentence = w.text("lessons_cards.both_other", why_lower=lower_first(why), **suits)
     elif trump in (first.suit, second.suit):
         trump_card, other = (first, second) if first.suit is trump else (second, first)
-        sentence = _capital(text("lessons_cards.one_trump", trump_card=the(trump_card), other=the(other)))
+        sentence = _capital(w.text("lessons_cards.one_trump", trump_card=w.the(trump_card), other=w.the(other)))
     elif led in (first.suit, second.suit):
         led_card, other = (first, second) if first.suit is led else (second, first)
-        note = text("lessons_cards.points_note", points=rules.points(other)) if rules.points(other) else ""
-        sentence = _capital(text("lessons_cards.one_led", led_card=the(led_card), other=the(other),
-                                 points_note=note))
+        note = w.text("lessons_cards.points_note", points=rules.points(other)) if rules.points(other) else ""
+        sentence = _capital(w.text("lessons_cards.one_led", led_card=w.the(led_card), other=w.the(other),
+                                   points_note=note))
     else:
-        sentence = text("lessons_cards.two_others", **suits)
-    return Comparison(first, second, led, trump, in_led, winner, sentence)
+        sentence = w.text("lessons_cards.two_others", **suits)
+    return Comparison(first, second, led, trump, in_led, winner, sentence, w)
 
 
 # ---------------------------------------------------------------- the ten ranks
@@ -297,50 +302,55 @@ def _place(rank: Rank) -> int:
     return len(Rank) + 1 - _rank_strength(rank)
 
 
-def _kind(rank: Rank) -> str:
+def _kind(rank: Rank, w: Words) -> str:
     card = Card(rank, Suit.COINS)
     if card.is_carga:
-        return text("lessons_cards.kind_carga")
+        return w.text("lessons_cards.kind_carga")
     if card.is_blanca:
-        return text("lessons_cards.kind_blanca")
-    return text("lessons_cards.kind_figure")
+        return w.text("lessons_cards.kind_blanca")
+    return w.text("lessons_cards.kind_figure")
 
 
-def _printed(rank: Rank) -> int | str:
+def _printed(rank: Rank, style: str) -> int | str:
     """The rank's mark on the deck in force, a number where it is one: 12 (rey), 10 (re), "K"."""
-    mark = rank.printed()
+    mark = rank.printed(style)
     return int(mark) if mark.isdigit() else mark
 
 
-def ranks_table(sort: str = "strength") -> Table:
+def ranks_table(sort: str = "strength", *, words: Words | None = None) -> Table:
     """The ten ranks of a suit with printed number, place in strength, points and kind."""
+    w = words or kit_words()
     rows = [
         {
-            "card": rank_name(rank),
-            "number": _printed(rank),
+            "card": w.rank(rank),
+            "number": _printed(rank, w.style),
             "strength": _place(rank),
             "points": rules.points(Card(rank, Suit.COINS)),
-            "kind": _kind(rank),
+            "kind": _kind(rank, w),
         }
         for rank in ranks_by(sort)
     ]
-    return Table(columns("card", "number", "strength", "points", "kind"), rows, index="card")
+    return Table(columns("card", "number", "strength", "points", "kind", language=w.language), rows,
+                 index="card", language=w.language)
 
 
-def ranks_table_html(sort: str = "strength", *, suit: Suit = Suit.COINS, width: int = 34) -> str:
+def ranks_table_html(sort: str = "strength", *, suit: Suit = Suit.COINS, width: int = 34,
+                     words: Words | None = None) -> str:
     """The same table as HTML, each row with the card drawn small."""
     from .. import render
 
-    table = ranks_table(sort)
+    w = words or kit_words()
+    table = ranks_table(sort, words=w)
     head = "".join(f'<th style="padding:2px 8px;text-align:center">{html.escape(table.labels[k])}</th>'
                    for k in table.keys)
     body = []
     for rank, row in zip(ranks_by(sort), table):
         card = Card(rank, suit)
-        cells = "".join(f'<td style="padding:2px 8px;text-align:center">{html.escape(shown_value(v))}</td>'
+        cells = "".join(f'<td style="padding:2px 8px;text-align:center">{html.escape(shown_value(v, w.language))}</td>'
                         for v in row.values())
         carga = ' style="background:#fff4d6"' if card.is_carga else ""
-        body.append(f"<tr{carga}><td>{render.card_svg(card, width=width)}</td>{cells}</tr>")
+        picture = render.card_svg(card, width=width, style=w.style, language=w.language)
+        body.append(f"<tr{carga}><td>{picture}</td>{cells}</tr>")
     return ('<table class="bt-ranks" style="border-collapse:collapse">'
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
 
@@ -388,7 +398,8 @@ def _strength_of(item: Card | Rank) -> int:
     return rules.strength(item) if isinstance(item, Card) else _rank_strength(item)
 
 
-def grade_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | None = None) -> OrderCheck:
+def grade_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | None = None,
+                words: Words | None = None) -> OrderCheck:
     """Grade an order, strongest first, of cards of one suit (or of bare ranks).
 
     ``of`` is the set of cards the student had to order (by default, those given;
@@ -412,20 +423,22 @@ def grade_order(given: Sequence[Card | Rank], *, of: Sequence[Card | Rank] | Non
     missing = tuple(i for i in expected if i not in seen)
     places = tuple(i < len(expected) and item == expected[i] for i, item in enumerate(given))
     corrections = []
+    w = words or kit_words()
     for before, after in zip(seen, seen[1:]):
         if _strength_of(after) > _strength_of(before):
-            corrections.append(_capital(text("lessons_cards.order_pair", weak=the(before), strong=the(after),
-                                             why=why_stronger(after, before))))
+            corrections.append(_capital(w.text("lessons_cards.order_pair", weak=w.the(before), strong=w.the(after),
+                                               why=why_stronger(after, before, words=w))))
     return OrderCheck(tuple(given), expected, places, tuple(corrections), missing, tuple(repeated))
 
 
-def check_pick(card: Card, remaining: Sequence[Card]) -> tuple[bool, str]:
+def check_pick(card: Card, remaining: Sequence[Card], *, words: Words | None = None) -> tuple[bool, str]:
     """Whether ``card`` is the strongest of ``remaining`` (the next one to place), and why not."""
+    w = words or kit_words()
     best = max(remaining, key=rules.strength)
     if best is card:
-        return True, _capital(text("lessons_cards.pick_right", card=the(card)))
-    return False, _capital(text("lessons_cards.pick_wrong", better=the(best), card=the(card),
-                                why=why_stronger(best, card)))
+        return True, _capital(w.text("lessons_cards.pick_right", card=w.the(card)))
+    return False, _capital(w.text("lessons_cards.pick_wrong", better=w.the(best), card=w.the(card),
+                                  why=why_stronger(best, card, words=w)))
 
 
 def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
@@ -447,7 +460,8 @@ def order_exercise(rng: random.Random, *, size: int = 5) -> list[Card]:
 def points_table(cards: Iterable[Card | str]) -> Table:
     """One row per card with its points, and the total at the bottom."""
     parsed = [read_card(c) for c in cards]
-    rows: list[dict[str, object]] = [{"card": str(c), "points": rules.points(c), "kind": _kind(c.rank)}
+    w = kit_words()
+    rows: list[dict[str, object]] = [{"card": str(c), "points": rules.points(c), "kind": _kind(c.rank, w)}
                                      for c in parsed]
     rows.append({"card": text("lessons_cards.total"), "points": rules.trick_points(parsed), "kind": ""})
     return Table(columns("card", "points", "kind"), rows, index="card")
@@ -577,7 +591,7 @@ def parse_player(answer: object, *, players: int, you: int | None = None,
         if rival is not None:
             names.append(text("lessons_cards.rival_word"))
         raise BriscolaError("lessons_cards.bad_player", given=answer, players=players,
-                              choices=", ".join(words().quoted(n) for n in names))
+                              choices=", ".join(kit_words().quoted(n) for n in names))
     return seat
 
 

@@ -32,8 +32,23 @@ STYLES = DECK_STYLES
 #: Set to 1 (or true/yes/on) to make a missing text an error instead of a Spanish fallback.
 STRICT_VARIABLE = "BRISCOLA_STRICT_TEXTS"
 
-_current = DEFAULT_LANGUAGE
-_style: str | None = None  # None: the current language's usual deck
+
+
+class _Default:
+    """The kit-wide language and deck: what a screen or helper made without ``language=`` takes.
+
+    :func:`set_language` (the notebook's first cell) changes it; screens read it once, when
+    they are made, and keep their own :class:`~briscola_teach.locale.Words` after that.
+    """
+
+    __slots__ = ("language", "style")
+
+    def __init__(self, language: str, style: str | None) -> None:
+        self.language = language
+        self.style = style  # None: the language's usual deck
+
+
+_default = _Default(DEFAULT_LANGUAGE, None)
 _strict_depth = 0
 
 
@@ -42,8 +57,8 @@ class MissingText(KeyError):
 
 
 def get_language() -> str:
-    """The language students see messages in."""
-    return _current
+    """The kit-wide language: the one a screen or message made without ``language=`` speaks."""
+    return _default.language
 
 
 def set_language(language: str, *, style: str | None = None) -> None:
@@ -52,24 +67,22 @@ def set_language(language: str, *, style: str | None = None) -> None:
     ``style`` picks another deck for the whole kit; without it the language's own deck is
     used (Spanish for es, Italian for it, French for en).
     """
-    global _current, _style
     _check(language)
     if style is not None:
         _check_style(style)
-    _current, _style = language, style
+    _default.language, _default.style = language, style
 
 
 def get_style(language: str | None = None) -> str:
     """The deck style cards are drawn and named in: the kit-wide choice, else the language's own."""
-    return _style or native_style(language)
+    return _default.style or native_style(language)
 
 
 def set_style(style: str | None) -> None:
     """Choose the deck style for the whole kit; None goes back to each language's usual deck."""
-    global _style
     if style is not None:
         _check_style(style)
-    _style = style
+    _default.style = style
 
 
 @contextmanager
@@ -79,23 +92,22 @@ def using(language: str | None = None, style: str | None = None) -> Iterator[Non
     Everything said inside (texts, card names, the engine's errors) follows them; the
     kit-wide setting comes back afterwards, even after an error.
     """
-    global _current, _style
     if language is not None:
         _check(language)
     if style is not None:
         _check_style(style)
-    saved = _current, _style
-    _current = language or _current
-    _style = style if style is not None else _style
+    saved = _default.language, _default.style
+    _default.language = language or saved[0]
+    _default.style = style if style is not None else saved[1]
     try:
         yield
     finally:
-        _current, _style = saved
+        _default.language, _default.style = saved
 
 
 def native_style(language: str | None = None) -> str:
     """The deck a language's players use, as its edition declares: spanish (es), italian (it), french (en)."""
-    language = language or _current
+    language = language or _default.language
     _check(language)
     return edition(language).deck
 
@@ -130,7 +142,7 @@ def strict() -> Iterator[None]:
 
 def catalogue(area: str, language: str | None = None) -> ModuleType | None:
     """The module holding one area's texts in a language, or None if it has none."""
-    language = language or _current
+    language = language or get_language()
     _check(language)
     try:
         return importlib.import_module(f"{__package__}.{language}.{area}")
@@ -154,7 +166,7 @@ def raw_text(key: str, language: str) -> str:
 def has_text(key: str, language: str | None = None) -> bool:
     """Whether the language (or, outside strict mode, Spanish) has a text under this key."""
     try:
-        raw_text(key, language or _current)
+        raw_text(key, language or get_language())
     except MissingText:
         return False
     return True

@@ -7,7 +7,7 @@ import functools
 import html
 import inspect
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 import ipywidgets as widgets
 import traitlets
@@ -15,9 +15,9 @@ import traitlets
 from .. import progress, render
 from ..cards import Card
 from ..errors import BriscolaError
-from ..locale import Words, text, using, words
+from ..locale import Words, using, words
 
-__all__ = ["Screen", "StepScreen", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
+__all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
 
 #: How big a screen is drawn: CSS zoom of the whole screen, per choice of the size toggle.
 SIZES = {"compact": 0.8, "normal": 1.0, "large": 1.3}
@@ -61,32 +61,72 @@ def over_picture(*, width: float, height: float) -> widgets.Layout:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+class Shown:
+    """A screen's read accessor for what one of its private child widgets shows now (its HTML).
+
+    ``board = Shown("_board", "The table as drawn now (HTML).")`` lets a test or a lesson read
+    ``screen.board`` as the student sees it, without reaching into the screen's children.
+    """
+
+    def __init__(self, child: str, doc: str) -> None:
+        self.child = child
+        self.__doc__ = doc
+
+    @overload
+    def __get__(self, screen: None, owner: type) -> Shown: ...
+
+    @overload
+    def __get__(self, screen: object, owner: type) -> str: ...
+
+    def __get__(self, screen: object, owner: type) -> Shown | str:
+        if screen is None:
+            return self
+        return str(getattr(screen, self.child).value)
+
+
 def seat_label(seat: int, players: int, *, you: int = 0) -> str:
     """How a screen names a seat, seen from the student's seat ``you``."""
     return words().seats(players, you)[seat]
 
 
-def _in_own_words(method: Callable[..., Any], *, is_init: bool) -> Callable[..., Any]:
-    """The method run with the screen's language and deck as the kit's (see :func:`locale.using`)."""
-    accepted = inspect.signature(method).parameters if is_init else {}
+def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[..., Any]:
+    """The constructor that first fixes the screen's words from its ``language=`` and ``style=``.
+
+    The outermost constructor resolves them (the kit-wide default for those not given) into
+    the screen's :class:`~briscola_teach.locale.Words`; a screen that names ``language`` or
+    ``style`` itself gets the resolved ones, the others never see them.
+    """
+    accepted = inspect.signature(init).parameters
+
+    @functools.wraps(init)
+    def run(self: Screen, *args: Any, **kwargs: Any) -> Any:
+        language = kwargs.get("language") if "language" in accepted else kwargs.pop("language", None)
+        style = kwargs.get("style") if "style" in accepted else kwargs.pop("style", None)
+        if "_words" not in self.__dict__:
+            self.__dict__["_words"] = words(language, style)
+        own: Words = self.__dict__["_words"]
+        if "style" in accepted:
+            kwargs["style"] = own.style
+        if "language" in accepted:
+            kwargs["language"] = own.language
+        if not sets_back:
+            return init(self, *args, **kwargs)
+        with using(own.language, own.style):
+            return init(self, *args, **kwargs)
+
+    return run
+
+
+def _in_own_words(method: Callable[..., Any]) -> Callable[..., Any]:
+    """The method run with the screen's language and deck as the kit's (see :func:`locale.using`).
+
+    Only for screens whose lesson helpers still read the kit-wide language; a screen that
+    says everything through :attr:`Screen.words` sets ``explicit_words`` and is not wrapped.
+    """
 
     @functools.wraps(method)
     def run(self: Screen, *args: Any, **kwargs: Any) -> Any:
-        if is_init:
-            # The outermost constructor fixes the screen's words; language= and style= are
-            # taken here for every screen, and passed on to those that name them too.
-            language = kwargs.get("language") if "language" in accepted else kwargs.pop("language", None)
-            style = kwargs.get("style") if "style" in accepted else kwargs.pop("style", None)
-            if "_words" not in self.__dict__:
-                self.__dict__["_words"] = words(language, style)
-            resolved: Words = self.__dict__["_words"]
-            # A screen that names its deck or language itself gets the resolved ones, never
-            # a default of its own that would disagree with the kit-wide setting.
-            if "style" in accepted:
-                kwargs["style"] = resolved.style
-            if "language" in accepted:
-                kwargs["language"] = resolved.language
-        own: Words = self.__dict__["_words"]
+        own = self.words
         with using(own.language, own.style):
             return method(self, *args, **kwargs)
 
@@ -102,23 +142,32 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     student's language, never lost inside a callback.
 
     Every screen takes ``language=`` and ``style=`` keywords (default: the kit-wide
-    setting, :func:`briscola_teach.set_language`); each of its methods runs with them as
-    the kit's, so every word and picture it shows, the engine's messages included, is
-    in that one language and deck.
+    setting, :func:`briscola_teach.set_language`, read once when the screen is made) and
+    keeps them as :attr:`words`, the context everything it shows is said and drawn in.
+
+    A screen with ``explicit_words = True`` passes its words down to everything it calls;
+    the others (their lesson helpers still read the kit-wide language) run each method with
+    their words set as the kit's and set back afterwards.
     """
+
+    #: Whether the screen says everything through :attr:`words` (no method sets the kit-wide language).
+    explicit_words = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        sets_back = not cls.explicit_words
         for name, value in list(vars(cls).items()):
             if not inspect.isfunction(value):
                 continue
-            if name == "__init__" or name == "_repr_mimebundle_" or not name.startswith("__"):
-                setattr(cls, name, _in_own_words(value, is_init=name == "__init__"))
+            if name == "__init__":
+                setattr(cls, name, _made_with_words(value, sets_back=sets_back))
+            elif sets_back and (name == "_repr_mimebundle_" or not name.startswith("__")):
+                setattr(cls, name, _in_own_words(value))
 
     @property
     def words(self) -> Words:
-        """The language and deck style of everything this screen shows."""
-        own: Words = self.__dict__.get("_words") or words()
+        """The language and deck style of everything this screen shows (fixed when it is made)."""
+        own: Words = self.__dict__["_words"]
         return own
 
     #: The still picture of the screen as it is now, kept up to date in a student's folder: saved with the
@@ -126,6 +175,8 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     _bt_still = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
+        if "_words" not in self.__dict__:  # a bare Screen, made by no subclass's constructor
+            self.__dict__["_words"] = words()
         self._keeps_still = progress.student_folder() is not None
         self._feedback = widgets.HTML(value="")
         self._feedback.add_class("bt-feedback")
@@ -133,11 +184,19 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         self.add_class("bt-screen")
         self._size_style = widgets.HTML(_SIZE_STYLE, layout=widgets.Layout(display="none"))
         self._size = widgets.ToggleButtons(
-            options=[(text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
-            tooltips=[text("screens.size_tip")] * len(SIZES),
+            options=[(self.words.text(f"screens.size_{name}"), name) for name in SIZES], value="normal",
+            tooltips=[self.words.text("screens.size_tip")] * len(SIZES),
             style={"button_width": "auto"}, layout=widgets.Layout(width="auto"))
         self._size.add_class("bt-size")
         self._size.observe(self.guarded(lambda change: self.set_size(change["new"])), names="value")
+
+    feedback = Shown("_feedback", "What the screen says under itself now (HTML): a verdict, a hint, or why an "
+                                  "action was refused.")
+
+    @property
+    def is_refused(self) -> bool:
+        """Whether the feedback shown now is an error (an action refused, or one that failed)."""
+        return "bt-error" in self.feedback
 
     # -- the size toggle
     @property
@@ -158,7 +217,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     def size_bar(self) -> widgets.HBox:
         """The size toggle, with the style it needs, to put in a screen's top row."""
-        label = widgets.HTML(f'<span style="color:#555">{html.escape(text("screens.size"))}</span>')
+        label = widgets.HTML(f'<span style="color:#555">{html.escape(self.words.text("screens.size"))}</span>')
         # Never squeezed (its buttons would wrap onto two lines): a narrow row moves it whole.
         bar = widgets.HBox([label, self._size, self._size_style],
                            layout=widgets.Layout(align_items="center", margin="0 0 0 auto", flex="0 0 auto"))
@@ -179,7 +238,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         """Tell the student why an action was refused."""
         self._feedback.value = (
             f'<div class="bt-error" style="color:#a40000;font-weight:600">'
-            f"{html.escape(text('common.error', message=message))}</div>"
+            f"{html.escape(self.words.text('common.error', message=message))}</div>"
         )
 
     def show_message(self, message_html: str) -> None:
@@ -191,18 +250,22 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
         @functools.wraps(handler)
         def run(*args: Any, **kwargs: Any) -> Any:
-            own = self.words
             try:
+                if self.explicit_words:
+                    result = handler(*args, **kwargs)
+                    self._keep_still()
+                    return result
+                own = self.words
                 with using(own.language, own.style):
                     result = handler(*args, **kwargs)
                     self._keep_still()
                     return result
             except BriscolaError as error:
-                self.show_error(str(error))
+                self.show_error(self.worded(error))
             except Exception as error:  # noqa: BLE001 - a callback must never fail silently
                 self._feedback.value = (
                     '<div class="bt-error" style="color:#a40000">'
-                    + html.escape(text("common.unexpected", kind=type(error).__name__, message=error))
+                    + html.escape(self.words.text("common.unexpected", kind=type(error).__name__, message=error))
                     + "</div>"
                 )
             return None
@@ -214,11 +277,18 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         if self.__dict__.get("_keeps_still"):
             self._bt_still = self.static_html()
 
+    def worded(self, error: BriscolaError) -> str:
+        """The error's message in this screen's language (the engine words it in the kit-wide one)."""
+        if error.shaped:
+            return str(error)
+        try:
+            return self.words.text(error.key, **error.fields)
+        except (LookupError, ValueError, AttributeError):
+            return str(error)
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        own = self.words
-        with using(own.language, own.style):
-            bundle["text/html"] = self.static_html()
+        bundle["text/html"] = self.static_html()
         if self.__dict__.get("_keeps_still"):
             self._bt_still = bundle["text/html"]
         return bundle
@@ -230,12 +300,15 @@ Step = TypeVar("Step")
 class StepScreen(Screen, Generic[Step]):
     """A screen that shows a hand one step at a time: its steps, the one shown, and ``go``.
 
-    A subclass fills ``_steps`` before its first :meth:`go` and draws ``current`` in
-    :meth:`refresh`; its :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
+    A subclass fills ``_steps`` before its first :meth:`go`, makes the ``_board`` and
+    ``_explanation`` it draws ``current`` into in :meth:`refresh`; its
+    :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
 
     _steps: tuple[Step, ...] = ()
     _index = 0
+    board = Shown("_board", "The table at the step shown, as drawn (HTML with inline SVG).")
+    explanation = Shown("_explanation", "What the step shown means, as shown (HTML).")
 
     @property
     def steps(self) -> tuple[Step, ...]:

@@ -16,7 +16,7 @@ from ..chiamata import PLAYERS
 from ..lessons.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
                                 reading_html, step_html)
 from ..locale import text, words
-from .base import Screen, StepScreen
+from .base import Screen, Shown, StepScreen
 from .navigator import Navigator
 
 __all__ = ["ChiamataStepper", "PartnerReadingQuiz"]
@@ -142,6 +142,11 @@ class PartnerReadingQuiz(Screen):
             self.choose(seat)
 
         return handler
+
+    # -- what the student sees
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def refresh(self) -> None:
         """Redraw the position, the answer buttons and the score."""

@@ -14,7 +14,7 @@ from .. import render
 from ..lessons.counting import MOMENTS, MemoryDrill, _style
 from ..lessons.example import Check
 from ..locale import text
-from .base import Screen
+from .base import Screen, Shown
 
 __all__ = ["MemoryTrainer"]
 
@@ -106,6 +106,11 @@ class MemoryTrainer(Screen):
                 + render.hand_svg(view.hand, style=deck, width=self.card_width) + "</div>")
         return (f'<div class="bt-memory-table" style="display:flex;gap:18px;align-items:flex-end;'
                 f'flex-wrap:wrap">{"".join(parts)}{mine}</div>')
+
+    # -- what the student sees
+    heading = Shown("_title", "The screen's heading: where the student is, as shown (HTML).")
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def refresh(self) -> None:
         """Redraw the last trick, your hand, the question of this moment and the score."""

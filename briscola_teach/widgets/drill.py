@@ -17,7 +17,7 @@ from .. import render
 from ..cards import Card
 from ..game import Game
 from ..lessons.drill import PositionDrill
-from .base import Screen, card_slot
+from .base import Screen, Shown, card_slot
 
 __all__ = ["DrillScreen"]
 
@@ -51,6 +51,11 @@ class DrillScreen(Screen):
         self.restart_button.on_click(self.guarded(lambda _: self.restart()))
         self._score = widgets.HTML()
         self._feedback.add_class(f"bt-{prefix}-feedback")
+
+    # -- what the student sees
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def _layout(self, *, header: widgets.Widget, buttons: list[widgets.Widget], min_width: int) -> None:
         """Lay the position and the hand on the left, the verdict and the buttons beside them."""

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from ..cards import Card
 from ..lessons.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
 from ..locale import text
-from .base import HandRow, Screen
+from .base import HandRow, Screen, Shown
 
 __all__ = ["EndgamePuzzles", "answer_ring"]
 
@@ -131,6 +131,12 @@ class EndgamePuzzles(Screen):
             parts.append(text("endgames.w_score_level", level=text(f"endgames.w_level_{level}"),
                               right=right, tried=tried))
         return text("endgames.w_score", scores=" · ".join(parts))
+
+    # -- what the student sees
+    heading = Shown("_title", "The screen's heading: where the student is, as shown (HTML).")
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def refresh(self) -> None:
         """Redraw the puzzle, the hand (rings once answered) and the scores."""

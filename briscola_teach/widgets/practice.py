@@ -20,7 +20,7 @@ from ..lessons.mistakes import esc, position_html, seat_names_from
 from ..lessons.practice import DueToday, PuzzleLadder, item_position, lesson_link, rating_text
 from ..locale import text, words
 from ..practice import INTERVALS, Item
-from .base import HandRow, Screen
+from .base import HandRow, Screen, Shown
 from .endgames import answer_ring
 
 __all__ = ["DueReview", "MatchedPuzzles", "beside"]
@@ -139,6 +139,10 @@ class DueReview(Screen):
             said, colour = text("practice.d_right", days=INTERVALS[item.stage]), "#0b5d1e"
         return f'<div class="bt-due-verdict" style="font-weight:700;color:{colour}">{esc(said)}</div>'
 
+    # -- what the student sees
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+
     def refresh(self) -> None:
         """Redraw the counts, the list to redo elsewhere and the item asked now."""
         due = self.due
@@ -236,6 +240,11 @@ class MatchedPuzzles(Screen):
                 self.choose(hand[index])
 
         return self.guarded(handler)
+
+    # -- what the student sees
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def refresh(self) -> None:
         """Redraw the ratings, the puzzle, the hand (ringed once answered) and the verdict."""

@@ -14,14 +14,15 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from .. import progress
-from ..locale import text
-from .base import Screen
+from .base import Screen, Shown
 
 __all__ = ["HandIn"]
 
 
 class HandIn(Screen):
     """The results recorded in this folder, per lesson and per exercise (linked to its lesson); then the hand-in."""
+
+    explicit_words = True
 
     def __init__(self, *, folder: Path | str | None = None) -> None:
         super().__init__()
@@ -35,9 +36,10 @@ class HandIn(Screen):
         # in JupyterLab and on the zero-install site alike.
         self._summary = widgets.Output()
         self._summary.add_class("bt-progress-summary")
-        self._name = widgets.Text(description=text("progress.name"), placeholder=text("progress.name_placeholder"),
+        say = self.words.text
+        self._name = widgets.Text(description=say("progress.name"), placeholder=say("progress.name_placeholder"),
                                   layout=widgets.Layout(width="360px"), style={"description_width": "initial"})
-        self.hand_in_button = widgets.Button(description=text("progress.make_hand_in"), button_style="primary",
+        self.hand_in_button = widgets.Button(description=say("progress.make_hand_in"), button_style="primary",
                                              layout=widgets.Layout(width="auto"))
         self.hand_in_button.on_click(self.guarded(lambda _: self.make()))
         self._result = widgets.HTML()
@@ -48,19 +50,27 @@ class HandIn(Screen):
                          self._result, self._feedback]
         self.refresh()
 
+    @property
+    def name_box(self) -> widgets.Text:
+        """The box the student writes their name in."""
+        return self._name
+
+    result = Shown("_result", "The hand-in made, with its download link, as shown (HTML); empty before the first.")
+
     def make(self, name: str | None = None) -> Path:
         """Write the hand-in file for ``name`` (by default the name in the box) and offer it to download."""
         if name is not None:
             self._name.value = name
         self._feedback.value = ""
         entries = progress.read(self.folder)  # read once: the page, the link and the summary agree
-        file, page = progress.hand_in_page(self._name.value, entries, today=date.today())
+        file, page = progress.hand_in_page(self._name.value, entries, today=date.today(),
+                                           language=self.words.language)
         path = self.folder / file
         path.write_text(page, encoding="utf-8")
         self.file = path
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
-        ready = html.escape(text("progress.hand_in_ready", file=path.name))
-        link = html.escape(text("progress.download", file=path.name))
+        ready = html.escape(self.words.text("progress.hand_in_ready", file=path.name))
+        link = html.escape(self.words.text("progress.download", file=path.name))
         self._result.value = (f'<p style="color:#1d6b2c;font-weight:600;margin:4px 0">✔ {ready}</p>'
                               f'<p style="margin:4px 0"><a download="{html.escape(path.name)}" '
                               f'href="data:text/html;base64,{data}" style="font-weight:600">⬇ {link}</a></p>')
@@ -72,12 +82,14 @@ class HandIn(Screen):
         self._show(progress.read(self.folder))
 
     def _show(self, entries: list[progress.Entry]) -> None:
-        self.summary = progress.summary_html(entries) + progress.exercises_html(entries)
+        language = self.words.language
+        self.summary = (progress.summary_html(entries, language=language)
+                        + progress.exercises_html(entries, language=language))
         # Set as the area's content, not printed into it: no message of the cell running is involved.
         self._summary.outputs = ({"output_type": "display_data", "metadata": {},
                                   "data": {"text/html": self.summary}},)
 
     def static_html(self) -> str:
         """The results as they were read, for pages without widgets."""
-        note = f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>'
+        note = f'<p style="color:#555;font-style:italic">{html.escape(self.words.text("common.widget_note"))}</p>'
         return f'<div class="bt-hand-in-still">{self.summary}{note}</div>'

@@ -12,8 +12,8 @@ from .. import progress, render, rules
 from ..cards import Card, Rank, Suit
 from ..lessons import cards as lesson
 from ..errors import BriscolaError
-from ..locale import text, words
-from .base import Screen
+from ..locale import Words
+from .base import Screen, Shown
 
 __all__ = ["RankingExplorer", "OrderExercise"]
 
@@ -23,13 +23,13 @@ _BUTTON_ROW = {"button_width": "auto"}
 _ROW_NAME_WIDTH = "120px"
 
 
-def _suit_options() -> list[tuple[str, Suit]]:
-    return [(suit.name_in(), suit) for suit in Suit]
+def _suit_options(w: Words) -> list[tuple[str, Suit]]:
+    return [(w.suit(suit), suit) for suit in Suit]
 
 
-def _rank_options() -> list[tuple[str, Rank]]:
+def _rank_options(w: Words) -> list[tuple[str, Rank]]:
     named = (Rank.ACE, Rank.JACK, Rank.KNIGHT, Rank.KING)
-    return [(lesson.rank_name(rank) if rank in named else str(rank.value), rank) for rank in Rank]
+    return [(w.rank(rank) if rank in named else str(rank.value), rank) for rank in Rank]
 
 
 def _named_row(name: str, chooser: widgets.ToggleButtons) -> widgets.HBox:
@@ -46,12 +46,12 @@ def _paragraph(content: str, *, strong: bool = False) -> str:
 class _CardPicker(widgets.VBox):  # type: ignore[misc]
     """A suit row and a rank row of buttons: two clicks name any card."""
 
-    def __init__(self, title: str, card: Card) -> None:
-        self.suit = widgets.ToggleButtons(options=_suit_options(), value=card.suit, style=_BUTTON_ROW)
-        self.rank = widgets.ToggleButtons(options=_rank_options(), value=card.rank, style=_BUTTON_ROW)
+    def __init__(self, title: str, card: Card, w: Words) -> None:
+        self.suit = widgets.ToggleButtons(options=_suit_options(w), value=card.suit, style=_BUTTON_ROW)
+        self.rank = widgets.ToggleButtons(options=_rank_options(w), value=card.rank, style=_BUTTON_ROW)
         super().__init__(children=[widgets.HTML(f"<b>{html.escape(title)}</b>"),
-                                   _named_row(text("ranking.suit"), self.suit),
-                                   _named_row(text("ranking.rank"), self.rank)])
+                                   _named_row(w.text("ranking.suit"), self.suit),
+                                   _named_row(w.text("ranking.rank"), self.rank)])
 
     @property
     def card(self) -> Card:
@@ -68,37 +68,40 @@ class RankingExplorer(Screen):
     points or printed number.
     """
 
+    explicit_words = True
+
     def __init__(self, first: Card | str = "tres de oros", second: Card | str = "rey de oros", *,
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
                  sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-ranking-explorer")
+        w = self.words
         self._first = Card.parse(first)
         self._second = Card.parse(second)
         self._led = self._first.suit
         if led is not None and lesson.parse_suit(led) is not self._led:
             # The suit led is the first card's suit (RULES §3): the two cannot disagree.
-            fields = {"card": lesson.the(self._first), "suit": self._led.name_in(),
-                      "given": lesson.parse_suit(led).name_in()}
+            fields = {"card": w.the(self._first), "suit": w.suit(self._led),
+                      "given": w.suit(lesson.parse_suit(led))}
             raise BriscolaError("ranking.led_is_first", **fields,
-                                message=lesson._capital(text("ranking.led_is_first", **fields)))
+                                message=w.capital(w.text("ranking.led_is_first", **fields)))
         self._trump = lesson.parse_suit(trump)
         lesson.ranks_by(sort)  # refuse an unknown sort before building anything
         self._sort = sort
         self._refreshing = False
 
-        self._first_picker = _CardPicker(text("ranking.first"), self._first)
-        self._second_picker = _CardPicker(text("ranking.second"), self._second)
-        self._led_choice = widgets.ToggleButtons(options=_suit_options(), value=self._led, style=_BUTTON_ROW)
-        self._trump_choice = widgets.ToggleButtons(options=_suit_options(), value=self._trump,
+        self._first_picker = _CardPicker(w.text("ranking.first"), self._first, w)
+        self._second_picker = _CardPicker(w.text("ranking.second"), self._second, w)
+        self._led_choice = widgets.ToggleButtons(options=_suit_options(w), value=self._led, style=_BUTTON_ROW)
+        self._trump_choice = widgets.ToggleButtons(options=_suit_options(w), value=self._trump,
                                                    style=_BUTTON_ROW)
         self._cards = widgets.HTML()
         self._result = widgets.HTML()
         self._result.add_class("bt-result")
         self._result.layout = widgets.Layout(flex="1 1 300px", margin="0 0 0 12px")
         self._sort_choice = widgets.Dropdown(
-            options=[(text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
-            description=text("ranking.sort_by"), style={"description_width": "initial"})
+            options=[(w.text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
+            description=w.text("ranking.sort_by"), style={"description_width": "initial"})
         self._table = widgets.HTML()
 
         for chooser in (self._first_picker.suit, self._first_picker.rank, self._second_picker.suit,
@@ -108,15 +111,54 @@ class RankingExplorer(Screen):
 
         self.children = [
             self._first_picker, self._second_picker,
-            _named_row(text("ranking.led"), self._led_choice),
-            _named_row(text("ranking.trump"), self._trump_choice),
+            _named_row(w.text("ranking.led"), self._led_choice),
+            _named_row(w.text("ranking.trump"), self._trump_choice),
             # The verdict beside the two cards, so it shows with the buttons that change it.
             widgets.HBox([self._cards, self._result], layout=widgets.Layout(align_items="center")),
             self._feedback,
-            widgets.HTML(f"<h4>{html.escape(text('ranking.table_title'))}</h4>"),
+            widgets.HTML(f"<h4>{html.escape(w.text('ranking.table_title'))}</h4>"),
             self._sort_choice, self._table,
         ]
         self.refresh()
+
+    # -- what the student sees and chooses
+    @property
+    def first(self) -> Card:
+        """The first card played (it sets the suit led)."""
+        return self._first
+
+    @property
+    def second(self) -> Card:
+        """The second card played."""
+        return self._second
+
+    @property
+    def led(self) -> Suit:
+        """The suit led: the first card's suit."""
+        return self._led
+
+    @property
+    def trump(self) -> Suit:
+        """The trump suit chosen."""
+        return self._trump
+
+    verdict = Shown("_result", "Which card takes the trick and the rule that says so, as shown (HTML).")
+    pictures = Shown("_cards", "The two cards as drawn, the winner ringed (HTML with inline SVG).")
+    ranks_table = Shown("_table", "The table of the ten ranks as shown, in the order chosen (HTML).")
+
+    def choose(self, *, first: Card | str | None = None, second: Card | str | None = None,
+               led: Suit | str | None = None, trump: Suit | str | None = None, sort: str | None = None) -> None:
+        """Click the choices as a student would, in order: the first card, the second, the suit led, trump, the sort."""
+        for picker, card in ((self._first_picker, first), (self._second_picker, second)):
+            if card is not None:
+                parsed = Card.parse(card)
+                picker.suit.value, picker.rank.value = parsed.suit, parsed.rank
+        if led is not None:
+            self._led_choice.value = lesson.parse_suit(led)
+        if trump is not None:
+            self._trump_choice.value = lesson.parse_suit(trump)
+        if sort is not None:
+            self._sort_choice.value = sort
 
     # -- callbacks
     def _on_choice(self, change: dict[str, Any]) -> None:
@@ -140,24 +182,25 @@ class RankingExplorer(Screen):
 
     # -- drawing
     def _comparison(self) -> lesson.Comparison:
-        return lesson.compare(self._first, self._second, led=self._led, trump=self._trump)
+        return lesson.compare(self._first, self._second, led=self._led, trump=self._trump, words=self.words)
 
     def _result_html(self) -> str:
         try:
             comparison = self._comparison()
         except BriscolaError as error:
-            return _paragraph(str(error), strong=True)
-        in_led = (text("ranking.in_led_winner", card=lesson.the(comparison.winner_in_led))
-                  if comparison.winner_in_led else text("ranking.in_led_none"))
-        with_trump = (text("ranking.with_trump_winner", card=lesson.the(comparison.winner))
-                      if comparison.winner else text("ranking.with_trump_none"))
+            return _paragraph(self.worded(error), strong=True)
+        w = self.words
+        in_led = (w.text("ranking.in_led_winner", card=w.the(comparison.winner_in_led))
+                  if comparison.winner_in_led else w.text("ranking.in_led_none"))
+        with_trump = (w.text("ranking.with_trump_winner", card=w.the(comparison.winner))
+                      if comparison.winner else w.text("ranking.with_trump_none"))
         lines = [
-            _paragraph(text("ranking.in_led", suit=self._led.name_in(), result=in_led)),
-            _paragraph(text("ranking.with_trump", suit=self._trump.name_in(), result=with_trump), strong=True),
+            _paragraph(w.text("ranking.in_led", suit=w.suit(self._led), result=in_led)),
+            _paragraph(w.text("ranking.with_trump", suit=w.suit(self._trump), result=with_trump), strong=True),
             _paragraph(comparison.trump_note),
-            _paragraph(text("ranking.rule", sentence=lesson.lower_first(comparison.sentence))),
-            _paragraph(lesson._capital(text(
-                "ranking.points_each", first=lesson.the(self._first), second=lesson.the(self._second),
+            _paragraph(w.text("ranking.rule", sentence=lesson.lower_first(comparison.sentence))),
+            _paragraph(w.capital(w.text(
+                "ranking.points_each", first=w.the(self._first), second=w.the(self._second),
                 first_points=rules.points(self._first), second_points=rules.points(self._second)))),
         ]
         return "".join(lines)
@@ -175,8 +218,9 @@ class RankingExplorer(Screen):
 
         first_kind, second_kind = kind(self._first), kind(self._second)
         highlights = {i: k for i, k in enumerate((first_kind, second_kind)) if k is not None}
-        labels = [text("ranking.first_short"), text("ranking.second_short")]
-        return render.hand_svg([self._first, self._second], width=100, highlights=highlights, labels=labels)
+        labels = [self.words.text("ranking.first_short"), self.words.text("ranking.second_short")]
+        return render.hand_svg([self._first, self._second], width=100, highlights=highlights, labels=labels,
+                               style=self.words.style, language=self.words.language)
 
     def refresh(self) -> None:
         """Redraw the chosen cards, the verdict and the table from the current choice."""
@@ -191,17 +235,19 @@ class RankingExplorer(Screen):
             self._refreshing = False
         self._cards.value = self._cards_html()
         self._result.value = self._result_html()
-        self._table.value = lesson.ranks_table_html(self._sort, suit=self._led)
+        self._table.value = lesson.ranks_table_html(self._sort, suit=self._led, words=self.words)
         self._feedback.value = ""
 
     def static_html(self) -> str:
         """The two cards, the verdict and the table as they stand."""
         return (f'<div class="bt-ranking">{self._cards.value}{self._result.value}'
-                f"<h4>{html.escape(text('ranking.table_title'))}</h4>{self._table.value}</div>")
+                f"<h4>{html.escape(self.words.text('ranking.table_title'))}</h4>{self._table.value}</div>")
 
 
 class OrderExercise(Screen):
     """A seeded handful of one suit; click them strongest first and hear at once what was wrong."""
+
+    explicit_words = True
 
     def __init__(self, seed: int | random.Random | None = None, *, size: int = 5,
                  language: str | None = None, style: str | None = None) -> None:
@@ -226,14 +272,15 @@ class OrderExercise(Screen):
         self._yours = widgets.HTML()
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
-        self._undo = widgets.Button(description=text("ranking.order_undo"))
+        say = self.words.text
+        self._undo = widgets.Button(description=say("ranking.order_undo"))
         self._undo.on_click(self.guarded(lambda _b: self.undo()))
-        self._new = widgets.Button(description=text("ranking.order_new"), button_style="info")
+        self._new = widgets.Button(description=say("ranking.order_new"), button_style="info")
         self._new.on_click(self.guarded(lambda _b: self.new_exercise()))
 
         self.children = [
-            widgets.HTML(f"<b>{html.escape(text('ranking.order_title'))}</b>"
-                         f"<br>{html.escape(text('ranking.order_help'))}"),
+            widgets.HTML(f"<b>{html.escape(say('ranking.order_title'))}</b>"
+                         f"<br>{html.escape(say('ranking.order_help'))}"),
             widgets.HBox([widgets.VBox([picture, button], layout=widgets.Layout(align_items="center"))
                           for picture, button in zip(self._pictures, self._buttons)]),
             self._yours, self._feedback,
@@ -258,6 +305,28 @@ class OrderExercise(Screen):
         return self._slips
 
     @property
+    def buttons(self) -> tuple[widgets.Button, ...]:
+        """One button per card of the exercise, in the order shown: a click places that card next."""
+        return tuple(self._buttons)
+
+    @property
+    def shown_cards(self) -> tuple[str, ...]:
+        """The cards' names as their buttons show them."""
+        return tuple(button.description for button in self._buttons)
+
+    @property
+    def undo_button(self) -> widgets.Button:
+        """The button that takes the last card back."""
+        return self._undo
+
+    @property
+    def new_button(self) -> widgets.Button:
+        """The button that deals a fresh handful."""
+        return self._new
+
+    scoreboard = Shown("_score", "The perfect exercises so far, as shown (HTML).")
+
+    @property
     def is_finished(self) -> bool:
         """Whether every card of the exercise has been placed."""
         return len(self._placed) == len(self._cards)
@@ -277,14 +346,15 @@ class OrderExercise(Screen):
         if card in self._placed or card not in self._cards:
             raise BriscolaError("ranking.order_already_placed")
         remaining = [c for c in self._cards if c not in self._placed]
-        right, why = lesson.check_pick(card, remaining)
+        right, why = lesson.check_pick(card, remaining, words=self.words)
         self._placed.append(card)
         self._marks.append(right)
         self._slips += not right
         if self.is_finished:
             self._done += 1
             self._perfect += self._slips == 0
-            progress.record(progress.lesson_of(__name__), progress.exercise_id("order_screen", self._cards), self._slips == 0)
+            progress.record(progress.lesson_of(__name__), progress.exercise_id("order_screen", self._cards), self._slips == 0,
+                            language=self.words.language)
         self.refresh()
         self._feedback.value = self._verdict_html(right, why)
 
@@ -308,33 +378,36 @@ class OrderExercise(Screen):
         return "".join(parts)
 
     def _summary_html(self) -> str:
+        w = self.words
         if self._slips == 0:
-            return _paragraph(text("ranking.order_done_right"), strong=True)
-        check = lesson.grade_order(self._placed)
-        lines = [words().count("ranking.order_done_wrong", self._slips, mistakes=self._slips,
-                               names=", ".join(lesson.the(c) for c in check.expected))]
+            return _paragraph(w.text("ranking.order_done_right"), strong=True)
+        check = lesson.grade_order(self._placed, words=w)
+        lines = [w.count("ranking.order_done_wrong", self._slips, mistakes=self._slips,
+                         names=", ".join(w.the(c) for c in check.expected))]
         lines += check.corrections
         return "".join(_paragraph(line) for line in lines)
 
     def _yours_html(self) -> str:
-        title = _paragraph(text("ranking.order_yours"), strong=True)
+        title = _paragraph(self.words.text("ranking.order_yours"), strong=True)
         if not self._placed:
             return title
         highlights = {i: "win" if ok else "lose" for i, ok in enumerate(self._marks)}
         labels = [f"{i + 1}.º" for i in range(len(self._placed))]
-        return title + render.hand_svg(self._placed, width=70, highlights=highlights, labels=labels)
+        return title + render.hand_svg(self._placed, width=70, highlights=highlights, labels=labels,
+                                       style=self.words.style, language=self.words.language)
 
     def _score_text(self) -> str:
         if not self._done:
-            return text("ranking.order_score_none")
-        return text("ranking.order_score", right=self._perfect, done=self._done)
+            return self.words.text("ranking.order_score_none")
+        return self.words.text("ranking.order_score", right=self._perfect, done=self._done)
 
     def refresh(self) -> None:
         """Redraw the handful, the buttons, the student's order and the score."""
         for picture, button, card in zip(self._pictures, self._buttons, self._cards):
             placed = card in self._placed
-            picture.value = render.card_svg(card, width=80, dim=placed)
-            button.description = str(card)
+            picture.value = render.card_svg(card, width=80, dim=placed, style=self.words.style,
+                                            language=self.words.language)
+            button.description = self.words.card(card)
             button.disabled = placed
         self._yours.value = self._yours_html()
         self._undo.disabled = self.is_finished or not self._placed
@@ -343,6 +416,6 @@ class OrderExercise(Screen):
 
     def static_html(self) -> str:
         """The handful to order, the student's order so far and the score."""
-        return (f'<div class="bt-order"><p><b>{html.escape(text("ranking.order_title"))}</b></p>'
+        return (f'<div class="bt-order"><p><b>{html.escape(self.words.text("ranking.order_title"))}</b></p>'
                 f"{''.join(p.value for p in self._pictures)}"
                 f"{self._yours.value}{self._feedback.value}{self._score.value}</div>")

@@ -26,7 +26,7 @@ from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, 
 from ..lessons.practice import is_played_with_help, saved_hands
 from ..locale import text, words
 from ..practice import Retry, Try
-from .base import HandRow, Screen, seat_label
+from .base import HandRow, Screen, Shown, seat_label
 from .drill import DrillScreen
 from .navigator import Navigator
 from .practice import beside
@@ -115,6 +115,9 @@ class MistakeReview(Screen):
         self.show(later[0] if later else flagged[0])
 
     # ------------------------------------------------------------------ drawing
+    # -- what the student sees
+    panel = Shown("_panel", "What the review says about the chosen move, as shown (HTML).")
+
     def refresh(self) -> None:
         """Redraw the summary, the position counter and the current play."""
         self._summary.value = self._summary_html()
@@ -425,6 +428,11 @@ class TryAgain(Screen):
         if retry.is_done and card is entry.best:
             return "win"
         return None
+
+    # -- what the student sees
+    prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
+    board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
+    scoreboard = Shown("_score", "The running score, as shown (HTML).")
 
     def refresh(self) -> None:
         """Redraw the flagged play on screen: the position, the hand (ringed as tried) and the answer."""

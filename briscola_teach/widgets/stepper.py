@@ -62,6 +62,11 @@ class WorkedExampleStepper(StepScreen[Step]):
         self.go(step)
 
 
+    @property
+    def jump_choice(self) -> widgets.Dropdown:
+        """The chooser that jumps to a trick (0: the deal, -1: the end)."""
+        return self._jump
+
     def _on_jump(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return

@@ -50,7 +50,7 @@ from ..locale import text, words
 from ..practice import hint
 from ..match import Match
 from ..rules import STRENGTH_ORDER
-from .base import Screen, card_slot, over_picture
+from .base import Screen, Shown, card_slot, over_picture
 
 __all__ = ["CardTable", "YOU", "DEFAULT_SEED", "CARD_WIDTHS", "Scheduler", "running_loop"]
 
@@ -362,6 +362,84 @@ class CardTable(Screen):
     def events(self) -> tuple[str, ...]:
         """Everything said about the current hand so far, first to last."""
         return self._session.story
+
+    # ------------------------------------------------------------------ what the student sees
+    board = Shown("_board", "The table as drawn now: the seats, the trick, the muestra and the stock (HTML).")
+    last_trick = Shown("_last", "The last trick taken, as shown beside the table (HTML).")
+    story = Shown("_events_html", "What happened in this hand, as the story box shows it (HTML).")
+    learning_note = Shown("_learning_html", "The learning mode's note (points so far, cards out), as shown "
+                                            "(HTML); empty with it off.")
+    summary = Shown("_summary", "The result of the hand and the match's score, once the hand is over (HTML).")
+    level_note = Shown("_level_note", "What the chosen level of play does, as shown under its chooser (HTML).")
+    save_note = Shown("_save_note", "Where the last hand was saved, or why it could not be (HTML).")
+    hint_note = Shown("_hint_note", "The practice mode's last hint or take-back, as shown (HTML).")
+    class_note = Shown("_class_note", "The class code's deal and result, as shown (HTML); empty outside a class.")
+
+    # ------------------------------------------------------------------ what the student clicks
+    @property
+    def next_button(self) -> widgets.Button:
+        """The button that deals the next hand of the match (shown once a hand is over)."""
+        return self._next_button
+
+    @property
+    def swap_button(self) -> widgets.Button:
+        """The button that swaps the 2 of trump for the muestra (shown while the swap is allowed)."""
+        return self._swap_button
+
+    @property
+    def save_button(self) -> widgets.Button:
+        """The button that saves the hand."""
+        return self._save_button
+
+    @property
+    def save_path(self) -> widgets.Text:
+        """The box naming the file the hand is saved to (empty: the next free name)."""
+        return self._save_path
+
+    @property
+    def new_button(self) -> widgets.Button:
+        """The button that starts a new match with the chosen players, level and format."""
+        return self._new_button
+
+    @property
+    def repeat_button(self) -> widgets.Button:
+        """The button that plays the same deal again."""
+        return self._repeat_button
+
+    @property
+    def level_choice(self) -> widgets.Dropdown:
+        """The chooser of the machine's level of play."""
+        return self._level
+
+    @property
+    def players_choice(self) -> widgets.Dropdown:
+        """The chooser of the table size for the next match."""
+        return self._players
+
+    @property
+    def format_choice(self) -> widgets.Dropdown:
+        """The chooser of the match's length for the next match."""
+        return self._format
+
+    @property
+    def swap_option(self) -> widgets.Checkbox:
+        """The switch that allows swapping the 2 (or 7) of trump for the muestra in the next match."""
+        return self._swap_option
+
+    @property
+    def class_field(self) -> widgets.Text:
+        """The box the class code is written in."""
+        return self._class_field
+
+    @property
+    def class_button(self) -> widgets.Button:
+        """The button that plays the class code's deal."""
+        return self._class_button
+
+    @property
+    def seed_box(self) -> widgets.IntText:
+        """The deal's number (the seed): the same number deals the same cards."""
+        return self._seed
 
     # ------------------------------------------------------------------ actions
     def new_match(self, seed: int | None = None, *, paced: bool = True) -> None:

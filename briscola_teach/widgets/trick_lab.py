@@ -12,11 +12,10 @@ import ipywidgets as widgets
 from .. import progress, render, rules
 from ..cards import Card, new_deck
 from ..explain import TrickExplanation, trick_explanation
-from ..lessons import cards as cards_lesson
 from ..lessons import tricks as lesson
 from ..errors import BriscolaError
-from ..locale import text
-from .base import Screen
+from ..locale import Words
+from .base import Screen, Shown
 
 __all__ = ["TrickLab", "TrickQuiz"]
 
@@ -38,14 +37,14 @@ def _seats_in_order(players: int, leader: int) -> list[int]:
     return [(leader + i) % players for i in range(players)]
 
 
-def _label(seat: int) -> str:
+def _label(seat: int, w: Words) -> str:
     """A seat as the lessons number it: seat 0 is "Jugador 1"."""
-    return text("lessons_tricks.player", n=seat + 1)
+    return w.text("lessons_tricks.player", n=seat + 1)
 
 
-def _in_sentence(seat: int) -> str:
+def _in_sentence(seat: int, w: Words) -> str:
     """A seat inside a sentence: "el jugador 1"."""
-    return text("lessons_tricks.the_player", n=seat + 1)
+    return w.text("lessons_tricks.the_player", n=seat + 1)
 
 
 class TrickLab(Screen):
@@ -58,6 +57,8 @@ class TrickLab(Screen):
     >>> lab.explanation().winning_card, lab.explanation().points
     (Card(Rank.SEVEN, Suit.COINS), 10)
     """
+
+    explicit_words = True
 
     def __init__(self, cards: Sequence[Card | str] = ("as de espadas", "dos de copas"), *,
                  muestra: Card | str = "cinco de copas", leader: int = 0, players: int | None = None,
@@ -80,14 +81,14 @@ class TrickLab(Screen):
         self._refreshing = False
 
         self._players_choice = widgets.ToggleButtons(options=list(rules.TABLE_SIZES), value=self._players,
-                                                     description=text("trick_lab.players"),
+                                                     description=self.words.text("trick_lab.players"),
                                                      style={"button_width": "48px"})
-        card_options = [(str(c), c) for c in _deck_for(self._players)]
+        card_options = [(self.words.card(c), c) for c in _deck_for(self._players)]
         self._fit_to_deck()
         self._muestra_choice = widgets.Dropdown(options=card_options, value=self._muestra,
-                                                description=text("trick_lab.muestra"),
+                                                description=self.words.text("trick_lab.muestra"),
                                                 style={"description_width": "initial"})
-        self._leader_choice = widgets.Dropdown(description=text("trick_lab.leader"),
+        self._leader_choice = widgets.Dropdown(description=self.words.text("trick_lab.leader"),
                                                style={"description_width": "150px"},
                                                layout=widgets.Layout(width="340px"))
         self._card_choices = [
@@ -95,9 +96,9 @@ class TrickLab(Screen):
                              layout=widgets.Layout(width="340px"))
             for card in self._cards
         ]
-        self._random = widgets.Button(description=text("trick_lab.random"))
+        self._random = widgets.Button(description=self.words.text("trick_lab.random"))
         self._seven_choice = widgets.Checkbox(value=self._seven_second, indent=False,
-                                              description=text("trick_lab.seven_second"),
+                                              description=self.words.text("trick_lab.seven_second"),
                                               layout=widgets.Layout(width="auto"))
         self._seven_choice.layout.display = None if seven_second is not None else "none"
         self._table = widgets.HTML()
@@ -140,6 +141,40 @@ class TrickLab(Screen):
         seats = _seats_in_order(self._players, self._leader)
         return tuple(zip(seats, self._cards[: self._players]))
 
+    @property
+    def muestra(self) -> Card:
+        """The muestra: its suit is trump."""
+        return self._muestra
+
+    # -- what the student sees and changes
+    verdict = Shown("_result", "Who takes the trick and why, as shown (HTML); the reason a trick cannot be, if "
+                               "so.")
+
+    @property
+    def players_choice(self) -> widgets.ToggleButtons:
+        """The table size chooser."""
+        return self._players_choice
+
+    @property
+    def muestra_choice(self) -> widgets.Dropdown:
+        """The muestra chooser."""
+        return self._muestra_choice
+
+    @property
+    def card_choices(self) -> tuple[widgets.Dropdown, ...]:
+        """One card chooser per seat in play order (those past the table size hidden)."""
+        return tuple(self._card_choices)
+
+    @property
+    def seven_choice(self) -> widgets.Checkbox:
+        """The seven-second switch (shown only when the lab was made with the variant named)."""
+        return self._seven_choice
+
+    @property
+    def random_button(self) -> widgets.Button:
+        """The button that deals a random trick."""
+        return self._random
+
     def set_trick(self, cards: Sequence[Card | str], *, muestra: Card | str | None = None,
                   leader: int | None = None) -> None:
         """Put these cards on the table, in play order; the table size follows the number of cards."""
@@ -166,9 +201,10 @@ class TrickLab(Screen):
         for card in (self._muestra, *self._cards[: self._players]):
             if card not in deck:
                 raise BriscolaError("trick_lab.not_in_deck", players=self._players, size=size,
-                                      card=cards_lesson.the(card))
+                                      card=self.words.the(card))
         return trick_explanation(self._cards[: self._players], self._muestra.suit,
-                                 seven_second=self._seven_second)
+                                 seven_second=self._seven_second, language=self.words.language,
+                                 style=self.words.style)
 
     # -- callbacks
     def _on_choice(self, _change: dict[str, Any]) -> None:
@@ -195,41 +231,41 @@ class TrickLab(Screen):
                 spare = next(c for c in (*(Card.parse(n) for n in _SPARE), *deck)
                              if c in deck and c not in used)
                 self._cards[i] = spare
-                notes.append(text("trick_lab.replaced", players=self._players,
-                                  card=cards_lesson.the(card), spare=cards_lesson.the(spare)))
+                notes.append(self.words.text("trick_lab.replaced", players=self._players,
+                                  card=self.words.the(card), spare=self.words.the(spare)))
         if self._muestra not in deck:
             used = set(self._cards)
             spare = next(c for c in deck if c.suit is self._muestra.suit and c not in used)
-            notes.append(text("trick_lab.replaced", players=self._players,
-                              card=cards_lesson.the(self._muestra), spare=cards_lesson.the(spare)))
+            notes.append(self.words.text("trick_lab.replaced", players=self._players,
+                              card=self.words.the(self._muestra), spare=self.words.the(spare)))
             self._muestra = spare
         return " ".join(notes)
 
     # -- drawing
     def _names(self) -> dict[int, str]:
-        return {seat: _label(seat) for seat in range(self._players)}
+        return {seat: _label(seat, self.words) for seat in range(self._players)}
 
     def _verdict(self) -> tuple[TrickExplanation | None, str]:
         try:
             explanation = self.explanation()
         except BriscolaError as error:
-            message = text("trick_lab.refused", reason=str(error))
+            message = self.words.text("trick_lab.refused", reason=self.worded(error))
             return None, f'<p class="bt-error" style="margin:3px 0;color:#a40000;font-weight:600">⚠ {html.escape(message)}</p>'
         seat, _ = self.plays[explanation.winner]
-        lines = [_paragraph(explanation.taken_by(_in_sentence(seat)), strong=True),
+        lines = [_paragraph(explanation.taken_by(_in_sentence(seat, self.words)), strong=True),
                  *(_paragraph(sentence) for sentence in explanation.sentences()),
                  *(_paragraph(note) for note in self._variant_notes())]
         return explanation, "".join(lines)
 
     def _variant_notes(self) -> list[str]:
         """With the seven second on, the variant's order of strength (the explanation says what it changed)."""
-        return [text("trick_lab.seven_order")] if self._seven_second else []
+        return [self.words.text("trick_lab.seven_order")] if self._seven_second else []
 
     def refresh(self) -> None:
         """Redraw the choosers, the trick and the verdict from the model."""
         names = self._names()
         order = _seats_in_order(self._players, self._leader)
-        options = [(str(c), c) for c in _deck_for(self._players)]
+        options = [(self.words.card(c), c) for c in _deck_for(self._players)]
         self._refreshing = True
         try:
             self._players_choice.value = self._players
@@ -248,17 +284,19 @@ class TrickLab(Screen):
                 choice.layout.display = None if shown else "none"
                 if shown:
                     key = "trick_lab.seat_card_led" if i == 0 else "trick_lab.seat_card"
-                    choice.description = text(key, n=i + 1, who=names[order[i]])
+                    choice.description = self.words.text(key, n=i + 1, who=names[order[i]])
         finally:
             self._refreshing = False
         explanation, verdict = self._verdict()
         trump = self._muestra.suit
-        header = _paragraph(text("trick_lab.trump_is", suit=trump.name_in(), muestra=cards_lesson.the(self._muestra)))
+        header = _paragraph(self.words.text("trick_lab.trump_is", suit=self.words.suit(trump), muestra=self.words.the(self._muestra)))
         picture = render.trick_svg(self.plays, trump=trump,
                                    winner=self.plays[explanation.winner][0] if explanation else None,
-                                   seat_names=names)
+                                   seat_names=names, style=self.words.style, language=self.words.language)
+        muestra = render.card_svg(self._muestra, width=70, label=self.words.text("trick_lab.muestra").rstrip(":"),
+                                  style=self.words.style, language=self.words.language)
         self._table.value = (header + '<div style="display:flex;gap:18px;align-items:flex-end">'
-                             f"<div>{picture}</div><div>{render.card_svg(self._muestra, width=70, label=text('trick_lab.muestra').rstrip(':'))}</div></div>")
+                             f"<div>{picture}</div><div>{muestra}</div></div>")
         self._result.value = verdict
         self._feedback.value = ""
 
@@ -269,6 +307,8 @@ class TrickLab(Screen):
 
 class TrickQuiz(Screen):
     """Random tricks (seeded): the student says who takes each one and keeps a running score."""
+
+    explicit_words = True
 
     def __init__(self, seed: int | random.Random | None = None, *, players: int | None = None,
                  language: str | None = None, style: str | None = None) -> None:
@@ -292,18 +332,18 @@ class TrickQuiz(Screen):
         self._buttons = [widgets.Button(layout=widgets.Layout(width="220px")) for _ in range(_MAX_PLAYERS)]
         for i, button in enumerate(self._buttons):
             button.on_click(self.guarded(lambda _b, i=i: self.answer(self._seat_at(i))))
-        self._next = widgets.Button(description=text("trick_lab.quiz_next"), button_style="info")
+        self._next = widgets.Button(description=self.words.text("trick_lab.quiz_next"), button_style="info")
         self._next.on_click(self.guarded(lambda _b: self.next_trick()))
         self._players_choice = widgets.ToggleButtons(
-            options=[(text("trick_lab.quiz_players_any"), 0), *((str(n), n) for n in rules.TABLE_SIZES)],
-            value=players or 0, description=text("trick_lab.quiz_players"),
+            options=[(self.words.text("trick_lab.quiz_players_any"), 0), *((str(n), n) for n in rules.TABLE_SIZES)],
+            value=players or 0, description=self.words.text("trick_lab.quiz_players"),
             style={"button_width": "104px"})
         self._players_choice.observe(self.guarded(self._on_players), names="value")
         self._score = widgets.HTML()
         self._score.add_class("bt-score")
 
         self.children = [
-            widgets.HTML(f"<b>{html.escape(text('trick_lab.quiz_title'))}</b>"),
+            widgets.HTML(f"<b>{html.escape(self.words.text('trick_lab.quiz_title'))}</b>"),
             self._players_choice, self._question, self._picture, widgets.HBox(self._buttons), self._feedback,
             self._next, self._score,
         ]
@@ -319,6 +359,29 @@ class TrickQuiz(Screen):
     def score(self) -> tuple[int, int]:
         """(right answers, tricks answered)."""
         return self._right, self._asked
+
+    @property
+    def muestra(self) -> Card | None:
+        """The muestra of the trick asked about (None before the first)."""
+        return self._muestra
+
+    # -- what the student sees and clicks
+    scoreboard = Shown("_score", "The score as shown (HTML): right answers, the streak and the best one.")
+
+    @property
+    def buttons(self) -> tuple[widgets.Button, ...]:
+        """One answer button per seat in play order (those past the table size hidden)."""
+        return tuple(self._buttons)
+
+    @property
+    def next_button(self) -> widgets.Button:
+        """The button that deals the next trick (once this one is answered)."""
+        return self._next
+
+    @property
+    def players_choice(self) -> widgets.ToggleButtons:
+        """The table size chooser (0: any size)."""
+        return self._players_choice
 
     @property
     def streak(self) -> int:
@@ -353,7 +416,8 @@ class TrickQuiz(Screen):
         self._answer = seat
         self._asked += 1
         right = seat == self.winner()
-        progress.record(progress.lesson_of(__name__), progress.exercise_id("trick_quiz", self._cards, self._muestra), right)
+        progress.record(progress.lesson_of(__name__), progress.exercise_id("trick_quiz", self._cards, self._muestra), right,
+                        language=self.words.language)
         self._right += right
         self._streak = self._streak + 1 if right else 0
         self._best_streak = max(self._best_streak, self._streak)
@@ -378,18 +442,19 @@ class TrickQuiz(Screen):
 
     # -- drawing
     def _names(self) -> dict[int, str]:
-        return {seat: _label(seat) for seat in range(self._players)}
+        return {seat: _label(seat, self.words) for seat in range(self._players)}
 
     def _verdict_html(self) -> str:
         assert self._muestra is not None and self._answer is not None
-        explanation = trick_explanation(self._cards, self._muestra.suit)
+        explanation = trick_explanation(self._cards, self._muestra.suit, language=self.words.language,
+                                        style=self.words.style)
         winner, card = self.plays[explanation.winner]
         if self._answer == winner:
-            head = text("trick_lab.quiz_right", who=_in_sentence(winner), card=cards_lesson.the(card))
+            head = self.words.text("trick_lab.quiz_right", who=_in_sentence(winner, self.words), card=self.words.the(card))
             colour = "#1d6b2c"
         else:
-            head = text("trick_lab.quiz_wrong", who=_in_sentence(winner), card=cards_lesson.the(card),
-                        guess=_in_sentence(self._answer))
+            head = self.words.text("trick_lab.quiz_wrong", who=_in_sentence(winner, self.words), card=self.words.the(card),
+                        guess=_in_sentence(self._answer, self.words))
             colour = "#a40000"
         lines = [f'<p style="margin:3px 0;font-weight:600;color:{colour}">{html.escape(head)}</p>',
                  *(_paragraph(sentence) for sentence in explanation.sentences())]
@@ -401,11 +466,12 @@ class TrickQuiz(Screen):
         names = self._names()
         trump = self._muestra.suit
         answered = self._answer is not None
-        self._question.value = _paragraph(text("trick_lab.quiz_question", suit=trump.name_in(),
-                                               muestra=cards_lesson.the(self._muestra)), strong=True)
+        self._question.value = _paragraph(self.words.text("trick_lab.quiz_question", suit=self.words.suit(trump),
+                                               muestra=self.words.the(self._muestra)), strong=True)
         picture = render.trick_svg(self.plays, trump=trump, winner=self.winner() if answered else None,
-                                   seat_names=names)
-        muestra = render.card_svg(self._muestra, width=70, label=text("trick_lab.muestra").rstrip(":"))
+                                   seat_names=names, style=self.words.style, language=self.words.language)
+        muestra = render.card_svg(self._muestra, width=70, label=self.words.text("trick_lab.muestra").rstrip(":"),
+                                  style=self.words.style, language=self.words.language)
         self._picture.value = (f'<div style="display:flex;gap:18px;align-items:flex-end">'
                                f"<div>{picture}</div><div>{muestra}</div></div>")
         for i, button in enumerate(self._buttons):
@@ -413,18 +479,18 @@ class TrickQuiz(Screen):
             button.layout.display = None if shown else "none"
             if shown:
                 seat, card = self.plays[i]
-                button.description = text("trick_lab.quiz_answer", who=names[seat], card=str(card))
+                button.description = self.words.text("trick_lab.quiz_answer", who=names[seat], card=self.words.card(card))
                 button.disabled = answered
                 button.button_style = ("success" if answered and seat == self.winner()
                                        else "danger" if answered and seat == self._answer else "")
         self._next.disabled = not answered
         self._feedback.value = self._verdict_html() if answered else ""
         self._score.value = _paragraph(
-            text("trick_lab.quiz_score", right=self._right, asked=self._asked, streak=self._streak,
+            self.words.text("trick_lab.quiz_score", right=self._right, asked=self._asked, streak=self._streak,
                  best=self._best_streak) if self._asked
-            else text("trick_lab.quiz_score_none"))
+            else self.words.text("trick_lab.quiz_score_none"))
 
     def static_html(self) -> str:
         """The question, the trick and the score as they stand."""
-        return (f'<div class="bt-trick-quiz"><p><b>{html.escape(text("trick_lab.quiz_title"))}</b></p>'
+        return (f'<div class="bt-trick-quiz"><p><b>{html.escape(self.words.text("trick_lab.quiz_title"))}</b></p>'
                 f"{self._question.value}{self._picture.value}{self._feedback.value}{self._score.value}</div>")
