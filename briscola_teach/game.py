@@ -37,7 +37,8 @@ from .cards import PICTURES, Card, Rank, Suit, new_deck
 from .chiamata import Chiamata
 from .chiamata import check_options as check_chiamata
 from .errors import IllegalPlay, PositionError, RecordError
-from .position import CardLike, Position, Trick, card_in_hand, names, parse_cards, replay_undo, shown
+from .given import CardLike, card_in_hand, names, parse_cards, replay_undo, shown
+from .position import Position, Trick
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
     hand_outcome, swap_card, variant_options, winning_index,

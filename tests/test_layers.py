@@ -30,7 +30,7 @@ from briscola_teach import DECK, Card, Game, Suit
 from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
-ENGINE = ["__init__", "cards", "rules", "position", "events", "errors", "seeds", "view", "records",
+ENGINE = ["__init__", "cards", "options", "rules", "given", "position", "events", "errors", "seeds", "view", "records",
           "chiamata", "game", "match", "examples", "explain"]
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
@@ -43,8 +43,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("errors",),
     ("locale",),
     ("seeds", "cards"),
-    ("rules",),
-    ("position", "events"),
+    ("options", "rules"),
+    ("given", "position", "events"),
     ("view", "records"),
     ("chiamata",),
     ("game",),
