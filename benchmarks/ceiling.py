@@ -2,7 +2,7 @@
 
 ``oracle`` cheats: it reads the other hand and the order of the stock from the game
 itself (what no seat may see, RULES §7) and plays each card perfectly, solving the
-whole rest of the hand exactly by alpha-beta (:class:`~briscola_teach.bots.fast.Endgame`,
+whole rest of the hand exactly by alpha-beta (:class:`~briscola_teach.bots.endgame.Endgame`,
 about a second for a full hand of forty cards, then almost nothing, since one memo
 serves the whole hand).  Perfect means best against a rival who also saw everything;
 where two cards are worth the same it plays the one sensato would, else the first.
@@ -58,7 +58,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from briscola_teach import Game  # noqa: E402
 from briscola_teach.bots import Bot, make_bot  # noqa: E402
 from briscola_teach.bots.belief import SURPRISE, Belief  # noqa: E402
-from briscola_teach.bots.fast import Endgame, FastGame, dealer, sensato_card  # noqa: E402
+from briscola_teach.bots.deals import dealer  # noqa: E402
+from briscola_teach.bots.endgame import Endgame  # noqa: E402
+from briscola_teach.bots.fast import FastGame, sensato_card  # noqa: E402
 from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.seeds import derive, derive_seed  # noqa: E402
 from briscola_teach.view import View  # noqa: E402

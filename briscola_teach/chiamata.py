@@ -74,7 +74,8 @@ from .events import (
     PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, ChiamataOver,
     PartnerRevealed, Passed, Played, PointsBid, TrickRule, TrickTaken,
 )
-from .position import Trick, card_in_hand, parse_cards, replay_undo, shown
+from .given import card_in_hand, parse_cards, replay_undo, shown
+from .position import Trick
 from .rules import POINTS_TABLES, STRENGTH_ORDER, STRENGTH_TABLES, check_seat, winning_index
 from .seeds import check_seed, generator
 

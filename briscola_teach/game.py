@@ -37,7 +37,8 @@ from .cards import PICTURES, Card, Rank, Suit, new_deck
 from .chiamata import Chiamata
 from .chiamata import check_options as check_chiamata
 from .errors import IllegalPlay, PositionError, RecordError
-from .position import CardLike, Position, Trick, card_in_hand, names, parse_cards, replay_undo, shown
+from .given import CardLike, card_in_hand, names, parse_cards, replay_undo, shown
+from .position import Position, Trick
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
     hand_outcome, swap_card, variant_options, winning_index,
@@ -83,7 +84,7 @@ class Game:
     __slots__ = (
         "options", "_n", "_strength", "_points", "_trump", "_muestra", "_hands", "_stock",
         "_muestra_in_stock", "_muestra_holder", "_leader", "_turn", "_table", "_scores",
-        "_pile_cards", "_log", "_drawn", "_actions", "_start", "_swapper", "_two_of_trump",
+        "_pile_cards", "_log", "_start", "_swapper", "_two_of_trump",
         "_original", "_trick_cache", "_offset", "_swap_at", "_swaps", "_events", "_event_state",
         "_seat_events", "_played",
     )
@@ -106,48 +107,46 @@ class Game:
         return game
 
     def _reset(self) -> None:
-        start = self._start
-        opts = start.options
+        (opts, hands, muestra, stock, drawn_by, leader, table, scores, pile_cards, tricks_before,
+         history, swapped_by, original, swap_at) = self._start
         self.options = opts
-        self._n = opts.players
-        self._strength = STRENGTH_TABLES[opts.seven_second]
-        self._points = POINTS_TABLES[opts.seven_second]
-        self._muestra = start.muestra
-        self._trump = start.muestra.suit
+        self._n = n = opts.players
+        seven_second = opts.seven_second
+        self._strength = STRENGTH_TABLES[seven_second]
+        self._points = POINTS_TABLES[seven_second]
+        self._muestra = muestra
+        self._trump = muestra.suit
+        self._original = original = original or muestra
         # The card that may be swapped for the muestra: named from the card turned up at the deal.
-        self._two_of_trump = swap_card(start.original_muestra or start.muestra,
-                                       seven_or_two=opts.swap_seven_or_two,
-                                       seven_second=opts.seven_second)
-        self._hands = [list(hand) for hand in start.hands]
-        self._muestra_in_stock = in_stock = start.muestra_drawn_by is None
+        self._two_of_trump = swap_card(original, seven_or_two=opts.swap_seven_or_two,
+                                       seven_second=seven_second)
+        self._hands = [list(hand) for hand in hands]
+        self._muestra_in_stock = in_stock = drawn_by is None
         # Internally the top of the stock is the end of the list; the muestra lies under it.
-        self._stock = [start.muestra, *start.stock[::-1]] if in_stock else list(start.stock[::-1])
-        self._muestra_holder = start.muestra_drawn_by
-        self._swapper = start.swapped_by
-        self._swap_at = start.swap_at
-        self._original = start.original_muestra or start.muestra
-        self._leader = start.leader
-        self._table = list(start.table)
-        self._turn = (start.leader + len(start.table)) % self._n
-        zeros = _ZEROS[self._n]
-        self._scores = list(start.scores or zeros)
-        self._pile_cards = list(start.pile_cards or zeros)
-        # (leader, cards, winner, points, drew) for each completed trick.
+        self._stock = [muestra, *stock[::-1]] if in_stock else list(stock[::-1])
+        self._muestra_holder = drawn_by
+        self._swapper = swapped_by
+        self._swap_at = swap_at
+        self._leader = leader
+        self._table = list(table)
+        self._turn = (leader + len(table)) % n if any(hands) else -1
+        zeros = _ZEROS[n]
+        self._scores = list(scores or zeros)
+        self._pile_cards = list(pile_cards or zeros)
+        # (leader, cards, winner, points, drew) for each completed trick.  The cards drawn
+        # and the actions are not kept: they follow from the start, the stock left, this
+        # log and the swaps (see _drawn_cards and actions).
         self._log: list[tuple[int, list[Card], int, int, bool]] = []
-        self._drawn: list[Card] = []
-        self._actions: list[Action] = []
         self._swaps: list[Swapped] = []
-        self._trick_cache: list[Trick] = list(start.history)
+        self._trick_cache: list[Trick] = list(history)
         # Number of tricks before the first one this game plays.
-        self._offset = start.tricks_before + len(start.history)
-        if not any(self._hands):
-            self._turn = -1
+        self._offset = offset = tricks_before + len(history)
         # The events are built from the logs above when asked for (see _sync_events).
         self._events: list[Event] = []
-        self._event_state = (0, len(start.table), self._offset + 1, start.leader, 0, 0, 0, False)
+        self._event_state = (0, len(table), offset + 1, leader, 0, 0, 0, False)
         self._seat_events: dict[int, list[Event]] = {}
         # The Played events of the current trick, by seat and card (see events.PLAYED).
-        self._played = PLAYED[self._offset + 1]
+        self._played = PLAYED[offset + 1]
 
     # Five players written out and the chiamata variant give a Chiamata; every other table a Game.
     @overload
@@ -171,11 +170,14 @@ class Game:
         ``variant="chiamata"`` (five players) gives a :class:`~briscola_teach.chiamata.Chiamata`
         whose first bidder is ``leader`` (RULES §12).
         """
-        if variant == "chiamata":
-            check_chiamata(players, options)
-            return Chiamata.new(seed, first_bidder=leader)
-        opts = Options.build(players, **variant_options(variant, options))
-        rng = generator(seed)
+        if options or variant != "standard":
+            if variant == "chiamata":
+                check_chiamata(players, options)
+                return Chiamata.new(seed, first_bidder=leader)
+            opts = Options.build(players, **variant_options(variant, options))
+        else:
+            opts = Options.build(players)
+        rng = seed if seed.__class__ is random.Random else generator(seed)
         deck = new_deck(opts.deck)
         rng.shuffle(deck)
         if leader is None:
@@ -444,7 +446,7 @@ class Game:
     def draws(self) -> tuple[Draw, ...]:
         """Who drew which card after each trick, the muestra last (RULES §4)."""
         n, before = self._n, self._offset
-        drawn = iter(self._drawn)
+        drawn = iter(self._drawn_cards())
         out = [
             Draw(before + i + 1, (winner + k) % n, next(drawn), False)
             for i, (_, _, winner, _, drew) in enumerate(self._log) if drew
@@ -475,7 +477,27 @@ class Game:
     @property
     def actions(self) -> tuple[Action, ...]:
         """Every action so far: the cards played, and ``SWAP`` where the muestra was swapped."""
-        return tuple(self._actions)
+        start = self._start
+        # The first trick's list holds the cards played before the start too: they are no actions.
+        actions: list[Action] = [card for entry in self._log for card in entry[1]]
+        actions += self._table
+        del actions[:len(start.table)]
+        n, before = self._n, self._offset + 1
+        for k, swap in enumerate(self._swaps):
+            actions.insert((swap.trick - before) * n + swap.table - len(start.table) + k, SWAP)
+        return tuple(actions)
+
+    def _action_count(self) -> int:
+        """``len(self.actions)``, without making them."""
+        return len(self._log) * self._n + len(self._table) - len(self._start.table) + len(self._swaps)
+
+    def _drawn_cards(self) -> list[Card]:
+        """The cards drawn from the stock so far, in order: the top of the start's stock on."""
+        start = self._start
+        cards = list(start.stock)
+        if start.muestra_drawn_by is None:
+            cards.append(self._muestra)  # after a swap, the 2 of trump that lies there now
+        return cards[:len(cards) - len(self._stock)]
 
     def card_points(self, card: CardLike) -> int:
         """Points a card (or its name) is worth in this game's variant."""
@@ -517,7 +539,6 @@ class Game:
         hand.remove(card)
         table = self._table
         table.append(card)
-        self._actions.append(card)
         n = self._n
         if len(table) < n:
             self._turn = (turn + 1) % n
@@ -554,17 +575,12 @@ class Game:
         self._leader = winner
         hands = self._hands
         if drew:
-            drawn = self._drawn
             if n == 2:  # unrolled rules.draw_order: the winner, then the other seat
-                first, second_card = stock.pop(), stock.pop()
-                hands[winner].append(first)
-                hands[winner ^ 1].append(second_card)
-                drawn += (first, second_card)
+                hands[winner].append(stock.pop())
+                hands[winner ^ 1].append(stock.pop())
             else:
                 for seat in DRAW_ORDERS[n][winner]:  # RULES §4: rules.draw_order
-                    card = stock.pop()
-                    hands[seat].append(card)
-                    drawn.append(card)
+                    hands[seat].append(stock.pop())
             if not stock and self._muestra_in_stock:
                 self._muestra_in_stock = False
                 self._muestra_holder = MUESTRA_TAKERS[n][winner]  # RULES §4: rules.muestra_taker
@@ -608,7 +624,6 @@ class Game:
         self._swap_at = (self._offset + len(self._log) + 1, len(self._table))
         self._muestra = two
         self._stock[0] = two
-        self._actions.append(SWAP)
         event = Swapped(seat, two, taken, *self._swap_at)
         self._swaps.append(event)
         return event
@@ -643,15 +658,20 @@ class Game:
         """Everything that happened since the start, in order: plays, tricks, draws, the swap, the end."""
         return tuple(self._sync_events())
 
-    def _sync_events(self) -> list[Event]:
-        """Bring the event list up to date with the logs (events are made only when asked for)."""
-        events, actions = self._events, self._actions
+    def _sync_events(self, *, by_action: bool = False) -> list[Event]:
+        """Bring the event list up to date with the logs (events are made only when asked for).
+
+        Without a swap whole tricks are read at a time (:meth:`_sync_tricks`) unless
+        ``by_action`` asks for the general path, one action at a time.
+        """
+        events = self._events
         i, on_table, trick, leader, t, d, w, over = self._event_state
-        if i == len(actions) and (over or self._turn >= 0):
+        if i == self._action_count() and (over or self._turn >= 0):
             return events
-        if not self._swaps:
+        if not self._swaps and not by_action:
             return self._sync_tricks()
-        n, log, drawn, trump = self._n, self._log, self._drawn, self._trump
+        actions = self.actions
+        n, log, drawn, trump = self._n, self._log, self._drawn_cards(), self._trump
         # Only the very last card drawn can be the muestra, if it lay under the stock at the start.
         muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
         new = tuple.__new__
@@ -687,7 +707,7 @@ class Game:
 
     def _sync_tricks(self) -> list[Event]:
         """:meth:`_sync_events` for a hand without a swap: whole tricks at a time, from the trick log."""
-        events, log, drawn, trump, n = self._events, self._log, self._drawn, self._trump, self._n
+        events, log, drawn, trump, n = self._events, self._log, self._drawn_cards(), self._trump, self._n
         i, on_table, trick, leader, t, d, w, over = self._event_state
         muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
         last = len(drawn) - 1
@@ -778,8 +798,6 @@ class Game:
         other._scores = self._scores[:]
         other._pile_cards = self._pile_cards[:]
         other._log = self._log[:]
-        other._drawn = self._drawn[:]
-        other._actions = self._actions[:]
         other._swaps = self._swaps[:]
         other._events = self._events[:]
         other._event_state = self._event_state

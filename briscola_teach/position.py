@@ -32,19 +32,16 @@ briscola_teach.errors.PositionError: El asiento 0 no puede tener 94 puntos en un
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple, Protocol, TypeVar, Union
+from typing import Any, NamedTuple
 
-from .cards import DECK, Card, new_deck
-from .errors import CardError, IllegalPlay, PositionError, Said, quote, size
+from .cards import Card, new_deck
+from .errors import PositionError, size
+from .given import CardLike, is_count, parse_card, parse_cards, per_seat
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
-
-CardLike = Union[Card, str]
-
 
 class Trick(NamedTuple):
     """A completed trick: who led, the cards in play order, who took it and its points."""
@@ -159,7 +156,7 @@ class Position(NamedTuple):
         )
         position._check_cards()
         earlier = len(position.missing()) // players
-        if tricks_before is not None and (not _is_count(tricks_before) or tricks_before != earlier):
+        if tricks_before is not None and (not is_count(tricks_before) or tricks_before != earlier):
             raise PositionError("engine.tricks_before", given=tricks_before, expected=earlier,
                                 missing=len(position.missing()))
         position = position._replace(tricks_before=earlier)
@@ -198,13 +195,13 @@ class Position(NamedTuple):
             values = getattr(self, where)
             if values is not None:
                 per_seat(values, n, where)
-        if not _is_count(self.tricks_before):
+        if not is_count(self.tricks_before):
             raise PositionError("engine.position_field", field="tricks_before", value=self.tricks_before)
         if not isinstance(self.history, tuple) or not all(isinstance(t, Trick) for t in self.history):
             raise PositionError("engine.position_field", field="history", value=self.history)
         swap_at = self.swap_at
         if swap_at is not None and not (isinstance(swap_at, tuple) and len(swap_at) == 2
-                                        and all(_is_count(v) for v in swap_at)):
+                                        and all(is_count(v) for v in swap_at)):
             raise PositionError("engine.position_field", field="swap_at", value=swap_at)
 
     def _check_cards(self) -> None:
@@ -394,10 +391,6 @@ class Position(NamedTuple):
 
 
 # ---------------------------------------------------------------------- helpers
-def _is_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
 def _is_seat(value: object, players: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
@@ -446,74 +439,3 @@ def _splits(count: int, left: tuple[tuple[int, int], ...], value: int, *, spare:
 def is_game(value: object) -> bool:
     """Whether ``value`` is a hand of 2-4 players (a Game), told without importing the game's module."""
     return isinstance(getattr(value, "start", None), Position) and callable(getattr(value, "legal_plays", None))
-
-
-def parse_card(card: CardLike, where: str) -> Card:
-    """A card from a card or its name, or PositionError saying where the bad one was."""
-    try:
-        return Card.parse(card)
-    except CardError as error:
-        raise PositionError("engine.bad_card_in", where=where, error=error) from None
-
-
-def parse_cards(cards: Iterable[CardLike], where: str) -> list[Card]:
-    """Cards from cards or their names, or PositionError saying where the bad one was."""
-    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
-        raise PositionError("engine.need_list", where=where)
-    # One card more than a deck is enough to refuse: an endless iterable is never read to its end.
-    return [parse_card(c, where) for c in itertools.islice(cards, len(DECK) + 1)]
-
-
-def per_seat(values: Sequence[int], players: int, where: str) -> tuple[int, ...]:
-    """One whole number (0 or more) per seat, or PositionError naming what was given."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) \
-            or size(values) != players or not all(_is_count(v) for v in values):
-        raise PositionError("engine.per_seat", where=where, given=values, players=players)
-    return tuple(values)
-
-
-_A = TypeVar("_A")
-
-
-class _Replayable(Protocol[_A]):
-    @property
-    def actions(self) -> tuple[_A, ...]: ...
-
-    def restart(self) -> None: ...
-
-    def apply(self, action: _A) -> object: ...
-
-
-def replay_undo(game: _Replayable[_A]) -> _A:
-    """Take back a hand's last action by replaying the others from its start; the action taken back."""
-    actions = game.actions
-    if not actions:
-        raise IllegalPlay("engine.nothing_to_undo")
-    game.restart()
-    for action in actions[:-1]:
-        game.apply(action)
-    return actions[-1]
-
-
-def card_in_hand(card: CardLike, hand: Sequence[Card], seat: int) -> Card:
-    """The card ``seat`` plays from ``hand``, or IllegalPlay naming only that hand (naming the holder would leak)."""
-    try:
-        parsed = Card.parse(card)
-    except CardError as error:
-        raise IllegalPlay("engine.bad_card", error=error, seat=seat, player=seat + 1, hand=names(hand),
-                          given=card) from None
-    if parsed not in hand:
-        raise IllegalPlay("engine.not_in_hand", card=parsed, seat=seat, player=seat + 1, hand=names(hand),
-                          given=card)
-    return parsed
-
-
-def shown(given: object) -> str:
-    """A given action as a message quotes it: a card or text as itself, anything else by its repr."""
-    return str(given) if isinstance(given, (str, Card)) else repr(quote(given))
-
-
-def names(cards: Iterable[Card]) -> str:
-    """Card names for a message, e.g. "as de oros, rey de copas"."""
-    return Said(", ".join(str(c) for c in cards) or "—")
-

@@ -151,10 +151,10 @@ def test_events_read_at_any_moment_are_the_same_list(players: int, options: dict
     assert watched.events == game.events
     # The same list again by the general path, one action at a time (the one swaps need).
     general = game.copy()
-    general._events, general._swaps = [], general._swaps or [None]  # type: ignore[list-item]
+    general._events = []
     general._event_state = (0, len(game.start.table), game.start.trick_number, game.start.leader,
                             0, 0, 0, False)
-    assert tuple(general._sync_events()) == game.events
+    assert tuple(general._sync_events(by_action=True)) == game.events
 
 
 def test_events_of_a_position_set_up_mid_trick_leave_out_the_cards_already_down() -> None:

@@ -48,7 +48,7 @@ from briscola_teach import DECK, Card, Game, Suit
 from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
-ENGINE = ["cards", "rules", "position", "events", "errors", "seeds", "view", "records",
+ENGINE = ["cards", "options", "rules", "given", "position", "events", "errors", "seeds", "view", "records",
           "chiamata", "game", "match", "examples"]
 WORDS = "briscola_teach.locale"
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
@@ -60,8 +60,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # the engine
     ("errors",),
     ("seeds", "cards"),
-    ("rules",),
-    ("position", "events"),
+    ("options", "rules"),
+    ("given", "position", "events"),
     ("view", "records"),
     ("chiamata",),
     ("game",),

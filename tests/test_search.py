@@ -172,7 +172,8 @@ def test_evaluate_plays_late_in_two_player_hands_averages_every_deal_played_exac
     # against brute force in test_solver), and the values are their mean.
     import itertools
 
-    from briscola_teach.bots.fast import Endgame, FastGame
+    from briscola_teach.bots.endgame import Endgame
+    from briscola_teach.bots.fast import FastGame
 
     game = played_until(3, stock=4, open_hands=True)
     view = game.view(game.turn or 0)
@@ -193,7 +194,8 @@ def test_evaluate_plays_late_in_two_player_hands_averages_every_deal_played_exac
 @pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {}), (4, {}), (2, {"swap_muestra": True})])
 def test_the_search_deals_only_what_the_view_cannot_see(players: int, options: dict[str, Any]) -> None:
     from briscola_teach.bots._cards import mask
-    from briscola_teach.bots.fast import FastGame, dealer
+    from briscola_teach.bots.deals import dealer
+    from briscola_teach.bots.fast import FastGame
 
     rng = random.Random(players)
     for seed in range(6):

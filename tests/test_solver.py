@@ -108,7 +108,8 @@ def _with_stock(seed: int, stock: int, **options: Any) -> Game:
 @pytest.mark.parametrize("stock", [0, 2, 4])
 @pytest.mark.parametrize("seed", range(5))
 def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed: int) -> None:
-    from briscola_teach.bots.fast import Endgame, FastGame
+    from briscola_teach.bots.endgame import Endgame
+    from briscola_teach.bots.fast import FastGame
 
     for options in ({}, {"seven_second": True}):
         game = _with_stock(seed, stock, **options)
@@ -131,7 +132,8 @@ def test_the_endgame_with_a_known_stock_agrees_with_brute_force(stock: int, seed
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("seed", range(6))
 def test_the_open_endgame_of_a_bigger_table_agrees_with_brute_force(players: int, seed: int) -> None:
-    from briscola_teach.bots.fast import FastGame, OpenEndgame
+    from briscola_teach.bots.endgame import OpenEndgame
+    from briscola_teach.bots.fast import FastGame
 
     # One memo per side, shared as by the deals of one decision.
     memos: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, int]]] = {}
@@ -147,7 +149,8 @@ def test_the_open_endgame_of_a_bigger_table_agrees_with_brute_force(players: int
 def test_a_shared_endgame_memo_answers_every_deal_as_a_fresh_one_would() -> None:
     # The memo keeps bounds learnt under one alpha-beta window; deals met later with other
     # windows must still get their exact values.
-    from briscola_teach.bots.fast import Endgame, FastGame
+    from briscola_teach.bots.endgame import Endgame
+    from briscola_teach.bots.fast import FastGame
 
     shared: dict[int, tuple[int, int]] = {}
     for seed in range(12):
@@ -159,7 +162,7 @@ def test_a_shared_endgame_memo_answers_every_deal_as_a_fresh_one_would() -> None
 
 
 def test_cards_that_play_alike_are_the_cards_of_a_suit_next_in_strength_with_equal_points() -> None:
-    from briscola_teach.bots.fast import _alike_pairs
+    from briscola_teach.bots.endgame import _alike_pairs
     from briscola_teach.bots.card_scores import rules_for
     from briscola_teach.cards import Suit
 
@@ -175,7 +178,8 @@ def test_cards_that_play_alike_are_the_cards_of_a_suit_next_in_strength_with_equ
 @pytest.mark.parametrize("seven_second", [False, True])
 def test_trying_one_of_the_cards_that_play_alike_changes_no_value(players: int, seven_second: bool,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from briscola_teach.bots.fast import FastGame, OpenEndgame, bits_of
+    from briscola_teach.bots.endgame import OpenEndgame
+    from briscola_teach.bots.fast import FastGame, bits_of
 
     positions = [endgame(players, seed, extra_tricks=seed % (2 * players), seven_second=seven_second)
                  for seed in range(60)]

@@ -29,7 +29,9 @@ from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import unplayed
 from .belief import HISTORY, SURPRISE, Belief
-from .fast import Endgame, FastGame, OpenEndgame, counted_values, dealer, open_deals, sensato_card
+from .deals import counted_values, dealer, open_deals
+from .endgame import Endgame, OpenEndgame
+from .fast import FastGame, sensato_card
 from .learned import learned_rules
 from .card_scores import Rules
 from .sensato import SOLVE_HAND, choose, situation_from_game

@@ -31,7 +31,7 @@ from ..game import SWAP, Action, Game
 from ..view import View
 from ._cards import ALL_CARDS, mask, unplayed
 from .card_scores import _RULES, Rules, Weights, _Tables, rate_indices
-from .fast import counted_values, open_deals
+from .deals import counted_values, open_deals
 from ._checks import check_turn
 
 __all__ = ["Situation", "Moment", "weighted", "choose", "is_choice", "sensato", "scores_and_features",
