@@ -260,7 +260,8 @@ def arrive(page: Any, server: Server, figures: dict[str, Any], visit: str) -> No
     server.sent = 0
     started = time.monotonic()
     page.goto(server.origin + "/")
-    page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
+    with page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit"):  # the link sets the menus' language, then opens
+        page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
     figures[f"{visit}_visit_s"] = (wait_idle(page, EDITION_LINK, started), load())
     figures[f"{visit}_visit_bytes"] = server.sent
 

@@ -647,7 +647,7 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
     page = (output / "index.html").read_text(encoding="utf-8")
     if "bt-start-page" not in page:
         raise BuildError("the site's address does not open the start page")
-    for link in re.findall(r'href="lab/index.html\?path=([^"]+)"', page):
+    for link in re.findall(r'href="lab/index.html\?path=([^"&]+)', page):
         if not (output / "files" / unquote(html.unescape(link))).is_file():
             raise BuildError(f"the start page links {unquote(link)}, which the site does not hold")
     extensions = {entry["name"]: entry for entry in config["jupyter-config-data"].get("federated_extensions", [])}
@@ -699,7 +699,8 @@ def menu_locales() -> dict[str, str]:
 #: edition's (in the browser storage JupyterLite reads its settings from), then opens.
 _START_SCRIPT = """<script>
 (function () {
-  var DB = 'JupyterLite Storage', STORE = 'settings', KEY = %(key)s;
+  // JupyterLite's name for the site's storage: one per site folder (its baseUrl, this page's folder).
+  var DB = 'JupyterLite Storage - ' + new URL('./', location.href).pathname, STORE = 'settings', KEY = %(key)s;
   function setLocale(locale) {
     return new Promise(function (resolve) {
       var timer = setTimeout(resolve, 2000);

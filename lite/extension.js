@@ -329,7 +329,8 @@
   }
 
   function itemFrom(bytes, model, path) {
-    var name = path.split('/').pop(), item = Object.assign({}, model, {name: name, path: path, size: bytes.length});
+    var name = path.split('/').pop();
+    var item = Object.assign({writable: true}, model, {name: name, path: path, size: bytes.length});
     if (model.type === 'directory') return Object.assign(item, {content: null, size: 0});
     if (model.format === 'base64') {
       var raw = '';

@@ -203,7 +203,9 @@ class Visit:
         measured["start_page_s"] = round(time.monotonic() - started, 1)
         assert not any(p.startswith(("/static/pyodide/", "/build/")) for p in self.server.paths[asked_before:]), \
             "the start page loaded JupyterLab or Python"
-        self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
+        # The link sets JupyterLab's language first, then opens: wait for the page it opens.
+        with self.page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit", timeout=30_000):
+            self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
         self._wait_for_kernel(path, started, measured)
 
     def follow(self, path: str, measured: dict[str, Any], *, start: str) -> None:
@@ -383,8 +385,8 @@ _STORED_JS = """async () => {
   const store = await (contents.defaultDrive || contents._defaultDrive).storage;
   const found = {};
   await store.iterate((item, key) => {
-    found[key] = item.type === 'directory' ? '/' : (typeof item.content === 'string' ? item.content
-                                                     : JSON.stringify(item.content));
+    found[key] = item.type === 'directory' ? '/' : item.format === 'base64' ? atob(item.content)
+      : typeof item.content === 'string' ? item.content : JSON.stringify(item.content);
   });
   return found;
 }"""
@@ -394,7 +396,8 @@ _STORE_JS = """async ([action, path, change]) => {
   const store = await (contents.defaultDrive || contents._defaultDrive).storage;
   if (action === 'clear') return await store.clear();
   const item = await store.getItem(path);
-  if (action === 'append') item.content += change;
+  if (action === 'append') item.content = item.format === 'base64' ? btoa(atob(item.content) + change)
+                                                                  : item.content + change;
   if (action === 'stamp') item.content.metadata.briscola_teach.lesson.version = change;
   await store.setItem(path, item);
 }"""
@@ -502,13 +505,8 @@ def test_a_saved_copy_of_a_lesson_the_teacher_updated_says_so(site: Path) -> Non
     note.locator("button", has_text=text("lite.updated_open", language="es")).click()
     kept = path[:-len(".ipynb")] + "-2.ipynb"
     wait_for_text(page, text("lite.updated_kept", language="es", copy=kept))
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        state = page.evaluate(_OPEN_STATE_JS)
-        if state.get("path") == path:
-            break
-        page.wait_for_timeout(250)
-    assert page.evaluate(_OPEN_STATE_JS).get("path") == path, "the new version did not open"
+    page.wait_for_function("(path) => { const w = window.jupyterapp.shell.currentWidget; "
+                           "return w && w.context && w.context.path === path; }", arg=path, timeout=60_000)
     assert page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-lite-updated").count() == 0
     stored = page.evaluate(_STORED_JS)
     assert kept in stored and path not in stored, f"the student's copy was not kept beside: {sorted(stored)}"
