@@ -97,6 +97,8 @@ EXTENSION_FIELDS = ("restored", "same", "names", "file", "copy")
 STAMP = "briscola_teach"
 #: The app's card table (``make app`` serves it with Voila), in the site as a page of its own.
 APP_NOTEBOOK = REPO / "app" / "mesa.ipynb"
+#: The site's kernel, for a notebook that names none.
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: JupyterLab's settings the start page writes before it opens JupyterLab (the menus' language).
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: Markdown pages open as pages, not in the text editor.
@@ -663,7 +665,14 @@ def stage_app(into: Path, notebook: Path = APP_NOTEBOOK) -> str | None:
     """Put the app's card table (its notebook, as ``make app`` serves it) at the top of the site; its path there."""
     if not notebook.is_file():
         return None
-    shutil.copy2(notebook, into / notebook.name)
+    book = json.loads(notebook.read_text(encoding="utf-8"))
+    # Voila picks the kernel itself; JupyterLab would ask, unless the notebook names one and its language
+    # (as the lessons do).
+    lessons = sorted(into.rglob("*.ipynb"))
+    metadata = json.loads(lessons[0].read_text(encoding="utf-8"))["metadata"] if lessons else {}
+    book.setdefault("metadata", {}).setdefault("kernelspec", metadata.get("kernelspec", PYODIDE_KERNELSPEC))
+    book["metadata"].setdefault("language_info", metadata.get("language_info", {"name": "python"}))
+    (into / notebook.name).write_text(json.dumps(book, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return notebook.name
 
 

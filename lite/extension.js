@@ -15,8 +15,8 @@
 // - on a narrow screen (a tablet) the file browser starts closed and outputs scroll
 //   inside their cell instead of overflowing sideways;
 // - all of a student's work (every file the site's browser storage holds: their saved
-//   lessons, hands, progress) downloads as one .zip and comes back from it (File menu and
-//   the file browser's toolbar); a file already there with other contents is kept and the
+//   lessons, hands, progress) downloads as one .zip and comes back from it (File menu);
+//   a file already there with other contents is kept and the
 //   one from the .zip goes beside it (name-2, name-3...), never over it;
 // - a student's saved copy of a lesson the teacher has since updated says so when opened,
 //   with a button that keeps the copy under another name and opens the new version;
@@ -197,7 +197,7 @@
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') touched = true;
     }, true);
     function keepClosed() {
-      if (isAppPage()) return;
+      if (isAppPage()) { if (!app.shell.leftCollapsed) app.shell.collapseLeft(); return; }
       if (!touched && window.innerWidth < NARROW && !app.shell.leftCollapsed) app.shell.collapseLeft();
     }
     app.shell.layoutModified.connect(keepClosed);
@@ -220,11 +220,15 @@
     return TEXTS[locale] ? locale : language('');
   }
 
-  function notify(message, type) {
-    currentApp.commands.execute('apputils:notify', {message: message, type: type || 'info',
-                                                    options: {autoClose: false}}).catch(function () {
-      window.alert(message);
-    });
+  // A message the student must read whole (a notification would cut a long one short), under a title.
+  function notify(message, title) {
+    var apputils = shared.apputils;
+    if (!apputils || !apputils.showDialog) { window.alert(message); return; }
+    var body = document.createElement('p');
+    body.className = 'bt-lite-message';
+    body.textContent = message;
+    apputils.showDialog({title: title, body: new (shared.widgets.Widget)({node: body}),
+                         buttons: [apputils.Dialog.okButton()]}).catch(function () {});
   }
 
   // -- the student's work as one .zip (stored, not compressed: the files are small) -----------
@@ -360,7 +364,7 @@
 
   function downloadWork(app) {
     return collectWork(app).then(function (items) {
-      if (!items.length) { notify(say('work_nothing', {}), 'warning'); return null; }
+      if (!items.length) { notify(say('work_nothing', {}), say('work_download', {})); return null; }
       var manifest = {format: 1, files: {}};
       var entries = items.map(function (pair) {
         var item = pair[1];
@@ -444,24 +448,24 @@
       file.arrayBuffer().then(function (buffer) { return restoreWork(app, buffer); }).then(function (report) {
         var message = say('work_restored', {restored: report.restored, same: report.same});
         if (report.kept.length) message += ' ' + say('work_kept', {names: report.kept.join(', ')});
-        notify(message, report.kept.length ? 'warning' : 'success');
+        notify(message, say('work_upload', {}));
         return app.commands.execute('filebrowser:refresh').catch(function () {});
       }).catch(function (error) {
         console.warn(NAME + ': restoring work', error);
-        notify(say('work_bad', {file: file.name}), 'error');
+        notify(say('work_bad', {file: file.name}), say('work_upload', {}));
       });
     });
     input.click();
   }
 
-  function addWorkCommands(app, mainMenu, fileBrowser) {
+  function addWorkCommands(app, mainMenu) {
     app.commands.addCommand('briscola-teach:download-work', {
       label: function () { return say('work_download', {}); },
       caption: function () { return say('work_download', {}); },
       execute: function () {
         return downloadWork(app).catch(function (error) {
           console.warn(NAME + ': downloading work', error);
-          notify(say('work_nothing', {}), 'error');
+          notify(say('work_nothing', {}), say('work_download', {}));
         });
       }
     });
@@ -473,15 +477,6 @@
     if (mainMenu && mainMenu.fileMenu) {
       mainMenu.fileMenu.addGroup([{command: 'briscola-teach:download-work'},
                                   {command: 'briscola-teach:upload-work'}], 2);
-    }
-    if (fileBrowser && fileBrowser.toolbar && shared.apputils) {
-      var CommandToolbarButton = shared.apputils.CommandToolbarButton;
-      [['bt-download-work', 'briscola-teach:download-work'], ['bt-upload-work', 'briscola-teach:upload-work']]
-        .forEach(function (pair) {
-          var button = new CommandToolbarButton({commands: app.commands, id: pair[1], label: true});
-          button.addClass(pair[0]);
-          fileBrowser.toolbar.addItem(pair[0], button);
-        });
     }
   }
 
@@ -550,9 +545,17 @@
   }
 
   function appStyle() {
+    // The main area takes the whole window: its boxes are stretched over the hidden bars (JupyterLab
+    // then lays out what they hold to their new size when the window's size is announced).
     return [
-      'body.bt-app-mode #jp-top-panel, body.bt-app-mode #jp-menu-panel, body.bt-app-mode .jp-SideBar,',
-      'body.bt-app-mode #jp-left-stack, body.bt-app-mode #jp-right-stack, body.bt-app-mode #jp-bottom-panel,',
+      'body.bt-app-mode #jp-main-content-panel { top: 0 !important; left: 0 !important; width: 100% !important;',
+      '  height: 100% !important; }',
+      'body.bt-app-mode #jp-main-split-panel, body.bt-app-mode #jp-main-split-panel > .lm-Widget {',
+      '  left: 0 !important; width: 100% !important; }',
+      'body.bt-app-mode #jp-left-stack, body.bt-app-mode #jp-right-stack, body.bt-app-mode .lm-SplitPanel-handle',
+      '  { display: none !important; }',
+      'body.bt-app-mode #jp-main-content-panel > .jp-SideBar { display: none !important; }',
+      'body.bt-app-mode #jp-top-panel, body.bt-app-mode #jp-menu-panel, body.bt-app-mode #jp-bottom-panel,',
       'body.bt-app-mode .jp-NotebookPanel-toolbar, body.bt-app-mode .lm-DockPanel-tabBar,',
       'body.bt-app-mode .jp-Cell-inputWrapper, body.bt-app-mode .jp-InputCollapser,',
       'body.bt-app-mode .jp-OutputPrompt, body.bt-app-mode .jp-OutputCollapser,',
@@ -564,10 +567,9 @@
   }
 
   // JupyterLab's own modules, from the share scope every federated extension is given: the
-  // tokens of the main menu and the file browser, and the toolbar's command button.
+  // main menu's token, the dialogs, and the widget a dialog's text goes in.
   var shared = {};
-  var SHARED = {apputils: '@jupyterlab/apputils', mainmenu: '@jupyterlab/mainmenu',
-                filebrowser: '@jupyterlab/filebrowser'};
+  var SHARED = {apputils: '@jupyterlab/apputils', mainmenu: '@jupyterlab/mainmenu', widgets: '@lumino/widgets'};
 
   function newest(versions) {
     return Object.keys(versions).sort(function (a, b) {
@@ -591,7 +593,7 @@
 
   function makePlugin() {
     var optional = [], names = [];
-    [['mainmenu', 'IMainMenu'], ['filebrowser', 'IDefaultFileBrowser']].forEach(function (pair) {
+    [['mainmenu', 'IMainMenu']].forEach(function (pair) {
       var module = shared[pair[0]];
       if (module && module[pair[1]]) { optional.push(module[pair[1]]); names.push(pair[1]); }
     });
@@ -607,13 +609,14 @@
         currentApp = app;
         shareOneKernel(app);
         fitNarrowScreens(app);
-        addWorkCommands(app, given.IMainMenu, given.IDefaultFileBrowser);
+        addWorkCommands(app, given.IMainMenu);
         if (isAppPage()) {
           document.body.classList.add('bt-app-mode');
           app.restored.then(function () {
             app.shell.mode = 'single-document';
             app.shell.collapseLeft();
             app.shell.collapseRight();
+            window.dispatchEvent(new Event('resize'));  // the main area measures the whole window
           });
         }
         // The notebook's factory may be registered after this plugin starts: hook it when it comes.

@@ -204,7 +204,8 @@ class Visit:
         assert not any(p.startswith(("/static/pyodide/", "/build/")) for p in self.server.paths[asked_before:]), \
             "the start page loaded JupyterLab or Python"
         # The link sets JupyterLab's language first, then opens: wait for the page it opens.
-        with self.page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit", timeout=30_000):
+        with self.page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit",
+                                         timeout=30_000):
             self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
         self._wait_for_kernel(path, started, measured)
 
@@ -424,11 +425,11 @@ def _upload(page: Page, path: Path, item: str) -> None:
 
 
 def _notice(page: Page, said: str) -> None:
-    """Wait until a notification says ``said`` (JupyterLab's toasts), then close the notifications."""
-    page.locator(".Toastify__toast", has_text=said).first.wait_for(timeout=60_000)
-    page.evaluate("() => window.jupyterapp.commands.execute('apputils:dismiss-notification').catch(() => {})")
-    for toast in page.locator(".Toastify__close-button").all():
-        toast.click()
+    """Wait until a dialog says ``said``, then close it as the student does (its OK button)."""
+    dialog = page.locator(".jp-Dialog", has_text=said)
+    dialog.wait_for(timeout=60_000)
+    dialog.locator(".jp-mod-accept").click()
+    dialog.wait_for(state="detached", timeout=30_000)
 
 
 def test_the_menus_speak_the_editions_language(site: Path) -> None:
@@ -498,7 +499,7 @@ def test_a_saved_copy_of_a_lesson_the_teacher_updated_says_so(site: Path) -> Non
     path = lesson(site, "01", "es")
     page.evaluate(_SHIPPED_JS, path)
     page.evaluate(_STORE_JS, ["stamp", path, "an-older-version"])
-    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path)
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
     note = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-lite-updated")
     note.wait_for(timeout=60_000)
     assert text("lite.updated_lesson", language="es") in note.inner_text()
