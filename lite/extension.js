@@ -517,7 +517,9 @@
       });
       note.appendChild(line);
       note.appendChild(button);
-      panel.node.insertBefore(note, panel.content.node);
+      // Above the lesson, in the panel's header area (its layout places it; a bare node would be covered).
+      if (panel.contentHeader && shared.widgets) panel.contentHeader.addWidget(new shared.widgets.Widget({node: note}));
+      else panel.node.insertBefore(note, panel.content.node);
     });
   }
 
@@ -561,8 +563,10 @@
       'body.bt-app-mode .jp-OutputPrompt, body.bt-app-mode .jp-OutputCollapser,',
       'body.bt-app-mode .jp-cell-toolbar, body.bt-app-mode .jp-Notebook-footer { display: none !important; }',
       'body.bt-app-mode .jp-Cell:not(.jp-CodeCell) { display: none !important; }',
+      // JupyterLab's header area gives a line the height its min-height asks for, no more.
       '.bt-lite-updated { padding: 6px 12px; background: var(--jp-warn-color3); border-bottom: 1px solid var(--jp-warn-color1);',
-      '  display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }'
+      '  display: flex; gap: 12px; align-items: center; flex-wrap: wrap; min-height: 84px; box-sizing: border-box;',
+      '  overflow-y: auto; font-size: var(--jp-ui-font-size1); }'
     ].join('\n');
   }
 

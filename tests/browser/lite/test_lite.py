@@ -261,6 +261,12 @@ class Visit:
             f"  cell {e['cell']}: {e['ename']}: {e['evalue']}  <- {e['source']!r}" for e in errors)
         return seconds
 
+    def keep_picture(self, name: str, what: str) -> None:
+        """Keep a screenshot of the page as ``name``.png; fail if ``what`` asked for an address outside the site."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+        assert not self.outside, f"{what} asked for addresses outside the site: {self.outside}"
+
     def close(self) -> None:
         self.context.close()
 
@@ -505,7 +511,8 @@ def test_a_saved_copy_of_a_lesson_the_teacher_updated_says_so(site: Path) -> Non
     assert text("lite.updated_lesson", language="es") in note.inner_text()
     note.locator("button", has_text=text("lite.updated_open", language="es")).click()
     kept = path[:-len(".ipynb")] + "-2.ipynb"
-    wait_for_text(page, text("lite.updated_kept", language="es", copy=kept))
+    page.locator(".bt-lite-updated", has_text=text("lite.updated_kept", language="es", copy=kept)).wait_for(
+        state="attached", timeout=60_000)
     page.wait_for_function("(path) => { const w = window.jupyterapp.shell.currentWidget; "
                            "return w && w.context && w.context.path === path; }", arg=path, timeout=60_000)
     assert page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-lite-updated").count() == 0
@@ -569,9 +576,7 @@ def test_the_card_table_alone_from_the_start_page(browser: Browser, site: Path, 
         shown_code = [node for node in visit.page.locator(".jp-InputArea").all() if node.is_visible()]
         assert not shown_code, "the table page shows code"
         assert not visit.page.locator("#jp-menu-panel").is_visible(), "the table page shows JupyterLab's menus"
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        visit.page.screenshot(path=str(SCREENSHOTS / "lite-table.png"))
-        assert not visit.outside, f"the table asked for addresses outside the site: {visit.outside}"
+        visit.keep_picture("lite-table", "the table")
     except AssertionError as error:
         raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
     finally:
