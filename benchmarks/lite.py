@@ -14,7 +14,9 @@ and measures them in one run, alternating, in a fresh headless Chromium (1366x76
 - bytes the server sent: the first visit, each lesson change, and a second visit (the
   same browser profile, the address again, to lesson 00's idle kernel);
 - kernels alive and the browser's memory (proportional set size of all its processes)
-  after three lessons.
+  after three lessons;
+- the card table alone (the app's notebook, the start page's link): the address to its
+  first widget and to a card the student can play, in a fresh browser of its own.
 
 Every figure is printed with the load average at the time: the machine may be shared.
 Targets (ratios within one run): first visit <= 1.2 x the bare site's first idle kernel;
@@ -258,7 +260,8 @@ def arrive(page: Any, server: Server, figures: dict[str, Any], visit: str) -> No
     server.sent = 0
     started = time.monotonic()
     page.goto(server.origin + "/")
-    page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
+    with page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit"):  # the link sets the menus' language, then opens
+        page.locator(f'a[href$="path={EDITION_LINK}"]').first.click()
     figures[f"{visit}_visit_s"] = (wait_idle(page, EDITION_LINK, started), load())
     figures[f"{visit}_visit_bytes"] = server.sent
 
@@ -285,6 +288,24 @@ def kit_round(server: Server) -> dict[str, Any]:
                       "{ if (w.context) w.context.model.dirty = false; w.close(); } }")
         page.wait_for_timeout(2000)
         arrive(page, server, figures, "second")
+        figures["outside"] = list(outside)
+    return figures
+
+
+def table_round(server: Server) -> dict[str, Any]:
+    """The card table alone: the start page's link to the table, to its first widget (a fresh browser)."""
+    figures: dict[str, Any] = {}
+    with browser(server.origin) as (page, memory, outside):
+        server.sent = 0
+        started = time.monotonic()
+        page.goto(server.origin + "/")
+        page.locator("a.bt-table-link[lang='es']").click()
+        page.locator(".bt-table-app").wait_for(timeout=TIMEOUT * 1000)
+        figures["table_s"] = (time.monotonic() - started, load())
+        page.locator(".bt-card-table .bt-play-card:enabled").first.wait_for(timeout=TIMEOUT * 1000)
+        figures["table_cards_s"] = (time.monotonic() - started, load())
+        figures["table_bytes"] = server.sent
+        figures["table_memory_mib"] = (memory() / 2**20, load())
         figures["outside"] = list(outside)
     return figures
 
@@ -345,7 +366,11 @@ def report(kit: list[dict[str, Any]], bare: list[dict[str, Any]]) -> None:
             ("second visit: address to lesson 00's idle kernel", "second_visit_s", None, "s"),
             ("bytes sent, second visit", "second_visit_bytes", None, "MiB"),
             ("kernels alive after three lessons", "kernels_after_three", "kernels_after_three", ""),
-            ("browser memory after three lessons (PSS)", "memory_after_three_mib", "memory_after_three_mib", " MiB")]
+            ("browser memory after three lessons (PSS)", "memory_after_three_mib", "memory_after_three_mib", " MiB"),
+            ("the card table alone: address to its first widget", "table_s", "first_visit_s", "s"),
+            ("the card table alone: address to a card to play", "table_cards_s", None, "s"),
+            ("bytes sent, the card table alone", "table_bytes", None, "MiB"),
+            ("browser memory, the card table alone (PSS)", "table_memory_mib", None, " MiB")]
     for label, kit_key, bare_key, unit in rows:
         print(f"| {label} | {_cell(kit, kit_key, unit)} | {_cell(bare, bare_key, unit) if bare_key else '-'} |")
     first = _median(kit, "first_visit_s") / _median(bare, "first_visit_s")
@@ -358,6 +383,8 @@ def report(kit: list[dict[str, Any]], bare: list[dict[str, Any]]) -> None:
     print(f"  next lesson, kit / bare next notebook: {next_:.3f} (target <= 0.15)")
     print(f"  kernels after three lessons: kit {kernels}, bare {max(r['kernels_after_three'] for r in bare)} (target 1)")
     print(f"  second visit / first visit, bytes: {100 * second:.1f} % (target <= 5 %)")
+    print(f"  the card table alone, first widget: {_median(kit, 'table_s'):.1f} s, "
+          f"{_median(kit, 'table_s') / _median(bare, 'first_visit_s'):.2f} x the bare site's idle kernel")
     outside = sorted({url for r in kit + bare for url in r["outside"]})
     print(f"  requests outside the sites: {len(outside)}" + (f": {outside[:5]}" if outside else ""))
 
@@ -381,6 +408,10 @@ def main(argv: list[str] | None = None) -> int:
                                                      ("bare", bare_round, bare_server, bare)):
                 results.append(run_round(server))
                 print(f"round {number + 1}, {name}: " + json.dumps(results[-1], default=str), flush=True)
+            table = table_round(kit_server)
+            kit[-1].update({key: value for key, value in table.items() if key != "outside"})
+            kit[-1]["outside"] += table["outside"]
+            print(f"round {number + 1}, the card table: " + json.dumps(table, default=str), flush=True)
     finally:
         kit_server.stop()
         bare_server.stop()

@@ -104,6 +104,20 @@ BOOT_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "
 #: The kit's JupyterLab plugin (one kernel per tab, still pictures, narrow screens), as a federated extension.
 EXTENSION = "briscola-teach-lite"
 EXTENSION_SOURCE = HERE / "extension.js"
+#: The catalogue's texts the plugin shows (``lite.*``), each in every language.
+EXTENSION_TEXTS = ("lite.still_picture", "lite.work_download", "lite.work_upload", "lite.work_file",
+                   "lite.work_nothing", "lite.work_restored", "lite.work_kept", "lite.work_bad",
+                   "lite.updated_lesson", "lite.updated_copy", "lite.updated_open", "lite.updated_kept")
+#: The fields those texts take, which the plugin fills in.
+EXTENSION_FIELDS = ("restored", "same", "names", "file", "copy")
+#: Where a notebook's metadata says which shipped lesson it is a copy of, and of which version.
+STAMP = "briscola_teach"
+#: The app's card table (``make app`` serves it with Voila), in the site as a page of its own.
+APP_NOTEBOOK = REPO / "app" / "mesa.ipynb"
+#: The site's kernel, for a notebook that names none.
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: JupyterLab's settings the start page writes before it opens JupyterLab (the menus' language).
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 #: Markdown pages open as pages, not in the text editor.
 SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 
@@ -512,13 +526,17 @@ def build(output: Path, *, work: Path) -> dict[str, Any]:
     (source / "overrides.json").write_text(json.dumps(SITE_OVERRIDES, indent=2) + "\n", encoding="utf-8")
 
     contents = stage_contents(work / "contents")
+    app_path = stage_app(work / "contents")
+    lessons = stamp_lessons(work / "contents")
     log(f"{len(contents)} notebooks; jupyter lite build")
     run([str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(source),
          "--output-dir", str(output), "--contents", str(work / "contents"), "--apps", "lab",
          "--no-sourcemaps", "--no-unused-shared-packages"], cwd=work)
     write_start_page(output, work / "contents" / "index.ipynb")
-    install_extension(output)
+    add_start_page_extras(output, app_path=app_path)
+    install_extension(output, lessons, app_path=app_path)
     check_site(output, new_lock, contents)
+    check_extras(output, app_path=app_path)
     size = sum(path.stat().st_size for path in output.rglob("*") if path.is_file())
     summary = {
         "output": str(output), "seconds": round(time.monotonic() - started, 1), "bytes": size,
@@ -588,17 +606,24 @@ def write_start_page(output: Path, index: Path) -> None:
     root.write_text(start_page(markdown, config=config.group(0)), encoding="utf-8")
 
 
-def extension_source() -> str:
-    """The kit's plugin with the catalogue's texts it shows, in every language."""
+def extension_source(lessons: dict[str, str] | None = None, *, app_path: str | None = None) -> str:
+    """The kit's plugin with the catalogue's texts it shows in every language, each shipped notebook's
+    fingerprint (``lessons``, path -> fingerprint) and the card table's notebook (``app_path``)."""
     from briscola_teach.locale import LANGUAGES, text
 
-    texts = {language: {"still_picture": text("lite.still_picture", language=language)} for language in LANGUAGES}
-    return EXTENSION_SOURCE.read_text(encoding="utf-8").replace("__TEXTS__", json.dumps(texts, ensure_ascii=False))
+    # The plugin fills the fields itself: each stays a {field} for it to replace.
+    fields = {field: "{" + field + "}" for field in EXTENSION_FIELDS}
+    texts = {language: {key.split(".", 1)[1]: text(key, language=language, **fields) for key in EXTENSION_TEXTS}
+             for language in LANGUAGES}
+    return (EXTENSION_SOURCE.read_text(encoding="utf-8")
+            .replace("__TEXTS__", json.dumps(texts, ensure_ascii=False))
+            .replace("__LESSONS__", json.dumps(lessons or {}, sort_keys=True))
+            .replace("__APP_PATH__", json.dumps(app_path)))
 
 
-def install_extension(output: Path) -> None:
+def install_extension(output: Path, lessons: dict[str, str] | None = None, *, app_path: str | None = None) -> None:
     """Add the kit's plugin to the site as a federated extension whose file is named by its content's hash."""
-    source = extension_source()
+    source = extension_source(lessons, app_path=app_path)
     load = f"static/remoteEntry.{hashlib.sha256(source.encode()).hexdigest()[:16]}.js"
     folder = output / "extensions" / EXTENSION
     (folder / "static").mkdir(parents=True)
@@ -641,7 +666,7 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
     page = (output / "index.html").read_text(encoding="utf-8")
     if "bt-start-page" not in page:
         raise BuildError("the site's address does not open the start page")
-    for link in re.findall(r'href="lab/index.html\?path=([^"]+)"', page):
+    for link in re.findall(r'href="lab/index.html\?path=([^"&]+)', page):
         if not (output / "files" / unquote(html.unescape(link))).is_file():
             raise BuildError(f"the start page links {unquote(link)}, which the site does not hold")
     extensions = {entry["name"]: entry for entry in config["jupyter-config-data"].get("federated_extensions", [])}
@@ -651,6 +676,141 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
         "@jupyterlab/docmanager-extension:plugin", {}).get("defaultViewers", {})
     if viewers.get("markdown") != "Markdown Preview":
         raise BuildError("the site would open the guide's pages in the text editor, not as pages")
+
+
+def stage_app(into: Path, notebook: Path = APP_NOTEBOOK) -> str | None:
+    """Put the app's card table (its notebook, as ``make app`` serves it) at the top of the site; its path there."""
+    if not notebook.is_file():
+        return None
+    book = json.loads(notebook.read_text(encoding="utf-8"))
+    # Voila picks the kernel itself; JupyterLab would ask, unless the notebook names one and its language
+    # (as the lessons do).
+    lessons = sorted(into.rglob("*.ipynb"))
+    metadata = json.loads(lessons[0].read_text(encoding="utf-8"))["metadata"] if lessons else {}
+    book.setdefault("metadata", {}).setdefault("kernelspec", metadata.get("kernelspec", PYODIDE_KERNELSPEC))
+    book["metadata"].setdefault("language_info", metadata.get("language_info", {"name": "python"}))
+    (into / notebook.name).write_text(json.dumps(book, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return notebook.name
+
+
+def stamp_lessons(contents: Path) -> dict[str, str]:
+    """Stamp each staged notebook with its path and fingerprint (in its metadata); return path -> fingerprint.
+
+    A student's saved copy keeps the stamp, so the site can tell a copy of an older version
+    of the lesson from the one it ships.
+    """
+    lessons = {}
+    for path in sorted(contents.rglob("*.ipynb")):
+        site_path = path.relative_to(contents).as_posix()
+        text = path.read_text(encoding="utf-8")
+        lessons[site_path] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+        book = json.loads(text)
+        book.setdefault("metadata", {})[STAMP] = {"lesson": {"path": site_path, "version": lessons[site_path]}}
+        path.write_text(json.dumps(book, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return lessons
+
+
+def menu_locales() -> dict[str, str]:
+    """JupyterLab's locale for each edition (``make lab``'s, in lab/student.py), e.g. es -> es_ES."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lab_student", REPO / "lab" / "student.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return dict(module.LAB_LOCALES)
+
+
+#: The start page's script: a link into an edition first sets JupyterLab's language to that
+#: edition's (in the browser storage JupyterLite reads its settings from), then opens.
+_START_SCRIPT = """<script>
+(function () {
+  // JupyterLite's name for the site's storage: one per site folder (its baseUrl, this page's folder).
+  var DB = 'JupyterLite Storage - ' + new URL('./', location.href).pathname, STORE = 'settings', KEY = %(key)s;
+  function setLocale(locale) {
+    return new Promise(function (resolve) {
+      var timer = setTimeout(resolve, 2000);
+      function done() { clearTimeout(timer); resolve(); }
+      function write(db) {
+        var tx = db.transaction(STORE, 'readwrite'), store = tx.objectStore(STORE), get = store.get(KEY);
+        get.onsuccess = function () {
+          var raw = {};
+          try { raw = get.result ? JSON.parse(get.result) : {}; } catch (error) { raw = {}; }
+          raw.locale = locale;
+          store.put(JSON.stringify(raw, null, 2), KEY);
+        };
+        tx.oncomplete = function () { db.close(); done(); };
+        tx.onerror = tx.onabort = function () { db.close(); done(); };
+      }
+      function open(version) {
+        var request = version ? indexedDB.open(DB, version) : indexedDB.open(DB);
+        request.onupgradeneeded = function () {
+          if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+        };
+        request.onerror = request.onblocked = done;
+        request.onsuccess = function () {
+          var db = request.result;
+          if (db.objectStoreNames.contains(STORE)) return write(db);
+          var next = db.version + 1;
+          db.close();
+          open(next);
+        };
+      }
+      try { open(0); } catch (error) { done(); }
+    });
+  }
+  document.addEventListener('click', function (event) {
+    var link = event.target.closest && event.target.closest('a[data-locale]');
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setLocale(link.getAttribute('data-locale')).then(function () { location.href = link.href; });
+  });
+})();
+</script>
+"""
+
+
+def add_start_page_extras(output: Path, *, app_path: str | None) -> None:
+    """The start page's links into an edition open JupyterLab in that edition's language (its menus from the
+    language packs), and the page offers the card table alone, in each language."""
+    from briscola_teach.locale import text
+
+    root = output / "index.html"
+    page = root.read_text(encoding="utf-8")
+    locales = menu_locales()
+    folders = {**{edition: edition for edition in EDITIONS}, **dict(zip(GUIDES, EDITIONS))}
+
+    def tagged(match: re.Match[str]) -> str:
+        top = unquote(html.unescape(match.group(1))).split("/", 1)[0]
+        language = folders.get(top)
+        if language is None or language not in locales:
+            return match.group(0)
+        return f'{match.group(0)} data-locale="{locales[language]}"'
+
+    page = re.sub(r'href="lab/index\.html\?path=([^"&]+)"', tagged, page)
+    if app_path is not None:
+        links = "".join(
+            f'<li><a class="bt-table-link" lang="{language}" data-locale="{locales[language]}" '
+            f'href="lab/index.html?path={quote(app_path)}&amp;lang={language}">'
+            f'{html.escape(text("lite.table_link", language=language))}</a></li>\n'
+            for language in EDITIONS if language in locales)
+        page = page.replace("</body>", f'<ul class="bt-table-links">\n{links}</ul>\n</body>')
+    page = page.replace("</body>", _START_SCRIPT % {"key": json.dumps(TRANSLATION_PLUGIN)} + "</body>")
+    root.write_text(page, encoding="utf-8")
+
+
+def check_extras(output: Path, *, app_path: str | None) -> None:
+    """Fail unless the site holds the menus' translations of every edition's language and the card table."""
+    for locale in sorted(set(menu_locales().values()) - {"en"}):
+        pack = output / "api" / "translations" / f"{locale}.json"
+        if not pack.is_file() or not json.loads(pack.read_text(encoding="utf-8")).get("data"):
+            raise BuildError(f"the site has no JupyterLab menus in {locale} (api/translations/{locale}.json): "
+                             f"is jupyterlab-language-pack-{locale.replace('_', '-')} installed where it is built?")
+    page = (output / "index.html").read_text(encoding="utf-8")
+    if "data-locale=" not in page:
+        raise BuildError("the start page's links do not set JupyterLab's language")
+    if app_path is not None and not ((output / "files" / app_path).is_file() and "bt-table-link" in page):
+        raise BuildError(f"the card table ({app_path}) is not in the site or not on its start page")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,7 +58,7 @@ def test_each_edition_names_the_menus_the_english_one_names_as_its_language_pack
 
 
 def test_the_kits_own_texts_name_the_run_menu_as_the_language_pack_shows_it() -> None:
-    for area in ("counting", "endgames", "student"):
+    for area in ("counting", "endgames", "student", "lite"):
         english = (REPO / "briscola_teach" / "locale" / "en" / f"{area}.py").read_text(encoding="utf-8")
         for language, locale in LOCALES.items():
             words = (REPO / "briscola_teach" / "locale" / language / f"{area}.py").read_text(encoding="utf-8")

@@ -267,3 +267,50 @@ def test_serve_caches_hashed_files_for_a_year_and_revalidates_the_rest() -> None
     for path in ("/index.html", "/jupyter-lite.json", "/static/pyodide/pyodide.asm.wasm",
                  "/static/pyodide/briscola_teach-0.1.0-py3-none-any.whl", "/files/es/00_indice.ipynb"):
         assert module.cache_control(path) == module.REVALIDATE, path
+
+
+def _notebook_text(text: str) -> str:
+    return json.dumps({"cells": [{"cell_type": "markdown", "metadata": {}, "source": [text]}],
+                       "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+
+
+def test_each_shipped_notebook_carries_its_path_and_a_fingerprint_that_changes_with_it(tmp_path: Path) -> None:
+    fingerprints = []
+    for words in ("# Lección 1", "# Lección 1, corregida"):
+        contents = tmp_path / str(len(fingerprints))
+        (contents / "es").mkdir(parents=True)
+        (contents / "es" / "01_x.ipynb").write_text(_notebook_text(words), encoding="utf-8")
+        lessons = build.stamp_lessons(contents)
+        stamp = json.loads((contents / "es" / "01_x.ipynb").read_text(encoding="utf-8"))["metadata"][build.STAMP]
+        assert stamp == {"lesson": {"path": "es/01_x.ipynb", "version": lessons["es/01_x.ipynb"]}}
+        fingerprints.append(lessons["es/01_x.ipynb"])
+    assert fingerprints[0] != fingerprints[1]
+
+
+def test_the_plugin_gets_every_text_in_every_language_with_its_fields_left_to_fill() -> None:
+    from briscola_teach.locale import LANGUAGES
+
+    source = build.extension_source({"es/01_x.ipynb": "0123"}, app_path="mesa.ipynb")
+    assert "__TEXTS__" not in source and "__LESSONS__" not in source and "__APP_PATH__" not in source
+    texts = json.loads(source.split("var TEXTS = ", 1)[1].split(";\n", 1)[0])
+    assert set(texts) == set(LANGUAGES)
+    for language in LANGUAGES:
+        assert set(texts[language]) == {key.split(".", 1)[1] for key in build.EXTENSION_TEXTS}
+        assert "{names}" in texts[language]["work_kept"] and "{file}" in texts[language]["work_bad"]
+    assert 'var LESSONS = {"es/01_x.ipynb": "0123"};' in source and 'var APP_PATH = "mesa.ipynb";' in source
+
+
+def test_the_start_pages_links_into_an_edition_set_its_menus_language(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(
+        '<body><a href="lab/index.html?path=es/00_indice.ipynb">Español</a>'
+        '<a href="lab/index.html?path=it/00_indice.ipynb">Italiano</a>'
+        '<a href="lab/index.html?path=guida_docente/README.md">Guida</a>'
+        '<a href="files/x.html">x</a></body>', encoding="utf-8")
+    build.add_start_page_extras(tmp_path, app_path="mesa.ipynb")
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    locales = build.menu_locales()
+    assert f'path=es/00_indice.ipynb" data-locale="{locales["es"]}"' in page
+    assert f'path=it/00_indice.ipynb" data-locale="{locales["it"]}"' in page
+    assert f'path=guida_docente/README.md" data-locale="{locales["it"]}"' in page
+    assert '<a href="files/x.html">x</a>' in page
+    assert page.count('class="bt-table-link"') == 3 and "path=mesa.ipynb&amp;lang=it" in page

@@ -19,6 +19,7 @@ import importlib.util
 import json
 import os
 import time
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,8 @@ from ..conftest import CHROMIUM_FLAGS, REPO, SCREENSHOTS
 from ..helpers import (click_widget_button, kernel_round_trip, select_widget_option, wait_for_text,
                        widget_html_text)
 from .conftest import SiteServer
+
+import lab_menus
 
 #: A cold start fetches and unpacks Python and the wheels: generous on a busy two-core machine.
 KERNEL_TIMEOUT = 240.0
@@ -200,7 +203,10 @@ class Visit:
         measured["start_page_s"] = round(time.monotonic() - started, 1)
         assert not any(p.startswith(("/static/pyodide/", "/build/")) for p in self.server.paths[asked_before:]), \
             "the start page loaded JupyterLab or Python"
-        self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
+        # The link sets JupyterLab's language first, then opens: wait for the page it opens.
+        with self.page.expect_navigation(url=lambda url: "/lab/index.html" in url, wait_until="commit",
+                                         timeout=30_000):
+            self.page.locator(f'a[href$="path={path}"]').first.click(timeout=30_000)
         self._wait_for_kernel(path, started, measured)
 
     def follow(self, path: str, measured: dict[str, Any], *, start: str) -> None:
@@ -254,6 +260,12 @@ class Visit:
         assert not errors, f"{path}: cells failed in the browser:\n" + "\n".join(
             f"  cell {e['cell']}: {e['ename']}: {e['evalue']}  <- {e['source']!r}" for e in errors)
         return seconds
+
+    def keep_picture(self, name: str, what: str) -> None:
+        """Keep a screenshot of the page as ``name``.png; fail if ``what`` asked for an address outside the site."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+        assert not self.outside, f"{what} asked for addresses outside the site: {self.outside}"
 
     def close(self) -> None:
         self.context.close()
@@ -374,6 +386,143 @@ def test_lesson_runs_in_the_browser_with_nothing_installed(number: str, edition:
         p.startswith("/static/pyodide/briscola_teach-") for p in served), "Python or the kit did not come from the site"
 
 
+#: The browser storage's files (the student's own work), as the site's contents drive holds them: path -> bytes.
+_STORED_JS = """async () => {
+  const contents = window.jupyterapp.serviceManager.contents;
+  const store = await (contents.defaultDrive || contents._defaultDrive).storage;
+  const found = {};
+  await store.iterate((item, key) => {
+    found[key] = item.type === 'directory' ? '/' : item.format === 'base64' ? atob(item.content)
+      : typeof item.content === 'string' ? item.content : JSON.stringify(item.content);
+  });
+  return found;
+}"""
+
+_STORE_JS = """async ([action, path, change]) => {
+  const contents = window.jupyterapp.serviceManager.contents;
+  const store = await (contents.defaultDrive || contents._defaultDrive).storage;
+  if (action === 'clear') return await store.clear();
+  const item = await store.getItem(path);
+  if (action === 'append') item.content = item.format === 'base64' ? btoa(atob(item.content) + change)
+                                                                  : item.content + change;
+  if (action === 'stamp') item.content.metadata.briscola_teach.lesson.version = change;
+  await store.setItem(path, item);
+}"""
+
+#: A lesson shipped with the site, as the contents drive serves it (stamp and all).
+_SHIPPED_JS = """async (path) => {
+  const model = await window.jupyterapp.serviceManager.contents.get(path, {content: true});
+  const contents = window.jupyterapp.serviceManager.contents;
+  const store = await (contents.defaultDrive || contents._defaultDrive).storage;
+  await store.setItem(path, {...model, last_modified: new Date().toISOString()});
+}"""
+
+
+def _menu(page: Page, menu: str, item: str) -> None:
+    """Click a menu of JupyterLab's menu bar, then one of its items, by the labels the student reads."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=menu).first.click(timeout=30_000)
+    page.locator(".lm-Menu-itemLabel", has_text=item).first.click(timeout=30_000)
+
+
+def _upload(page: Page, path: Path, item: str) -> None:
+    with page.expect_file_chooser(timeout=30_000) as chooser:
+        _menu(page, lab_menus.shown("File", "es_ES", context="menu"), item)
+    chooser.value.set_files(str(path))
+
+
+def _notice(page: Page, said: str) -> None:
+    """Wait until a dialog says ``said``, then close it as the student does (its OK button)."""
+    dialog = page.locator(".jp-Dialog", has_text=said)
+    dialog.wait_for(timeout=60_000)
+    dialog.locator(".jp-mod-accept").click()
+    dialog.wait_for(state="detached", timeout=30_000)
+
+
+def test_the_menus_speak_the_editions_language(site: Path) -> None:
+    visit = _COURSE_VISITS.get("es")
+    if visit is None:
+        pytest.skip("the Spanish lessons did not open")
+    labels = visit.page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert lab_menus.shown("File", "es_ES", context="menu") in labels, f"the menus are not in Spanish: {labels}"
+    pack = json.loads((site / "api" / "translations" / "es_ES.json").read_text(encoding="utf-8"))
+    assert pack["data"], "the site holds no Spanish menus"
+
+
+def test_all_of_a_students_work_downloads_as_one_file_and_comes_back(tmp_path: Path,
+                                                                    figures: dict[str, Any]) -> None:
+    visit = _COURSE_VISITS.get("es")
+    if visit is None:
+        pytest.skip("the Spanish lessons did not open")
+    page = visit.page
+    words = {key: text(f"lite.{key}", language="es", **{f: "{" + f + "}" for f in ("restored", "same", "names", "file")})
+             for key in ("work_download", "work_upload", "work_restored", "work_kept", "work_bad")}
+    file_menu = lab_menus.shown("File", "es_ES", context="menu")
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")  # the lesson run last, saved
+    page.wait_for_timeout(1500)
+    stored = page.evaluate(_STORED_JS)
+    hand = next((path for path in stored if path.endswith(".json") and "/" in path), None)
+    assert any(path.endswith(".ipynb") for path in stored) and hand, f"no saved lesson or hand to keep: {list(stored)}"
+    with page.expect_download(timeout=30_000) as download:
+        _menu(page, file_menu, words["work_download"])
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name.startswith(text("lite.work_file", language="es")) and saved.suffix == ".zip"
+    with zipfile.ZipFile(saved) as archive:
+        assert archive.testzip() is None
+        names = {name.rstrip("/") for name in archive.namelist()}
+        assert set(stored) <= names, f"the .zip lacks {set(stored) - names}"
+        lesson_saved = next(path for path in stored if path.endswith(".ipynb"))
+        assert json.loads(archive.read(lesson_saved))["cells"], "the saved lesson is not a notebook in the .zip"
+    figures["work_zip_bytes"] = saved.stat().st_size
+
+    page.evaluate(_STORE_JS, ["clear", "", ""])
+    assert page.evaluate(_STORED_JS) == {}
+    _upload(page, saved, words["work_upload"])
+    _notice(page, words["work_restored"].format(restored=len(stored), same=0))
+    assert page.evaluate(_STORED_JS) == stored, "the files that came back differ from those downloaded"
+
+    # A file changed since the download is kept, and the one from the .zip goes beside it.
+    page.evaluate(_STORE_JS, ["append", hand, "\n"])
+    _upload(page, saved, words["work_upload"])
+    beside = hand[:-len(".json")] + "-2.json"
+    _notice(page, words["work_kept"].format(names=beside))
+    after = page.evaluate(_STORED_JS)
+    assert after[hand] == stored[hand] + "\n" and after[beside] == stored[hand]
+    assert {path: after[path] for path in stored if path != hand} == {p: stored[p] for p in stored if p != hand}
+
+    junk = tmp_path / "deberes.zip"
+    junk.write_text("no es un zip", encoding="utf-8")
+    _upload(page, junk, words["work_upload"])
+    _notice(page, words["work_bad"].format(file=junk.name))
+    assert page.evaluate(_STORED_JS) == after, "a bad file changed the student's work"
+
+
+def test_a_saved_copy_of_a_lesson_the_teacher_updated_says_so(site: Path) -> None:
+    visit = _COURSE_VISITS.get("es")
+    if visit is None:
+        pytest.skip("the Spanish lessons did not open")
+    page = visit.page
+    path = lesson(site, "01", "es")
+    page.evaluate(_SHIPPED_JS, path)
+    page.evaluate(_STORE_JS, ["stamp", path, "an-older-version"])
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
+    note = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-lite-updated")
+    note.wait_for(timeout=60_000)
+    assert text("lite.updated_lesson", language="es") in note.inner_text()
+    note.locator("button", has_text=text("lite.updated_open", language="es")).click()
+    kept = path[:-len(".ipynb")] + "-2.ipynb"
+    page.locator(".bt-lite-updated", has_text=text("lite.updated_kept", language="es", copy=kept)).wait_for(
+        state="attached", timeout=60_000)
+    page.wait_for_function("(path) => { const w = window.jupyterapp.shell.currentWidget; "
+                           "return w && w.context && w.context.path === path; }", arg=path, timeout=60_000)
+    assert page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-lite-updated").count() == 0
+    stored = page.evaluate(_STORED_JS)
+    assert kept in stored and path not in stored, f"the student's copy was not kept beside: {sorted(stored)}"
+    # the shipped lesson, no older copy: opened as shipped, nothing said
+    shipped = json.loads((site / "files" / path).read_text(encoding="utf-8"))
+    assert shipped["metadata"]["briscola_teach"]["lesson"]["path"] == path
+
+
 def test_closing_the_lessons_leaves_no_python_running(figures: dict[str, Any]) -> None:
     if not _COURSE_VISITS:
         pytest.skip("no lesson opened")
@@ -408,6 +557,28 @@ def test_a_tablet_gets_the_lesson_the_whole_width(size: tuple[int, int], browser
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         visit.page.screenshot(path=str(SCREENSHOTS / f"lite-{width}x{height}.png"))
         assert not visit.outside, f"the page asked for addresses outside the site: {visit.outside}"
+    finally:
+        visit.close()
+
+
+def test_the_card_table_alone_from_the_start_page(browser: Browser, site: Path, site_server: SiteServer,
+                                                  figures: dict[str, Any]) -> None:
+    visit = Visit(browser, site_server, height=768)
+    try:
+        visit.page.goto(f"{site_server.origin}/", wait_until="domcontentloaded")
+        started = time.monotonic()
+        visit.page.locator("a.bt-table-link[lang='it']").click(timeout=30_000)
+        table = visit.page.locator(".bt-table-app")
+        table.wait_for(timeout=KERNEL_TIMEOUT * 1000)
+        figures["table_first_widget_s"] = round(time.monotonic() - started, 1)
+        wait_for_text(visit.page, text("app.name_label", language="it"))
+        assert visit.page.locator(".bt-card-table .bt-play-card:enabled").count() > 0, "no card to play"
+        shown_code = [node for node in visit.page.locator(".jp-InputArea").all() if node.is_visible()]
+        assert not shown_code, "the table page shows code"
+        assert not visit.page.locator("#jp-menu-panel").is_visible(), "the table page shows JupyterLab's menus"
+        visit.keep_picture("lite-table", "the table")
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nthe page said:\n  {visit.context_of_failure()}") from None
     finally:
         visit.close()
 
@@ -456,7 +627,9 @@ def test_site_holds_the_index_and_every_lesson_of_every_edition(site: Path, tmp_
     staged = sorted(path.relative_to(tmp_path / "contents").as_posix()
                     for path in (tmp_path / "contents").rglob("*.ipynb"))
     served = sorted(path.relative_to(site / "files").as_posix() for path in (site / "files").rglob("*.ipynb"))
-    assert served == staged and set(lessons) <= set(served)
+    app = build.stage_app(tmp_path / "contents")
+    assert app is not None and (site / "files" / app).is_file()
+    assert served == sorted([*staged, app]) and set(lessons) <= set(served)
     assert {"es/12_repaso.ipynb", "en/12_review.ipynb", "it/12_ripasso.ipynb"} <= set(lessons)
     lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"]["briscola-teach"]["depends"] == ["ipywidgets"]
