@@ -6,9 +6,9 @@ import pytest
 
 from briscola_teach import Game, set_language
 from briscola_teach.coach import review
-from briscola_teach.lessons import partners
-from briscola_teach.lessons.cards import ATTEMPTS
-from briscola_teach.lessons.partners import (
+from briscola_teach.exercises import partners
+from briscola_teach.exercises.cards import ATTEMPTS
+from briscola_teach.exercises.partners import (
     PartnerDrill, check_pairs, check_partner_play, check_winner, comprobar_ganador, controlla_coppie,
     hand_to_review, judge_partner_play, pairs_hand, partner_positions, stock_out_game, table_sizes,
 )

@@ -11,8 +11,8 @@ from briscola_teach import Card, Game
 from briscola_teach.coach import review, the_card
 from briscola_teach.events import SWAP, Drew, Played, Swapped, TrickTaken
 from briscola_teach.examples import RIVAL, YOU, WORKED_EXAMPLE_PLAYS, worked_example
-from briscola_teach.lessons.dealing import deal_steps, play_out
-from briscola_teach.lessons.example import FULL_HAND_PLAYS, example_steps
+from briscola_teach.exercises.dealing import deal_steps, play_out
+from briscola_teach.exercises.example import FULL_HAND_PLAYS, example_steps
 from briscola_teach.card_table.story import draw_story, event_story, outcome_story, the, trick_story
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable, MistakeReview

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from briscola_teach import Game, Options
-from briscola_teach.lessons.dealing import (
+from briscola_teach.exercises.dealing import (
     SETUPS,
     Setup,
     all_counts,

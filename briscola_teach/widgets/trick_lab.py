@@ -12,8 +12,8 @@ import ipywidgets as widgets
 from .. import progress, render, rules
 from ..cards import Card, new_deck
 from ..explain import TrickExplanation, trick_explanation
-from ..lessons import cards as cards_lesson
-from ..lessons import tricks as lesson
+from ..exercises import cards as cards_lesson
+from ..exercises import tricks as lesson
 from ..errors import BriscolaError
 from ..locale import text
 from .base import Screen
