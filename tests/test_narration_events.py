@@ -132,7 +132,7 @@ def test_the_card_table_story_never_names_a_hidden_draw() -> None:
     assert checked > 0
 
 
-# ------------------------------------------------------------- lessons/example.py
+# ----------------------------------------------------------- exercises/example.py
 def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None:
     steps = example_steps()
     game = worked_example()
@@ -151,7 +151,7 @@ def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None
             assert step.winner == taken[step.trick].winner
 
 
-# ------------------------------------------------------------- lessons/dealing.py
+# ----------------------------------------------------------- exercises/dealing.py
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_deal_steps_show_the_games_draw_events(players: int) -> None:
     steps = deal_steps(players, None, 5)
