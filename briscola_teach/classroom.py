@@ -337,8 +337,8 @@ _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "E
 _SAMPLE_EXERCISES = tuple((f"briscola_teach.{helper}", exercise_id(kind, *parts)) for helper, kind, *parts in (
     ("exercises.cards", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
     ("widgets.ranking", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
-    ("exercises.tricks", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
-    ("exercises.tricks", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
+    ("lessons.tricks", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
+    ("lessons.tricks", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
     ("exercises.example", "winner", 1), ("exercises.example", "winner", 3), ("exercises.dealing", "muestra", 2, 1),
     ("exercises.dealing", "draw_order", 4, 2), ("exercises.dealing", "result", [45, 45, 30]),
     ("exercises.partners", "pairs", [20, 31, 41, 28]), ("exercises.endgames", "puzzle", 3),

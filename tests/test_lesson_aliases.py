@@ -122,7 +122,8 @@ def test_an_alias_calls_the_real_helper_with_the_english_keywords(language: str,
 
 
 def test_the_lessons_aliases_give_the_same_answer_as_the_english_helpers() -> None:
-    from briscola_teach.exercises import dealing, example, tricks
+    from briscola_teach.exercises import dealing, example
+    from briscola_teach.lessons import tricks
 
     trick = ["caballo de oros", "tres de bastos", "rey de oros"]
     assert str(tricks.comprobar_baza(cartas=trick, triunfo="espadas", mi_respuesta=3)) == \

@@ -19,7 +19,7 @@ from lesson_editions import load as _load_editions
 
 from briscola_teach import progress, set_language
 from briscola_teach.exercises.dealing import check_muestra
-from briscola_teach.exercises.tricks import check_trick
+from briscola_teach.lessons.tricks import check_trick
 
 REPO = Path(__file__).resolve().parents[1]
 editions = _load_editions()

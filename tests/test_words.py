@@ -236,7 +236,8 @@ ITALIAN_UNCONTRACTED = r"\b(di|a|da|su|in) (il|lo|la|l'|i|gli|le)\b"
 def test_italian_lessons_never_leave_a_preposition_and_article_uncontracted() -> None:
     import re
 
-    from briscola_teach.exercises import cards, dealing, example, tricks
+    from briscola_teach.exercises import cards, dealing, example
+    from briscola_teach.lessons import tricks
 
     set_language("it")
     said = [str(tricks.explain_trick(["asso di spade", "due di coppe"], "coppe")),
