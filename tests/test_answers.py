@@ -13,8 +13,8 @@ from briscola_teach import Card, set_language
 from briscola_teach.cards import Rank, Suit
 from briscola_teach.errors import BriscolaError, CardError
 from briscola_teach.exercises import cards as l01, chiamata as l11, counting as l08, dealing as l04
-from briscola_teach.exercises import endgames as l09, example as l03, partners as l07
-from briscola_teach.lessons import tricks as l02, variants as l10
+from briscola_teach.exercises import example as l03, partners as l07
+from briscola_teach.lessons import endgames as l09, tricks as l02, variants as l10
 from briscola_teach.exercises.answers import ATTEMPTS, read_card, read_number
 from briscola_teach.exercises.cards import parse_player
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from briscola_teach import Card
-from briscola_teach.exercises.endgames import check_endgame, puzzles
+from briscola_teach.lessons.endgames import check_endgame, puzzles
 from briscola_teach.exercises.example import check_play
 from briscola_teach.locale import LANGUAGES, text, using, words
 

@@ -16,8 +16,6 @@ and how many tricks the line has (the depth): see :func:`level_of`.
 >>> puzzle = puzzles()[0]
 >>> puzzle.level, puzzle.game().stock_size, len(puzzle.best) >= 1
 (1, 0, True)
->>> check_endgame(puzzle.game(), "no es una carta").ok
-False
 """
 
 from __future__ import annotations
@@ -40,10 +38,9 @@ from ..game import Game
 from .. import locale
 from ..locale import text
 from ..position import Trick
-from ..progress import exercise_id, position_id
+from ..progress import exercise_id
 from ..seeds import derive_seed
-from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card
+from .answers import ATTEMPTS, CARD_QUESTIONS, read_card
 from .example import Check
 
 __all__ = [
@@ -64,7 +61,6 @@ __all__ = [
     "card_name",
     "outcome_words",
     "line_after",
-    "check_endgame",
 ]
 
 #: The difficulty levels, easiest first.
@@ -536,37 +532,3 @@ def _parse(card: object) -> Card:
         if error.key in CARD_QUESTIONS:
             raise
         raise BriscolaError("endgames.not_a_card", given=card) from None
-
-
-@offers_solution("my_card", solve=lambda game: {"my_card": min(solve(game).best, key=str)})
-def check_endgame(game: Game, my_card: object) -> Check:
-    """Check the card you would play in an endgame position: the solver says whether it is the best."""
-    if not isinstance(game, Game):
-        return Check(False, text("endgames.not_a_position"))
-    if game.is_over or game.stock_size or game.players != 2:
-        return Check(False, text("endgames.not_an_endgame"))
-    try:
-        card = _parse(my_card)
-    except BriscolaError as error:
-        return Check(False, str(error))
-    hand = game.legal_plays()
-    if card not in hand:
-        return Check(False, _capital(text("endgames.not_in_hand", card=the_card(card), hand=_card_list(hand))))
-    solution = solve(game)
-    value = solution.values[card]
-    outcome = outcome_words(value)
-    progress.record(progress.lesson_of(__name__), position_id("endgame", game), card in solution.best)
-    if card in solution.best:
-        return Check(True, text("endgames.check_right", card=the_card(card), points=value, outcome=outcome))
-    if not ATTEMPTS.solution_now(position_id("endgame", game)):
-        return Check(False, f'{text("endgames.check_hint", card=the_card(card), points=value)} '
-                            f'{text("answers.try_again")}')
-    return Check(False, text("endgames.check_wrong", card=the_card(card), points=value, outcome=outcome,
-                             loss=solution.loss(card), best=_card_list(solution.best),
-                             best_points=solution.best_value))
-
-
-#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
-ALIASES = translated(check_endgame)
-globals().update(ALIASES)
-__all__ += list(ALIASES)
