@@ -335,14 +335,14 @@ def trend_chart(group: Class) -> Figure:
 _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "Elena Bianchi", "Farid Haddad")
 #: Each made-up answer's exercise, under the helper that records it (its lesson is the one the helper serves).
 _SAMPLE_EXERCISES = tuple((f"briscola_teach.{helper}", exercise_id(kind, *parts)) for helper, kind, *parts in (
-    ("lessons.cards", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
+    ("exercises.cards", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
     ("widgets.ranking", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
     ("lessons.tricks", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
     ("lessons.tricks", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
-    ("lessons.example", "winner", 1), ("lessons.example", "winner", 3), ("lessons.dealing", "muestra", 2, 1),
-    ("lessons.dealing", "draw_order", 4, 2), ("lessons.dealing", "result", [45, 45, 30]),
-    ("lessons.partners", "pairs", [20, 31, 41, 28]), ("lessons.endgames", "puzzle", 3),
-    ("lessons.variants", "tie_break", [60, 60], [22, 18]), ("lessons.chiamata", "briscolone", Suit.CUPS, 2)))
+    ("exercises.example", "winner", 1), ("exercises.example", "winner", 3), ("exercises.dealing", "muestra", 2, 1),
+    ("exercises.dealing", "draw_order", 4, 2), ("exercises.dealing", "result", [45, 45, 30]),
+    ("exercises.partners", "pairs", [20, 31, 41, 28]), ("exercises.endgames", "puzzle", 3),
+    ("lessons.variants", "tie_break", [60, 60], [22, 18]), ("exercises.chiamata", "briscolone", Suit.CUPS, 2)))
 
 
 def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int = 1) -> Path:

@@ -232,7 +232,7 @@ def lesson_of(helper: str) -> str:
     ``lab/editions.py build`` writes it from the lessons' code: the lesson that imports the
     most of the module's names.
 
-    >>> lesson_of("briscola_teach.lessons.counting")
+    >>> lesson_of("briscola_teach.exercises.counting")
     '08'
     """
     lesson = _manifest().get("helpers", {}).get(helper)

@@ -403,7 +403,7 @@ def manifest(every: list[Lesson]) -> str:
 
 
 #: The kit's packages whose modules serve lessons (``briscola_teach.progress.lesson_of``).
-HELPER_PACKAGES = ("briscola_teach.lessons.", "briscola_teach.widgets.")
+HELPER_PACKAGES = ("briscola_teach.lessons.", "briscola_teach.exercises.", "briscola_teach.widgets.")
 
 
 def imported(lesson: Lesson) -> dict[str, set[str]]:

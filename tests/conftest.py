@@ -44,7 +44,7 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 @pytest.fixture(autouse=True)
 def _fresh_attempts() -> None:
     """Each test meets the lesson checks as a fresh student: no earlier misses counted."""
-    from briscola_teach.lessons.cards import ATTEMPTS
+    from briscola_teach.exercises.cards import ATTEMPTS
 
     ATTEMPTS.reset()
 

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 from briscola_teach import Card, set_language
 from briscola_teach.cards import Rank, Suit
 from briscola_teach.errors import BriscolaError, CardError
-from briscola_teach.lessons import cards as l01, chiamata as l11, counting as l08, dealing as l04
-from briscola_teach.lessons import endgames as l09, example as l03, partners as l07, tricks as l02
-from briscola_teach.lessons import variants as l10
-from briscola_teach.lessons.answers import ATTEMPTS, read_card, read_number
-from briscola_teach.lessons.cards import parse_player
+from briscola_teach.exercises import cards as l01, chiamata as l11, counting as l08, dealing as l04
+from briscola_teach.exercises import example as l03, partners as l07
+from briscola_teach.lessons import endgames as l09, tricks as l02, variants as l10
+from briscola_teach.exercises.answers import ATTEMPTS, read_card, read_number
+from briscola_teach.exercises.cards import parse_player
 
 THREE_OF_COINS = Card(Rank.THREE, Suit.COINS)
 
@@ -327,7 +327,7 @@ def test_an_answer_that_asks_for_the_solution_gets_it_at_once_and_counts_as_miss
         language: str, check: Callable[[str], Any], answer: dict[str, str],
         tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_teach import progress
-    from briscola_teach.lessons.answers import Solution
+    from briscola_teach.exercises.answers import Solution
     from briscola_teach.locale import text
 
     monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path))
@@ -347,7 +347,7 @@ def test_an_answer_that_asks_for_the_solution_gets_it_at_once_and_counts_as_miss
 
 @pytest.mark.parametrize("written", ["no sé", "NO SE", "¿solución?", "I don't know", "non lo so", " Soluzione "])
 def test_the_words_that_ask_for_the_solution_are_read_in_any_language(written: str) -> None:
-    from briscola_teach.lessons.answers import asks_for_solution
+    from briscola_teach.exercises.answers import asks_for_solution
 
     assert asks_for_solution(written)
 
@@ -371,7 +371,7 @@ def test_no_lesson_as_shipped_asks_for_a_solution_so_run_all_shows_none() -> Non
     import json
     from pathlib import Path
 
-    from briscola_teach.lessons.answers import asks_for_solution
+    from briscola_teach.exercises.answers import asks_for_solution
 
     lessons = sorted(Path(__file__).resolve().parents[1].glob("notebooks/*/[0-9][0-9]_*.ipynb"))
     assert len(lessons) >= 39

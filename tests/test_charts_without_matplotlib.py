@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from briscola_teach.coach import review
-from briscola_teach.lessons.mistakes import mistake_statistics, sample_hand
+from briscola_teach.exercises.mistakes import mistake_statistics, sample_hand
 from briscola_teach.locale import set_language, text
 from briscola_teach.plots import SEVERITY_COLOURS, mistakes_chart, review_chart, running_points
 from briscola_teach.render.charts import Mark, SvgChart, bar_pairs, step_chart

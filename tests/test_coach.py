@@ -21,7 +21,7 @@ from briscola_teach.coach import (
     the_card,
 )
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
-from briscola_teach.lessons.mistakes import TEXTBOOKS, play_hand, sample_hand, textbook
+from briscola_teach.exercises.mistakes import TEXTBOOKS, play_hand, sample_hand, textbook
 from briscola_teach.mistakes import Mistake
 
 c = Card.parse

@@ -13,7 +13,8 @@ from briscola_teach import Card, Game, Rank, Suit, rules, trick_winner
 from briscola_teach.errors import BriscolaError, CardError, OptionError
 from briscola_teach.events import TrickRule
 from briscola_teach.explain import explain_played, trick_explanation
-from briscola_teach.lessons import example, tricks
+from briscola_teach.exercises import example
+from briscola_teach.lessons import tricks
 from briscola_teach.card_table.story import trick_story
 from briscola_teach.lessons.variants import check_seven_second
 from briscola_teach.locale import LANGUAGES, STYLES, get_language, using, words

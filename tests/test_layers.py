@@ -17,15 +17,17 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    captions and the coach's verdicts are sentences, so these stand above the words.
 5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
    and what the table says and draws), no widgets.
-6. **the lessons' models and helpers** -- ``lessons`` (one module per lesson: its drills,
-   checks and examples, no widgets).
+6. **the lessons' exercises** -- ``exercises`` (one module per lesson helper: its drills,
+   quizzes, verdicts, checks, worked steps and the HTML they draw), no widgets.
 7. **the screens** -- ``widgets``, the only package that imports ipywidgets.
-8. the package's front door, ``__init__``; above it the notebooks, ``app/`` and ``lab/``.
+8. **the lessons' helpers** -- ``lessons`` (one module per lesson: what its cells import, in
+   every edition's language; they may show a screen).
+9. the package's front door, ``__init__``; above it the notebooks, ``app/`` and ``lab/``.
 
 An import counts whether it runs at the top of a module or inside a function (but not one
 made only for the type checker), and nowhere is there a circle, not even inside one
 floor or between a package and its own modules.  The engine imports nothing of bots,
-coach, render, lessons or widgets, nor pandas or matplotlib.  Every module of the package
+coach, render, exercises, lessons or widgets, nor pandas or matplotlib.  Every module of the package
 stands on a floor: a new module fails here until it is given one.  The two-player trick
 unrolled in the game's hot path is checked against the one rule, :func:`rules.winning_index`.
 """
@@ -52,7 +54,7 @@ ENGINE = ["cards", "options", "rules", "given", "position", "events", "errors", 
           "chiamata", "game", "match", "examples"]
 WORDS = "briscola_teach.locale"
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
-             "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
+             "briscola_teach.exercises", "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")
 
 #: The floors, bottom first: a module (or every module of a package) on each (see the map above).
@@ -76,10 +78,11 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("coach", "progress"),
     ("plots", "practice", "duplicate"),
     ("classroom",),
-    # the card table's model, the lessons' models, the screens, the front door
+    # the card table's model, the lessons' exercises, the screens, the lessons' helpers, the front door
     ("card_table",),
-    ("lessons",),
+    ("exercises",),
     ("widgets",),
+    ("lessons",),
     ("__init__",),
 )
 

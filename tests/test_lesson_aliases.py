@@ -10,8 +10,8 @@ import pytest
 
 from briscola_teach import set_language
 from briscola_teach.errors import BriscolaError
-from briscola_teach.lessons import aliases
-from briscola_teach.lessons.aliases import KeywordError, alias
+from briscola_teach.exercises import aliases
+from briscola_teach.exercises.aliases import KeywordError, alias
 from briscola_teach.lessons.notebook import is_kit_error
 
 #: The agreed names: module, English helper, Spanish alias, Italian alias, and each
@@ -88,7 +88,7 @@ def test_an_alias_keeps_the_kinds_and_defaults_of_the_real_parameters(row) -> No
 
 
 def test_help_shows_the_translated_names() -> None:
-    from briscola_teach.lessons.cards import mostra_carte, ver_cartas
+    from briscola_teach.exercises.cards import mostra_carte, ver_cartas
 
     spanish = pydoc.render_doc(ver_cartas, renderer=pydoc.plaintext)
     assert "ver_cartas(cartas: " in spanish and "ancho: 'int' = 70" in spanish and "width" not in spanish
@@ -122,7 +122,8 @@ def test_an_alias_calls_the_real_helper_with_the_english_keywords(language: str,
 
 
 def test_the_lessons_aliases_give_the_same_answer_as_the_english_helpers() -> None:
-    from briscola_teach.lessons import dealing, example, tricks
+    from briscola_teach.exercises import dealing, example
+    from briscola_teach.lessons import tricks
 
     trick = ["caballo de oros", "tres de bastos", "rey de oros"]
     assert str(tricks.comprobar_baza(cartas=trick, triunfo="espadas", mi_respuesta=3)) == \
@@ -151,7 +152,7 @@ def test_the_lessons_aliases_give_the_same_answer_as_the_english_helpers() -> No
     (lambda m: m.ver_baraja(50), ["Se escribe: ver_baraja(*, ancho=48)"]),
 ])
 def test_a_wrong_call_is_a_kit_error_in_the_aliases_language(call, words) -> None:
-    from briscola_teach.lessons import cards
+    from briscola_teach.exercises import cards
 
     with pytest.raises(KeywordError) as caught:
         call(cards)
@@ -172,7 +173,7 @@ def test_a_wrong_keyword_is_refused_before_the_helper_runs() -> None:
 
 
 def test_the_language_of_a_refusal_is_the_aliases_not_the_kits() -> None:
-    from briscola_teach.lessons.cards import mostra_carte
+    from briscola_teach.exercises.cards import mostra_carte
 
     set_language("es")
     with pytest.raises(KeywordError, match="non ha nessun argomento"):

@@ -88,8 +88,8 @@ def test_the_manifest_names_each_helpers_lesson_as_the_sources_say() -> None:
 def test_an_exercise_kind_two_lessons_share_is_named_by_the_helper_that_records_it() -> None:
     from briscola_teach.locale import text
 
-    partners = progress.lesson_of("briscola_teach.lessons.partners")
-    example = progress.lesson_of("briscola_teach.lessons.example")
+    partners = progress.lesson_of("briscola_teach.exercises.partners")
+    example = progress.lesson_of("briscola_teach.exercises.example")
     assert progress.describe("winner:1", partners, language="en") == \
         f"{text('progress.ex_partners_winner', language='en')} · 1"
     assert progress.describe("winner:1", example, language="en") == \

@@ -9,7 +9,7 @@ import pytest
 
 from briscola_teach import render
 from briscola_teach import DECK, Card, Rank, Suit, rules, trick_winner
-from briscola_teach.lessons import cards as lesson
+from briscola_teach.exercises import cards as lesson
 from briscola_teach.lessons import tricks
 from briscola_teach.locale import using
 

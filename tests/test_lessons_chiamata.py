@@ -13,7 +13,7 @@ from briscola_teach.chiamata import TARGET, Chiamata
 from briscola_teach.cards import Suit
 from briscola_teach.errors import BriscolaError
 from briscola_teach.events import PASS, Bid, Call
-from briscola_teach.lessons.chiamata import (
+from briscola_teach.exercises.chiamata import (
     EXAMPLE, READING_POSITIONS, ReadingDrill, after_the_call, check_briscolone, check_partner, comprobar_socio,
     controlla_socio, hand_steps, machine_hand, read_partner, reading_positions, step_html,
 )

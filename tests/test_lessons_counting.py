@@ -10,7 +10,7 @@ import pytest
 
 from briscola_teach import Card, Game, Suit, set_language
 from briscola_teach.errors import BriscolaError
-from briscola_teach.lessons.counting import (
+from briscola_teach.exercises.counting import (
     MOMENTS, MemoryDrill, belief_html, belief_of, check_padrona, check_trumps_out,
     check_rival_hand, check_unseen_cargas, comprobar_triunfos, controlla_carichi, drill_game, moment, muestra_holder,
     padrona, rival_cards, seen_html, trumps_out, unseen_cargas)

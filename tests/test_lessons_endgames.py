@@ -14,9 +14,9 @@ import pytest
 from briscola_teach import Card, Game, set_language
 from briscola_teach.bots.solver import play_values
 from briscola_teach.errors import BriscolaError
-from briscola_teach.lessons.endgames import (
-    LEVELS, MIN_GAP, EndgameQuiz, Puzzle, answer_html, check_endgame, comprobar_final,
-    controlla_finale, generate_puzzles, level_of, line_after, puzzles, solve)
+from briscola_teach.exercises.endgames import (
+    LEVELS, MIN_GAP, EndgameQuiz, Puzzle, answer_html, generate_puzzles, level_of, line_after, puzzles, solve)
+from briscola_teach.lessons.endgames import check_endgame, comprobar_final, controlla_finale
 from briscola_teach.locale import text
 
 REPO = Path(__file__).resolve().parents[1]

@@ -7,7 +7,7 @@ import pytest
 from briscola_teach import Card, Game
 from briscola_teach.examples import RIVAL, WORKED_EXAMPLE_PLAYS, YOU, worked_example
 from briscola_teach.locale import text
-from briscola_teach.lessons.example import (
+from briscola_teach.exercises.example import (
     FULL_HAND_PLAYS,
     before_trick,
     check_play,
@@ -181,7 +181,7 @@ def test_check_winner_waits_for_an_answer():
 
 
 def test_check_play_on_trick_two_gives_the_coachs_verdict_and_nothing_else():
-    from briscola_teach.lessons.example import coach_review
+    from briscola_teach.exercises.example import coach_review
 
     seis = next(e for e in coach_review() if e.trick_number == 2)
     example = check_play(2, "seis de bastos")
@@ -219,7 +219,7 @@ def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
 
 
 def test_the_end_of_the_example_says_who_took_the_last_tricks():
-    from briscola_teach.lessons.example import whole_hand
+    from briscola_teach.exercises.example import whole_hand
 
     last = [t.winner for t in whole_hand().tricks]
     run = len(last) - max(i for i, w in enumerate(last) if w != RIVAL) - 1
@@ -233,7 +233,7 @@ def test_the_end_of_the_example_says_who_took_the_last_tricks():
 
 
 def test_hand_table_names_you_and_the_rival():
-    from briscola_teach.lessons.example import hand_table, whole_hand
+    from briscola_teach.exercises.example import hand_table, whole_hand
 
     table = hand_table(whole_hand())
     assert len(table) == 20
@@ -254,7 +254,7 @@ def test_step_html_hides_the_rival_hand_unless_revealed():
 
 
 def test_whole_hand_is_the_engine_after_every_play():
-    from briscola_teach.lessons.example import whole_hand
+    from briscola_teach.exercises.example import whole_hand
 
     game = whole_hand()
     assert game.actions == FULL_HAND_PLAYS and game.is_over

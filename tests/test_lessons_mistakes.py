@@ -8,7 +8,7 @@ from pathlib import Path
 
 from briscola_teach import Card, Game, set_language
 from briscola_teach.errors import RecordError
-from briscola_teach.lessons.mistakes import (
+from briscola_teach.exercises.mistakes import (
     EXERCISES, TEXTBOOKS, MistakeHunt, mano_guardada, mano_salvata, play_hand, saved_hand, side_by_side,
 )
 from briscola_teach.mistakes import Mistake
@@ -96,7 +96,7 @@ def test_trick_2_textbook_agrees_with_the_lessons() -> None:
     book = TEXTBOOKS[Mistake.CARGA_THROWN]
     assert (book.wrong, book.right, book.source) == (C("as de oros"), C("dos de copas"), C("seis de bastos"))
     # The same position as lesson 3's trick 2, so the coach gives it the same price in both lessons.
-    from briscola_teach.lessons.example import coach_review
+    from briscola_teach.exercises.example import coach_review
 
     seis = next(e for e in coach_review() if e.trick_number == 2)
     assert book.start().view(0) == seis.view
@@ -116,7 +116,7 @@ def test_side_by_side_prices_both_columns_from_one_estimate() -> None:
 
 def test_review_table_is_read_by_the_keys_lesson_6_selects() -> None:
     from briscola_teach.coach import review
-    from briscola_teach.lessons.mistakes import sample_hand
+    from briscola_teach.exercises.mistakes import sample_hand
     from briscola_teach.plots import review_table
 
     entries = review(sample_hand(), 0, price=False)
@@ -130,7 +130,7 @@ def test_review_table_is_read_by_the_keys_lesson_6_selects() -> None:
 
 
 def test_mistake_statistics_is_a_table_by_mistake_with_its_counts() -> None:
-    from briscola_teach.lessons.mistakes import mistake_statistics
+    from briscola_teach.exercises.mistakes import mistake_statistics
     from briscola_teach.mistakes import Mistake
 
     table = mistake_statistics(2, seed=0, samples=2)

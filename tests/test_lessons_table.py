@@ -49,7 +49,7 @@ def test_a_refused_play_in_a_lesson_cell_is_one_spanish_line(monkeypatch: pytest
     import IPython.display
 
     from briscola_teach.lessons import notebook
-    from briscola_teach.lessons.example import before_trick
+    from briscola_teach.exercises.example import before_trick
 
     shown: list[str] = []
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj.data))
@@ -90,7 +90,7 @@ def test_names_read_well_inside_a_sentence(label: str, words: str) -> None:
     (4, 1, ["Jugador 1", "Tú", "Jugador 3", "Compañero"]),
 ])
 def test_rivals_are_named_by_the_player_number_the_lessons_use(players: int, you: int, names: list[str]) -> None:
-    from briscola_teach.lessons.mistakes import seat_names_from
+    from briscola_teach.exercises.mistakes import seat_names_from
     from briscola_teach.render import seat_labels
     from briscola_teach.widgets import seat_label
 

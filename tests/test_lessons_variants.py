@@ -6,7 +6,7 @@ import pytest
 
 from briscola_teach import Card, set_language
 from briscola_teach.bots.solver import play_values
-from briscola_teach.lessons.cards import ATTEMPTS
+from briscola_teach.exercises.cards import ATTEMPTS
 from briscola_teach.lessons.variants import (
     VARIANTS, check_double_win, check_seven_second, check_swap_card, check_tie_break, compare_trick,
     comprobar_cambio, controlla_sette, pizzico_sizes, scoperta_game, scoperta_values, variants_table,

@@ -11,8 +11,8 @@ from briscola_teach import Card, Game
 from briscola_teach.coach import review, the_card
 from briscola_teach.events import SWAP, Drew, Played, Swapped, TrickTaken
 from briscola_teach.examples import RIVAL, YOU, WORKED_EXAMPLE_PLAYS, worked_example
-from briscola_teach.lessons.dealing import deal_steps, play_out
-from briscola_teach.lessons.example import FULL_HAND_PLAYS, example_steps
+from briscola_teach.exercises.dealing import deal_steps, play_out
+from briscola_teach.exercises.example import FULL_HAND_PLAYS, example_steps
 from briscola_teach.card_table.story import draw_story, event_story, outcome_story, the, trick_story
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable, MistakeReview
@@ -132,7 +132,7 @@ def test_the_card_table_story_never_names_a_hidden_draw() -> None:
     assert checked > 0
 
 
-# ------------------------------------------------------------- lessons/example.py
+# ----------------------------------------------------------- exercises/example.py
 def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None:
     steps = example_steps()
     game = worked_example()
@@ -151,7 +151,7 @@ def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None
             assert step.winner == taken[step.trick].winner
 
 
-# ------------------------------------------------------------- lessons/dealing.py
+# ----------------------------------------------------------- exercises/dealing.py
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_deal_steps_show_the_games_draw_events(players: int) -> None:
     steps = deal_steps(players, None, 5)

@@ -12,7 +12,7 @@ import pytest
 
 from briscola_teach import Chiamata, Game, RecordError
 from briscola_teach.bots import make_bot, play_out
-from briscola_teach.lessons.mistakes import saved_hand
+from briscola_teach.exercises.mistakes import saved_hand
 from briscola_teach.locale import using
 from test_student_lab import student
 

@@ -16,7 +16,7 @@ import pytest
 
 from briscola_teach import Card
 from briscola_teach.coach import Entry, judge, review
-from briscola_teach.lessons.example import (
+from briscola_teach.exercises.example import (
     before_trick, coach_review, coach_text, example_steps, explanation_html, whole_hand,
 )
 from briscola_teach.locale import LANGUAGES, using
@@ -84,8 +84,8 @@ def test_the_stepper_names_only_the_beginner_mistakes_the_coach_finds(language: 
 
 
 def test_trick_2_is_judged_alike_by_lesson_3_and_lesson_6() -> None:
-    from briscola_teach.lessons.example import check_play
-    from briscola_teach.lessons.mistakes import TEXTBOOKS
+    from briscola_teach.exercises.example import check_play
+    from briscola_teach.exercises.mistakes import TEXTBOOKS
 
     seis = next(e for e in coach_review() if e.trick_number == 2)
     wrong, right = TEXTBOOKS[Mistake.CARGA_THROWN].decisions()
@@ -209,7 +209,7 @@ def test_the_guides_give_the_coachs_verdicts_as_the_kit_writes_them(language: st
 def test_lesson_6_says_how_many_deals_its_statistics_price_each_mistake_with() -> None:
     import inspect
 
-    from briscola_teach.lessons.mistakes import mistake_statistics
+    from briscola_teach.exercises.mistakes import mistake_statistics
 
     deals = inspect.signature(mistake_statistics).parameters["samples"].default
     source = _source("06")

@@ -15,9 +15,9 @@ from briscola_teach import Game, progress
 from briscola_teach.coach import Review, judge, review, the_card
 from briscola_teach.errors import BriscolaError, IllegalPlay
 from briscola_teach.locale import text, words
-from briscola_teach.lessons.endgames import puzzles
-from briscola_teach.lessons.mistakes import sample_hand
-from briscola_teach.lessons.practice import DueToday, PuzzleLadder, item_position, saved_hands, is_played_with_help
+from briscola_teach.exercises.endgames import puzzles
+from briscola_teach.exercises.mistakes import sample_hand
+from briscola_teach.exercises.practice import DueToday, PuzzleLadder, item_position, saved_hands, is_played_with_help
 from briscola_teach.card_table.session import YOU, TableSession, Waiting
 from briscola_teach.practice import (INTERVALS, K_STUDENT, PUZZLE_RATINGS, START_RATING, Item, Practice,
                                      Ratings, Retry, Schedule, expected_score, file_name, hint, load,

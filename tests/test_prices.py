@@ -9,7 +9,7 @@ import pytest
 
 from briscola_teach import prices
 from briscola_teach.coach import review
-from briscola_teach.lessons.mistakes import sample_hand
+from briscola_teach.exercises.mistakes import sample_hand
 
 
 @pytest.fixture

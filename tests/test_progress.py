@@ -12,8 +12,8 @@ import pytest
 
 from briscola_teach import progress, rules, set_language
 from briscola_teach.errors import BriscolaError
-from briscola_teach.lessons.cards import check_order, check_points
-from briscola_teach.lessons.dealing import check_muestra
+from briscola_teach.exercises.cards import check_order, check_points
+from briscola_teach.exercises.dealing import check_muestra
 from briscola_teach.lessons.tricks import check_trick
 from briscola_teach.locale import text
 from briscola_teach.widgets import HandIn, OrderExercise, TrickQuiz

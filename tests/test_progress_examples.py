@@ -18,7 +18,7 @@ import pytest
 from lesson_editions import load as _load_editions
 
 from briscola_teach import progress, set_language
-from briscola_teach.lessons.dealing import check_muestra
+from briscola_teach.exercises.dealing import check_muestra
 from briscola_teach.lessons.tricks import check_trick
 
 REPO = Path(__file__).resolve().parents[1]
@@ -107,7 +107,7 @@ def test_a_lesson_cell_run_by_a_kernel_as_shipped_and_then_as_the_student_wrote_
 
 def test_lesson_3_keeps_who_takes_an_asked_trick_folded_until_the_student_answers(
         student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from briscola_teach.lessons import example
+    from briscola_teach.exercises import example
 
     monkeypatch.setattr(example, "_ASKED", set())
     steps = example.example_steps()

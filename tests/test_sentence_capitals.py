@@ -8,7 +8,7 @@ import pytest
 
 from briscola_teach import Card
 from briscola_teach.lessons.endgames import check_endgame, puzzles
-from briscola_teach.lessons.example import check_play
+from briscola_teach.exercises.example import check_play
 from briscola_teach.locale import LANGUAGES, text, using, words
 
 # A small letter straight after ". ", "! " or "? " (Spanish may open with ¡ or ¿).

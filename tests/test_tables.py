@@ -233,7 +233,7 @@ def test_the_tables_need_no_pandas() -> None:
     code = ("import sys; sys.modules['pandas'] = None\n"
             "from briscola_teach import Game\n"
             "from briscola_teach.tables import tricks_table\n"
-            "from briscola_teach.lessons.cards import ranks_table\n"
+            "from briscola_teach.exercises.cards import ranks_table\n"
             "from briscola_teach.card_table.story import tricks_html\n"
             "game = Game.new(2, seed=1)\n"
             "while not game.is_over: game.play(game.legal_plays()[0])\n"

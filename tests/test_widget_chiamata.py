@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from briscola_teach import set_language
-from briscola_teach.lessons.chiamata import EXAMPLE, hand_steps
+from briscola_teach.exercises.chiamata import EXAMPLE, hand_steps
 from briscola_teach.locale import text
 from briscola_teach.render import pictures
 from briscola_teach.widgets import ChiamataStepper, PartnerReadingQuiz

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from briscola_teach import set_language
-from briscola_teach.lessons.counting import MOMENTS, trumps_out
+from briscola_teach.exercises.counting import MOMENTS, trumps_out
 from briscola_teach.locale import text
 from briscola_teach.widgets.counting import MemoryTrainer
 

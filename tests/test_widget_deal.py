@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from briscola_teach import Game, Options
-from briscola_teach.lessons.dealing import (
+from briscola_teach.exercises.dealing import (
     SETUPS,
     Setup,
     all_counts,
@@ -146,7 +146,7 @@ def test_checks_say_right_and_wrong_with_the_reason():
     assert check_draw_order(4, 4, [4, 1, 2, 3]).ok
     assert check_draw_order(4, "jugador 4", ["4", "Jugador 1", 2, 3]).ok
     assert not check_draw_order(4, 4, [4, 3, 2, 1]).ok
-    assert "del 1 al 2" in check_draw_order(2, 5, [5, 1]).message
+    assert "1 o 2" in check_draw_order(2, 5, [5, 1]).message
     assert check_muestra(2, 2, 1).ok
     assert check_muestra(4, 3, "jugador 2").ok
     hint = check_muestra(3, 2, 3)

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from briscola_teach import set_language
-from briscola_teach.lessons.endgames import puzzles
+from briscola_teach.exercises.endgames import puzzles
 from briscola_teach.locale import text
 from briscola_teach.widgets.endgames import EndgamePuzzles
 

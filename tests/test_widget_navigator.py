@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from briscola_teach.coach import review
-from briscola_teach.lessons.mistakes import sample_hand
+from briscola_teach.exercises.mistakes import sample_hand
 from briscola_teach.locale import text
 from briscola_teach.widgets import DealStepper, FindTheMistake, MistakeReview, WorkedExampleStepper
 from briscola_teach.widgets.base import Screen

@@ -11,8 +11,8 @@ import pytest
 
 from briscola_teach import progress
 from briscola_teach.coach import Review, review, the_card
-from briscola_teach.lessons.endgames import puzzles
-from briscola_teach.lessons.mistakes import sample_hand
+from briscola_teach.exercises.endgames import puzzles
+from briscola_teach.exercises.mistakes import sample_hand
 from briscola_teach.card_table.session import YOU, Waiting
 from briscola_teach.practice import START_RATING, load
 from briscola_teach.widgets import CardTable, DueReview, MatchedPuzzles, SavedHands, TryAgain

@@ -8,7 +8,7 @@ import pytest
 
 from briscola_teach import render
 from briscola_teach import Card, Rank, Suit, rules
-from briscola_teach.lessons.cards import the
+from briscola_teach.exercises.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import OrderExercise, RankingExplorer
 

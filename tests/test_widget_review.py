@@ -8,7 +8,7 @@ from briscola_teach import render
 from briscola_teach import Card
 from briscola_teach.coach import Review, review, the_card
 from briscola_teach.coach import judge
-from briscola_teach.lessons.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
+from briscola_teach.exercises.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
 from briscola_teach.mistakes import Mistake
 from briscola_teach.widgets import FindTheMistake, MistakeReview
 
@@ -166,7 +166,7 @@ def test_find_the_mistake_card_picture_and_button_are_one_target() -> None:
 
 
 def test_review_verdict_sits_beside_the_pictures() -> None:
-    from briscola_teach.lessons.mistakes import sample_hand
+    from briscola_teach.exercises.mistakes import sample_hand
 
     screen = MistakeReview(sample_hand(), samples=4)
     panel = screen.panel

@@ -7,7 +7,7 @@ import re
 from briscola_teach import render
 from briscola_teach import Card, trick_winner
 from briscola_teach.explain import trick_explanation
-from briscola_teach.lessons.cards import the
+from briscola_teach.exercises.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import TrickLab, TrickQuiz
 

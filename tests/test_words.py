@@ -207,7 +207,7 @@ def test_the_whole_table_in_italian_with_the_french_deck() -> None:
 
 def test_using_lends_a_language_and_deck_to_any_helper_and_gives_the_kits_back() -> None:
     from briscola_teach import using
-    from briscola_teach.lessons.cards import why_stronger
+    from briscola_teach.exercises.cards import why_stronger
 
     with using("it"):
         assert why_stronger(TB, Card.parse("RB")).startswith("Il tre di bastoni batte il re di bastoni")
@@ -236,7 +236,8 @@ ITALIAN_UNCONTRACTED = r"\b(di|a|da|su|in) (il|lo|la|l'|i|gli|le)\b"
 def test_italian_lessons_never_leave_a_preposition_and_article_uncontracted() -> None:
     import re
 
-    from briscola_teach.lessons import cards, dealing, example, tricks
+    from briscola_teach.exercises import cards, dealing, example
+    from briscola_teach.lessons import tricks
 
     set_language("it")
     said = [str(tricks.explain_trick(["asso di spade", "due di coppe"], "coppe")),

@@ -14,20 +14,20 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
 from .. import progress, rules
-from ..cards import Card, Suit, new_deck
+from ..cards import Card, Suit
 from ..errors import BriscolaError
 from ..events import TrickRule
 from ..explain import trick_explanation, verify_trick
 from ..locale import text
 from ..progress import exercise_id
+from ..exercises.tricks import random_trick
 from ..tables import Table, columns
-from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, seat_numbers
-from .cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
+from ..exercises.aliases import translated
+from ..exercises.answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, seat_numbers
+from ..exercises.cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
     "random_trick",
@@ -38,29 +38,6 @@ __all__ = [
     "check_trick",
     "check_cheap_winner",
 ]
-
-
-def random_trick(rng: random.Random, players: int = 2) -> tuple[tuple[Card, ...], Card]:
-    """A trick of ``players`` cards and a muestra, with trumps and third suits turning up often."""
-    deck = new_deck(rules.Options.build(players).deck)
-    muestra = rng.choice(deck)
-    trump = muestra.suit
-    rest = [c for c in deck if c is not muestra]
-    led_card = rng.choice(rest)
-    cards = [led_card]
-    other_suits = [s for s in Suit if s not in (led_card.suit, trump)]
-    while len(cards) < players:
-        roll = rng.random()
-        if roll < 0.45:
-            suit = led_card.suit
-        elif roll < 0.75:
-            suit = trump
-        else:
-            suit = rng.choice(other_suits)
-        choices = [c for c in rest if c.suit is suit and c not in cards]
-        if choices:
-            cards.append(rng.choice(choices))
-    return tuple(cards), muestra
 
 
 def position_names(count: int) -> dict[int, str]:

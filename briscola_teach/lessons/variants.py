@@ -22,9 +22,9 @@ from ..game import Game
 from ..locale import text
 from ..progress import exercise_id
 from ..rules import Options
-from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, read_number, seat_numbers
-from .cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
+from ..exercises.aliases import translated
+from ..exercises.answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, read_number, seat_numbers
+from ..exercises.cards import Feedback, _capital, _normal, _Picture, card_list, parse_player, parse_suit, the
 
 __all__ = [
     "VARIANTS",

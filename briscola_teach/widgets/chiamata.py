@@ -1,6 +1,6 @@
 """Lesson 11's screens: a hand of briscola chiamata step by step, and "who is the partner?".
 
-What each step says and every verdict come from :mod:`briscola_teach.lessons.chiamata`;
+What each step says and every verdict come from :mod:`briscola_teach.exercises.chiamata`;
 these screens only draw them and pass the clicks on.
 """
 
@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..chiamata import PLAYERS
-from ..lessons.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
+from ..exercises.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
                                 reading_html, step_html)
 from ..locale import text, words
 from .base import Screen, Shown, StepScreen

@@ -1,6 +1,6 @@
 """Lesson 08's screen: a memory trainer, one hand watched trick by trick with questions on the way.
 
-All the counting and checking lives in :mod:`briscola_teach.lessons.counting`
+All the counting and checking lives in :mod:`briscola_teach.exercises.counting`
 (:class:`MemoryDrill`); this module only draws it and passes on the clicks.
 """
 
@@ -11,8 +11,8 @@ import html
 import ipywidgets as widgets
 
 from .. import render
-from ..lessons.counting import MOMENTS, MemoryDrill, _style
-from ..lessons.example import Check
+from ..exercises.counting import MOMENTS, MemoryDrill, _style
+from ..exercises.example import Check
 from ..locale import text
 from .base import Screen, Shown
 

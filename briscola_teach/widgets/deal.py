@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..lessons.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, deal_step_html,
+from ..exercises.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, deal_step_html,
                                deal_steps)
 from ..errors import BriscolaError
 from ..locale import text

@@ -2,7 +2,7 @@
 
 Lesson 6's "find the mistake" and lesson 7's partner quiz share it; each says how
 its prompt, its board and its verdict look, and which cards are ringed once
-answered.  The drill itself (:class:`~briscola_teach.lessons.drill.PositionDrill`)
+answered.  The drill itself (:class:`~briscola_teach.exercises.drill.PositionDrill`)
 keeps the score and refuses what the exercise does not allow.
 """
 
@@ -16,7 +16,7 @@ import ipywidgets as widgets
 from .. import render
 from ..cards import Card
 from ..game import Game
-from ..lessons.drill import PositionDrill
+from ..exercises.drill import PositionDrill
 from .base import Screen, Shown, card_slot
 
 __all__ = ["DrillScreen"]

@@ -1,6 +1,6 @@
 """Lesson 09's screen: endgame puzzles, like a chess site's, answered at once by the exact solver.
 
-All the judging lives in :mod:`briscola_teach.lessons.endgames` (:class:`EndgameQuiz`);
+All the judging lives in :mod:`briscola_teach.exercises.endgames` (:class:`EndgameQuiz`);
 this module only draws it and passes on the clicks.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..cards import Card
-from ..lessons.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
+from ..exercises.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
 from ..locale import text
 from .base import HandRow, Screen, Shown
 

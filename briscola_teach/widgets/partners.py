@@ -1,6 +1,6 @@
 """Lesson 07's screen: your partner is winning the trick; load it, keep your cards, or trump it?
 
-The verdicts come from :mod:`briscola_teach.lessons.partners`; this screen only
+The verdicts come from :mod:`briscola_teach.exercises.partners`; this screen only
 draws the position and the hand and passes the click on.
 """
 
@@ -14,8 +14,8 @@ import ipywidgets as widgets
 from .. import render
 from ..cards import Card
 from ..game import Game
-from ..lessons.mistakes import position_html
-from ..lessons.partners import PartnerDrill, PartnerVerdict
+from ..exercises.mistakes import position_html
+from ..exercises.partners import PartnerDrill, PartnerVerdict
 from ..locale import text
 from .drill import DrillScreen
 

@@ -1,7 +1,7 @@
 """Lesson 12's screens: today's reviews (spaced repetition) and endgame puzzles that fit the student.
 
 What is due, how an answer moves it and how the ratings move live in
-:mod:`briscola_teach.practice` and :mod:`briscola_teach.lessons.practice`; these screens
+:mod:`briscola_teach.practice` and :mod:`briscola_teach.exercises.practice`; these screens
 only draw them and pass the clicks on.
 """
 
@@ -15,9 +15,9 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from ..cards import Card
-from ..lessons.endgames import answer_html, puzzle_html, the_card
-from ..lessons.mistakes import esc, position_html, seat_names_from
-from ..lessons.practice import DueToday, PuzzleLadder, item_position, lesson_link, rating_text
+from ..exercises.endgames import answer_html, puzzle_html, the_card
+from ..exercises.mistakes import esc, position_html, seat_names_from
+from ..exercises.practice import DueToday, PuzzleLadder, item_position, lesson_link, rating_text
 from ..locale import text, words
 from ..practice import INTERVALS, Item
 from .base import HandRow, Screen, Shown

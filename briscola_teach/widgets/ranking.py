@@ -10,7 +10,7 @@ import ipywidgets as widgets
 
 from .. import progress, render, rules
 from ..cards import Card, Rank, Suit
-from ..lessons import cards as lesson
+from ..exercises import cards as lesson
 from ..errors import BriscolaError
 from ..locale import Words
 from .base import Screen, Shown

@@ -21,9 +21,9 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
 from ..events import Drew
 from ..game import Game
 from ..card_table.story import cards_out, in_sentence
-from ..lessons.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
+from ..exercises.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
                                 values_html, verdict_html)
-from ..lessons.practice import is_played_with_help, saved_hands
+from ..exercises.practice import is_played_with_help, saved_hands
 from ..locale import text, words
 from ..practice import Retry, Try
 from .base import HandRow, Screen, Shown, seat_label
@@ -51,7 +51,7 @@ def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
 class MistakeReview(Screen):
     """A finished hand reviewed by the coach, one play of the student at a time.
 
-    >>> from briscola_teach.lessons.mistakes import sample_hand
+    >>> from briscola_teach.exercises.mistakes import sample_hand
     >>> screen = MistakeReview(sample_hand(), samples=4)
     >>> screen.index, len(screen.review)
     (0, 20)
@@ -209,7 +209,7 @@ class FindTheMistake(DrillScreen):
     """A position where one card is a beginner mistake: the student picks a card, the coach answers.
 
     Only the mistaken card counts as a miss; after the last position the exercise
-    ends with a summary (:class:`~briscola_teach.lessons.mistakes.MistakeHunt`).
+    ends with a summary (:class:`~briscola_teach.exercises.mistakes.MistakeHunt`).
 
     >>> screen = FindTheMistake()
     >>> len(screen.card_buttons) >= 2, screen.answered
@@ -325,7 +325,7 @@ class TryAgain(Screen):
     miss a hint and another try, a second miss the coach's answer.  Every try is recorded
     (:class:`~briscola_teach.practice.Retry`).
 
-    >>> from briscola_teach.lessons.mistakes import sample_hand
+    >>> from briscola_teach.exercises.mistakes import sample_hand
     >>> screen = TryAgain(sample_hand())
     >>> screen.retry.index, len(screen.retry.flagged) > 0, screen.answered
     (0, True, False)

@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..lessons.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
+from ..exercises.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
 from ..locale import text
 from .base import StepScreen
 from .navigator import Navigator

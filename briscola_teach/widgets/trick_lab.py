@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from .. import progress, render, rules
 from ..cards import Card, new_deck
 from ..explain import TrickExplanation, trick_explanation
-from ..lessons import tricks as lesson
+from ..exercises import tricks as lesson
 from ..errors import BriscolaError
 from ..locale import Words
 from .base import Screen, Shown

@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from briscola_teach import Card
-from briscola_teach.lessons.example import YOU, example_steps, first_step_of_trick
+from briscola_teach.exercises.example import YOU, example_steps, first_step_of_trick
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.lessons.counting import MOMENTS, Question, moment, trumps_out
+from briscola_teach.exercises.counting import MOMENTS, Question, moment, trumps_out
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS

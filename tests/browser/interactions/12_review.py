@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from briscola_teach.lessons.endgames import card_name
-from briscola_teach.lessons.practice import PuzzleLadder, rating_text
+from briscola_teach.exercises.practice import PuzzleLadder, rating_text
 from briscola_teach.locale import text
 
 from ..conftest import SCREENSHOTS

@@ -1,0 +1,616 @@
+"""Lesson 11, briscola chiamata (RULES §12) and briscolone (§13): the auction told bid by bid,
+what the call tells each seat, reading the partner from the plays, and the checks behind them.
+
+Every fact comes from :mod:`briscola_teach.chiamata`; every reason a bidder has is sensato's
+own reckoning (:func:`briscola_teach.bots.chiamata.hand_value`); this module only puts them
+into words.
+
+>>> steps = hand_steps(EXAMPLE)
+>>> [s.kind for s in steps[:3]], steps[-1].kind
+(['deal', 'bid', 'pass'], 'call')
+>>> check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4, 5]).ok   # player 1 sees four candidates
+True
+>>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # a first miss: a hint
+✘ Todavía no.
+No te olvides del que llama, el jugador 5: puede haber llamado una carta de su propia mano para jugar solo.
+Cambia tu respuesta y vuelve a comprobar; si fallas otra vez, verás la solución.
+>>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # the second: the solution
+✘ No: el socio puede ser el jugador 2, el jugador 3, el jugador 4 o el jugador 5.
+Quien tiene el seis de bastos es el socio. Tú no lo tienes, así que puede ser cualquiera de los otros cuatro.
+No te olvides del que llama, el jugador 5: puede haber llamado una carta de su propia mano para jugar solo.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .. import progress, render
+from ..cards import Card, Rank, Suit
+from ..chiamata import PLAYERS, TARGET, Chiamata, ChiamataView
+from ..errors import BriscolaError
+from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
+from ..game import Game
+from ..locale import text, words
+from ..progress import exercise_id
+from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
+from .aliases import translated
+from .answers import ATTEMPTS, offers_solution
+from .cards import Feedback, _capital, parse_player, the
+from .drill import Drill
+
+__all__ = [
+    "EXAMPLE",
+    "LEVEL",
+    "HandStep",
+    "machine_hand",
+    "hand_steps",
+    "status_line",
+    "step_html",
+    "explanation_html",
+    "after_the_call",
+    "CallView",
+    "check_partner",
+    "Reading",
+    "read_partner",
+    "READING_POSITIONS",
+    "reading_positions",
+    "ReadingVerdict",
+    "ReadingDrill",
+    "reading_html",
+    "check_briscolone",
+]
+
+#: The número de partida of the lesson's worked hand: an auction that goes down to the six.
+EXAMPLE = 2034
+#: The level that plays every seat of the lesson's hands.
+LEVEL = "sensato"
+#: Tricks up to this one are early: a load thrown then is a sign, not a card nobody could keep.
+EARLY = 5
+
+_STRENGTH = STRENGTH_TABLES[False]
+_POINTS = POINTS_TABLES[False]
+
+
+def _name(seat: int) -> str:
+    return text("common.player", n=seat + 1)
+
+
+def _who(seat: int, you: int | None = None) -> str:
+    """A seat inside a sentence: «el jugador 3», or «tú» for the student's own seat."""
+    return words().seat_in_sentence(PLAYERS, you, seat)
+
+
+# ---------------------------------------------------------------------- the machine's hand
+def machine_hand(number: int = EXAMPLE, *, tricks: int | None = None) -> Chiamata:
+    """A hand of chiamata played by the machine (sensato in every seat), stopped after ``tricks`` tricks if given."""
+    from ..bots import make_bot
+    from ..seeds import derive
+
+    game = Chiamata.new(number)
+    bots = [make_bot(LEVEL, seed=derive(number, "lesson11", s)) for s in range(PLAYERS)]
+    while not game.is_over and (tricks is None or game.phase != "play" or len(game.tricks) < tricks
+                                or game.table):
+        seat = game.turn
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+# ---------------------------------------------------------------------- why each bid
+def _best(hand: Sequence[Card], rank: Rank) -> tuple[int, Suit]:
+    """Sensato's reckoning: the suit this hand would call ``rank`` in, and the points it expects."""
+    from ..bots.chiamata import hand_value
+
+    suit = max(Suit, key=lambda s: hand_value(hand, s, rank=rank))
+    return round(hand_value(hand, suit, rank=rank)), suit
+
+
+def _need(points: int = TARGET) -> int:
+    from ..bots.chiamata import BID_MARGIN
+
+    return points + BID_MARGIN
+
+
+def _auction_lines(view: ChiamataView, action: ChiamataAction) -> list[str]:
+    """What a bidder did and why, from what it sees: its hand and the auction so far."""
+    seat, w = view.seat, words()
+    who = _capital(_who(seat))
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    points = [a for a in view.legal if isinstance(a, PointsBid)]
+    if isinstance(action, Bid):
+        value, suit = _best(view.hand, action.rank)
+        card = Card(action.rank, suit)
+        lines = [text("lessons_chiamata.bid_made", who=who, rank=the(action.rank))]
+        lines.append(text("lessons_chiamata.bid_first" if view.high_bid is None else "lessons_chiamata.bid_lower",
+                          rank=the(action.rank)))
+        key = "bid_why_alone" if card in view.hand else "bid_why"
+        lines.append(text(f"lessons_chiamata.{key}", suit=w.suit(suit), card=the(card), value=value,
+                          need=_need()))
+        return lines
+    if isinstance(action, PointsBid):
+        value, suit = _best(view.hand, Rank.TWO)
+        return [text("lessons_chiamata.points_made", who=who, points=action.points),
+                text("lessons_chiamata.points_why", suit=w.suit(suit), value=value,
+                     need=_need(action.points))]
+    lines = [text("lessons_chiamata.pass_made", who=who)]
+    if bids:
+        value, suit = _best(view.hand, bids[0].rank)
+        lines.append(text("lessons_chiamata.pass_why", rank=the(bids[0].rank), suit=w.suit(suit),
+                          value=value, need=_need()))
+    elif points:
+        value, suit = _best(view.hand, Rank.TWO)
+        lines.append(text("lessons_chiamata.pass_why_points", points=points[0].points, value=value,
+                          need=_need(points[0].points)))
+    return lines
+
+
+def _call_lines(game: Chiamata, view: ChiamataView, action: Call) -> list[str]:
+    w = words()
+    rank = view.rank
+    assert rank is not None and game.caller is not None
+    card = Card(rank, action.suit)
+    value, _ = _best(view.hand, rank)
+    lines = [text("lessons_chiamata.call_made", who=_capital(_who(game.caller)), suit=w.suit(action.suit),
+                  card=the(card)),
+             text("lessons_chiamata.call_why", value=value)]
+    holder = next(s for s in range(PLAYERS) if card in game.hand(s))
+    if holder == game.caller:
+        lines.append(_capital(text("lessons_chiamata.call_alone", card=the(card))))
+    else:
+        lines.append(_capital(text("lessons_chiamata.call_holder", card=the(card), who=_who(holder))))
+    return lines
+
+
+@dataclass(frozen=True)
+class HandStep:
+    """One step of a hand of chiamata: what happened, the hand just after it, and why."""
+
+    number: int
+    #: deal, bid, pass, call, play or end.
+    kind: str
+    seat: int | None
+    game: Chiamata
+    lines: tuple[str, ...]
+
+
+def hand_steps(number: int = EXAMPLE, *, whole: bool = False) -> tuple[HandStep, ...]:
+    """The steps of the machine's hand ``number``: the deal, each bid and the call; with ``whole``, every card too."""
+    played = machine_hand(number)
+    game = Chiamata(played.deal, first_bidder=played.first_bidder)
+    first = _capital(_who(game.first_bidder))
+    steps = [HandStep(0, "deal", None, game.copy(),
+                      (text("lessons_chiamata.deal", who=first),
+                       text("lessons_chiamata.deal_how", need=_need())))]
+    for action in played.actions:
+        if game.phase == "play" and not whole:
+            break
+        seat = game.turn
+        assert seat is not None
+        view = game.view(seat)
+        before = len(game.tricks)
+        game.apply(action)
+        if isinstance(action, Card):
+            kind, lines = "play", _play_lines(game, seat, action, before)
+        elif isinstance(action, Call):
+            kind, lines = "call", _call_lines(game, view, action)
+        else:
+            kind = "pass" if action is PASS else "bid"
+            lines = _auction_lines(view, action)
+            if game.phase == "call" and game.caller is not None and game.rank is not None:
+                lines.append(text("lessons_chiamata.auction_won", who=_who(game.caller),
+                                  rank=the(game.rank), target=game.target))
+            elif game.is_over:
+                lines.append(text("lessons_chiamata.all_passed"))
+        if game.is_over:
+            lines.extend(_end_lines(game))
+            kind = "end" if game.caller is not None else kind
+        steps.append(HandStep(len(steps), kind, seat, game.copy(), tuple(lines)))
+    return tuple(steps)
+
+
+def _play_lines(game: Chiamata, seat: int, card: Card, before: int) -> list[str]:
+    lines = [text("lessons_chiamata.played", who=_capital(_who(seat)), card=the(card))]
+    if card is game.called_card:
+        key = "revealed_alone" if seat == game.caller else "revealed"
+        lines.append(text(f"lessons_chiamata.{key}", card=the(card), who=_who(seat)))
+    if len(game.tricks) > before:
+        trick = game.tricks[-1]
+        lines.append(text("lessons_chiamata.trick_taken", who=_capital(_who(trick.winner)), n=trick.number,
+                          card=the(dict(trick.plays)[trick.winner]),
+                          points=trick.points))
+        ours, theirs = _sides(game)
+        lines.append(_capital(text("lessons_chiamata.side_points", ours=ours, theirs=theirs)) + ".")
+    return lines
+
+
+def _sides(game: Chiamata) -> tuple[int, int]:
+    side = {game.caller, game.partner}
+    ours = sum(p for s, p in enumerate(game.points) if s in side)
+    return ours, sum(game.points) - ours
+
+
+def _end_lines(game: Chiamata) -> list[str]:
+    outcome = game.outcome
+    if outcome is None or outcome.caller is None:
+        return []
+    ours, theirs = outcome.points
+    key = "end_won" if outcome.caller_won else "end_lost"
+    shares = ", ".join(text("lessons_chiamata.match_share", who=_name(s), points=f"{p:+d}")
+                       for s, p in enumerate(outcome.match_points))
+    return [text(f"lessons_chiamata.{key}", ours=ours, theirs=theirs, target=outcome.target),
+            text("lessons_chiamata.match_points", shares=shares)]
+
+
+# ---------------------------------------------------------------------- drawing a step
+def _tags(game: Chiamata, seat: int) -> list[str]:
+    """A seat's roles as the open table of the worked hand shows them (the secret partner too)."""
+    tags = []
+    if seat == game.first_bidder and game.phase == "auction":
+        tags.append(text("lessons_chiamata.tag_first"))
+    if seat == game.caller:
+        tags.append(text("lessons_chiamata.tag_caller"))
+    if game.partner == seat and seat != game.caller:
+        tags.append(text("lessons_chiamata.tag_partner" if game.partner_revealed else "lessons_chiamata.tag_secret"))
+    if seat in game.passed and game.phase == "auction":
+        tags.append(text("lessons_chiamata.tag_out"))
+    return tags
+
+
+def _said_by(game: Chiamata, seat: int) -> str:
+    said = [a for s, a in game.auction if s == seat]
+    if not said:
+        return ""
+    return ", ".join(_action_word(a) for a in said)
+
+
+def _action_word(action: ChiamataAction) -> str:
+    if isinstance(action, Bid):
+        return words().rank(action.rank)
+    if isinstance(action, PointsBid):
+        return text("lessons_chiamata.points_word", points=action.points)
+    return text("lessons_chiamata.pass_word")
+
+
+def status_line(game: Chiamata) -> str:
+    """One line on the hand: the last call, or the called card and trump, and each side's points."""
+    w = words()
+    if game.called_card is not None and game.trump is not None:
+        line = text("lessons_chiamata.status_called", card=the(game.called_card), suit=w.suit(game.trump),
+                    target=game.target)
+        if game.tricks:
+            ours, theirs = _sides(game)
+            line += " · " + text("lessons_chiamata.side_points", ours=ours, theirs=theirs)
+        return line
+    high = game.high_bid
+    if high is None:
+        return text("lessons_chiamata.status_no_bid")
+    return text("lessons_chiamata.status_high", who=_name(high[0]), bid=_action_word(high[1]))
+
+
+#: How a seat's role ("llama", "socio") is drawn beside its name.
+_TAG = "background:#e7eef8;border-radius:8px;padding:0 6px;font-size:90%;margin-left:4px"
+
+
+def step_html(step: HandStep, *, width: int = 38) -> str:
+    """The table at one step: every hand face up, what each seat has said, the trick on the table."""
+    game = step.game
+    rows = []
+    for seat in range(PLAYERS):
+        tags = "".join(f' <span class="bt-ch-tag" style="{_TAG}">{html.escape(t)}</span>'
+                       for t in _tags(game, seat))
+        hand = game.hand(seat)
+        marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
+        cards = render.hand_svg(hand, width=width, highlights=marks) if hand else ""
+        said = html.escape(_said_by(game, seat))
+        style = "background:#fff4d6" if seat == step.seat else ""
+        rows.append(f'<tr style="{style}"><td style="white-space:nowrap;padding:2px 6px"><b>'
+                    f"{html.escape(_name(seat))}</b>{tags}</td><td style='padding:2px 6px'>{said}</td>"
+                    f"<td>{cards}</td></tr>")
+    trick = ""
+    if game.trump is not None and (game.table or game.tricks):
+        if game.table:
+            trick = render.trick_svg(game.table, trump=game.trump, width=width + 14)
+        else:
+            last = game.tricks[-1]
+            trick = render.trick_svg(last.plays, trump=game.trump, winner=last.winner, width=width + 14)
+    head = html.escape(status_line(game))
+    return (f'<div class="bt-ch-step"><div class="bt-ch-status" style="font-weight:600;margin:2px 0">{head}</div>'
+            f'<table class="bt-ch-seats" style="border-collapse:collapse">{"".join(rows)}</table>'
+            f"<div>{trick}</div></div>")
+
+
+def explanation_html(step: HandStep) -> str:
+    """The step's explanation: what happened and why, one paragraph a line."""
+    first, *rest = step.lines
+    return (f'<div class="bt-ch-why"><p style="font-weight:600;margin:2px 0">{html.escape(first)}</p>'
+            + "".join(f'<p style="margin:2px 0">{html.escape(line)}</p>' for line in rest) + "</div>")
+
+
+# ---------------------------------------------------------------------- what the call tells
+class CallView:
+    """What one seat sees just after the call: its own hand, the auction and the called card."""
+
+    def __init__(self, number: int, seat: int) -> None:
+        game = machine_hand(number, tricks=0)
+        if game.called_card is None:
+            raise BriscolaError("lessons_chiamata.no_call", number=number)
+        self.number = number
+        self.seat = seat
+        self.view = game.view(seat)
+
+    def candidates(self) -> frozenset[int]:
+        """The seats that may hold the called card, as far as this seat knows."""
+        return frozenset(s for s in range(PLAYERS) if self.view.may_be_partner(s))
+
+    def _repr_html_(self) -> str:
+        view, w = self.view, words()
+        assert view.called_card is not None and view.caller is not None
+        said = " · ".join(f"{html.escape(_name(s))}: {html.escape(_action_word(a))}" for s, a in view.auction)
+        head = text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
+                    card=the(view.called_card), suit=w.suit(view.called_card.suit))
+        return (f'<div class="bt-ch-view"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
+                f'<p style="margin:2px 0">{html.escape(text("lessons_chiamata.view_auction"))} {said}</p>'
+                f"<div>{render.card_svg(view.called_card, width=60, label=text('lessons_chiamata.called_label'))}"
+                f' <span style="display:inline-block;width:18px"></span>'
+                f"{render.hand_svg(view.hand, width=60)}</div></div>")
+
+    def __repr__(self) -> str:
+        view = self.view
+        assert view.called_card is not None and view.caller is not None
+        return text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
+                    card=the(view.called_card), suit=words().suit(view.called_card.suit))
+
+
+def after_the_call(number: int, player: int) -> CallView:
+    """What player ``player`` (1 to 5) sees once the machine's hand ``number`` has its call."""
+    if isinstance(player, bool) or not isinstance(player, int) or not 1 <= player <= PLAYERS:
+        raise BriscolaError("lessons_chiamata.bad_player", given=player)
+    return CallView(number, player - 1)
+
+
+def _seats(answer: object, *, you: int) -> frozenset[int]:
+    """The seats a student wrote: 2, [1, 3], "2, 4 y 5", ["tú"], "jugador 3"."""
+    if isinstance(answer, str) and len(answer) < 200 and re.fullmatch(
+            r"[0-9\s,;/]*(?:(?:y|e|and|o|or)[0-9\s,;/]+)*", answer.strip(), flags=re.ASCII):
+        parts: list[object] = re.findall(r"[0-9]+", answer)   # "2 3 y 5": only numbers
+    elif isinstance(answer, str):
+        parts = [p for p in re.split(r"[,;/]|\s+(?:y|e|and|o|or)\s+", answer) if p.strip()]
+    elif isinstance(answer, (list, tuple, set, frozenset)):
+        parts = list(answer)
+    else:
+        parts = [answer]
+    if not parts:
+        raise BriscolaError("lessons_chiamata.bad_seats", given=answer)
+    try:
+        return frozenset(parse_player(p, players=PLAYERS, you=you) for p in parts)
+    except ValueError:
+        raise BriscolaError("lessons_chiamata.bad_seats", given=answer) from None
+
+
+@offers_solution("my_answer", solve=lambda view: {"my_answer": [s + 1 for s in sorted(view.candidates())]})
+def check_partner(view: object, my_answer: object) -> Feedback:
+    """Check who may be the secret partner as this seat knows it: the players' numbers, as a list."""
+    if not isinstance(view, CallView):
+        return Feedback(False, (text("lessons_chiamata.not_a_view", given=view),))
+    if my_answer is None:
+        return Feedback(None, (text("lessons_chiamata.partner_waiting"),))
+    try:
+        given = _seats(my_answer, you=view.seat)
+    except ValueError as error:
+        return Feedback(False, (str(error),))
+    seat, info = view.seat, view.view
+    card, caller = info.called_card, info.caller
+    assert card is not None and caller is not None
+    right = view.candidates()
+    progress.record(progress.lesson_of(__name__), exercise_id("partner_call", view.number, seat + 1), given == right)
+    names = words().join([_who(s, seat) for s in sorted(right)], word="or")
+    if right == {seat}:
+        why = [_capital(text("lessons_chiamata.why_you_hold" if seat != caller
+                             else "lessons_chiamata.why_caller_holds", card=the(card)))]
+    elif seat == caller:
+        why = [text("lessons_chiamata.why_caller", card=the(card))]
+    else:
+        why = [text("lessons_chiamata.why_defender", card=the(card))]
+    you = "_you" if right == {seat} else ""
+    if given == right:
+        return Feedback(True, (text(f"lessons_chiamata.partner_right{you}", names=names), *why))
+    if caller in right and caller not in given and seat != caller:
+        why.append(text("lessons_chiamata.hint_caller", who=_who(caller)))
+    if seat in given and seat not in right:
+        why.append(text("lessons_chiamata.hint_not_you", card=the(card)))
+    if not ATTEMPTS.solution_now(("partner_call", view.number, seat)):
+        hints = why[1:] or [text("lessons_chiamata.partner_hint", card=the(card))]
+        return Feedback(False, (text("lessons_chiamata.partner_not_yet"), *hints, text("answers.try_again")))
+    return Feedback(False, (text(f"lessons_chiamata.partner_wrong{you}", names=names), *why))
+
+
+# ---------------------------------------------------------------------- reading the plays
+@dataclass(frozen=True)
+class Reading:
+    """Who the partner is as one seat can read it from the plays: the seat (None: no sign yet) and how sure."""
+
+    seat: int | None
+    sure: bool
+    #: revealed, you_hold, caller_holds, loaded or no_sign.
+    reason: str
+    #: The trick that gave it away (0 when none).
+    trick: int
+    card: Card | None = None
+
+
+def read_partner(view: ChiamataView) -> Reading:
+    """Who the partner is, read from what this seat knows: the card fallen, your own hand, or an early load."""
+    card, caller = view.called_card, view.caller
+    if card is None or caller is None:
+        raise BriscolaError("lessons_chiamata.no_call", number="?")
+    if card in view.hand:
+        return Reading(view.seat, True, "you_hold" if view.seat != caller else "caller_holds", 0, card)
+    for trick in view.tricks:
+        if card in trick.cards:
+            seat = trick.plays[trick.cards.index(card)][0]
+            return Reading(seat, True, "revealed", trick.number, card)
+    trump = view.trump
+    assert trump is not None
+    for trick in view.tricks[:EARLY]:
+        if trick.winner != caller:
+            continue
+        cards = trick.cards
+        for i, (seat, played) in enumerate(trick.plays):
+            if seat in (caller, view.seat) or i == 0 or _POINTS[played.index] < 10:
+                continue
+            ahead = (trick.leader + winning_index(cards[:i], trump, _STRENGTH)) % PLAYERS
+            if ahead == caller:
+                return Reading(seat, False, "loaded", trick.number, played)
+    return Reading(None, False, "no_sign", 0)
+
+
+#: The quiz's positions: the hand's número de partida, tricks played, and the seat that reads.
+READING_POSITIONS: tuple[tuple[int, int, int], ...] = (
+    (EXAMPLE, 1, 0),   # one trick in: no sign yet
+    (2045, 3, 0),      # player 4 threw the as de oros onto the caller's trick
+    (EXAMPLE, 4, 2),   # the six of bastos has fallen
+    (2048, 2, 2),      # you are the caller: player 2 loaded your trick
+)
+
+
+def reading_positions() -> tuple[tuple[Chiamata, int], ...]:
+    """The quiz's positions, each a hand stopped after some tricks and the seat that reads it."""
+    return tuple((machine_hand(number, tricks=tricks), seat) for number, tricks, seat in READING_POSITIONS)
+
+
+@dataclass(frozen=True)
+class ReadingVerdict:
+    """The answer to one reading position: right or not, the reading, and the sentences that say why."""
+
+    ok: bool
+    reading: Reading
+    lines: tuple[str, ...]
+
+
+def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
+    card = game.called_card
+    assert card is not None and game.caller is not None
+    holder = game.partner
+    assert holder is not None
+    fields: dict[str, Any] = {"card": the(card), "who": _who(reading.seat, seat) if reading.seat is not None else "",
+              "n": reading.trick, "load": the(reading.card) if reading.card is not None else "",
+              "caller": _who(game.caller, seat)}
+    if reading.reason == "loaded" and seat == game.caller:
+        lines = [_capital(text("lessons_chiamata.read_loaded_you", **fields))]
+    else:
+        lines = [_capital(text(f"lessons_chiamata.read_{reading.reason}", **fields))]
+    if not reading.sure:
+        lines.append(text("lessons_chiamata.read_truth", card=the(card), who=_who(holder, seat)))
+    return lines
+
+
+class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
+    """The "who is the partner?" exercise: a few positions, one answer each (a seat, or None), first tries counted."""
+
+    finished_key = "lessons_chiamata.q_finished"
+    already_key = "lessons_chiamata.q_already"
+    answer_first_key = "lessons_chiamata.q_answer_first"
+
+    def __init__(self) -> None:
+        super().__init__(reading_positions())
+
+    @property
+    def game(self) -> Chiamata:
+        """The hand being asked about, stopped at the position."""
+        return self.position[0]
+
+    @property
+    def seat(self) -> int:
+        """The seat the student reads the position from."""
+        return self.position[1]
+
+    @property
+    def view(self) -> ChiamataView:
+        """What the student's seat knows in this position."""
+        return self.game.view(self.seat)
+
+    def situation(self) -> str:
+        """What the student is told about the position."""
+        game = self.game
+        assert game.caller is not None and game.called_card is not None
+        key = "read_situation_caller" if self.seat == game.caller else "read_situation"
+        return text(f"lessons_chiamata.{key}", caller=_capital(_who(game.caller, self.seat)),
+                    card=the(game.called_card), n=len(game.tricks))
+
+    def judge(self, answer: int | None) -> ReadingVerdict:
+        """The verdict on naming ``answer`` the partner (None: nobody can tell yet); a seat off the table raises."""
+        if answer is not None and (isinstance(answer, bool) or not isinstance(answer, int)
+                                   or not 0 <= answer < PLAYERS):
+            raise BriscolaError("lessons_chiamata.bad_seats", given=answer)
+        reading = read_partner(self.view)
+        ok = answer == reading.seat
+        head = text("lessons_chiamata.read_right" if ok else "lessons_chiamata.read_wrong",
+                    answer=self._said(reading.seat))
+        return ReadingVerdict(ok, reading, (head, *_reading_lines(self.game, self.seat, reading)))
+
+    def is_right(self, verdict: ReadingVerdict) -> bool:
+        """Whether the partner named is the one the plays show."""
+        return verdict.ok
+
+    def exercise_id(self) -> str:
+        """The position's name in the record: its hand, the tricks played and the reader (1 to 5)."""
+        number, tricks, seat = READING_POSITIONS[self.number]
+        return exercise_id("partner_read", number, tricks, seat + 1)
+
+    def _said(self, seat: int | None) -> str:
+        return text("lessons_chiamata.no_sign_answer") if seat is None else _who(seat, self.seat)
+
+    def score(self) -> str:
+        """The score line."""
+        key = "q_finished" if self.finished else "q_score"
+        return text(f"lessons_chiamata.{key}", right=self.right, tried=self.tried)
+
+
+def reading_html(game: Chiamata, seat: int, *, width: int = 46) -> str:
+    """A reading position: the called card and the caller, every trick so far, and the reader's hand."""
+    card, caller = game.called_card, game.caller
+    assert card is not None and caller is not None and game.trump is not None
+    names = words().seats(PLAYERS, seat)
+    tricks = "".join(f'<span style="display:inline-block;margin:0 8px 4px 0">'
+                     f"{render.trick_svg(t.plays, trump=game.trump, winner=t.winner, seat_names=names, width=width)}"
+                     "</span>" for t in game.tricks)
+    hand = render.hand_svg(game.hand(seat), width=width + 8)
+    head = text("lessons_chiamata.read_head", caller=names[caller], card=the(card))
+    return (f'<div class="bt-ch-reading"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
+            f'<div style="display:flex;flex-wrap:wrap">{tricks}</div>'
+            f'<p style="margin:2px 0">{html.escape(text("lessons_chiamata.read_your_hand"))}</p>{hand}</div>')
+
+
+# ---------------------------------------------------------------------- briscolone
+@offers_solution("my_answer", solve=lambda game: {"my_answer": 1 + next(
+    s for s in range(2) if game.muestra in game.hand(s))})
+def check_briscolone(game: object, my_answer: object) -> Feedback:
+    """Check who holds the card that names trump in a hand of briscolone: 1 or 2 (or «tú», «rival»)."""
+    if not isinstance(game, Game) or game.options.hand_size != 20 or game.players != 2:
+        return Feedback(False, (text("lessons_chiamata.not_briscolone", given=game),))
+    trump = game.muestra
+    holder = next(s for s in range(2) if trump in game.hand(s))
+    if my_answer is None:
+        return Feedback(None, (text("lessons_chiamata.briscolone_waiting"),))
+    try:
+        given = parse_player(my_answer, players=2, you=0)
+    except ValueError as error:
+        return Feedback(False, (str(error),))
+    progress.record(progress.lesson_of(__name__), exercise_id("briscolone", trump, holder), given == holder)
+    why = text("lessons_chiamata.briscolone_why", card=the(trump), who=words().seat_in_sentence(2, 0, holder))
+    if given == holder:
+        return Feedback(True, (text("lessons_chiamata.briscolone_right"), why))
+    if not ATTEMPTS.solution_now(("briscolone", trump, holder)):
+        return Feedback(False, (text("lessons_chiamata.briscolone_hint"), text("answers.try_again")))
+    return Feedback(False, (text("lessons_chiamata.briscolone_wrong" if given == 0 else
+                                 "lessons_chiamata.briscolone_wrong_rival"), why))
+
+
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(after_the_call, check_partner, check_briscolone)
+globals().update(ALIASES)
+__all__ += list(ALIASES)

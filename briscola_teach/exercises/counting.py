@@ -1,0 +1,542 @@
+"""Lesson 08: counting cards, what one seat can know from its view (RULES §7, §9).
+
+Every count here is read from :meth:`Game.view`, what the seat saw: its hand, the
+muestra and who drew it, the cards played.  A trump or a carga is *out* while it has
+not been played; it is *unseen* when it is out and not in sight (not in your hand,
+not the muestra lying face up or known in a hand).  The *carta padrona* of a suit is
+its strongest card still out, wherever it is.  With two players, once the stock is
+empty every card left is in sight: the rival's hand is what is not in yours.
+
+A memory drill (:class:`MemoryDrill`) plays a seeded hand between two sensato players
+trick by trick and, at chosen moments, asks the student to count before showing; a
+belief picture (:func:`belief_html`) shows how likely experto's reading of the plays
+(:class:`~briscola_teach.bots.belief.Belief`) makes each unseen card to be in the
+rival's hand, next to the truth.
+
+>>> game = drill_game()
+>>> view = game.view(0)
+>>> trumps_out(view) + len([c for c in view.hand if c.suit is view.trump]) + len(
+...     [c for c in view.played if c.suit is view.trump]) == 10
+True
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .. import locale, progress, render
+from ..bots import make_bot
+from ..bots.belief import Belief
+from ..cards import DECK, Card, Suit
+from ..errors import BriscolaError
+from ..game import Game
+from ..locale import text, words
+from ..progress import position_id
+from ..seeds import derive_seed
+from ..view import View
+from .aliases import translated
+from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card, read_number
+from .example import Check
+
+__all__ = [
+    "KINDS",
+    "trumps_out",
+    "unseen_cargas",
+    "padrona",
+    "muestra_holder",
+    "rival_cards",
+    "drill_game",
+    "moment",
+    "Question",
+    "MemoryDrill",
+    "belief_of",
+    "belief_html",
+    "seen_html",
+    "check_trumps_out",
+    "check_unseen_cargas",
+    "check_padrona",
+    "check_rival_hand",
+]
+
+#: The questions the drill asks, in turn.
+KINDS = ("trumps", "cargas", "padrona", "muestra")
+#: The tricks after which the drill stops to ask (the last, after trick 17, asks for the rival's hand).
+MOMENTS = (3, 6, 11, 13, 15, 17)
+#: The seeded hand the lesson watches.
+DRILL_SEED = 8
+
+
+def _style(style: str | None = None) -> str:
+    """The deck the pictures and names use: the one given, else the kit's, else the language's usual one."""
+    return style if style is not None else locale.get_style()
+
+
+def _name(card: Card) -> str:
+    return card.name(style=_style())
+
+
+def _names(cards: Iterable[Card]) -> str:
+    names = [_name(c) for c in sorted(cards, key=lambda c: c.index)]
+    if not names:
+        return text("counting.none")
+    if len(names) == 1:
+        return names[0]
+    return text("counting.join", first=", ".join(names[:-1]), last=names[-1])
+
+
+def _the(card: Card | None, *, capital: bool = False) -> str:
+    """A card's name with its article, as a sentence needs it ("el as de oros", "l'asso di denari")."""
+    if card is None:
+        return text("counting.none")
+    key = f"counting.the_{card.rank.name}" if card.rank.name in ("ACE", "JACK") else "counting.the"
+    words = text(key, card=_name(card))
+    return words[:1].upper() + words[1:] if capital else words
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value))
+
+
+# ------------------------------------------------------------------ what a seat can count
+def trumps_out(view: View) -> int:
+    """How many trumps have not been played and are not in your hand (the muestra counts until played)."""
+    return sum(1 for c in DECK if c.suit is view.trump and c not in view.played and c not in view.hand)
+
+
+def unseen_cargas(view: View) -> tuple[Card, ...]:
+    """The aces and threes not played, not in your hand and not in sight (the muestra is in sight)."""
+    return tuple(sorted((c for c in view.unseen if c.is_carga), key=lambda c: c.index))
+
+
+def padrona(view: View, suit: Suit) -> Card | None:
+    """The carta padrona of ``suit``: its strongest card not yet played (None once all ten are down)."""
+    from ..rules import strength
+
+    left = [c for c in DECK if c.suit is suit and c not in view.played]
+    return max(left, key=lambda c: strength(c, seven_second=view.options.seven_second), default=None)
+
+
+def muestra_holder(view: View) -> int | None:
+    """The seat that drew the muestra (None while it lies under the stock)."""
+    return view.muestra_drawn_by
+
+
+def rival_cards(view: View) -> tuple[Card, ...] | None:
+    """With two players and the stock gone, the rival's whole hand (None while some is hidden)."""
+    if view.players != 2:
+        return None
+    rival = 1 - view.seat
+    known = view.known[rival]
+    return known if len(known) == view.hand_sizes[rival] else None
+
+
+# ------------------------------------------------------------------ the hand the lesson watches
+def drill_game(seed: int = DRILL_SEED) -> Game:
+    """A whole two-player hand between two sensato players, dealt and played from ``seed``."""
+    return _played(seed).copy()
+
+
+@lru_cache(maxsize=8)
+def _played(seed: int) -> Game:
+    game = Game.new(players=2, seed=seed)
+    bots = [make_bot("sensato", seed=derive_seed(seed, "sensato", s)) for s in range(2)]
+    while not game.is_over:
+        turn = game.turn
+        assert turn is not None
+        game.apply(bots[turn].choose(game.view(turn)))
+    return game
+
+
+def moment(after_trick: int, *, seed: int = DRILL_SEED, played: int = 0) -> Game:
+    """The watched hand after trick ``after_trick`` (and ``played`` cards of the next), seat 0's turn or not."""
+    whole = _played(seed)
+    if not 0 <= after_trick < len(whole.tricks) or not 0 <= played < 2:
+        raise BriscolaError("counting.bad_moment", given=after_trick, last=len(whole.tricks) - 1)
+    game = whole.at_start()
+    for action in whole.actions[: 2 * after_trick + played]:
+        game.apply(action)
+    return game
+
+
+# ------------------------------------------------------------------ reading answers
+def _number(answer: object) -> int:
+    return read_number(answer, key="counting.not_a_number")
+
+
+_SPLIT = re.compile(r"\s*(?:,|;|\n|\by\b|\be\b|\band\b)\s*", re.IGNORECASE)
+
+
+def _cards(answer: object) -> tuple[Card, ...]:
+    """Cards as a student writes them: a list, or one text with commas or "y"/"e"/"and"."""
+    if isinstance(answer, Card):
+        return (answer,)
+    if isinstance(answer, str):
+        words = [w for w in _SPLIT.split(answer) if w.strip()]
+        if answer.strip().lower() in {"", "ninguna", "none", "nessuna", "nada", "niente"}:
+            return ()
+    elif isinstance(answer, (list, tuple, set, frozenset)):
+        words = list(answer)
+    else:
+        raise BriscolaError("counting.not_cards", given=answer)
+    cards = []
+    for word in words:
+        if isinstance(word, Card):
+            cards.append(word)
+            continue
+        try:
+            cards.append(read_card(word))
+        except BriscolaError as error:
+            if error.key in CARD_QUESTIONS:
+                raise
+            raise BriscolaError("counting.not_a_card", given=word) from None
+    return tuple(cards)
+
+
+def _seat_answer(answer: object) -> int | None:
+    """Who holds the muestra as a student says it: you, the rival, or nobody yet."""
+    if not isinstance(answer, str):
+        raise BriscolaError("counting.not_a_seat", given=answer)
+    word = answer.strip().lower()
+    for seat, key in ((0, "counting.words_you"), (1, "counting.words_rival"), (None, "counting.words_nobody")):
+        for language in locale.LANGUAGES:
+            if word in text(key, language=language).split("|"):
+                return seat
+    raise BriscolaError("counting.not_a_seat", given=answer)
+
+
+def _verdict(ok: bool, why: str, *, exercise: object = None, hint: str = "") -> Check:
+    """The verdict, with the reason; a first miss of ``exercise`` gets ``hint`` instead (the one hint policy)."""
+    if not ok and exercise is not None and not ATTEMPTS.solution_now(exercise):
+        return Check(False, text("counting.not_yet", why=f"{hint} {text('answers.try_again')}"))
+    return Check(ok, text("counting.ok" if ok else "counting.not_yet", why=why))
+
+
+# ------------------------------------------------------------------ the checks a student types
+def _view_of(game: object) -> View:
+    if isinstance(game, View):
+        return game
+    if isinstance(game, Game):
+        return game.view(0)
+    raise BriscolaError("counting.not_a_moment")
+
+
+@offers_solution("my_answer", solve=lambda game: {"my_answer": trumps_out(_view_of(game))})
+def check_trumps_out(game: Game, my_answer: object) -> Check:
+    """Check how many trumps you think are still out, from your seat's view."""
+    try:
+        view = _view_of(game)
+        given = _number(my_answer)
+    except BriscolaError as error:
+        return Check(False, str(error))
+    right = trumps_out(view)
+    exercise = position_id("trumps_out", view)
+    progress.record(progress.lesson_of(__name__), position_id("trumps_out", view), given == right)
+    mine = sum(1 for c in view.hand if c.suit is view.trump)
+    gone = sum(1 for c in view.played if c.suit is view.trump)
+    why = text("counting.trumps_why", suit=view.trump.name_in(style=_style()), played=gone, mine=mine,
+               out=right)
+    return _verdict(given == right, why, exercise=exercise,
+                    hint=text("counting.trumps_hint", suit=view.trump.name_in(style=_style())))
+
+
+@offers_solution("my_answer", solve=lambda game: {"my_answer": list(unseen_cargas(_view_of(game)))})
+def check_unseen_cargas(game: Game, my_answer: object) -> Check:
+    """Check which aces and threes you think you have not seen yet, from your seat's view."""
+    try:
+        view = _view_of(game)
+        given = set(_cards(my_answer))
+    except BriscolaError as error:
+        return Check(False, str(error))
+    right = set(unseen_cargas(view))
+    not_cargas = {c for c in given if not c.is_carga}
+    exercise = position_id("unseen_cargas", view)
+    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right)
+    if not_cargas:
+        return Check(False, text("counting.not_cargas", cards=_names(not_cargas)))
+    if given == right:
+        return _verdict(True, text("counting.cargas_why", cards=_names(right)))
+    seen = given - right
+    missed = right - given
+    parts = []
+    if seen:
+        parts.append(text("counting.cargas_seen", cards=_names(seen)))
+    if missed:
+        parts.append(words().count("counting.cargas_missed", len(missed)))
+    return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))
+
+
+@offers_solution("my_card", solve=lambda game: [{"my_card": card} for suit in Suit
+                                                 if (card := padrona(_view_of(game), suit)) is not None])
+def check_padrona(game: Game, my_card: object) -> Check:
+    """Check the card you think is the padrona of its suit (the strongest of its suit still out)."""
+    try:
+        view = _view_of(game)
+        cards = _cards(my_card)
+        if len(cards) != 1:
+            raise BriscolaError("counting.one_card", given=my_card)
+    except BriscolaError as error:
+        return Check(False, str(error))
+    card = cards[0]
+    right = padrona(view, card.suit)
+    suit = card.suit.name_in(style=_style())
+    exercise = position_id("padrona", view)
+    progress.record(progress.lesson_of(__name__), position_id("padrona", view), card == right)
+    hint = text("counting.padrona_hint", suit=suit)
+    if card in view.played:
+        return _verdict(False, text("counting.padrona_played", card=_the(card, capital=True),
+                                    padrona=_the(right)), exercise=exercise, hint=hint)
+    if card == right:
+        where = "counting.padrona_yours" if card in view.hand else "counting.padrona_out"
+        return _verdict(True, text(where, card=_the(card, capital=True), suit=suit))
+    assert right is not None
+    return _verdict(False, text("counting.padrona_wrong", card=_the(card, capital=True), padrona=_the(right), suit=suit),
+                    exercise=exercise, hint=hint)
+
+
+@offers_solution("cards", solve=lambda game: {"cards": list(rival_cards(_view_of(game)) or ())})
+def check_rival_hand(game: Game, cards: object) -> Check:
+    """Check the cards you think your rival holds once the stock is gone (two players)."""
+    try:
+        view = _view_of(game)
+        given = set(_cards(cards))
+    except BriscolaError as error:
+        return Check(False, str(error))
+    hand = rival_cards(view)
+    if hand is None:
+        return Check(False, text("counting.not_yet_known", n=view.stock_size))
+    exercise = position_id("rival_hand", view)
+    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand))
+    if given == set(hand):
+        return _verdict(True, text("counting.rival_why", cards=_names(hand)))
+    wrong = given - set(hand)
+    why = (text("counting.rival_wrong", n=len(hand), wrong=_names(wrong)) if wrong
+           else text("counting.rival_short", n=len(hand)))
+    return _verdict(False, why, exercise=exercise, hint=text("counting.rival_hint"))
+
+
+#: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
+ALIASES = translated(check_rival_hand, check_trumps_out, check_unseen_cargas, check_padrona)
+globals().update(ALIASES)
+__all__ += list(ALIASES)
+
+
+# ------------------------------------------------------------------ the drill
+@dataclass(frozen=True)
+class Question:
+    """One question of the drill: its kind, the suit asked about (for the padrona), and its wording."""
+
+    kind: str
+    suit: Suit | None = None
+
+    def prompt(self, view: View) -> str:
+        """The question as the student reads it."""
+        if self.kind == "padrona":
+            assert self.suit is not None
+            return text("counting.ask_padrona", suit=self.suit.name_in(style=_style()))
+        if self.kind == "trumps":
+            return text("counting.ask_trumps", suit=view.trump.name_in(style=_style()))
+        return text(f"counting.ask_{self.kind}")
+
+    def read(self, answer: object) -> None:
+        """Refuse an answer that cannot be read for this question (a word for a number, junk for cards)."""
+        if self.kind == "trumps":
+            _number(answer)
+        elif self.kind == "muestra":
+            _seat_answer(answer)
+        else:
+            cards = _cards(answer)
+            if self.kind == "padrona" and len(cards) != 1:
+                raise BriscolaError("counting.one_card", given=answer)
+
+    def check(self, view: View, answer: object) -> Check:
+        """The answer checked from the seat's view, with the reason."""
+        if self.kind == "trumps":
+            return check_trumps_out(view, answer)  # type: ignore[arg-type]
+        if self.kind == "cargas":
+            return check_unseen_cargas(view, answer)  # type: ignore[arg-type]
+        if self.kind == "padrona":
+            assert self.suit is not None
+            try:
+                cards = _cards(answer)
+            except BriscolaError as error:
+                return Check(False, str(error))
+            if len(cards) == 1 and cards[0].suit is not self.suit:
+                return Check(False, text("counting.other_suit", card=_the(cards[0], capital=True),
+                                         suit=self.suit.name_in(style=_style())))
+            return check_padrona(view, answer)  # type: ignore[arg-type]
+        if self.kind == "muestra":
+            try:
+                seat = _seat_answer(answer)
+            except BriscolaError as error:
+                return Check(False, str(error))
+            holder = muestra_holder(view)
+            exercise = position_id("muestra", view)
+            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder)
+            key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
+            return _verdict(seat == holder, text(key, card=_name(view.muestra)), exercise=exercise,
+                            hint=text("counting.muestra_hint"))
+        return check_rival_hand(view, answer)  # type: ignore[arg-type]
+
+
+def _padrona_suit(view: View) -> Suit:
+    """The suit worth asking about: the one whose padrona is weakest, so the most of it has gone."""
+    from ..rules import strength
+
+    tops = [(strength(p), s.name, s) for s in Suit if (p := padrona(view, s)) is not None]
+    return min(tops)[2]
+
+
+class MemoryDrill:
+    """A seeded hand watched trick by trick from seat 0; at each moment of :data:`MOMENTS`, a question.
+
+    >>> drill = MemoryDrill()
+    >>> drill.forward(); drill.trick, drill.question is None
+    (1, True)
+    >>> while drill.question is None: drill.forward()
+    >>> drill.trick, drill.question.kind
+    (3, 'trumps')
+    """
+
+    def __init__(self, *, seed: int = DRILL_SEED, moments: Sequence[int] = MOMENTS) -> None:
+        self.seed = seed
+        self.whole = _played(seed)
+        bad = [m for m in moments if not 1 <= m < len(self.whole.tricks)]
+        if bad:
+            raise BriscolaError("counting.bad_moment", given=bad[0], last=len(self.whole.tricks) - 1)
+        self.moments = tuple(sorted(set(moments)))
+        self.trick = 0
+        self.answers: dict[int, bool] = {}
+        self.last: Check | None = None
+        self._questions: dict[int, Question] = {}
+        for i, m in enumerate(self.moments):
+            view = moment(m, seed=seed).view(0)
+            if m == 17 and rival_cards(view) is not None:
+                self._questions[m] = Question("rival")
+                continue
+            kind = KINDS[i % len(KINDS)]
+            self._questions[m] = Question(kind, _padrona_suit(view) if kind == "padrona" else None)
+
+    @property
+    def game(self) -> Game:
+        """The hand as far as it has been watched."""
+        return moment(self.trick, seed=self.seed)
+
+    @property
+    def view(self) -> View:
+        """What seat 0 knows now."""
+        return self.game.view(0)
+
+    @property
+    def question(self) -> Question | None:
+        """The question of this moment (None between moments); it stays for another try once answered."""
+        return self._questions.get(self.trick)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the whole hand has been watched."""
+        return self.trick >= len(self.whole.tricks)
+
+    def forward(self) -> None:
+        """Watch the next trick (refused while a question waits for its first answer)."""
+        if self.trick in self._questions and self.trick not in self.answers:
+            raise BriscolaError("counting.answer_first")
+        if self.is_over:
+            raise BriscolaError("counting.hand_over")
+        self.trick += 1
+        self.last = None
+
+    def answer(self, given: object) -> Check:
+        """Answer the question of this moment; only the first readable answer is scored."""
+        question = self.question
+        if question is None:
+            raise BriscolaError("counting.no_question")
+        try:
+            question.read(given)
+        except BriscolaError as error:
+            return Check(False, str(error))  # not a try: the answer could not be read
+        check = question.check(self.view, given)
+        self.answers.setdefault(self.trick, check.ok)
+        self.last = check
+        return check
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Questions answered right at the first try, out of those answered."""
+        return sum(self.answers.values()), len(self.answers)
+
+
+# ------------------------------------------------------------------ pictures
+def seen_html(game: Game, *, seat: int = 0, width: int = 44) -> str:
+    """What a seat has seen: the cards played suit by suit, its hand, the muestra and who drew it."""
+    view = game.view(seat)
+    deck = _style()
+    rows = []
+    for suit in Suit:
+        gone = [c for c in view.played if c.suit is suit]
+        gone.sort(key=lambda c: c.index)
+        mark = " ★" if suit is view.trump else ""
+        picture = render.hand_svg(gone, style=deck, width=width) if gone else ""
+        rows.append(f"<tr><td style='padding-right:8px'>{_esc(suit.name_in(style=deck))}{mark}</td>"
+                    f"<td>{picture}</td></tr>")
+    holder = view.muestra_drawn_by
+    key = ("counting.muestra_stock" if holder is None else
+           "counting.muestra_you" if holder == seat else "counting.muestra_rival")
+    return (f'<div class="bt-counting-seen"><div style="font-weight:600">'
+            f"{_esc(text('counting.seen_title', trick=len(view.tricks)))}</div>"
+            f"<table>{''.join(rows)}</table>"
+            f"<div>{_esc(text('counting.your_hand'))}</div>"
+            f"{render.hand_svg(view.hand, style=deck, width=int(width * 1.4))}"
+            f"<div>{_esc(text(key, card=_name(view.muestra)))} · "
+            f"{_esc(text('counting.stock_left', n=view.stock_size))}</div></div>")
+
+
+def belief_of(game: Game, *, seat: int = 0, samples: int = 2000, seed: int = 0) -> dict[Card, float]:
+    """For each card ``seat`` cannot place, the share of experto's imagined deals that put it in the rival's hand."""
+    view = game.view(seat)
+    if view.players != 2:
+        raise BriscolaError("counting.two_players")
+    belief = Belief(view)
+    rng = random.Random(seed)
+    rival = 1 - seat
+    counts: Counter[Card] = Counter()
+    for _ in range(samples):
+        world = belief.sample(rng)
+        counts.update(c for c in world.hand(rival) if c in view.unseen)
+    return {c: counts[c] / samples for c in sorted(view.unseen, key=lambda c: c.index)}
+
+
+def _percent(share: float) -> str:
+    words = f"{100 * share:.0f} %"
+    return words
+
+
+def belief_html(game: Game, *, seat: int = 0, samples: int = 2000, seed: int = 0, reveal: bool = False,
+                width: int = 50) -> str:
+    """Each unseen card with the chance experto gives it of being in the rival's hand; ``reveal`` rings the truth."""
+    view = game.view(seat)
+    shares = belief_of(game, seat=seat, samples=samples, seed=seed)
+    deck = _style()
+    rival = set(game.hand(1 - seat))
+    hidden = view.hand_sizes[1 - seat] - len(view.known[1 - seat])
+    plain = hidden / len(shares) if shares else 0.0
+    cells = []
+    for card, share in sorted(shares.items(), key=lambda kv: (-kv[1], kv[0].index)):
+        highlight = ("win" if card in rival else None) if reveal else None
+        note = ""
+        if reveal:
+            note = text("counting.in_rival_hand") if card in rival else text("counting.in_stock")
+        cells.append(
+            f'<div style="display:inline-block;margin:2px 4px;text-align:center;width:{width + 12}px">'
+            f"{render.card_svg(card, style=deck, width=width, highlight=highlight)}"
+            f'<div style="font-weight:600">{_esc(_percent(share))}</div>'
+            f'<div style="font-size:75%;color:#555">{_esc(note)}</div></div>')
+    head = text("counting.belief_head", n=len(shares), hidden=hidden, plain=_percent(plain),
+                samples=samples)
+    return (f'<div class="bt-counting-belief"><div>{_esc(head)}</div>'
+            f'<div style="display:flex;flex-wrap:wrap">{"".join(cells)}</div></div>')
