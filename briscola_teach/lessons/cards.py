@@ -34,7 +34,7 @@ from ..locale import LANGUAGES, catalogue, text, words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import translated
-from .answers import ATTEMPTS, NUMBER, Attempts, offers_solution, read_card, read_number, read_suit
+from .answers import ATTEMPTS, NUMBER, Attempts, hint, offers_solution, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -472,6 +472,11 @@ class ExampleVerdict:
         if getattr(self, "ok", None) is not None and progress.is_example():
             object.__setattr__(self, "example", True)
 
+    @property
+    def _mark(self) -> str:
+        """The sign every verdict opens with, in every lesson: ✔ right, ✘ wrong, none for an explanation."""
+        return {True: "✔ ", False: "✘ ", None: ""}[getattr(self, "ok", None)]
+
     def _verdict_text(self) -> str:
         raise NotImplementedError
 
@@ -497,10 +502,6 @@ class Feedback(ExampleVerdict):
     ok: bool | None
     lines: tuple[str, ...]
     picture: str = ""
-
-    @property
-    def _mark(self) -> str:
-        return {True: "✔ ", False: "✘ ", None: ""}[self.ok]
 
     def _verdict_text(self) -> str:
         return self._mark + "\n".join(self.lines)
@@ -605,7 +606,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     lines = check.message().split("\n")
     if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
-        return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
+        return Feedback(False, (*lines[:-1], text("answers.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
     return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
@@ -634,7 +635,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     progress.record(progress.lesson_of(__name__), exercise_id("points", cards), ok)
     if not ok and not ATTEMPTS.solution_now(("puntos", tuple(cards))):
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
-                                text("lessons_cards.pile_hint", scale=_points_scale())))
+                                hint("lessons_cards.pile_hint", scale=_points_scale())))
     first = (text("lessons_cards.pile_right", total=total) if ok
              else text("lessons_cards.pile_wrong", total=total, given=my_answer))
     lines = [first]

@@ -594,19 +594,21 @@ class CardTable(Screen):
     def _fit_slots(self) -> None:
         """Lay the hand's slots out for its size: eight cards of chiamata are drawn smaller."""
         five = self.is_chiamata
+        # Five cards a pizzico: their names wrap under narrower slots, so the story stays beside them.
+        narrow = five or getattr(self._session.settings, "hand_size", 3) > 3
         width = min(self.card_width, _FIVE_CARD_WIDTH) if five else self.card_width
-        if (width, five) == self._slots_fit:
+        if (width, narrow) == self._slots_fit:
             return
-        self._slots_fit = (width, five)
+        self._slots_fit = (width, narrow)
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
         self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
         self._story_column.layout.flex = "1 1 300px" if five else "1 1 340px"
-        if five:
+        if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
             self._hand_box.remove_class("bt-hand-five")
-        picture_w, picture_h = _slot_size(width, least=86 if five else 128)
+        picture_w, picture_h = _slot_size(width, least=86 if narrow else 128)
         self._button_layout.width = f"{picture_w:.0f}px"
         self._button_layout.padding = f"{picture_h:.0f}px 2px 2px 2px"
         for box, _, _ in self._slots:

@@ -1,5 +1,5 @@
 """The zero-install site (lite/), in Italian: what a lesson shows where a screen cannot run yet."""
 
 TEXTS = {
-    "still_picture": "Un'immagine salvata di questa schermata: per usarla, esegui la lezione (in alto, Run › Run All Cells).",
+    "still_picture": "Un'immagine salvata di questa schermata: per usarla, esegui la lezione con il pulsante ▶▶ nella barra in alto del notebook (riavvia ed esegue tutte le celle).",
 }
