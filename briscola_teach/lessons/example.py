@@ -466,13 +466,18 @@ class Check(ExampleVerdict):
     ok: bool
     message: str
 
+    @property
+    def _signed(self) -> str:
+        """The message under the verdict's sign, once: texts that carry their own (the coach's, "✔ ¡Bien!") keep it."""
+        return self.message if self.message.startswith(("✔", "✘")) else self._mark + self.message
+
     def _verdict_text(self) -> str:
-        return self._mark + self.message
+        return self._signed
 
     def _verdict_html(self) -> str:
         colour, border = ("#0b5d1e", "#2e7d32") if self.ok else ("#8a1c1c", "#c62828")
         return (f'<div class="bt-check" style="color:{colour};border-left:4px solid {border};'
-                f'padding:4px 10px;margin:4px 0">{self._mark}{html.escape(self.message)}</div>')
+                f'padding:4px 10px;margin:4px 0">{html.escape(self._signed)}</div>')
 
 
 def _verdict(ok: bool, why: str) -> Check:

@@ -188,7 +188,8 @@ class CardTable(Screen):
             f'<span style="color:#555;font-size:90%">{html.escape(text("table.settings_note"))}</span>')
 
         # -- the table
-        self._status = widgets.HTML()
+        # The status wraps onto a second line rather than push the size toggle onto a row of its own.
+        self._status = widgets.HTML(layout=widgets.Layout(flex="1 1 320px", min_width="0"))
         self._status.add_class("bt-table-status")
         self._board = widgets.HTML()
         self._board.add_class("bt-table-board")
@@ -208,7 +209,9 @@ class CardTable(Screen):
             button = self._card_button(i, session.version)
             box.children = (picture, button)
             self._slots.append((box, picture, button))
-        self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>")
+        # One short line (not a widget row's 28 px): the hand keeps to one screen at 1280 x 720.
+        self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>",
+                                        layout=widgets.Layout(height="20px"))
         self._hand_box = widgets.HBox([box for box, _, _ in self._slots],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         self._hand_box.add_class("bt-hand")
@@ -265,12 +268,13 @@ class CardTable(Screen):
                                                       margin="6px 0 0 0"))
         # Cards, buttons and what just happened side by side, so they fit one screen.
         left = widgets.VBox([self._board, self._auction_box, self._call_box, self._hand_title,
-                             self._hand_box, self._swap_button, self._practice_bar, self._feedback],
+                             self._hand_box, self._swap_button, self._feedback],
                             layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
         self._play_column = left
-        right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
-                              self._learning_html, save_row, settings],
+        # Hint, take-back and review head the story column: the cards' column stays one screen tall.
+        right = widgets.VBox([self._next_button, self._practice_bar, self._summary, self._last,
+                              self._events_html, self._learning_html, save_row, settings],
                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
