@@ -44,8 +44,8 @@ from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import LANGUAGES, catalogue, get_language, get_style, text, words
 
-__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "hint", "offers_solution",
-           "read_card", "read_number", "read_suit", "seat_numbers"]
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "hint",
+           "offers_solution", "read_card", "read_number", "read_suit", "seat_numbers"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
 #: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.

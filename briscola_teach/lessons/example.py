@@ -468,7 +468,7 @@ class Check(ExampleVerdict):
 
     @property
     def _signed(self) -> str:
-        """The message under the verdict's sign, once: texts that carry their own (the coach's, "✔ ¡Bien!") keep it."""
+        """The message under the verdict's sign, once: a text that carries its own ("✔ ¡Bien!") keeps it."""
         return self.message if self.message.startswith(("✔", "✘")) else self._mark + self.message
 
     def _verdict_text(self) -> str:

@@ -62,6 +62,8 @@ _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 #: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
 _FIVE_CARD_WIDTH = 62
+#: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
+_PIZZICO_CARD_WIDTH = 68
 #: How wide the cards and controls may grow at a table of five (the story goes beside them).
 _FIVE_PLAY_WIDTH = "760px"
 
@@ -600,7 +602,7 @@ class CardTable(Screen):
         five = self.is_chiamata
         # Five cards a pizzico: their names wrap under narrower slots, so the story stays beside them.
         narrow = five or getattr(self._session.settings, "hand_size", 3) > 3
-        width = min(self.card_width, _FIVE_CARD_WIDTH) if five else self.card_width
+        width = min(self.card_width, _FIVE_CARD_WIDTH if five else _PIZZICO_CARD_WIDTH) if narrow else self.card_width
         if (width, narrow) == self._slots_fit:
             return
         self._slots_fit = (width, narrow)
