@@ -63,7 +63,7 @@ _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 #: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
 _FIVE_CARD_WIDTH = 62
 #: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
-_PIZZICO_CARD_WIDTH = 68
+_PIZZICO_CARD_WIDTH = 64
 #: How wide the cards and controls may grow at a table of five (the story goes beside them).
 _FIVE_PLAY_WIDTH = "760px"
 
