@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola_teach import Card, set_language
+from briscola_teach import Card, set_language, set_style
 from briscola_teach.cards import Rank, Suit
 from briscola_teach.errors import BriscolaError, CardError
 from briscola_teach.exercises import cards as l01, chiamata as l11, counting as l08, dealing as l04
@@ -17,6 +17,7 @@ from briscola_teach.exercises import example as l03, partners as l07
 from briscola_teach.lessons import endgames as l09, tricks as l02, variants as l10
 from briscola_teach.exercises.answers import ATTEMPTS, read_card, read_number
 from briscola_teach.exercises.cards import parse_player
+from briscola_teach.locale import text
 
 THREE_OF_COINS = Card(Rank.THREE, Suit.COINS)
 
@@ -33,6 +34,19 @@ THREE_OF_COINS = Card(Rank.THREE, Suit.COINS)
 ])
 def test_a_card_written_as_a_teacher_would_accept_it_is_read(language: str, written: str, card: str) -> None:
     set_language(language)
+    assert read_card(written) is Card.parse(card)
+
+
+@pytest.mark.parametrize(("language", "style", "written", "card"), [
+    ("es", "spanish", "3o", "3O"), ("es", "spanish", "12e", "RE"), ("es", "spanish", "7C", "7C"),
+    ("en", "french", "3d", "3O"), ("en", "french", "3D", "3O"), ("en", "french", "qs", "CE"),
+    ("en", "french", "7c", "7B"), ("en", "french", "Ah", "AC"),
+    ("it", "italian", "3d", "3O"), ("it", "italian", "8c", "SC"), ("it", "italian", "10s", "RE"),
+])
+def test_a_card_code_in_small_letters_is_read_with_the_deck_in_forces_initials(language: str, style: str,
+                                                                              written: str, card: str) -> None:
+    set_language(language)
+    set_style(style)
     assert read_card(written) is Card.parse(card)
 
 
@@ -230,6 +244,20 @@ def test_a_first_miss_gets_a_hint_and_the_second_the_solution(lesson: str) -> No
     first, second = str(first), str(second)
     assert solution not in first, first
     assert solution in second, second
+    assert text("answers.try_again") in first and text("answers.try_again") not in second
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_the_try_again_sentence_is_written_once_per_language(language: str) -> None:
+    import importlib
+    import pkgutil
+
+    sentence = text("answers.try_again", language=language)
+    package = importlib.import_module(f"briscola_teach.locale.{language}")
+    holders = [f"{module.name}.{key}" for module in pkgutil.iter_modules(package.__path__)
+               for key, said in getattr(importlib.import_module(f"{package.__name__}.{module.name}"),
+                                        "TEXTS", {}).items() if sentence in str(said)]
+    assert holders == ["answers.try_again"]
 
 
 # ---------------------------------------------------------------------- quotes and brackets left out

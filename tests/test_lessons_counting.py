@@ -108,7 +108,8 @@ def test_unseen_cargas_says_which_were_seen_and_how_many_are_missing() -> None:
     check = check_unseen_cargas(game, [seen, *unseen_cargas(view)[1:]])
     assert not check.ok
     assert str(seen) in check.message and "queda 1 más sin ver" in check.message
-    assert "no lo son: rey de oros" in check_unseen_cargas(game, "rey de oros").message
+    assert "esta no lo es: rey de oros" in check_unseen_cargas(game, "rey de oros").message
+    assert "no lo son: " in check_unseen_cargas(game, ["rey de oros", "sota de oros"]).message
     assert "no es una carta" in check_unseen_cargas(game, "as de nada").message
     assert not check_unseen_cargas(game, 7).ok
 

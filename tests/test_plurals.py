@@ -107,3 +107,17 @@ def test_one_reads_in_the_singular(language: str, key: str, n: int, shown: str) 
 ])
 def test_an_adjective_after_a_count_of_one_agrees_too(language: str, shown: str) -> None:
     assert words(language).text("progress.totals", done=1, first_try=1) == shown
+
+
+@pytest.mark.parametrize(("language", "shown"), [
+    ("es", "Solo valen cargas (ases y treses); esta no lo es: seis de bastos."),
+    ("en", "Only loads count (aces and threes); this one is not: six of clubs."),
+    ("it", "Valgono solo i carichi (assi e tre); questa non lo è: sei di bastoni."),
+])
+def test_one_card_that_is_no_load_is_named_in_the_singular(language: str, shown: str) -> None:
+    from briscola_teach import Card, set_language
+    from briscola_teach.lessons import counting
+
+    set_language(language)
+    verdict = str(counting.check_unseen_cargas(counting.moment(8), [Card.parse("6B")]))
+    assert verdict == f"✘ {shown}"

@@ -42,10 +42,10 @@ from typing import Any, TypeVar
 from .. import progress
 from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, catalogue, get_style, text, words
+from ..locale import LANGUAGES, catalogue, get_language, get_style, text, words
 
-__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "offers_solution",
-           "read_card", "read_number", "read_suit", "seat_numbers"]
+__all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "hint",
+           "offers_solution", "read_card", "read_number", "read_suit", "seat_numbers"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
 #: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.
@@ -83,6 +83,9 @@ def read_card(given: object) -> Card:
     """
     if isinstance(given, Card):
         return given
+    coded = _deck_code(given)
+    if coded is not None:
+        return coded
     try:
         return Card.parse(given)  # type: ignore[arg-type]
     except CardError:
@@ -163,6 +166,36 @@ def _lenient() -> tuple[dict[str, Rank], dict[str, Suit]]:
     return _LENIENT[0]
 
 
+#: A card's code as a student may write it on any deck: the mark printed in its corner, then a letter.
+_DECK_CODE = re.compile(r"\s*([0-9]{1,2}|[a-z])([a-z])\s*", re.IGNORECASE)
+
+
+def _deck_code(written: object) -> Card | None:
+    """A code written with the deck in force's mark and the initial of its suit's name, either case: "3d", "QS".
+
+    An English student with French cards writes "3d" for the three of diamonds and "7c" for the
+    seven of clubs; an Italian one "3d" for the tre di denari.  Spanish cards' initials are the
+    kit's own codes ("3o").  A language whose suit names share an initial has no such code.
+
+    >>> from briscola_teach.locale import using
+    >>> with using("en", "french"):
+    ...     _deck_code("3d"), _deck_code("qS"), _deck_code("7c")
+    (Card(Rank.THREE, Suit.COINS), Card(Rank.KNIGHT, Suit.SWORDS), Card(Rank.SEVEN, Suit.CLUBS))
+    """
+    match = _DECK_CODE.fullmatch(written) if isinstance(written, str) else None
+    if match is None:
+        return None
+    style = get_style()
+    rank = Rank.read_printed(match.group(1), style=style)
+    names = catalogue("cards", get_language())
+    family = "french" if style == "french" else "latin"
+    initials = {name[:1].lower(): Suit[suit] for suit, name in names.SUITS[family].items()} if names else {}
+    if rank is None or len(initials) < len(Suit):
+        return None
+    suit = initials.get(match.group(2).lower())
+    return None if suit is None else Card(rank, suit)
+
+
 def _nearest(written: str) -> Card | None:
     """The card whose rank and suit words (any language) are nearest to what was written, if any is near."""
     if not _NEAREST:
@@ -206,9 +239,9 @@ class Attempts:
         """Wrong answers to ``exercise`` so far."""
         return self._misses.get(exercise, 0)
 
-    def solution_now(self, exercise: object, *, asked: bool = False) -> bool:
-        """Count a miss of ``exercise``: whether its solution is shown now (from the second miss on, or asked for)."""
-        return self.miss(exercise) >= 2 or asked
+    def solution_now(self, exercise: object) -> bool:
+        """Count a miss of ``exercise``: whether its solution is shown now (from the second miss on)."""
+        return self.miss(exercise) >= 2
 
     def reset(self) -> None:
         """Forget every miss (a fresh start)."""
@@ -217,6 +250,11 @@ class Attempts:
 
 #: The misses of every check in the lessons, for this kernel.
 ATTEMPTS = Attempts()
+
+
+def hint(key: str, /, **fields: Any) -> str:
+    """A first miss's hint: the lesson's clue under ``key``, then the one sentence that says how to try again."""
+    return f"{text(key, **fields)} {text('answers.try_again')}"
 
 
 # ---------------------------------------------------------------------- the solution, when asked for

@@ -11,7 +11,7 @@ True
 >>> print(check_order(["tres de copas", "as de copas"]))   # the first miss: what is wrong
 ✘ Todavía no: hay cartas fuera de sitio.
 El tres de copas no puede ir antes que el as de copas. El as de copas es la carta más fuerte de su palo: gana a todas.
-Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, te daré la solución.
+Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).
 >>> print(check_order(["tres de copas", "as de copas"]).lines[-1])   # the second: the solution too
 El orden correcto es: el as de copas, el tres de copas.
 >>> comprobar_puntos(["as de oros", "sota de copas", "siete de bastos"], mi_respuesta=13).ok   # the Spanish name
@@ -35,7 +35,7 @@ from ..locale import words as kit_words
 from ..progress import exercise_id
 from ..tables import Table, columns, shown_value
 from .aliases import translated
-from .answers import ATTEMPTS, NUMBER, Attempts, offers_solution, read_card, read_number, read_suit
+from .answers import ATTEMPTS, NUMBER, Attempts, hint, offers_solution, read_card, read_number, read_suit
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -486,6 +486,11 @@ class ExampleVerdict:
         if getattr(self, "ok", None) is not None and progress.is_example():
             object.__setattr__(self, "example", True)
 
+    @property
+    def _mark(self) -> str:
+        """The sign every verdict opens with, in every lesson: ✔ right, ✘ wrong, none for an explanation."""
+        return {True: "✔ ", False: "✘ ", None: ""}[getattr(self, "ok", None)]
+
     def _verdict_text(self) -> str:
         raise NotImplementedError
 
@@ -511,10 +516,6 @@ class Feedback(ExampleVerdict):
     ok: bool | None
     lines: tuple[str, ...]
     picture: str = ""
-
-    @property
-    def _mark(self) -> str:
-        return {True: "✔ ", False: "✘ ", None: ""}[self.ok]
 
     def _verdict_text(self) -> str:
         return self._mark + "\n".join(self.lines)
@@ -619,7 +620,7 @@ def check_order(my_order: Sequence[CardOrRank]) -> Feedback:
     lines = check.message().split("\n")
     if not ATTEMPTS.solution_now(("orden", check.expected)):
         # A hint first: what is wrong, not yet the whole order.
-        return Feedback(False, (*lines[:-1], text("lessons_cards.try_again")))
+        return Feedback(False, (*lines[:-1], text("answers.try_again")))
     shown = [i if isinstance(i, Card) else Card(i, Suit.COINS) for i in check.expected]
     return Feedback(False, tuple(lines), render.hand_svg(shown, width=60))
 
@@ -648,7 +649,7 @@ def check_points(pile: Sequence[Card | str], my_answer: object) -> Feedback:
     progress.record(progress.lesson_of(__name__), exercise_id("points", cards), ok)
     if not ok and not ATTEMPTS.solution_now(("puntos", tuple(cards))):
         return Feedback(False, (text("lessons_cards.pile_wrong_hint", given=my_answer),
-                                text("lessons_cards.pile_hint", scale=_points_scale())))
+                                hint("lessons_cards.pile_hint", scale=_points_scale())))
     first = (text("lessons_cards.pile_right", total=total) if ok
              else text("lessons_cards.pile_wrong", total=total, given=my_answer))
     lines = [first]

@@ -13,7 +13,7 @@ True
 >>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # a first miss: a hint
 ✘ Todavía no.
 No te olvides del que llama, el jugador 5: puede haber llamado una carta de su propia mano para jugar solo.
-Cambia tu respuesta y vuelve a comprobar; si fallas otra vez, verás la solución.
+Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).
 >>> print(check_partner(after_the_call(EXAMPLE, 1), [2, 3, 4]))   # the second: the solution
 ✘ No: el socio puede ser el jugador 2, el jugador 3, el jugador 4 o el jugador 5.
 Quien tiene el seis de bastos es el socio. Tú no lo tienes, así que puede ser cualquiera de los otros cuatro.

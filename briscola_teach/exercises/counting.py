@@ -258,14 +258,14 @@ def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     exercise = position_id("unseen_cargas", view)
     progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right)
     if not_cargas:
-        return Check(False, text("counting.not_cargas", cards=_names(not_cargas)))
+        return Check(False, words().count("counting.not_cargas", len(not_cargas), cards=_names(not_cargas)))
     if given == right:
         return _verdict(True, text("counting.cargas_why", cards=_names(right)))
     seen = given - right
     missed = right - given
     parts = []
     if seen:
-        parts.append(text("counting.cargas_seen", cards=_names(seen)))
+        parts.append(words().count("counting.cargas_seen", len(seen), cards=_names(seen)))
     if missed:
         parts.append(words().count("counting.cargas_missed", len(missed)))
     return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))

@@ -27,7 +27,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import translated
-from .answers import ATTEMPTS, offers_solution, read_number, seat_numbers
+from .answers import ATTEMPTS, hint, offers_solution, read_number, seat_numbers
 from .cards import _normal, parse_player
 from .example import Check
 
@@ -555,7 +555,7 @@ def check_muestra(players: int, winner: object, my_answer: object) -> Check:
     taker = muestra_taker(size, last_winner)
     progress.record(progress.lesson_of(__name__), exercise_id("muestra", size, last_winner), answer == taker)
     if answer != taker and not ATTEMPTS.solution_now(("muestra", size, last_winner)):
-        return _verdict(False, text("deal.muestra_hint"))
+        return _verdict(False, hint("deal.muestra_hint"))
     why = text("deal.muestra_why", winner=seat_name(last_winner, size),
                taker=seat_name(taker, size))
     return _verdict(answer == taker, why)
@@ -592,7 +592,7 @@ def check_result(points: Sequence[int], winners: object) -> Check:
     progress.record(progress.lesson_of(__name__), exercise_id("result", points), ok)
     if not ok and not ATTEMPTS.solution_now(("resultado", tuple(points))):
         key = "deal.result_hint_three" if len(points) == 3 else "deal.result_hint"
-        return _verdict(False, text(key))
+        return _verdict(False, hint(key))
     return _verdict(ok, why)
 
 

@@ -36,7 +36,7 @@ from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
 from ..tables import Table, columns
 from .aliases import translated
-from .answers import ATTEMPTS, offers_solution, read_card, read_number
+from .answers import ATTEMPTS, hint, offers_solution, read_card, read_number
 from .cards import ExampleVerdict, parse_player
 from .mistakes import values_html, verdict_html
 
@@ -466,13 +466,18 @@ class Check(ExampleVerdict):
     ok: bool
     message: str
 
+    @property
+    def _signed(self) -> str:
+        """The message under the verdict's sign, once: a text that carries its own ("✔ ¡Bien!") keeps it."""
+        return self.message if self.message.startswith(("✔", "✘")) else self._mark + self.message
+
     def _verdict_text(self) -> str:
-        return self.message
+        return self._signed
 
     def _verdict_html(self) -> str:
         colour, border = ("#0b5d1e", "#2e7d32") if self.ok else ("#8a1c1c", "#c62828")
         return (f'<div class="bt-check" style="color:{colour};border-left:4px solid {border};'
-                f'padding:4px 10px;margin:4px 0">{html.escape(self.message)}</div>')
+                f'padding:4px 10px;margin:4px 0">{html.escape(self._signed)}</div>')
 
 
 def _verdict(ok: bool, why: str) -> Check:
@@ -522,8 +527,8 @@ def check_winner(trick: int, my_answer: object) -> Check:
     played, game = _played_trick(number)
     progress.record(progress.lesson_of(__name__), exercise_id("winner", number), answer == played.winner)
     if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
-        hint = text(_WINNER_HINTS.get(number, "stepper.hint_generic"))
-        return Check(False, text("stepper.not_yet", why=hint))
+        clue = hint(_WINNER_HINTS.get(number, "stepper.hint_generic"))
+        return Check(False, text("stepper.not_yet", why=clue))
     why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
     return _verdict(answer == played.winner, why)
 
@@ -567,8 +572,8 @@ def check_play(trick: int, my_card: Card | str) -> Check:
     progress.record(progress.lesson_of(__name__), exercise_id("play", number), ok)
     costly = entry.is_flagged and (entry.mistake is not None or entry.severity in ("error", "grave"))
     if costly and not ATTEMPTS.solution_now(("jugada", number)):
-        hint = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
-        return Check(False, text("stepper.not_yet", why=hint))
+        clue = text(_PLAY_HINTS.get(number, "stepper.hint_play"))
+        return Check(False, text("stepper.not_yet", why=clue))
     if chosen is mine:
         context = text("stepper.play_same", why=step.explanation)
     else:

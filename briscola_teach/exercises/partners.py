@@ -175,7 +175,7 @@ def check_winner(points: object, my_answer: object) -> Feedback:
     reasons.append(text("lessons_partners.reason_no_61"))
     if not ATTEMPTS.solution_now(("ganador", tuple(piles))):
         # A hint: the rule, not the reasons, which name the winner.
-        return Feedback(False, (text("lessons_partners.reason_no_61"), text("lessons_partners.try_again")))
+        return Feedback(False, (text("lessons_partners.reason_no_61"), text("answers.try_again")))
     return Feedback(False, (_capital(text("lessons_partners.winner_wrong", answer=answer)), *reasons))
 
 
@@ -215,7 +215,7 @@ def check_pairs(points: object, my_answer: object) -> Feedback:
     else:
         reason = text("lessons_partners.pairs_add")
     if not ATTEMPTS.solution_now(("parejas", tuple(piles))):
-        return Feedback(False, (reason, text("lessons_partners.try_again")))
+        return Feedback(False, (reason, text("answers.try_again")))
     return Feedback(False, (text("lessons_partners.pairs_wrong", mine=mine, partner=partner, total=total,
                                  given=given), reason, result))
 

@@ -26,7 +26,7 @@ from ..progress import exercise_id
 from ..exercises.tricks import random_trick
 from ..tables import Table, columns
 from ..exercises.aliases import translated
-from ..exercises.answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, offers_solution, read_card, seat_numbers
+from ..exercises.answers import ATTEMPTS, CARD_QUESTIONS, NUMBER, hint, offers_solution, read_card, seat_numbers
 from ..exercises.cards import Feedback, card_list, _capital, _normal, _Picture, parse_player, parse_suit, the
 
 __all__ = [
@@ -125,9 +125,9 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
         return Feedback(True, (first, *explanation.sentences()),
                         _picture(parsed, suit, explanation.winner))
     if not ATTEMPTS.solution_now(("baza", tuple(parsed), suit)):
-        hint = "hint_trump" if explanation.rule is TrickRule.TRUMP else "hint_led"
+        clue = "hint_trump" if explanation.rule is TrickRule.TRUMP else "hint_led"
         return Feedback(False, (_capital(text("lessons_tricks.answer_not_this", given=the(guess))),
-                                text(f"lessons_tricks.{hint}", trump=suit.name_in(),
+                                hint(f"lessons_tricks.{clue}", trump=suit.name_in(),
                                      suit=parsed[0].suit.name_in())),
                         _picture(parsed, suit, None))
     first = _capital(text("lessons_tricks.answer_wrong", who=_player(explanation.winner), card=the(best),

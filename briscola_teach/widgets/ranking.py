@@ -103,6 +103,9 @@ class RankingExplorer(Screen):
             options=[(w.text(f"lessons_cards.sort_{s}"), s) for s in lesson.SORTS], value=sort,
             description=w.text("ranking.sort_by"), style={"description_width": "initial"})
         self._table = widgets.HTML()
+        self._table_fold = widgets.Accordion([widgets.VBox([self._sort_choice, self._table])],
+                                             titles=(w.text("ranking.table_title"),), selected_index=None,
+                                             layout=widgets.Layout(margin="6px 0 0 0"))
 
         for chooser in (self._first_picker.suit, self._first_picker.rank, self._second_picker.suit,
                         self._second_picker.rank, self._led_choice, self._trump_choice):
@@ -116,8 +119,9 @@ class RankingExplorer(Screen):
             # The verdict beside the two cards, so it shows with the buttons that change it.
             widgets.HBox([self._cards, self._result], layout=widgets.Layout(align_items="center")),
             self._feedback,
-            widgets.HTML(f"<h4>{html.escape(w.text('ranking.table_title'))}</h4>"),
-            self._sort_choice, self._table,
+            # The table folded under its title, so the pickers and the verdict fit one screen
+            # (1366 x 768 with the file browser open); a click opens it.
+            self._table_fold,
         ]
         self.refresh()
 

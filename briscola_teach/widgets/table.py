@@ -62,6 +62,8 @@ _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 #: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
 _FIVE_CARD_WIDTH = 62
+#: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
+_PIZZICO_CARD_WIDTH = 64
 #: How wide the cards and controls may grow at a table of five (the story goes beside them).
 _FIVE_PLAY_WIDTH = "760px"
 
@@ -188,7 +190,8 @@ class CardTable(Screen):
             f'<span style="color:#555;font-size:90%">{html.escape(text("table.settings_note"))}</span>')
 
         # -- the table
-        self._status = widgets.HTML()
+        # The status wraps onto a second line rather than push the size toggle onto a row of its own.
+        self._status = widgets.HTML(layout=widgets.Layout(flex="1 1 320px", min_width="0"))
         self._status.add_class("bt-table-status")
         self._board = widgets.HTML()
         self._board.add_class("bt-table-board")
@@ -208,7 +211,9 @@ class CardTable(Screen):
             button = self._card_button(i, session.version)
             box.children = (picture, button)
             self._slots.append((box, picture, button))
-        self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>")
+        # One short line (not a widget row's 28 px): the hand keeps to one screen at 1280 x 720.
+        self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>",
+                                        layout=widgets.Layout(height="20px"))
         self._hand_box = widgets.HBox([box for box, _, _ in self._slots],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         self._hand_box.add_class("bt-hand")
@@ -265,12 +270,13 @@ class CardTable(Screen):
                                                       margin="6px 0 0 0"))
         # Cards, buttons and what just happened side by side, so they fit one screen.
         left = widgets.VBox([self._board, self._auction_box, self._call_box, self._hand_title,
-                             self._hand_box, self._swap_button, self._practice_bar, self._feedback],
+                             self._hand_box, self._swap_button, self._feedback],
                             layout=widgets.Layout(flex="0 1 auto"))
         left.add_class("bt-table-play")
         self._play_column = left
-        right = widgets.VBox([self._next_button, self._summary, self._last, self._events_html,
-                              self._learning_html, save_row, settings],
+        # Hint, take-back and review head the story column: the cards' column stays one screen tall.
+        right = widgets.VBox([self._next_button, self._practice_bar, self._summary, self._last,
+                              self._events_html, self._learning_html, save_row, settings],
                              layout=widgets.Layout(flex="1 1 340px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
@@ -672,19 +678,21 @@ class CardTable(Screen):
     def _fit_slots(self) -> None:
         """Lay the hand's slots out for its size: eight cards of chiamata are drawn smaller."""
         five = self.is_chiamata
-        width = min(self.card_width, _FIVE_CARD_WIDTH) if five else self.card_width
-        if (width, five) == self._slots_fit:
+        # Five cards a pizzico: their names wrap under narrower slots, so the story stays beside them.
+        narrow = five or getattr(self._session.settings, "hand_size", 3) > 3
+        width = min(self.card_width, _FIVE_CARD_WIDTH if five else _PIZZICO_CARD_WIDTH) if narrow else self.card_width
+        if (width, narrow) == self._slots_fit:
             return
-        self._slots_fit = (width, five)
+        self._slots_fit = (width, narrow)
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
         self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
         self._story_column.layout.flex = "1 1 300px" if five else "1 1 340px"
-        if five:
+        if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
             self._hand_box.remove_class("bt-hand-five")
-        picture_w, picture_h = _slot_size(width, least=86 if five else 128)
+        picture_w, picture_h = _slot_size(width, least=86 if narrow else 128)
         self._button_layout.width = f"{picture_w:.0f}px"
         self._button_layout.padding = f"{picture_h:.0f}px 2px 2px 2px"
         for box, _, _ in self._slots:

@@ -24,8 +24,10 @@ TEXTS = {
     "trumps_why": ("There are 10 trumps ({suit}): {played} have been played and you hold {mine}, so {out} "
                    "are still out (the trump card counts until it is played)."),
     "not_cargas": "Only loads count (aces and threes); these are not: {cards}.",
+    "not_cargas_one": "Only loads count (aces and threes); this one is not: {cards}.",
     "cargas_why": "The loads you have not seen are: {cards}.",
     "cargas_seen": "You have already seen these (played, in your hand, or face up as the trump card): {cards}.",
+    "cargas_seen_one": "You have already seen this one (played, in your hand, or face up as the trump card): {cards}.",
     "cargas_missed": "Some are missing: {n} more are still unseen.",
     "cargas_missed_one": "One is missing: 1 more is still unseen.",
     "padrona_played": "{card} has been played; the master card of its suit is now {padrona}.",

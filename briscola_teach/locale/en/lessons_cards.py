@@ -46,10 +46,9 @@ TEXTS = {
     "card_points": "{card}: {points}",
     "deck_description": "The deck: {count} cards, one row per suit.",
     "pile_wrong_hint": "No: these cards are not worth {given} points.",
-    "pile_hint": "Hint: do not add up the printed numbers. {scale}, the rest 0. Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
+    "pile_hint": "Hint: do not add up the printed numbers. {scale}, the rest 0.",
     "pile_waiting": "Write your count in my_answer (a number) and run the cell.",
     "pile_twice": "{card} appears twice, and the deck has only one.",
-    "try_again": "Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
     "player": "player {n}",
     # Every word a student may write for a seat, in any order, separated by spaces.
     "answer_you": "you me i",

@@ -37,7 +37,6 @@ TEXTS = {
     "reason_not_top": "Player {n} has {points} points, and player {best} has more: {top}.",
     "reason_shared_missed": "Player {n} has {points} too: when two are level at the top, they share the win.",
     "reason_no_61": "With three players nobody needs 61: whoever has the most points wins, even with fewer than 50.",
-    "try_again": "Change your answer and run the cell again; if you miss again, you will see the solution (to see it now, write “I don't know” as your answer).",
     "and": " and ",
     # Adding the piles of a pair (check_pairs).
     "pairs_waiting": "Write in my_answer how many points your pair has (you are player 1).",

@@ -2,7 +2,7 @@
 work in one file, a lesson the teacher has updated, the card table alone."""
 
 TEXTS = {
-    "still_picture": "A saved picture of this screen: to use it, run the lesson (at the top, Run › Run All Cells).",
+    "still_picture": "A saved picture of this screen: to use it, run the lesson with the ▶▶ button on the notebook's toolbar, at the top (it restarts and runs all the cells).",
     "work_download": "Download all my work (.zip)",
     "work_upload": "Bring back my work from a .zip…",
     "work_file": "my_briscola_work",

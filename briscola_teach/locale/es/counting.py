@@ -26,8 +26,10 @@ TEXTS = {
     "trumps_why": ("Hay 10 triunfos ({suit}): se han jugado {played} y tienes {mine}, así que quedan {out} "
                    "fuera (la muestra cuenta mientras no se juegue)."),
     "not_cargas": "Solo valen cargas (ases y treses); no lo son: {cards}.",
+    "not_cargas_one": "Solo valen cargas (ases y treses); esta no lo es: {cards}.",
     "cargas_why": "Las cargas que no has visto son: {cards}.",
     "cargas_seen": "Estas ya las has visto (jugadas, en tu mano o a la vista como muestra): {cards}.",
+    "cargas_seen_one": "Esta ya la has visto (jugada, en tu mano o a la vista como muestra): {cards}.",
     "cargas_missed": "Te falta alguna: quedan {n} más sin ver.",
     "cargas_missed_one": "Te falta una: queda 1 más sin ver.",
     "padrona_played": "{card} ya se jugó; la padrona de su palo ahora es {padrona}.",

@@ -50,10 +50,9 @@ TEXTS = {
     "pile_blancas": "Las blancas no suman nada: {names}.",
     "card_points": "{card}: {points}",
     "pile_wrong_hint": "No: estas cartas no valen {given} puntos.",
-    "pile_hint": "Pista: no sumes los números impresos. {scale}, y las demás 0. Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
+    "pile_hint": "Pista: no sumes los números impresos. {scale}, y las demás 0.",
     "pile_waiting": "Escribe tu cuenta en mi_respuesta (un número) y ejecuta la celda.",
     "pile_twice": "{card} aparece dos veces, y en la baraja solo hay una.",
-    "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
     # Naming the players (seat 0 is "jugador 1", then on in playing order).
     "player": "jugador {n}",
     # Every word a student may write for a seat, in any order, separated by spaces.

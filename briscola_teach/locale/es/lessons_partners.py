@@ -37,7 +37,6 @@ TEXTS = {
     "reason_not_top": "El jugador {n} tiene {points} puntos, y el jugador {best} tiene más: {top}.",
     "reason_shared_missed": "El jugador {n} también tiene {points}: cuando dos empatan arriba, los dos comparten la victoria.",
     "reason_no_61": "De tres no hace falta llegar a 61: gana el que más puntos tiene, aunque tenga menos de 50.",
-    "try_again": "Cambia tu respuesta y vuelve a ejecutar la celda; si fallas otra vez, verás la solución (para verla ya, escribe «no sé» como respuesta).",
     "and": " y ",
     # Adding the piles of a pair (comprobar_parejas).
     "pairs_waiting": "Escribe en mi_respuesta cuántos puntos suma tu pareja (tú eres el jugador 1).",

@@ -2,8 +2,7 @@
 work in one file, a lesson the teacher has updated, the card table alone."""
 
 TEXTS = {
-    "still_picture": "Imagen guardada de esta pantalla: para usarla, ejecuta la lección "
-                     "(arriba, Run › Ejecutar todas las celdas).",
+    "still_picture": "Imagen guardada de esta pantalla: para usarla, ejecuta la lección con el botón ▶▶ de la barra de arriba del cuaderno (reinicia y ejecuta todas las celdas).",
     "work_download": "Descargar todo mi trabajo (.zip)",
     "work_upload": "Recuperar mi trabajo desde un .zip…",
     "work_file": "mi_trabajo_brisca",

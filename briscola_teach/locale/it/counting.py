@@ -24,8 +24,10 @@ TEXTS = {
     "trumps_why": ("Le briscole sono 10 ({suit}): ne sono uscite {played} e tu ne hai {mine}, quindi ne restano "
                    "fuori {out} (la briscola girata conta finché non si gioca)."),
     "not_cargas": "Valgono solo i carichi (assi e tre); questi non lo sono: {cards}.",
+    "not_cargas_one": "Valgono solo i carichi (assi e tre); questa non lo è: {cards}.",
     "cargas_why": "I carichi che non hai visto sono: {cards}.",
     "cargas_seen": "Questi li hai già visti (usciti, in mano tua o in vista come briscola girata): {cards}.",
+    "cargas_seen_one": "Questa l'hai già vista (uscita, in mano tua o in vista come briscola girata): {cards}.",
     "cargas_missed": "Ne manca qualcuno: ce ne sono ancora {n} che non hai visto.",
     "cargas_missed_one": "Ne manca uno: ce n'è ancora 1 che non hai visto.",
     "padrona_played": "{card} è già uscito; la padrona del suo seme adesso è {padrona}.",

@@ -50,10 +50,9 @@ TEXTS = {
     "pile_blancas": "I lisci non valgono niente: {names}.",
     "card_points": "{card}: {points}",
     "pile_wrong_hint": "No: queste carte non valgono {given} punti.",
-    "pile_hint": "Suggerimento: non sommare i numeri stampati. {scale}, e le altre 0. Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
+    "pile_hint": "Suggerimento: non sommare i numeri stampati. {scale}, e le altre 0.",
     "pile_waiting": "Scrivi il tuo conto in la_mia_risposta (un numero) ed esegui la cella.",
     "pile_twice": "{card} compare due volte, e nel mazzo ce n'è una sola.",
-    "try_again": "Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
     # Naming the players (seat 0 is "giocatore 1", then on in playing order).
     "player": "giocatore {n}",
     # Every word a student may write for a seat, in any order, separated by spaces.

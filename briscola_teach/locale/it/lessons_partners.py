@@ -37,7 +37,6 @@ TEXTS = {
     "reason_not_top": "Il giocatore {n} ha {points} punti, e il giocatore {best} ne ha di più: {top}.",
     "reason_shared_missed": "Anche il giocatore {n} ha {points}: quando due sono pari in testa, vincono tutti e due.",
     "reason_no_61": "In tre non serve arrivare a 61: vince chi ha più punti, anche con meno di 50.",
-    "try_again": "Cambia la risposta ed esegui di nuovo la cella; se sbagli un'altra volta, vedrai la soluzione (per vederla subito, scrivi «non lo so» come risposta).",
     "and": " e ",
     # Adding the piles of a pair (controlla_coppie).
     "pairs_waiting": "Scrivi in la_mia_risposta quanti punti fa la tua coppia (tu sei il giocatore 1).",

@@ -2,8 +2,7 @@
 work in one file, a lesson the teacher has updated, the card table alone."""
 
 TEXTS = {
-    "still_picture": "Un'immagine salvata di questa schermata: per usarla, esegui la lezione "
-                     "(in alto, Run › Esegui Tutte le Celle).",
+    "still_picture": "Un'immagine salvata di questa schermata: per usarla, esegui la lezione con il pulsante ▶▶ nella barra in alto del notebook (riavvia ed esegue tutte le celle).",
     "work_download": "Scarica tutto il mio lavoro (.zip)",
     "work_upload": "Recupera il mio lavoro da un .zip…",
     "work_file": "il_mio_lavoro_briscola",
