@@ -9,6 +9,11 @@ blank page while kernels start: they get a small page in their language (from
 ``?lang=`` or the browser's languages) saying they wait, which asks the lobby every
 two seconds and goes in when a place is theirs, first come first served.
 
+The kernels taken from the pool are replaced only once visitors have stopped arriving
+(:class:`CalmRefill`: no kernel taken for ``--refill-after`` seconds), one kernel at a
+time: a class arriving together has the processor for drawing its pages, instead of
+sharing it with thirty kernels starting behind them.
+
 Kernels of visitors who left are shut down by Jupyter Server's idle-kernel culling
 (``MappingKernelManager.cull_idle_timeout``; a closed page has no connection left),
 the pooled ones never (Voilà keeps them).
@@ -16,6 +21,7 @@ the pooled ones never (Voilà keeps them).
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import time
@@ -23,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import tornado.web
-from traitlets import Int
+from traitlets import Float, Int
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -189,14 +195,71 @@ def waiting_lines(page_config: dict[str, Any], **_context: Any) -> dict[str, Any
     return {**page_config, "briscolaWaiting": {lang: text("app.waiting", language=lang) for lang in LANGUAGES}}
 
 
+class CalmRefill:
+    """Refill a Voilà kernel pool only when no kernel has been taken for a while, one kernel at a time.
+
+    Voilà's own refill starts a replacement for every kernel taken ``fill_delay`` seconds
+    later, all at once: thirty visitors arriving together are followed by thirty kernels
+    starting while their pages still draw.  Here each take only notes the time; one task
+    waits until ``quiet`` seconds have passed without a take, then adds one kernel, waits
+    until it has run the app, and goes on while the pool is short and nobody arrives.
+    """
+
+    def __init__(self, manager: Any, *, size: int, quiet: float) -> None:
+        self.manager = manager
+        self.size = size
+        self.quiet = quiet
+        self.last_take = time.monotonic()
+        self._fill = manager.fill_if_needed  # Voilà's, which fills the pool to its size at once
+        self._task: asyncio.Task[None] | None = None
+        manager.fill_if_needed = self.taken
+
+    def taken(self, delay: float | None = None, notebook_name: str | None = None, **_kwargs: Any) -> None:
+        """Voilà's call after a visitor took a kernel: remember when, and make sure a refill waits."""
+        self.last_take = time.monotonic()
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_event_loop().create_task(self._refill(notebook_name))
+
+    async def _refill(self, notebook_name: str | None) -> None:
+        while True:
+            wait = self.last_take + self.quiet - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            pool = self.manager._pools.get(notebook_name, [])
+            if len(pool) >= self.size:
+                return
+            self._add_one(notebook_name, len(pool) + 1)
+            try:
+                heated = await pool[-1]
+                await heated["task"]  # the app run in it: the next kernel starts on an idle machine
+            except Exception:  # noqa: BLE001 - a kernel that failed to start is Voilà's to log
+                await asyncio.sleep(self.quiet)
+
+    def _add_one(self, notebook_name: str | None, size: int) -> None:
+        """One more kernel in the pool: Voilà's refill with the pool's size set one above what it holds."""
+        manager = self.manager
+        configured = manager.kernel_pools_config
+        manager.kernel_pools_config = {"default": {**configured.get("default", {}), "pool_size": size}}
+        try:
+            self._fill(delay=0, notebook_name=notebook_name)
+        finally:
+            manager.kernel_pools_config = configured
+
+
 class BriscolaVoila(Voila):
     """Voilà serving the app page through the lobby."""
 
     places = Int(40, config=True, help="Most visitors with a kernel of their own at once; more wait in the lobby.")
+    refill_after = Float(15.0, config=True,
+                         help="Seconds with no visitor taking a kernel before the pool is refilled, one kernel at a time.")
 
     def init_settings(self) -> dict[str, Any]:
         self.voila_configuration.page_config_hook = waiting_lines
         settings: dict[str, Any] = super().init_settings()
+        if self.voila_configuration.preheat_kernel and self.refill_after > 0:
+            CalmRefill(self.kernel_manager, size=self.voila_configuration.default_pool_size,
+                       quiet=self.refill_after)
         return settings
 
     def init_handlers(self) -> list[Any]:

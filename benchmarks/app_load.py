@@ -11,13 +11,15 @@ pages and the server is watched for ``--watch`` seconds: the kernels alive and t
 memory of the server with all its kernels (resident, MB), before the visitors came,
 at the most while they played, and at the end of the watch.
 
-The app's idle-kernel culling is set to ``--cull-idle`` seconds (``serve.py
---cull-idle``; the app's default is longer), so the whole cycle fits a few minutes;
-``--cull-idle 0`` leaves serve.py's own settings (as an older serve.py has no such option).
+By default the app runs with its own settings (``serve.py``: idle kernels shut down
+after 300 s, checked every minute) and the server is watched for ten minutes: the
+real check that the kernels of visitors who left are shut down and the memory comes
+back.  For development, ``--cull-idle 60 --watch 150`` sets the app's culling shorter
+(``serve.py --cull-idle``) so the whole cycle fits a few minutes.
 Everything is bounded: each step has a timeout and the server is stopped at the end.
 
-    python benchmarks/app_load.py                      # N = 1, 10, 30
-    python benchmarks/app_load.py --visitors 30 --cull-idle 60 --watch 150
+    python benchmarks/app_load.py                      # N = 1, 10, 30; ten minutes' watch each
+    python benchmarks/app_load.py --visitors 30 --cull-idle 60 --watch 150 -- --refill-after 0
 """
 
 from __future__ import annotations
@@ -417,9 +419,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spread", type=float, default=10.0, help="seconds over which the visitors arrive")
     parser.add_argument("--page-timeout", type=float, default=240.0,
                         help="seconds a visitor waits for the table before the page counts as blank")
-    parser.add_argument("--cull-idle", type=int, default=60,
-                        help="seconds after which the app shuts down a kernel nobody is connected to (0: serve.py's own)")
-    parser.add_argument("--watch", type=float, default=180.0,
+    parser.add_argument("--cull-idle", type=int, default=0,
+                        help="seconds after which the app shuts down a kernel nobody is connected to "
+                             "(default 0: serve.py's own, 300 s; shorter for development)")
+    parser.add_argument("--watch", type=float, default=600.0,
                         help="most seconds to watch the server after the visitors left")
     parser.add_argument("serve_args", nargs="*", help="more options for app/serve.py (after --)")
     args = parser.parse_args(argv)
