@@ -7,7 +7,10 @@ visitor who finds none ready (a whole class arriving together) or who would pass
 limit of places (``--places``: kernels of visitors at once) is not left before a
 blank page while kernels start: they get a small page in their language (from
 ``?lang=`` or the browser's languages) saying they wait, which asks the lobby every
-two seconds and goes in when a place is theirs, first come first served.
+two seconds and goes in when a place is theirs, first come first served.  With
+``--drawers`` only that many pages draw their table at once (each says when it is
+drawn): the processor serves the ones let in first instead of sharing itself out
+among thirty pages that all finish late.
 
 The kernels taken from the pool are replaced only once visitors have stopped arriving
 (:class:`CalmRefill`: no kernel taken for ``--refill-after`` seconds), one kernel at a
@@ -41,6 +44,8 @@ GONE_AFTER = 20.0
 ADMIT_FOR = 30.0
 #: Seconds between a waiting page's questions.
 ASK_EVERY = 2.0
+#: Seconds a page let in counts as drawing its table if it never says it has drawn it.
+DRAW_FOR = 30.0
 
 
 @dataclass
@@ -48,9 +53,13 @@ class Lobby:
     """The queue of visitors waiting for a table: tickets in order of arrival, and those let in."""
 
     places: int
+    #: Most pages drawing their table at once (0: no limit); the processor serves them first.
+    drawers: int = 0
     next_ticket: int = 1
     waiting: dict[int, float] = field(default_factory=dict)
     admitted: dict[int, float] = field(default_factory=dict)
+    #: When each page let in and still drawing its table went in, oldest first.
+    drawing: list[float] = field(default_factory=list)
 
     def _forget_gone(self, now: float) -> None:
         for ticket, seen in list(self.waiting.items()):
@@ -59,10 +68,23 @@ class Lobby:
         for ticket, when in list(self.admitted.items()):
             if now - when > ADMIT_FOR:
                 del self.admitted[ticket]
+        self.drawing = [since for since in self.drawing if now - since <= DRAW_FOR]
 
     def free(self, *, ready: int, playing: int) -> int:
-        """Places a visitor may take now: ready tables not yet promised, within the limit."""
-        return max(0, min(ready, self.places - playing) - len(self.admitted))
+        """Places a visitor may take now: ready tables not yet promised, within the limits."""
+        most = min(ready, self.places - playing)
+        if self.drawers:
+            most = min(most, self.drawers - len(self.drawing))
+        return max(0, most - len(self.admitted))
+
+    def enter(self, now: float) -> None:
+        """A visitor's page is served: it draws its table from now."""
+        self.drawing.append(now)
+
+    def drawn(self) -> None:
+        """A page says its table is drawn: its place among the drawing pages is free."""
+        if self.drawing:
+            self.drawing.pop(0)
 
     def arrive(self, *, ready: int, playing: int, ticket: int | None, now: float) -> int | None:
         """A visitor asks for the page: None lets them in, else the ticket they wait with."""
@@ -168,15 +190,21 @@ class LobbyPageHandler(TornadoVoilaHandler):
             self.finish(waiting_page(_language(self), ticket, playing=playing,
                                      full=playing >= self.lobby.places))
             return
+        self.lobby.enter(time.monotonic())
         await super().get(path)
 
 
 class LobbyAskHandler(tornado.web.RequestHandler):
-    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now."""
+    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now; ``?drawn=1``: a table drawn."""
 
     lobby: Lobby
 
     def get(self) -> None:
+        if self.get_argument("drawn", ""):  # the page's table is drawn (the template says so)
+            self.lobby.drawn()
+            self.set_header("Cache-Control", "no-store")
+            self.finish("{}")
+            return
         raw = self.get_argument("ticket", "")
         if not raw.isdigit():
             raise tornado.web.HTTPError(400)
@@ -251,6 +279,7 @@ class BriscolaVoila(Voila):
     """Voilà serving the app page through the lobby."""
 
     places = Int(40, config=True, help="Most visitors with a kernel of their own at once; more wait in the lobby.")
+    drawers = Int(0, config=True, help="Most pages drawing their table at once (0: no limit); more wait in the lobby.")
     refill_after = Float(15.0, config=True,
                          help="Seconds with no visitor taking a kernel before the pool is refilled, one kernel at a time.")
 
@@ -263,7 +292,7 @@ class BriscolaVoila(Voila):
         return settings
 
     def init_handlers(self) -> list[Any]:
-        lobby = Lobby(self.places)
+        lobby = Lobby(self.places, self.drawers)
         page = type("Page", (LobbyPageHandler,), {"lobby": lobby})
         ask = type("Ask", (LobbyAskHandler,), {"lobby": lobby})
         handlers = []

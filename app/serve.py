@@ -57,8 +57,8 @@ UNUSED_EXTENSIONS = ("@voila-dashboards/jupyterlab-preview", "@voila-dashboards/
 IOPUB_TIMEOUT = 60
 
 
-def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
-                    cull_idle: int = CULL_IDLE, refill_after: int = REFILL_AFTER) -> list[str]:
+def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES, cull_idle: int = CULL_IDLE,
+                    refill_after: int = REFILL_AFTER, drawers: int = 0) -> list[str]:
     """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
     return [
         str(NOTEBOOK),
@@ -73,6 +73,7 @@ def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
         f"--VoilaKernelManager.fill_delay={FILL_DELAY}",
         f"--BriscolaVoila.places={places}",
         f"--BriscolaVoila.refill_after={refill_after}",
+        f"--BriscolaVoila.drawers={drawers}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(5, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
@@ -108,9 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--refill-after", type=int, default=REFILL_AFTER,
                         help=f"seconds with no visitor arriving before the pool is refilled, one kernel at a "
                              f"time (default {REFILL_AFTER}; 0: Voilà's refill, {FILL_DELAY} s after each visitor)")
+    parser.add_argument("--drawers", type=int, default=0,
+                        help="most pages drawing their table at once, the others waiting in the lobby (default 0: no limit)")
     args = parser.parse_args(argv)
-    for name in ("pool", "places", "cull_idle", "refill_after"):
-        least = 0 if name in ("pool", "refill_after") else 1
+    for name in ("pool", "places", "cull_idle", "refill_after", "drawers"):
+        least = 0 if name in ("pool", "refill_after", "drawers") else 1
         if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be a whole number of at least "
                          f"{least}, not {getattr(args, name)}")
@@ -120,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     from lobby import BriscolaVoila  # Voilà is imported only to serve, not to test this file
 
     BriscolaVoila.launch_instance(voila_arguments(args.port, pool=args.pool, places=args.places,
-                                                  cull_idle=args.cull_idle, refill_after=args.refill_after))
+                                                  cull_idle=args.cull_idle, refill_after=args.refill_after,
+                                                  drawers=args.drawers))
     return 0
 
 

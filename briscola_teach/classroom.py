@@ -361,6 +361,10 @@ def trend_chart(group: Class) -> Figure:
 
 # ---------------------------------------------------------------------- a sample class
 
+#: The class code the sample class played.
+SAMPLE_CODE = "ROBLE"
+#: How each sample student plays the class code's deals.
+_SAMPLE_LEVELS = ("principiante", "sensato", "random", "principiante", "sensato", "random")
 _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "Elena Bianchi", "Farid Haddad")
 _SAMPLE_EXERCISES = tuple((lesson, exercise_id(kind, *parts)) for lesson, kind, *parts in (
     ("01", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
@@ -377,6 +381,8 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
 
     Each student answers the lessons' exercises over three weeks, improving as a class does;
     their hands are played at the table's level "principiante", so the coach finds mistakes.
+    Each also played two or three deals of the class code :data:`SAMPLE_CODE` (the same
+    deals for all, played at different levels), carried in their hand-in.
     """
     from .bots import make_bot, play_out
 
@@ -395,8 +401,16 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
                 ok, tries = rng.random() < chance + 0.2, tries + 1
                 stamp = f"{day.isoformat()}T10:{index:02d}:{tries:02d}+02:00"
                 entries.append(Entry(lesson, exercise, ok, False, stamp))
+        played = []
+        for deal in range(1, 3 + number % 2):
+            game = Game.new(2, seed=derive_seed(seed, "sample class code", deal))
+            play_out(game, [make_bot(_SAMPLE_LEVELS[number % len(_SAMPLE_LEVELS)],
+                                     seed=derive_seed(seed, "sample class code student", number, deal)),
+                            make_bot("sensato", seed=derive_seed(seed, "sample class code machine", deal))])
+            assert game.outcome is not None
+            played.append(DealResult(name, SAMPLE_CODE, deal, game.outcome.points[STUDENT_SEAT]))
         with using(LANGUAGES[number % len(LANGUAGES)]):
-            file, page = hand_in_page(name, entries, today=start + timedelta(days=21))
+            file, page = hand_in_page(name, entries, today=start + timedelta(days=21), class_results=played)
         (folder / file).write_text(page, encoding="utf-8")
         if number == 0:  # downloaded twice
             (folder / file.replace(".html", " (1).html")).write_text(page, encoding="utf-8")
