@@ -136,6 +136,8 @@ class App:
         self.cull_idle = cull_idle
         self.extra = list(extra)
         self.process: subprocess.Popen[bytes] | None = None
+        #: Processor seconds each process of the app had used when last seen (a kernel shut down keeps its count).
+        self._cpu_seen: dict[int, float] = {}
 
     @property
     def url(self) -> str:
@@ -179,8 +181,15 @@ class App:
         """Kernels alive and the memory of the server and everything it started."""
         assert self.process is not None
         pids = [self.process.pid, *_children(self.process.pid)]
+        self._note_cpu(pids)
         return Reading(sum(1 for pid in pids if _is_kernel(pid)),
                        round(sum(_rss_mb(pid) for pid in pids)))
+
+    def _note_cpu(self, pids: Sequence[int]) -> None:
+        for pid in pids:
+            used = _cpu_seconds(pid)
+            if used:
+                self._cpu_seen[pid] = max(used, self._cpu_seen.get(pid, 0.0))
 
     def alive(self, kernels: Sequence[str]) -> int:
         """How many of these kernels (by id) still run."""
@@ -189,9 +198,11 @@ class App:
         return sum(1 for kernel in kernels if any(_is_kernel(pid, kernel) for pid in pids))
 
     def cpu(self) -> float:
-        """Processor seconds used so far by the server and everything it started (still running)."""
+        """Processor seconds used so far by the server and everything it started (kernels shut down included,
+        as far as they were seen: the readings look every second while the visitors play)."""
         assert self.process is not None
-        return sum(_cpu_seconds(pid) for pid in [self.process.pid, *_children(self.process.pid)])
+        self._note_cpu([self.process.pid, *_children(self.process.pid)])
+        return sum(self._cpu_seen.values())
 
     def settle(self, *, timeout: float = 480.0) -> Reading:
         """Wait until the server is idle (its preheated kernels have run the app): the reading then.

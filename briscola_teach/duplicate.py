@@ -196,4 +196,3 @@ def find_results(folder: str | Path, *, student: str | None = None) -> list[Deal
         if is_results(content):
             found += results_in(content, file=path.name, student=student)
     return found
-
