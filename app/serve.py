@@ -14,6 +14,8 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - ``--refill-after``: the kernels taken are replaced once no visitor has taken one for
   that many seconds, one at a time, so that a class arriving together has the processor
   for its pages (``0``: Voilà's own refill, every kernel taken replaced 20 s later).
+- ``--drawers``: most pages drawing their table at once (two per core by default); the
+  next visitor waits in the lobby until one of them says its table is drawn.
 - ``--places``: most visitors with a kernel at once; beyond them, and while no
   preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
   saying so, and goes in when a place is theirs.
@@ -23,7 +25,7 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - kernels talk to the server over Unix sockets (``ipc``), so many starting at once
   never fight over TCP ports.
 
-    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300] [--refill-after 15]
+    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300] [--refill-after 15] [--drawers N]
 """
 
 from __future__ import annotations
@@ -46,6 +48,9 @@ POOL = 30
 REFILL_AFTER = 15
 #: Voilà's own refill (``--refill-after 0``): seconds before each kernel taken is replaced.
 FILL_DELAY = 20
+#: Most pages drawing their table at once, by default: two per core.  Thirty pages drawing
+#: together share the processor so thinly that few finish (docs/app.md).
+DRAWERS = 2 * (os.cpu_count() or 1)
 #: Most visitors with a kernel of their own at once, by default (about 80 MB each).
 PLACES = 40
 #: Seconds after which a kernel with no visitor connected is shut down, by default.
@@ -58,7 +63,7 @@ IOPUB_TIMEOUT = 60
 
 
 def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES, cull_idle: int = CULL_IDLE,
-                    refill_after: int = REFILL_AFTER, drawers: int = 0) -> list[str]:
+                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS) -> list[str]:
     """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
     return [
         str(NOTEBOOK),
@@ -109,8 +114,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--refill-after", type=int, default=REFILL_AFTER,
                         help=f"seconds with no visitor arriving before the pool is refilled, one kernel at a "
                              f"time (default {REFILL_AFTER}; 0: Voilà's refill, {FILL_DELAY} s after each visitor)")
-    parser.add_argument("--drawers", type=int, default=0,
-                        help="most pages drawing their table at once, the others waiting in the lobby (default 0: no limit)")
+    parser.add_argument("--drawers", type=int, default=DRAWERS,
+                        help=f"most pages drawing their table at once, the others waiting in the lobby "
+                             f"(default {DRAWERS}, two per core; 0: no limit)")
     args = parser.parse_args(argv)
     for name in ("pool", "places", "cull_idle", "refill_after", "drawers"):
         least = 0 if name in ("pool", "refill_after", "drawers") else 1

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FOLDER_VARIABLE",
     "MARK",
+    "Played",
     "Entry",
     "ExerciseResult",
     "LessonSummary",
@@ -545,11 +546,13 @@ def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
 
 
 def hand_in(name: str, *, folder: Path | None = None, today: date | None = None,
-            language: str | None = None, entries: Sequence[Entry] | None = None) -> Path:
+            language: str | None = None, entries: Sequence[Entry] | None = None,
+            class_results: Sequence[Played] = ()) -> Path:
     """Write the hand-in page next to the progress file (of ``entries``, by default the folder's); its path."""
     folder = Path.cwd() if folder is None else folder
     file, page = hand_in_page(name, read(folder) if entries is None else entries,
-                              today=date.today() if today is None else today, language=language)
+                              today=date.today() if today is None else today, language=language,
+                              class_results=class_results)
     path = folder / file
     path.write_text(page, encoding="utf-8")
     return path
