@@ -7,7 +7,15 @@ visitor who finds none ready (a whole class arriving together) or who would pass
 limit of places (``--places``: kernels of visitors at once) is not left before a
 blank page while kernels start: they get a small page in their language (from
 ``?lang=`` or the browser's languages) saying they wait, which asks the lobby every
-two seconds and goes in when a place is theirs, first come first served.
+two seconds and goes in when a place is theirs, first come first served.  With
+``--drawers`` only that many pages draw their table at once (each says when it is
+drawn): the processor serves the ones let in first instead of sharing itself out
+among thirty pages that all finish late.
+
+The kernels taken from the pool are replaced only once visitors have stopped arriving
+(:class:`CalmRefill`: no kernel taken for ``--refill-after`` seconds), one kernel at a
+time: a class arriving together has the processor for drawing its pages, instead of
+sharing it with thirty kernels starting behind them.
 
 Kernels of visitors who left are shut down by Jupyter Server's idle-kernel culling
 (``MappingKernelManager.cull_idle_timeout``; a closed page has no connection left),
@@ -16,6 +24,7 @@ the pooled ones never (Voilà keeps them).
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import time
@@ -23,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import tornado.web
-from traitlets import Int
+from traitlets import Float, Int
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -35,6 +44,8 @@ GONE_AFTER = 20.0
 ADMIT_FOR = 30.0
 #: Seconds between a waiting page's questions.
 ASK_EVERY = 2.0
+#: Seconds a page let in counts as drawing its table if it never says it has drawn it.
+DRAW_FOR = 30.0
 
 
 @dataclass
@@ -42,9 +53,13 @@ class Lobby:
     """The queue of visitors waiting for a table: tickets in order of arrival, and those let in."""
 
     places: int
+    #: Most pages drawing their table at once (0: no limit); the processor serves them first.
+    drawers: int = 0
     next_ticket: int = 1
     waiting: dict[int, float] = field(default_factory=dict)
     admitted: dict[int, float] = field(default_factory=dict)
+    #: When each page let in and still drawing its table went in, oldest first.
+    drawing: list[float] = field(default_factory=list)
 
     def _forget_gone(self, now: float) -> None:
         for ticket, seen in list(self.waiting.items()):
@@ -53,10 +68,23 @@ class Lobby:
         for ticket, when in list(self.admitted.items()):
             if now - when > ADMIT_FOR:
                 del self.admitted[ticket]
+        self.drawing = [since for since in self.drawing if now - since <= DRAW_FOR]
 
     def free(self, *, ready: int, playing: int) -> int:
-        """Places a visitor may take now: ready tables not yet promised, within the limit."""
-        return max(0, min(ready, self.places - playing) - len(self.admitted))
+        """Places a visitor may take now: ready tables not yet promised, within the limits."""
+        most = min(ready, self.places - playing)
+        if self.drawers:
+            most = min(most, self.drawers - len(self.drawing))
+        return max(0, most - len(self.admitted))
+
+    def enter(self, now: float) -> None:
+        """A visitor's page is served: it draws its table from now."""
+        self.drawing.append(now)
+
+    def drawn(self) -> None:
+        """A page says its table is drawn: its place among the drawing pages is free."""
+        if self.drawing:
+            self.drawing.pop(0)
 
     def arrive(self, *, ready: int, playing: int, ticket: int | None, now: float) -> int | None:
         """A visitor asks for the page: None lets them in, else the ticket they wait with."""
@@ -162,15 +190,21 @@ class LobbyPageHandler(TornadoVoilaHandler):
             self.finish(waiting_page(_language(self), ticket, playing=playing,
                                      full=playing >= self.lobby.places))
             return
+        self.lobby.enter(time.monotonic())
         await super().get(path)
 
 
 class LobbyAskHandler(tornado.web.RequestHandler):
-    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now."""
+    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now; ``?drawn=1``: a table drawn."""
 
     lobby: Lobby
 
     def get(self) -> None:
+        if self.get_argument("drawn", ""):  # the page's table is drawn (the template says so)
+            self.lobby.drawn()
+            self.set_header("Cache-Control", "no-store")
+            self.finish("{}")
+            return
         raw = self.get_argument("ticket", "")
         if not raw.isdigit():
             raise tornado.web.HTTPError(400)
@@ -189,18 +223,76 @@ def waiting_lines(page_config: dict[str, Any], **_context: Any) -> dict[str, Any
     return {**page_config, "briscolaWaiting": {lang: text("app.waiting", language=lang) for lang in LANGUAGES}}
 
 
+class CalmRefill:
+    """Refill a Voilà kernel pool only when no kernel has been taken for a while, one kernel at a time.
+
+    Voilà's own refill starts a replacement for every kernel taken ``fill_delay`` seconds
+    later, all at once: thirty visitors arriving together are followed by thirty kernels
+    starting while their pages still draw.  Here each take only notes the time; one task
+    waits until ``quiet`` seconds have passed without a take, then adds one kernel, waits
+    until it has run the app, and goes on while the pool is short and nobody arrives.
+    """
+
+    def __init__(self, manager: Any, *, size: int, quiet: float) -> None:
+        self.manager = manager
+        self.size = size
+        self.quiet = quiet
+        self.last_take = time.monotonic()
+        self._fill = manager.fill_if_needed  # Voilà's, which fills the pool to its size at once
+        self._task: asyncio.Task[None] | None = None
+        manager.fill_if_needed = self.taken
+
+    def taken(self, delay: float | None = None, notebook_name: str | None = None, **_kwargs: Any) -> None:
+        """Voilà's call after a visitor took a kernel: remember when, and make sure a refill waits."""
+        self.last_take = time.monotonic()
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_event_loop().create_task(self._refill(notebook_name))
+
+    async def _refill(self, notebook_name: str | None) -> None:
+        while True:
+            wait = self.last_take + self.quiet - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            pool = self.manager._pools.get(notebook_name, [])
+            if len(pool) >= self.size:
+                return
+            self._add_one(notebook_name, len(pool) + 1)
+            try:
+                heated = await pool[-1]
+                await heated["task"]  # the app run in it: the next kernel starts on an idle machine
+            except Exception:  # noqa: BLE001 - a kernel that failed to start is Voilà's to log
+                await asyncio.sleep(self.quiet)
+
+    def _add_one(self, notebook_name: str | None, size: int) -> None:
+        """One more kernel in the pool: Voilà's refill with the pool's size set one above what it holds."""
+        manager = self.manager
+        configured = manager.kernel_pools_config
+        manager.kernel_pools_config = {"default": {**configured.get("default", {}), "pool_size": size}}
+        try:
+            self._fill(delay=0, notebook_name=notebook_name)
+        finally:
+            manager.kernel_pools_config = configured
+
+
 class BriscolaVoila(Voila):
     """Voilà serving the app page through the lobby."""
 
     places = Int(40, config=True, help="Most visitors with a kernel of their own at once; more wait in the lobby.")
+    drawers = Int(0, config=True, help="Most pages drawing their table at once (0: no limit); more wait in the lobby.")
+    refill_after = Float(15.0, config=True,
+                         help="Seconds with no visitor taking a kernel before the pool is refilled, one kernel at a time.")
 
     def init_settings(self) -> dict[str, Any]:
         self.voila_configuration.page_config_hook = waiting_lines
         settings: dict[str, Any] = super().init_settings()
+        if self.voila_configuration.preheat_kernel and self.refill_after > 0:
+            CalmRefill(self.kernel_manager, size=self.voila_configuration.default_pool_size,
+                       quiet=self.refill_after)
         return settings
 
     def init_handlers(self) -> list[Any]:
-        lobby = Lobby(self.places)
+        lobby = Lobby(self.places, self.drawers)
         page = type("Page", (LobbyPageHandler,), {"lobby": lobby})
         ask = type("Ask", (LobbyAskHandler,), {"lobby": lobby})
         handlers = []

@@ -10,8 +10,12 @@ stops.  Each visitor gets a kernel of their own; the hands a student saves go to
 Built for a class arriving at once (see docs/app.md for the figures):
 
 - ``--pool``: kernels kept ready, each having already run the app (Voilà's
-  preheated kernels); a visitor who finds one gets the table at once.  A kernel taken
-  is replaced 20 s later, once the pages of a class arriving together are drawn.
+  preheated kernels); a visitor who finds one gets the table at once.
+- ``--refill-after``: the kernels taken are replaced once no visitor has taken one for
+  that many seconds, one at a time, so that a class arriving together has the processor
+  for its pages (``0``: Voilà's own refill, every kernel taken replaced 20 s later).
+- ``--drawers``: most pages drawing their table at once (two per core by default); the
+  next visitor waits in the lobby until one of them says its table is drawn.
 - ``--places``: most visitors with a kernel at once; beyond them, and while no
   preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
   saying so, and goes in when a place is theirs.
@@ -21,7 +25,7 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - kernels talk to the server over Unix sockets (``ipc``), so many starting at once
   never fight over TCP ports.
 
-    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300]
+    python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300] [--refill-after 15] [--drawers N]
 """
 
 from __future__ import annotations
@@ -39,9 +43,14 @@ DATA_VARIABLE = "BRISCOLA_APP_DATA"  # read by briscola_teach.widgets.app
 #: Kernels kept ready by default, about 80 MB each: a class of this size arriving at once is
 #: served from them (docs/app.md).
 POOL = 30
-#: Seconds before a kernel taken from the pool is replaced: the replacements start once the
-#: class's pages are drawn, instead of slowing them down.
+#: Seconds with no kernel taken before the pool is refilled (one kernel at a time): the
+#: replacements start once the class has arrived, instead of slowing its pages down.
+REFILL_AFTER = 15
+#: Voilà's own refill (``--refill-after 0``): seconds before each kernel taken is replaced.
 FILL_DELAY = 20
+#: Most pages drawing their table at once, by default: two per core.  Thirty pages drawing
+#: together share the processor so thinly that few finish (docs/app.md).
+DRAWERS = 2 * (os.cpu_count() or 1)
 #: Most visitors with a kernel of their own at once, by default (about 80 MB each).
 PLACES = 40
 #: Seconds after which a kernel with no visitor connected is shut down, by default.
@@ -53,8 +62,8 @@ UNUSED_EXTENSIONS = ("@voila-dashboards/jupyterlab-preview", "@voila-dashboards/
 IOPUB_TIMEOUT = 60
 
 
-def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
-                    cull_idle: int = CULL_IDLE) -> list[str]:
+def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES, cull_idle: int = CULL_IDLE,
+                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS) -> list[str]:
     """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
     return [
         str(NOTEBOOK),
@@ -68,6 +77,8 @@ def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES,
         f"--VoilaConfiguration.default_pool_size={max(pool, 0)}",
         f"--VoilaKernelManager.fill_delay={FILL_DELAY}",
         f"--BriscolaVoila.places={places}",
+        f"--BriscolaVoila.refill_after={refill_after}",
+        f"--BriscolaVoila.drawers={drawers}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(5, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
@@ -100,18 +111,26 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"most visitors with a kernel at once; more wait in the lobby (default {PLACES})")
     parser.add_argument("--cull-idle", type=int, default=CULL_IDLE,
                         help=f"seconds before a kernel with nobody connected is shut down (default {CULL_IDLE})")
+    parser.add_argument("--refill-after", type=int, default=REFILL_AFTER,
+                        help=f"seconds with no visitor arriving before the pool is refilled, one kernel at a "
+                             f"time (default {REFILL_AFTER}; 0: Voilà's refill, {FILL_DELAY} s after each visitor)")
+    parser.add_argument("--drawers", type=int, default=DRAWERS,
+                        help=f"most pages drawing their table at once, the others waiting in the lobby "
+                             f"(default {DRAWERS}, two per core; 0: no limit)")
     args = parser.parse_args(argv)
-    for name in ("pool", "places", "cull_idle"):
-        if getattr(args, name) < (0 if name == "pool" else 1):
+    for name in ("pool", "places", "cull_idle", "refill_after", "drawers"):
+        least = 0 if name in ("pool", "refill_after", "drawers") else 1
+        if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be a whole number of at least "
-                         f"{0 if name == 'pool' else 1}, not {getattr(args, name)}")
+                         f"{least}, not {getattr(args, name)}")
     os.environ.update(voila_environment(args.data))
     print(f"The app: http://127.0.0.1:{args.port}/  (Ctrl+C stops it)", flush=True)
     sys.path.insert(0, str(HERE))
     from lobby import BriscolaVoila  # Voilà is imported only to serve, not to test this file
 
     BriscolaVoila.launch_instance(voila_arguments(args.port, pool=args.pool, places=args.places,
-                                                  cull_idle=args.cull_idle))
+                                                  cull_idle=args.cull_idle, refill_after=args.refill_after,
+                                                  drawers=args.drawers))
     return 0
 
 

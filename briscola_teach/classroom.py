@@ -2,7 +2,9 @@
 
 Students hand in the page lesson 99 makes (:func:`briscola_teach.progress.hand_in`) and
 the hands they saved at the table (``mis_manos/mano_1.json``; the app keeps each
-student's hands in a folder named after them).  The teacher puts them all in one folder,
+student's hands in a folder named after them).  A hand-in carries the student's results
+on class codes, and the app's results files (``clase_ROBLE.json``) are read too: the
+class is ranked by duplicate score (:func:`duplicate_table`).  The teacher puts them all in one folder,
 in sub-folders or not, and reads the class::
 
     python -m briscola_teach.progress classroom FOLDER [--lang es|en|it] [--csv FILE]
@@ -39,13 +41,14 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Suit
 from . import plots
 from .coach import review
+from .duplicate import DealResult, ResultError, duplicate_ranking, is_results, result_from_mapping, results_in
 from .errors import BriscolaError
 from .game import Game
 from .locale import LANGUAGES, text, using
 from .locale.editions import choose
 from .mistakes import Mistake
-from .progress import (Entry, describe, exercise_id, exercises, hand_in_page, lesson_of, parse_hand_in,
-                       summary)
+from .progress import (Entry, describe, exercise_id, exercises, hand_in_class_results, hand_in_page, lesson_of,
+                       parse_hand_in, summary)
 from .seeds import derive_seed
 from .tables import Table
 
@@ -56,6 +59,7 @@ __all__ = [
     "MAX_BYTES",
     "Class",
     "SavedHand",
+    "duplicate_table",
     "environment_language",
     "lessons_table",
     "lessons_chart",
@@ -92,6 +96,8 @@ class Class:
     #: Each student's answers by name, every hand-in of theirs merged (a copy counts once).
     students: dict[str, list[Entry]] = field(default_factory=dict)
     hands: list[SavedHand] = field(default_factory=list)
+    #: The students' results on class codes, from their hand-ins and results files (each deal once).
+    results: list[DealResult] = field(default_factory=list)
     #: Each file not read, with the reason in the teacher's language.
     not_read: list[tuple[str, str]] = field(default_factory=list)
 
@@ -137,11 +143,16 @@ def read_class(folder: Path) -> Class:
             handed = parse_hand_in(content) if path.suffix.lower() in (".html", ".htm", ".json") else None
             if handed is not None:
                 name, entries = handed
+                carried = [result_from_mapping({**r, "student": name}) for r in hand_in_class_results(content)]
                 key = _key(name)
                 names.setdefault(key, name)
                 mine = answers.setdefault(key, {})
                 for entry in entries:
                     mine.setdefault((entry.lesson, entry.exercise, entry.ok, entry.first, entry.time), entry)
+                group.results += carried
+            elif path.suffix.lower() == ".json" and is_results(content):
+                owner = path.relative_to(folder).parts[0] if len(path.relative_to(folder).parts) > 1 else ""
+                group.results += results_in(content, file=path.name, student=names.get(_key(owner)), unnamed=owner)
             elif path.suffix.lower() == ".json":
                 game = _saved_hand(content)
                 owner = path.relative_to(folder).parts[0] if len(path.relative_to(folder).parts) > 1 else ""
@@ -152,6 +163,8 @@ def read_class(folder: Path) -> Class:
             seen.add(digest)
         except _NotRead as why:
             group.not_read.append((shown, str(why)))
+        except ResultError as error:
+            group.not_read.append((shown, text("classroom.why_broken_results", error=str(error))))
         except (OSError, ValueError, RecursionError) as error:
             group.not_read.append((shown, text("classroom.why_unreadable", error=str(error) or type(error).__name__)))
     group.students = {names[key]: sorted(found.values(), key=lambda e: e.time)
@@ -160,6 +173,12 @@ def read_class(folder: Path) -> Class:
         known = names.get(_key(hand.student))
         if known is not None and known != hand.student:
             group.hands[index] = SavedHand(known, hand.file, hand.game)
+    played: dict[tuple[str, str, int], DealResult] = {}  # a deal in a hand-in and in a results file: once
+    for result in group.results:
+        student = names.get(_key(result.student), result.student)
+        played.setdefault((_key(student), result.code.strip().upper(), result.deal),
+                          DealResult(student, result.code, result.deal, result.points))
+    group.results = list(played.values())
     return group
 
 
@@ -240,6 +259,13 @@ def trend_table(group: Class) -> Table:
             rows.append({"student": student, "week": week, "done": len(firsts),
                          "first_try_share": round(100 * sum(e.ok for e in firsts) / len(firsts))})
     return Table(_labels("student", "week", "done", "first_try_share"), rows)
+
+
+def duplicate_table(group: Class) -> Table:
+    """The class ranked by duplicate score: each deal's points against the class's mean on that deal."""
+    rows = [{"rank": s.rank, "student": s.student, "score": s.score, "deals": s.deals, "points": s.points}
+            for s in duplicate_ranking(group.results)]
+    return Table(_labels("rank", "student", "score", "deals", "points"), rows)
 
 
 def write_csv(table: Table, path: Path) -> Path:
@@ -332,6 +358,10 @@ def trend_chart(group: Class) -> Figure:
 
 # ---------------------------------------------------------------------- a sample class
 
+#: The class code the sample class played.
+SAMPLE_CODE = "ROBLE"
+#: How each sample student plays the class code's deals.
+_SAMPLE_LEVELS = ("principiante", "sensato", "random", "principiante", "sensato", "random")
 _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "Elena Bianchi", "Farid Haddad")
 #: Each made-up answer's exercise, under the helper that records it (its lesson is the one the helper serves).
 _SAMPLE_EXERCISES = tuple((f"briscola_teach.{helper}", exercise_id(kind, *parts)) for helper, kind, *parts in (
@@ -350,6 +380,8 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
 
     Each student answers the lessons' exercises over three weeks, improving as a class does;
     their hands are played at the table's level "principiante", so the coach finds mistakes.
+    Each also played two or three deals of the class code :data:`SAMPLE_CODE` (the same
+    deals for all, played at different levels), carried in their hand-in.
     """
     from .bots import make_bot, play_out
 
@@ -369,8 +401,16 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
                 ok, tries = rng.random() < chance + 0.2, tries + 1
                 stamp = f"{day.isoformat()}T10:{index:02d}:{tries:02d}+02:00"
                 entries.append(Entry(lesson, exercise, ok, False, stamp))
+        played = []
+        for deal in range(1, 3 + number % 2):
+            game = Game.new(2, seed=derive_seed(seed, "sample class code", deal))
+            play_out(game, [make_bot(_SAMPLE_LEVELS[number % len(_SAMPLE_LEVELS)],
+                                     seed=derive_seed(seed, "sample class code student", number, deal)),
+                            make_bot("sensato", seed=derive_seed(seed, "sample class code machine", deal))])
+            assert game.outcome is not None
+            played.append(DealResult(name, SAMPLE_CODE, deal, game.outcome.points[STUDENT_SEAT]))
         with using(LANGUAGES[number % len(LANGUAGES)]):
-            file, page = hand_in_page(name, entries, today=start + timedelta(days=21))
+            file, page = hand_in_page(name, entries, today=start + timedelta(days=21), class_results=played)
         (folder / file).write_text(page, encoding="utf-8")
         if number == 0:  # downloaded twice
             (folder / file.replace(".html", " (1).html")).write_text(page, encoding="utf-8")
@@ -387,13 +427,14 @@ def sample_class(folder: Path, *, students: int = 5, hands: int = 2, seed: int =
 
 def show(group: Class, folder: Path, *, csv_file: Path | None = None) -> str:
     """The class in words for the terminal: the four tables, and the files not read with why."""
-    if not (group.students or group.hands):
+    if not (group.students or group.hands or group.results):
         parts = [text("progress.no_hand_ins", folder=folder)]
     else:
         tables = (("classroom.title_lessons", lessons_table(group)),
                   ("classroom.title_missed", missed_table(group, top=10)),
                   ("classroom.title_mistakes", mistakes_table(group)),
-                  ("classroom.title_trend", trend_table(group)))
+                  ("classroom.title_trend", trend_table(group)),
+                  ("classroom.title_duplicate", duplicate_table(group)))
         parts = [f"== {text(title)} ==\n{repr(table) if len(table) else text('classroom.empty')}"
                  for title, table in tables]
     if group.not_read:

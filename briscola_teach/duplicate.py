@@ -18,9 +18,12 @@ student's line in the ranking (:class:`Standing`).
 [(1, 'Luis', 5.0), (2, 'Ana', -5.0)]
 
 Only a student's first play of a deal counts (playing it again after seeing it is
-no longer a fair comparison); a result that cannot be a result is refused by name:
+no longer a fair comparison); a result that cannot be a result is refused by name, in
+the reader's language:
 
->>> duplicate_ranking([DealResult("Ana", "ROBLE", 1, 130)])
+>>> from briscola_teach.locale import using
+>>> with using("en"):
+...     DealResult("Ana", "ROBLE", 1, 130)
 Traceback (most recent call last):
 ...
 briscola_teach.duplicate.ResultError: Ana's points on deal 1 of ROBLE are 130: a side makes 0 to 120 points in a hand.
@@ -34,8 +37,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .errors import BriscolaError
+
 __all__ = ["DealResult", "Standing", "ResultError", "duplicate_ranking", "deal_means",
-           "result_from_mapping", "read_results", "RESULTS_FORMAT"]
+           "result_from_mapping", "read_results", "find_results", "is_results",
+           "results_in", "RESULTS_FORMAT"]
 
 #: The ``format`` field of a file of a student's results on a class code.
 RESULTS_FORMAT = "briscola_teach/class_results"
@@ -43,8 +49,8 @@ RESULTS_FORMAT = "briscola_teach/class_results"
 TOTAL_POINTS = 120
 
 
-class ResultError(ValueError):
-    """A result that cannot be one: a bad deal number, points out of range, a missing field."""
+class ResultError(BriscolaError):
+    """A result that cannot be one: a bad deal number, points out of range, a missing field, a file of none."""
 
 
 @dataclass(frozen=True)
@@ -58,15 +64,15 @@ class DealResult:
 
     def __post_init__(self) -> None:
         if not isinstance(self.student, str) or not self.student.strip():
-            raise ResultError(f"a result needs the student's name, not {self.student!r}")
+            raise ResultError("duplicate.no_student", given=self.student)
         if not isinstance(self.code, str) or not self.code.strip():
-            raise ResultError(f"{self.student}'s result needs the class code, not {self.code!r}")
+            raise ResultError("duplicate.no_code", student=self.student, given=self.code)
         if isinstance(self.deal, bool) or not isinstance(self.deal, int) or self.deal < 1:
-            raise ResultError(f"{self.student}'s deal of {self.code} is numbered 1, 2, 3..., not {self.deal!r}")
+            raise ResultError("duplicate.bad_deal", student=self.student, code=self.code, given=self.deal)
         if isinstance(self.points, bool) or not isinstance(self.points, int) \
                 or not 0 <= self.points <= TOTAL_POINTS:
-            raise ResultError(f"{self.student}'s points on deal {self.deal} of {self.code} are "
-                              f"{self.points!r}: a side makes 0 to {TOTAL_POINTS} points in a hand.")
+            raise ResultError("duplicate.bad_points", student=self.student, deal=self.deal, code=self.code,
+                              given=self.points, total=TOTAL_POINTS)
 
 
 @dataclass(frozen=True)
@@ -93,7 +99,7 @@ def _first_plays(results: Iterable[DealResult]) -> list[DealResult]:
     kept = []
     for result in results:
         if not isinstance(result, DealResult):
-            raise ResultError(f"not a deal result: {result!r}")
+            raise ResultError("duplicate.not_a_result", given=result)
         mark = (result.student, *_key(result))
         if mark not in seen:
             seen.add(mark)
@@ -135,20 +141,58 @@ def result_from_mapping(record: Mapping[str, Any]) -> DealResult:
     """A result from a mapping with ``student``, ``code``, ``deal`` and ``points`` (as files keep it)."""
     missing = [name for name in ("student", "code", "deal", "points") if name not in record]
     if missing:
-        raise ResultError(f"a result lacks {', '.join(missing)}: {dict(record)!r}")
+        raise ResultError("duplicate.missing", fields=", ".join(missing), given=dict(record))
     return DealResult(record["student"], record["code"], record["deal"], record["points"])
 
 
 def read_results(path: str | Path) -> list[DealResult]:
     """The results in one file written by the card table for a class code (one student, one code)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ResultError(f"{Path(path).name} cannot be read as class results: {error}") from None
+        content = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ResultError("duplicate.unreadable", file=Path(path).name, error=str(error)) from None
+    return results_in(content, file=Path(path).name)
+
+
+def is_results(content: str) -> bool:
+    """Whether a file's text is a student's results on a class code (whatever is wrong inside)."""
+    try:
+        data = json.loads(content)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == RESULTS_FORMAT
+
+
+def results_in(content: str, *, file: str, student: str | None = None, unnamed: str = "") -> list[DealResult]:
+    """The results in the text of a class-results file.
+
+    ``student``: the name to give them instead of the file's; ``unnamed``: the name when the file gives none.
+    """
+    try:
+        data = json.loads(content)
+    except (ValueError, RecursionError) as error:
+        raise ResultError("duplicate.unreadable", file=file, error=str(error)) from None
     if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
-        raise ResultError(f"{Path(path).name} is not a file of class results (format {RESULTS_FORMAT})")
+        raise ResultError("duplicate.not_results", file=file)
     deals = data.get("deals")
     if not isinstance(deals, list):
-        raise ResultError(f"{Path(path).name} has no list of deals")
-    return [result_from_mapping({"student": data.get("student"), "code": data.get("code"), **deal})
+        raise ResultError("duplicate.no_deals", file=file)
+    name = student or data.get("student") or unnamed
+    return [result_from_mapping({**deal, "student": name, "code": data.get("code")})
             if isinstance(deal, dict) else result_from_mapping({}) for deal in deals]
+
+
+def find_results(folder: str | Path, *, student: str | None = None) -> list[DealResult]:
+    """A student's results on every class code, in their folder and its sub-folders (the saved hands').
+
+    Files that are not class results are passed over; a broken one raises :class:`ResultError`.
+    """
+    found: list[DealResult] = []
+    for path in sorted(Path(folder).glob("*.json")) + sorted(Path(folder).glob("*/*.json")):
+        try:
+            content = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if is_results(content):
+            found += results_in(content, file=path.name, student=student)
+    return found

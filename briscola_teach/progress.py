@@ -48,7 +48,7 @@ from dataclasses import asdict, dataclass
 from datetime import date, datetime
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote
 
 from .cards import CODES, Card, Suit
@@ -63,11 +63,13 @@ if TYPE_CHECKING:
 __all__ = [
     "FOLDER_VARIABLE",
     "MARK",
+    "Played",
     "Entry",
     "ExerciseResult",
     "LessonSummary",
     "behind_answer_button",
     "cell_answered",
+    "class_results_html",
     "code_digest",
     "describe",
     "exercise_id",
@@ -78,6 +80,7 @@ __all__ = [
     "position_id",
     "file_name",
     "hand_in",
+    "hand_in_class_results",
     "hand_in_page",
     "parse_hand_in",
     "read",
@@ -524,17 +527,51 @@ def _slug(name: str) -> str:
     return "_".join(re.findall(r"[A-Za-z0-9]+", plain))
 
 
+class Played(Protocol):
+    """A result on a class code (:class:`briscola_teach.duplicate.DealResult`): the code, the deal, the points."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def deal(self) -> int: ...
+    @property
+    def points(self) -> int: ...
+
+
+def _class_record(result: Played) -> dict[str, object]:
+    """A class-code result as the hand-in keeps it: its code, deal and points."""
+    return {"code": result.code, "deal": result.deal, "points": result.points}
+
+
+def class_results_html(results: Sequence[Played], *, language: str | None = None) -> str:
+    """One line per class code the student played (deals, points), for the hand-in page."""
+    by_code: dict[str, list[int]] = {}
+    for result in results:
+        by_code.setdefault(result.code, []).append(result.points)
+    said = words(language)
+    lines = [said.count("duplicate.played", len(points), code=code, deals=len(points), points=sum(points))
+             for code, points in sorted(by_code.items())]
+    return "".join(f'<p class="bt-progress-class">{html.escape(line)}</p>' for line in lines)
+
+
 def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
-                 language: str | None = None) -> tuple[str, str]:
-    """The hand-in's file name and page: the summary and each exercise to read, every answer inside as data."""
+                 language: str | None = None, class_results: Sequence[Played] = ()) -> tuple[str, str]:
+    """The hand-in's file name and page: the summary and each exercise to read, every answer inside as data.
+
+    ``class_results``: the student's results on class codes (:class:`briscola_teach.duplicate.DealResult`,
+    or anything with ``code``, ``deal`` and ``points``), carried for the class's duplicate ranking.
+    """
     if not isinstance(name, str) or not _slug(name):
         blank = name is None or (isinstance(name, str) and not name.strip())
         raise BriscolaError("progress.no_name" if blank else "progress.bad_name", given=name)
     language = language or get_language()
     file = text("progress.hand_in_file", language=language, name=_slug(name)[:40], date=today.isoformat())
-    data = {"student": name.strip(), "date": today.isoformat(), "entries": [asdict(e) for e in entries]}
+    played = [_class_record(result) for result in class_results]
+    data = {"student": name.strip(), "date": today.isoformat(), "entries": [asdict(e) for e in entries],
+            "class_results": played}
     title = text("progress.hand_in_title", name=name.strip(), date=today.isoformat(), language=language)
-    body = summary_html(entries, language=language) + exercises_html(entries, language=language, links=False)
+    body = (summary_html(entries, language=language) + class_results_html(class_results, language=language)
+            + exercises_html(entries, language=language, links=False))
     page = (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title></head><body>\n<h1>{html.escape(title)}</h1>\n{body}\n"
             f'<script type="application/json" id="{_DATA_ID}">'
@@ -544,11 +581,13 @@ def hand_in_page(name: str, entries: Sequence[Entry], *, today: date,
 
 
 def hand_in(name: str, *, folder: Path | None = None, today: date | None = None,
-            language: str | None = None, entries: Sequence[Entry] | None = None) -> Path:
+            language: str | None = None, entries: Sequence[Entry] | None = None,
+            class_results: Sequence[Played] = ()) -> Path:
     """Write the hand-in page next to the progress file (of ``entries``, by default the folder's); its path."""
     folder = Path.cwd() if folder is None else folder
     file, page = hand_in_page(name, read(folder) if entries is None else entries,
-                              today=date.today() if today is None else today, language=language)
+                              today=date.today() if today is None else today, language=language,
+                              class_results=class_results)
     path = folder / file
     path.write_text(page, encoding="utf-8")
     return path
@@ -565,6 +604,17 @@ def parse_hand_in(content: str) -> tuple[str, list[Entry]] | None:
             or not data["student"].strip() or not isinstance(data.get("entries"), list):
         return None
     return data["student"].strip(), [e for e in map(_entry, data["entries"]) if e is not None]
+
+
+def hand_in_class_results(content: str) -> list[dict[str, Any]]:
+    """The class-code results a hand-in carries (each a mapping with code, deal and points; checked by the reader)."""
+    found = _DATA.search(content)
+    try:
+        data = json.loads(found.group(1) if found else content)
+    except (ValueError, RecursionError):
+        return []
+    results = data.get("class_results") if isinstance(data, dict) else None
+    return [dict(r) for r in results if isinstance(r, dict)] if isinstance(results, list) else []
 
 
 def read_hand_in(path: Path) -> tuple[str, list[Entry]]:

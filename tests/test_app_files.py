@@ -94,6 +94,40 @@ def test_the_lobby_lets_visitors_in_first_come_first_served_as_places_free() -> 
     assert lobby.arrive(ready=5, playing=0, ticket=None, now=5.5) is not None
 
 
+def test_only_so_many_pages_draw_their_table_at_once_the_next_goes_in_when_one_is_drawn() -> None:
+    module = _lobby()
+    lobby = module.Lobby(places=40, drawers=2)
+    # two visitors go in and draw their tables; the third waits though tables are ready
+    for now in (0.0, 0.1):
+        assert lobby.arrive(ready=30, playing=0, ticket=None, now=now) is None
+        lobby.enter(now)
+    third = lobby.arrive(ready=28, playing=2, ticket=None, now=0.2)
+    assert third is not None and lobby.ask(third, ready=28, playing=2, now=1.0) == (False, 0)
+    # one page says its table is drawn: the third is let in
+    lobby.drawn()
+    assert lobby.ask(third, ready=28, playing=2, now=1.5) == (True, 0)
+    # a page that never says so frees its place after a while
+    fourth = lobby.arrive(ready=27, playing=3, ticket=None, now=2.0)
+    assert fourth is not None and lobby.ask(fourth, ready=27, playing=3, now=3.0) == (False, 0)
+    assert lobby.arrive(ready=27, playing=3, ticket=third, now=3.0) is None
+    lobby.enter(3.0)
+    assert lobby.ask(fourth, ready=26, playing=3, now=0.1 + module.DRAW_FOR + 1) == (True, 0)
+    # without a limit (the default) drawing pages hold nobody back
+    free = module.Lobby(places=40)
+    for now in range(10):
+        assert free.arrive(ready=30, playing=now, ticket=None, now=float(now)) is None
+        free.enter(float(now))
+
+
+def test_the_pool_is_refilled_after_the_class_has_arrived_not_while_it_arrives() -> None:
+    serve = _serve()
+    assert "--BriscolaVoila.refill_after=15" in serve.voila_arguments(8877)
+    assert "--BriscolaVoila.refill_after=0" in serve.voila_arguments(8877, refill_after=0)
+    assert "--BriscolaVoila.drawers=4" in serve.voila_arguments(8877, drawers=4)
+    with pytest.raises(SystemExit):
+        serve.main(["--refill-after", "-1"])
+
+
 def test_a_waiting_page_says_so_in_the_visitors_language_and_asks_to_go_in() -> None:
     lobby = _lobby()
     page = lobby.waiting_page("it", 7, playing=40, full=True)

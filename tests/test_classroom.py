@@ -13,6 +13,7 @@ from briscola_teach.bots import make_bot, play_out
 from briscola_teach.classroom import (environment_language, lessons_table, main, missed_table, mistakes_table,
                                       read_class, sample_class, trend_table)
 from briscola_teach.coach import review
+from briscola_teach.locale import text
 from briscola_teach.progress import Entry
 
 
@@ -135,3 +136,72 @@ def test_the_language_comes_from_the_environment_spanish_first() -> None:
     assert environment_language({"LC_ALL": "en_US.UTF-8", "LANG": "es_ES.UTF-8"}) == "en"
     assert environment_language({"LANG": "es_MX.UTF-8"}) == "es"
     assert environment_language({}) == "es"
+
+
+def _play_class_deals(folder: Path, code: str, deals: int, *, pick: int) -> None:
+    """A student at lesson 5's table: types the class code and plays ``deals`` deals to the end."""
+    from briscola_teach.widgets.table import CardTable
+
+    table = CardTable(level="random", seed=1)
+    table.save_dir = folder / text("hands.folder")
+    table.play_class(code)
+    for _ in range(deals):
+        while not table.game.is_over:
+            legal = table.game.legal_plays()
+            table.play(legal[pick % len(legal)])
+        table._new_button.click()
+
+
+def test_hand_ins_carry_the_class_code_results_and_the_class_is_ranked_by_duplicate_score(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from briscola_teach.duplicate import duplicate_ranking, find_results
+    from briscola_teach.card_table.class_code import record_result
+    from briscola_teach.widgets.progress import HandIn
+
+    handed = tmp_path / "entregas"
+    handed.mkdir()
+    for pick, name in enumerate(("Ana García", "Bruno Rossi", "Carmen Ruiz")):
+        own = tmp_path / name.split()[0].lower()
+        own.mkdir()
+        _play_class_deals(own, "ROBLE", 2 if pick < 2 else 1, pick=pick * 3 - 1)
+        hand_in = HandIn(folder=own).make(name)
+        page = hand_in.read_text(encoding="utf-8")
+        assert "ROBLE" in page and page.count('class="bt-progress-class"') == 1
+        (handed / hand_in.name).write_text(page, encoding="utf-8")
+    (handed / "ana_copia (1).html").write_bytes(next(handed.glob("*Ana*")).read_bytes())  # handed in twice
+    # a student of the app: the app keeps her results in her folder of the data folder
+    record_result(handed / "eva", "roble", 1, points=75, won=True, student="Eva")
+    record_result(handed / "eva", "roble", 2, points=20, won=False, student="Eva")
+
+    group = read_class(handed)
+    expected = duplicate_ranking(
+        [*(r for name in ("Ana García", "Bruno Rossi", "Carmen Ruiz")
+           for r in find_results(tmp_path / name.split()[0].lower(), student=name)),
+         *find_results(handed / "eva", student="Eva")])
+    assert len(group.results) == 7 and {r.code for r in group.results} == {"ROBLE"}
+    table = classroom.duplicate_table(group)
+    assert [(row["rank"], row["student"], row["score"], row["deals"]) for row in table.rows] == [
+        (s.rank, s.student, s.score, s.deals) for s in expected]
+    assert sorted(row["student"] for row in table.rows) == ["Ana García", "Bruno Rossi", "Carmen Ruiz", "Eva"]
+    assert abs(sum(float(str(row["score"])) * int(str(row["deals"])) for row in table.rows)) < 0.1
+    assert group.not_read == []
+
+    assert main(["classroom", str(handed), "--lang", "it"]) == 0
+    shown = capsys.readouterr().out
+    ranking = shown.split(text("classroom.title_duplicate", language="it"))[1]
+    assert text("progress.col_score", language="it") in ranking
+    assert [ranking.index(s.student) for s in expected] == sorted(ranking.index(s.student) for s in expected)
+
+
+def test_a_broken_results_file_is_named_and_the_rest_is_read(tmp_path: Path) -> None:
+    from briscola_teach.duplicate import RESULTS_FORMAT
+
+    _hand_in(tmp_path, "Zoe", [_e("01", "a", True, True)])
+    (tmp_path / "luis").mkdir()
+    (tmp_path / "luis" / "clase_ROBLE.json").write_text(json.dumps(
+        {"format": RESULTS_FORMAT, "code": "ROBLE", "student": "Luis", "deals": [{"deal": 1, "points": 500}]}),
+        encoding="utf-8")
+    group = read_class(tmp_path)
+    assert list(group.students) == ["Zoe"] and group.results == []
+    [(file, why)] = group.not_read
+    assert file == "luis/clase_ROBLE.json" and "500" in why and "120" in why

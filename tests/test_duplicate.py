@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from briscola_teach.duplicate import (RESULTS_FORMAT, DealResult, ResultError, deal_means,
-                                      duplicate_ranking, read_results)
+                                      duplicate_ranking, find_results, read_results)
+from briscola_teach.locale import LANGUAGES, text, using
+from briscola_teach.progress import class_results_html
 
 
 def _naive(results: list[DealResult]) -> dict[str, float]:
@@ -57,14 +59,27 @@ def test_only_the_first_play_of_a_deal_counts_and_codes_are_read_in_any_case() -
         ("Luis", 10.0, 1), ("Ana", -10.0, 1)]
 
 
-@pytest.mark.parametrize(("fields", "said"), [
-    (("", "ROBLE", 1, 50), "name"), (("Ana", "", 1, 50), "class code"), (("Ana", "ROBLE", 0, 50), "numbered"),
-    (("Ana", "ROBLE", 1, -1), "0 to 120"), (("Ana", "ROBLE", 1, True), "0 to 120"),
-    (("Ana", "ROBLE", "1", 50), "numbered"),
+@pytest.mark.parametrize(("fields", "key"), [
+    (("", "ROBLE", 1, 50), "no_student"), (("Ana", "", 1, 50), "no_code"), (("Ana", "ROBLE", 0, 50), "bad_deal"),
+    (("Ana", "ROBLE", 1, -1), "bad_points"), (("Ana", "ROBLE", 1, True), "bad_points"),
+    (("Ana", "ROBLE", "1", 50), "bad_deal"),
 ])
-def test_a_result_that_cannot_be_one_is_refused_by_name(fields: tuple, said: str) -> None:  # type: ignore[type-arg]
-    with pytest.raises(ResultError, match=said):
+def test_a_result_that_cannot_be_one_is_refused_by_name(fields: tuple, key: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ResultError) as refused:
         DealResult(*fields)
+    assert refused.value.key == f"duplicate.{key}"
+    assert str(refused.value) == text(f"duplicate.{key}", **refused.value.fields)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_refusal_is_in_the_students_language(language: str) -> None:
+    with using(language), pytest.raises(ResultError) as refused:
+        DealResult("Ana", "ROBLE", 1, 130)
+    said = str(refused.value)
+    assert "Ana" in said and "ROBLE" in said and "130" in said and "120" in said
+    others = {text("duplicate.bad_points", language=other, student="Ana", deal=1, code="ROBLE", given=130,
+                   total=120) for other in LANGUAGES if other != language}
+    assert said not in others
 
 
 def test_results_files_are_read_and_junk_is_named(tmp_path: Path) -> None:
@@ -74,8 +89,26 @@ def test_results_files_are_read_and_junk_is_named(tmp_path: Path) -> None:
     assert read_results(good) == [DealResult("Ana", "ROBLE", 1, 70)]
     bad = tmp_path / "mano_1.json"
     bad.write_text('{"format": "briscola_teach/game"}', encoding="utf-8")
-    with pytest.raises(ResultError, match="mano_1.json is not a file of class results"):
+    with pytest.raises(ResultError, match="mano_1.json") as refused:
         read_results(bad)
+    assert refused.value.key == "duplicate.not_results"
     (tmp_path / "roto.json").write_text("{", encoding="utf-8")
-    with pytest.raises(ResultError, match="roto.json cannot be read"):
+    with pytest.raises(ResultError, match="roto.json") as refused:
         read_results(tmp_path / "roto.json")
+    assert refused.value.key == "duplicate.unreadable"
+
+
+def test_a_students_results_are_found_in_their_hands_folder_under_their_name(tmp_path: Path) -> None:
+    hands = tmp_path / "mis_manos"
+    hands.mkdir()
+    for code, deals in (("ROBLE", [(1, 70), (2, 30)]), ("PINO", [(1, 61)])):
+        (hands / f"clase_{code}.json").write_text(json.dumps(
+            {"format": RESULTS_FORMAT, "code": code, "student": "",
+             "deals": [{"deal": d, "points": p, "won": p > 60} for d, p in deals]}), encoding="utf-8")
+    (hands / "mano_1.json").write_text('{"format": "briscola_teach/game"}', encoding="utf-8")
+    found = find_results(tmp_path, student="Lucía")
+    assert sorted((r.student, r.code, r.deal, r.points) for r in found) == [
+        ("Lucía", "PINO", 1, 61), ("Lucía", "ROBLE", 1, 70), ("Lucía", "ROBLE", 2, 30)]
+    assert class_results_html(found, language="en").split("</p>") == [
+        '<p class="bt-progress-class">Class code PINO: 1 deal played, 61 points',
+        '<p class="bt-progress-class">Class code ROBLE: 2 deals played, 100 points', ""]

@@ -1,7 +1,9 @@
 """The progress page's screen: the student's results per lesson and per exercise, and one click to make the hand-in.
 
 Everything it shows is read and written by :mod:`briscola_teach.progress`; the screen
-only asks for the student's name and offers the file to download.
+only asks for the student's name and offers the file to download.  The hand-in also
+carries the student's results on class codes, found with their saved hands
+(:func:`briscola_teach.duplicate.find_results`), for the class's duplicate ranking.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from .. import progress
+from ..duplicate import find_results
 from .base import Screen, Shown
 
 __all__ = ["HandIn"]
@@ -63,8 +66,11 @@ class HandIn(Screen):
             self._name.value = name
         self._feedback.value = ""
         entries = progress.read(self.folder)  # read once: the page, the link and the summary agree
-        file, page = progress.hand_in_page(self._name.value, entries, today=date.today(),
-                                           language=self.words.language)
+        name = self._name.value
+        # the class codes played at the table, under the name on the hand-in
+        played = find_results(self.folder, student=name.strip()) if name.strip() else []
+        file, page = progress.hand_in_page(name, entries, today=date.today(), language=self.words.language,
+                                           class_results=played)
         path = self.folder / file
         path.write_text(page, encoding="utf-8")
         self.file = path

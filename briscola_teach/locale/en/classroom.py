@@ -20,4 +20,6 @@ TEXTS = {
     "chart_mistakes": "Beginner mistakes in {hands} saved hands",
     "chart_trend": "Right the first time, week by week (%)",
     "usage": "python -m briscola_teach.progress classroom FOLDER [--lang es|en|it] [--csv FILE]",
+    "why_broken_results": "class-code results that cannot be read: {error}",
+    "title_duplicate": "The class ranked by duplicate score (each deal's points against the class's mean on it)",
 }

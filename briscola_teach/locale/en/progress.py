@@ -80,4 +80,8 @@ TEXTS = {
     "not_a_hand_in": "{file} is not a hand-in file of the course.",
     "no_folder": "There is no folder {folder}.",
     "no_hand_ins": "There is no hand-in file in {folder}.",
+    "col_rank": "rank",
+    "col_score": "duplicate score",
+    "col_deals": "deals",
+    "col_points": "points",
 }

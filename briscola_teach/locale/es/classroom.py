@@ -20,4 +20,6 @@ TEXTS = {
     "chart_mistakes": "Errores de principiante en {hands} manos guardadas",
     "chart_trend": "Bien a la primera, semana a semana (%)",
     "usage": "python -m briscola_teach.progress classroom CARPETA [--lang es|en|it] [--csv ARCHIVO]",
+    "why_broken_results": "resultados de un código de clase que no se pueden leer: {error}",
+    "title_duplicate": "La clase por puntuación duplicada (los puntos de cada mano frente a la media de la clase en ella)",
 }

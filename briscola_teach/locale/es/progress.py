@@ -80,4 +80,8 @@ TEXTS = {
     "not_a_hand_in": "{file} no es un archivo de entrega del curso.",
     "no_folder": "No existe la carpeta {folder}.",
     "no_hand_ins": "No hay ningún archivo de entrega en {folder}.",
+    "col_rank": "puesto",
+    "col_score": "puntuación duplicada",
+    "col_deals": "manos",
+    "col_points": "puntos",
 }

@@ -20,4 +20,6 @@ TEXTS = {
     "chart_mistakes": "Errori da principiante in {hands} mani salvate",
     "chart_trend": "Giusti al primo colpo, settimana per settimana (%)",
     "usage": "python -m briscola_teach.progress classroom CARTELLA [--lang es|en|it] [--csv FILE]",
+    "why_broken_results": "risultati di un codice di classe che non si possono leggere: {error}",
+    "title_duplicate": "La classe per punteggio duplicato (i punti di ogni smazzata rispetto alla media della classe)",
 }

@@ -80,4 +80,8 @@ TEXTS = {
     "not_a_hand_in": "{file} non è un file di consegna del corso.",
     "no_folder": "La cartella {folder} non esiste.",
     "no_hand_ins": "In {folder} non c'è nessun file di consegna.",
+    "col_rank": "posto",
+    "col_score": "punteggio duplicato",
+    "col_deals": "smazzate",
+    "col_points": "punti",
 }
