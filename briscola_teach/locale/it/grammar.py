@@ -63,6 +63,7 @@ def join(items: Sequence[str], word: str) -> str:
 SINGULAR = {
     "giorni": "giorno", "posti": "posto", "ripassi": "ripasso", "studenti": "studente",
     "carte": "carta", "punti": "punto", "prese": "presa", "mani": "mano", "giocatori": "giocatore",
+    "smazzate": "smazzata",
     "giri": "giro", "esercizi": "esercizio", "lezioni": "lezione", "numeri": "numero", "cifre": "cifra",
     "errori": "errore", "distribuzioni": "distribuzione", "posizioni": "posizione",
     "domande": "domanda", "caratteri": "carattere", "partite": "partita", "volte": "volta", "giocate": "giocata", "distribuite": "distribuita",
