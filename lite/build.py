@@ -25,14 +25,17 @@ Every run starts from empty folders.  The steps:
    with their printable rules sheets, every relative link rewritten from where its page
    is in the repository to where it is in the site (and checked to lead to a file there);
 6. run ``jupyter lite build`` with those contents and ``disablePyPIFallback``,
-   so the site never asks anything of another address; Markdown pages open as pages;
+   so the site never asks anything of another address; Markdown pages open as pages, and the
+   file browser's toolbar (which JupyterLab builds from its settings) holds the plugin's two
+   buttons for the student's work;
 7. put the start page at the site's address: the index notebook's text as a plain page
    (no Python starts for it) whose links open the lessons and guides in JupyterLab;
 8. add the kit's JupyterLab plugin (``lite/extension.js``, a federated extension needing
    no build step): one kernel per browser tab, shared by every lesson and ended with the
    last one closed; a clean namespace when a lesson starts running after another; a
    screen whose model is gone shows its stored picture and one line saying to run the
-   lesson; on a narrow screen the file browser starts closed.
+   lesson; on a narrow screen the file browser starts closed; all of a student's work
+   downloads as one .zip and comes back from it (the two buttons, and the File menu).
 
 The site's files: ``index.ipynb``, one folder of lessons per edition (``es/``, ``en/``, ``it/``:
 every edition ``briscola_teach/locale/<code>/edition.toml`` declares), each edition's guide
