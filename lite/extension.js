@@ -185,6 +185,9 @@
       '.bt-lite-still { pointer-events: none; opacity: 0.85; }',
       '.bt-lite-work-button { display: inline-block; min-width: 16px; min-height: 16px; background-size: 16px;',
       '  background-repeat: no-repeat; background-position: center; }',
+      // JupyterLab gives the file browser's buttons an icon's width: these two hold a label as well.
+      '.jp-FileBrowser-toolbar .jp-ToolbarButtonComponent[data-command^="briscola-teach:"] { width: auto; gap: 4px;',
+      '  padding: 0 6px; }',
       '@media (max-width: ' + (NARROW - 1) + 'px) { .jp-OutputArea-output { max-width: 100%; overflow-x: auto; } }',
       appStyle()
     ].join('\n');

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, FloatRect, Locator, Page, Route, sync_playwright
 
 from briscola_teach import Card
 from briscola_teach.explain import trick_explanation
@@ -438,6 +438,25 @@ def _work_button(page: Page, label: str) -> Locator:
     return button.first
 
 
+def _box(locator: Locator) -> FloatRect:
+    """Where ``locator``'s element is on the page; fail if it is not shown."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not shown"
+    return box
+
+
+def _inside(inner: FloatRect, outer: FloatRect) -> bool:
+    """Whether the box ``inner`` lies within ``outer`` (to a pixel)."""
+    return (outer["x"] - 1 <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 1
+            and outer["y"] - 1 <= inner["y"] and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 1)
+
+
+def _overlap(a: FloatRect, b: FloatRect) -> bool:
+    """Whether two boxes share more than a pixel's edge."""
+    return (a["x"] + 1 < b["x"] + b["width"] and b["x"] + 1 < a["x"] + a["width"]
+            and a["y"] + 1 < b["y"] + b["height"] and b["y"] + 1 < a["y"] + a["height"])
+
+
 def _upload(page: Page, path: Path, label: str) -> None:
     """Bring back ``path`` with the file browser's upload button, whose label is ``label``."""
     with page.expect_file_chooser(timeout=30_000) as chooser:
@@ -477,15 +496,24 @@ def test_all_of_a_students_work_downloads_as_one_file_and_comes_back(tmp_path: P
     stored = page.evaluate(_STORED_JS)
     hand = next((path for path in stored if path.endswith(".json") and "/" in path), None)
     assert any(path.endswith(".ipynb") for path in stored) and hand, f"no saved lesson or hand to keep: {list(stored)}"
-    # The two buttons on the file browser's toolbar, each with its icon, its label and the whole name as its tooltip.
+    # The two buttons on the file browser's toolbar, each with its icon, its label and the whole name as its
+    # tooltip; each label inside its button, each button inside the file browser, the two apart.
+    browser_box = _box(page.locator(".jp-FileBrowser-toolbar").first)
+    boxes = []
     for label, tooltip in ((words["work_download_button"], words["work_download"]),
                            (words["work_upload_button"], words["work_upload"])):
         button = _work_button(page, label)
         assert button.get_attribute("title") == tooltip
-        assert button.locator(".jp-ToolbarButtonComponent-label").inner_text() == label
+        shown = button.locator(".jp-ToolbarButtonComponent-label")
+        assert shown.inner_text() == label
         icon = button.locator(".bt-lite-work-button").first
         assert "url(" in icon.evaluate("node => getComputedStyle(node).backgroundImage"), f"no icon on {label}"
-        assert icon.bounding_box()["width"] >= 14, f"the icon of {label} takes no room"
+        assert _box(icon)["width"] >= 14, f"the icon of {label} takes no room"
+        box = _box(button)
+        assert _inside(_box(shown), box), f"the label of {label} runs out of its button"
+        assert _inside(box, browser_box), f"{label} sticks out of the file browser: {box} in {browser_box}"
+        boxes.append(box)
+    assert not _overlap(*boxes), f"the two buttons overlap: {boxes}"
     file_menu = _menu_items(page, lab_menus.shown("File", "es_ES", context="menu"))
     assert {words["work_download"], words["work_upload"]} <= set(file_menu), f"not in the File menu: {file_menu}"
     visit.keep_picture("work_buttons", "the file browser's toolbar with the buttons for the student's work")
