@@ -25,14 +25,17 @@ Every run starts from empty folders.  The steps:
    with their printable rules sheets, every relative link rewritten from where its page
    is in the repository to where it is in the site (and checked to lead to a file there);
 6. run ``jupyter lite build`` with those contents and ``disablePyPIFallback``,
-   so the site never asks anything of another address; Markdown pages open as pages;
+   so the site never asks anything of another address; Markdown pages open as pages, and the
+   file browser's toolbar (which JupyterLab builds from its settings) holds the plugin's two
+   buttons for the student's work;
 7. put the start page at the site's address: the index notebook's text as a plain page
    (no Python starts for it) whose links open the lessons and guides in JupyterLab;
 8. add the kit's JupyterLab plugin (``lite/extension.js``, a federated extension needing
    no build step): one kernel per browser tab, shared by every lesson and ended with the
    last one closed; a clean namespace when a lesson starts running after another; a
    screen whose model is gone shows its stored picture and one line saying to run the
-   lesson; on a narrow screen the file browser starts closed.
+   lesson; on a narrow screen the file browser starts closed; all of a student's work
+   downloads as one .zip and comes back from it (the two buttons, and the File menu).
 
 The site's files: ``index.ipynb``, one folder of lessons per edition (``es/``, ``en/``, ``it/``:
 every edition ``briscola_teach/locale/<code>/edition.toml`` declares), each edition's guide
@@ -105,7 +108,8 @@ BOOT_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "
 EXTENSION = "briscola-teach-lite"
 EXTENSION_SOURCE = HERE / "extension.js"
 #: The catalogue's texts the plugin shows (``lite.*``), each in every language.
-EXTENSION_TEXTS = ("lite.still_picture", "lite.work_download", "lite.work_upload", "lite.work_file",
+EXTENSION_TEXTS = ("lite.still_picture", "lite.work_download", "lite.work_upload", "lite.work_download_button",
+                   "lite.work_upload_button", "lite.work_file",
                    "lite.work_nothing", "lite.work_restored", "lite.work_kept", "lite.work_bad",
                    "lite.updated_lesson", "lite.updated_copy", "lite.updated_open", "lite.updated_kept")
 #: The fields those texts take, which the plugin fills in.
@@ -118,8 +122,14 @@ APP_NOTEBOOK = REPO / "app" / "mesa.ipynb"
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: JupyterLab's settings the start page writes before it opens JupyterLab (the menus' language).
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
-#: Markdown pages open as pages, not in the text editor.
-SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
+#: The file browser's toolbar, which JupyterLab builds from these settings (a button added from code would be
+#: dropped): the plugin's two commands for the student's work, after JupyterLab's own buttons (ranks 10-40).
+FILE_BROWSER_PLUGIN = "@jupyterlab/filebrowser-extension:widget"
+WORK_BUTTONS = [{"name": "briscola-download-work", "command": "briscola-teach:download-work", "rank": 50},
+                {"name": "briscola-upload-work", "command": "briscola-teach:upload-work", "rank": 51}]
+#: Markdown pages open as pages, not in the text editor; the work's buttons on the file browser's toolbar.
+SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
+                  FILE_BROWSER_PLUGIN: {"toolbar": WORK_BUTTONS}}
 
 
 class BuildError(RuntimeError):
@@ -672,6 +682,9 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
     extensions = {entry["name"]: entry for entry in config["jupyter-config-data"].get("federated_extensions", [])}
     if EXTENSION not in extensions or not (output / "extensions" / EXTENSION / extensions[EXTENSION]["load"]).is_file():
         raise BuildError(f"the kit's plugin ({EXTENSION}) is not in the site")
+    toolbar = config["jupyter-config-data"].get("settingsOverrides", {}).get(FILE_BROWSER_PLUGIN, {}).get("toolbar")
+    if toolbar != WORK_BUTTONS:
+        raise BuildError(f"the file browser's toolbar in the site's settings is {toolbar!r}, without the work's buttons")
     viewers = config["jupyter-config-data"].get("settingsOverrides", {}).get(
         "@jupyterlab/docmanager-extension:plugin", {}).get("defaultViewers", {})
     if viewers.get("markdown") != "Markdown Preview":
@@ -770,6 +783,14 @@ _START_SCRIPT = """<script>
 """
 
 
+def work_line(language: str) -> str:
+    """The start page's line saying where the buttons for the student's work are, naming them as they read."""
+    from briscola_teach.locale import text
+
+    return text("lite.work_where", language=language, download=text("lite.work_download_button", language=language),
+                upload=text("lite.work_upload_button", language=language))
+
+
 def add_start_page_extras(output: Path, *, app_path: str | None) -> None:
     """The start page's links into an edition open JupyterLab in that edition's language (its menus from the
     language packs), and the page offers the card table alone, in each language."""
@@ -795,6 +816,9 @@ def add_start_page_extras(output: Path, *, app_path: str | None) -> None:
             f'{html.escape(text("lite.table_link", language=language))}</a></li>\n'
             for language in EDITIONS if language in locales)
         page = page.replace("</body>", f'<ul class="bt-table-links">\n{links}</ul>\n</body>')
+    lines = "".join(
+        f'<p class="bt-work-line" lang="{language}">{html.escape(work_line(language))}</p>\n' for language in EDITIONS)
+    page = page.replace("</body>", f'<div class="bt-work-lines">\n{lines}</div>\n</body>')
     page = page.replace("</body>", _START_SCRIPT % {"key": json.dumps(TRANSLATION_PLUGIN)} + "</body>")
     root.write_text(page, encoding="utf-8")
 
@@ -809,6 +833,8 @@ def check_extras(output: Path, *, app_path: str | None) -> None:
     page = (output / "index.html").read_text(encoding="utf-8")
     if "data-locale=" not in page:
         raise BuildError("the start page's links do not set JupyterLab's language")
+    if page.count('class="bt-work-line"') != len(EDITIONS):
+        raise BuildError("the start page does not say in every language where the buttons for the student's work are")
     if app_path is not None and not ((output / "files" / app_path).is_file() and "bt-table-link" in page):
         raise BuildError(f"the card table ({app_path}) is not in the site or not on its start page")
 

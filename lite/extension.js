@@ -15,7 +15,8 @@
 // - on a narrow screen (a tablet) the file browser starts closed and outputs scroll
 //   inside their cell instead of overflowing sideways;
 // - all of a student's work (every file the site's browser storage holds: their saved
-//   lessons, hands, progress) downloads as one .zip and comes back from it (File menu);
+//   lessons, hands, progress) downloads as one .zip and comes back from it (two buttons on the
+//   file browser's toolbar, and the File menu);
 //   a file already there with other contents is kept and the
 //   one from the .zip goes beside it (name-2, name-3...), never over it;
 // - a student's saved copy of a lesson the teacher has since updated says so when opened,
@@ -182,6 +183,11 @@
     style.textContent = [
       '.bt-lite-still-note { font-style: italic; color: var(--jp-ui-font-color2); margin: 2px 0 6px; }',
       '.bt-lite-still { pointer-events: none; opacity: 0.85; }',
+      '.bt-lite-work-button { display: inline-block; min-width: 16px; min-height: 16px; background-size: 16px;',
+      '  background-repeat: no-repeat; background-position: center; }',
+      // JupyterLab gives the file browser's buttons an icon's width: these two hold a label as well.
+      '.jp-FileBrowser-toolbar .jp-ToolbarButtonComponent[data-command^="briscola-teach:"] { width: auto; gap: 4px;',
+      '  padding: 0 6px; }',
       '@media (max-width: ' + (NARROW - 1) + 'px) { .jp-OutputArea-output { max-width: 100%; overflow-x: auto; } }',
       appStyle()
     ].join('\n');
@@ -458,10 +464,15 @@
     input.click();
   }
 
+  // The two commands are in the File menu and, as buttons with an icon and a short label, on the file
+  // browser's toolbar: JupyterLab builds that toolbar from its settings, where lite/build.py names them
+  // (a button added from code would be dropped). The icon is a class (JupyterLab's own icons' pictures):
+  // given as an icon, the toolbar would show the icon alone, without the label.
   function addWorkCommands(app, mainMenu) {
     app.commands.addCommand('briscola-teach:download-work', {
-      label: function () { return say('work_download', {}); },
+      label: function (args) { return say(args.toolbar ? 'work_download_button' : 'work_download', {}); },
       caption: function () { return say('work_download', {}); },
+      iconClass: 'jp-DownloadIcon bt-lite-work-button',
       execute: function () {
         return downloadWork(app).catch(function (error) {
           console.warn(NAME + ': downloading work', error);
@@ -470,10 +481,18 @@
       }
     });
     app.commands.addCommand('briscola-teach:upload-work', {
-      label: function () { return say('work_upload', {}); },
+      label: function (args) { return say(args.toolbar ? 'work_upload_button' : 'work_upload', {}); },
       caption: function () { return say('work_upload', {}); },
+      iconClass: 'jp-FileUploadIcon bt-lite-work-button',
       execute: function () { uploadWork(app); }
     });
+    // The labels are in the language of the lesson in front: said again when another one comes forward.
+    if (app.shell.currentChanged) {
+      app.shell.currentChanged.connect(function () {
+        app.commands.notifyCommandChanged('briscola-teach:download-work');
+        app.commands.notifyCommandChanged('briscola-teach:upload-work');
+      });
+    }
     if (mainMenu && mainMenu.fileMenu) {
       mainMenu.fileMenu.addGroup([{command: 'briscola-teach:download-work'},
                                   {command: 'briscola-teach:upload-work'}], 2);

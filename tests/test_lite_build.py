@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import html
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -314,3 +316,28 @@ def test_the_start_pages_links_into_an_edition_set_its_menus_language(tmp_path: 
     assert f'path=guida_docente/README.md" data-locale="{locales["it"]}"' in page
     assert '<a href="files/x.html">x</a>' in page
     assert page.count('class="bt-table-link"') == 3 and "path=mesa.ipynb&amp;lang=it" in page
+
+
+def test_the_file_browsers_toolbar_names_the_plugins_two_commands_for_the_students_work() -> None:
+    source = build.extension_source()
+    commands = set(re.findall(r"addCommand\('([^']+)'", source))
+    toolbar = build.SITE_OVERRIDES[build.FILE_BROWSER_PLUGIN]["toolbar"]
+    assert {item["command"] for item in toolbar} == {"briscola-teach:download-work", "briscola-teach:upload-work"}
+    assert {item["command"] for item in toolbar} <= commands
+    # After JupyterLab's own buttons (ranks 10 to 40), each under its own name.
+    assert min(item["rank"] for item in toolbar) > 40 and len({item["name"] for item in toolbar}) == 2
+
+
+def test_the_start_page_says_in_every_language_where_the_work_buttons_are(tmp_path: Path) -> None:
+    from briscola_teach.locale import text
+
+    (tmp_path / "index.html").write_text('<body><a href="lab/index.html?path=es/00_indice.ipynb">Español</a></body>',
+                                         encoding="utf-8")
+    build.add_start_page_extras(tmp_path, app_path=None)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert page.count('class="bt-work-line"') == len(build.EDITIONS)
+    for language in build.EDITIONS:
+        line = build.work_line(language)
+        for key in ("lite.work_download_button", "lite.work_upload_button"):
+            assert text(key, language=language) in line
+        assert f'<p class="bt-work-line" lang="{language}">{html.escape(line)}</p>' in page

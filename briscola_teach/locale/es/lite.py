@@ -5,6 +5,8 @@ TEXTS = {
     "still_picture": "Imagen guardada de esta pantalla: para usarla, ejecuta la lección con el botón ▶▶ de la barra de arriba del cuaderno (reinicia y ejecuta todas las celdas).",
     "work_download": "Descargar todo mi trabajo (.zip)",
     "work_upload": "Recuperar mi trabajo desde un .zip…",
+    "work_download_button": "Descargar mi trabajo",
+    "work_upload_button": "Recuperar mi trabajo",
     "work_file": "mi_trabajo_brisca",
     "work_nothing": "Todavía no hay nada tuyo guardado en este navegador: no hay trabajo que descargar.",
     "work_restored": "Trabajo recuperado. Archivos que vuelven a su sitio: {restored}; "
@@ -19,5 +21,6 @@ TEXTS = {
                     "La nueva versión se abre con el botón; esta copia no se toca.",
     "updated_open": "Abrir la nueva versión",
     "updated_kept": "Tu copia está ahora en {copy}.",
+    "work_where": "Tu trabajo se guarda en este navegador. Para llevarlo a otro ordenador o guardarlo aparte, abre una lección y usa los botones «{download}» y «{upload}» de encima de la lista de archivos, a la izquierda (también están en el menú Archivo): todo tu trabajo va en un solo archivo .zip.",
     "table_link": "La mesa de juego, sin lecciones: juega a la brisca contra la máquina",
 }

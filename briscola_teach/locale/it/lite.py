@@ -5,6 +5,8 @@ TEXTS = {
     "still_picture": "Un'immagine salvata di questa schermata: per usarla, esegui la lezione con il pulsante ▶▶ nella barra in alto del notebook (riavvia ed esegue tutte le celle).",
     "work_download": "Scarica tutto il mio lavoro (.zip)",
     "work_upload": "Recupera il mio lavoro da un .zip…",
+    "work_download_button": "Scarica il mio lavoro",
+    "work_upload_button": "Recupera il mio lavoro",
     "work_file": "il_mio_lavoro_briscola",
     "work_nothing": "In questo browser non c'è ancora niente di tuo salvato: non c'è lavoro da scaricare.",
     "work_restored": "Lavoro recuperato. File tornati al loro posto: {restored}; "
@@ -20,5 +22,6 @@ TEXTS = {
                     "Il pulsante apre la nuova versione; questa copia resta com'è.",
     "updated_open": "Apri la nuova versione",
     "updated_kept": "La tua copia ora è {copy}.",
+    "work_where": "Il tuo lavoro è salvato in questo browser. Per portarlo su un altro computer o tenerne una copia, apri una lezione e usa i pulsanti «{download}» e «{upload}» sopra l'elenco dei file, a sinistra (sono anche nel menu File): tutto il tuo lavoro sta in un solo file .zip.",
     "table_link": "Il tavolo da gioco, senza lezioni: gioca a briscola contro la macchina",
 }

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, FloatRect, Locator, Page, Route, sync_playwright
 
 from briscola_teach import Card
 from briscola_teach.explain import trick_explanation
@@ -418,15 +418,49 @@ _SHIPPED_JS = """async (path) => {
 }"""
 
 
-def _menu(page: Page, menu: str, item: str) -> None:
-    """Click a menu of JupyterLab's menu bar, then one of its items, by the labels the student reads."""
+def _menu_items(page: Page, menu: str) -> list[str]:
+    """The items of a menu of JupyterLab's menu bar, as the student reads them (the menu opened, then closed)."""
     page.locator(".lm-MenuBar-itemLabel", has_text=menu).first.click(timeout=30_000)
-    page.locator(".lm-Menu-itemLabel", has_text=item).first.click(timeout=30_000)
+    items = page.locator(".lm-Menu .lm-Menu-itemLabel")
+    items.first.wait_for(timeout=30_000)
+    labels = items.all_inner_texts()
+    page.keyboard.press("Escape")
+    return labels
 
 
-def _upload(page: Page, path: Path, item: str) -> None:
+def _work_button(page: Page, label: str) -> Locator:
+    """The file browser's toolbar button the student reads ``label`` on (the file browser opened first if closed)."""
+    button = page.locator(".jp-FileBrowser-toolbar .jp-ToolbarButtonComponent",
+                          has=page.locator(".jp-ToolbarButtonComponent-label", has_text=label))
+    if not button.first.is_visible():
+        page.locator(".jp-SideBar [data-id='filebrowser']").first.click(timeout=30_000)
+    button.first.wait_for(state="visible", timeout=30_000)
+    return button.first
+
+
+def _box(locator: Locator) -> FloatRect:
+    """Where ``locator``'s element is on the page; fail if it is not shown."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not shown"
+    return box
+
+
+def _inside(inner: FloatRect, outer: FloatRect) -> bool:
+    """Whether the box ``inner`` lies within ``outer`` (to a pixel)."""
+    return (outer["x"] - 1 <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 1
+            and outer["y"] - 1 <= inner["y"] and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 1)
+
+
+def _overlap(a: FloatRect, b: FloatRect) -> bool:
+    """Whether two boxes share more than a pixel's edge."""
+    return (a["x"] + 1 < b["x"] + b["width"] and b["x"] + 1 < a["x"] + a["width"]
+            and a["y"] + 1 < b["y"] + b["height"] and b["y"] + 1 < a["y"] + a["height"])
+
+
+def _upload(page: Page, path: Path, label: str) -> None:
+    """Bring back ``path`` with the file browser's upload button, whose label is ``label``."""
     with page.expect_file_chooser(timeout=30_000) as chooser:
-        _menu(page, lab_menus.shown("File", "es_ES", context="menu"), item)
+        _work_button(page, label).click(timeout=30_000)
     chooser.value.set_files(str(path))
 
 
@@ -455,15 +489,36 @@ def test_all_of_a_students_work_downloads_as_one_file_and_comes_back(tmp_path: P
         pytest.skip("the Spanish lessons did not open")
     page = visit.page
     words = {key: text(f"lite.{key}", language="es", **{f: "{" + f + "}" for f in ("restored", "same", "names", "file")})
-             for key in ("work_download", "work_upload", "work_restored", "work_kept", "work_bad")}
-    file_menu = lab_menus.shown("File", "es_ES", context="menu")
+             for key in ("work_download", "work_upload", "work_download_button", "work_upload_button",
+                         "work_restored", "work_kept", "work_bad")}
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")  # the lesson run last, saved
     page.wait_for_timeout(1500)
     stored = page.evaluate(_STORED_JS)
     hand = next((path for path in stored if path.endswith(".json") and "/" in path), None)
     assert any(path.endswith(".ipynb") for path in stored) and hand, f"no saved lesson or hand to keep: {list(stored)}"
+    # The two buttons on the file browser's toolbar, each with its icon, its label and the whole name as its
+    # tooltip; each label inside its button, each button inside the file browser, the two apart.
+    browser_box = _box(page.locator(".jp-FileBrowser-toolbar").first)
+    boxes = []
+    for label, tooltip in ((words["work_download_button"], words["work_download"]),
+                           (words["work_upload_button"], words["work_upload"])):
+        button = _work_button(page, label)
+        assert button.get_attribute("title") == tooltip
+        shown = button.locator(".jp-ToolbarButtonComponent-label")
+        assert shown.inner_text() == label
+        icon = button.locator(".bt-lite-work-button").first
+        assert "url(" in icon.evaluate("node => getComputedStyle(node).backgroundImage"), f"no icon on {label}"
+        assert _box(icon)["width"] >= 14, f"the icon of {label} takes no room"
+        box = _box(button)
+        assert _inside(_box(shown), box), f"the label of {label} runs out of its button"
+        assert _inside(box, browser_box), f"{label} sticks out of the file browser: {box} in {browser_box}"
+        boxes.append(box)
+    assert not _overlap(*boxes), f"the two buttons overlap: {boxes}"
+    file_menu = _menu_items(page, lab_menus.shown("File", "es_ES", context="menu"))
+    assert {words["work_download"], words["work_upload"]} <= set(file_menu), f"not in the File menu: {file_menu}"
+    visit.keep_picture("work_buttons", "the file browser's toolbar with the buttons for the student's work")
     with page.expect_download(timeout=30_000) as download:
-        _menu(page, file_menu, words["work_download"])
+        _work_button(page, words["work_download_button"]).click(timeout=30_000)
     saved = tmp_path / download.value.suggested_filename
     download.value.save_as(saved)
     assert saved.name.startswith(text("lite.work_file", language="es")) and saved.suffix == ".zip"
@@ -477,13 +532,13 @@ def test_all_of_a_students_work_downloads_as_one_file_and_comes_back(tmp_path: P
 
     page.evaluate(_STORE_JS, ["clear", "", ""])
     assert page.evaluate(_STORED_JS) == {}
-    _upload(page, saved, words["work_upload"])
+    _upload(page, saved, words["work_upload_button"])
     _notice(page, words["work_restored"].format(restored=len(stored), same=0))
     assert page.evaluate(_STORED_JS) == stored, "the files that came back differ from those downloaded"
 
     # A file changed since the download is kept, and the one from the .zip goes beside it.
     page.evaluate(_STORE_JS, ["append", hand, "\n"])
-    _upload(page, saved, words["work_upload"])
+    _upload(page, saved, words["work_upload_button"])
     beside = hand[:-len(".json")] + "-2.json"
     _notice(page, words["work_kept"].format(names=beside))
     after = page.evaluate(_STORED_JS)
@@ -492,7 +547,7 @@ def test_all_of_a_students_work_downloads_as_one_file_and_comes_back(tmp_path: P
 
     junk = tmp_path / "deberes.zip"
     junk.write_text("no es un zip", encoding="utf-8")
-    _upload(page, junk, words["work_upload"])
+    _upload(page, junk, words["work_upload_button"])
     _notice(page, words["work_bad"].format(file=junk.name))
     assert page.evaluate(_STORED_JS) == after, "a bad file changed the student's work"
 
