@@ -328,7 +328,10 @@ def _seat_html(session: ChiamataSession, seat: int, *, said: str, small: int, st
 
 
 def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
-    """The table for five seen from the student's seat: the four others, the trick, the call."""
+    """The table for five seen from the student's seat: the four others, the trick, the call.
+
+    Five cards of a trick are drawn a size smaller, so the trick and the call share a row.
+    """
     game = session.game
     view = session.view
     small = max(30, card_width // 2)
@@ -342,7 +345,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
         centre = (f"<div><b>{html.escape(text('table.status_over'))}</b> "
                   f"{html.escape(text('table.last_trick'))}</div>"
                   + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
-                                     seat_names=session.names, style=style, width=int(card_width * 0.8)))
+                                     seat_names=session.names, style=style, width=int(card_width * 0.7)))
     elif game.phase != "play":
         centre = auction_html(session)
         if YOU in game.passed or said.get(YOU):
@@ -351,7 +354,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
     elif game.table and view.trump is not None:
         centre = (f"<div><b>{html.escape(text('table.table_now', number=number))}</b></div>"
                   + render.trick_svg(game.table, trump=view.trump, seat_names=session.names, style=style,
-                                     width=card_width))
+                                     width=int(card_width * 0.7)))
     else:
         centre = (f"<div><b>{html.escape(text('table.table_now', number=number))}</b></div>"
                   f'<div style="padding:24px 10px;color:#555;font-style:italic">'

@@ -60,12 +60,16 @@ _MAX_HAND = 8
 _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 
-#: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
-_FIVE_CARD_WIDTH = 62
+#: The widest a card of the student's hand is drawn at a table of five, so eight fit a row
+#: of the cards' column and the story stays beside it (1280 x 720 with the file browser open).
+_FIVE_CARD_WIDTH = 54
+#: The narrowest slot of a card of a five-card (pizzico) and an eight-card (chiamata) hand: its name wraps.
+_PIZZICO_SLOT = 86
+_FIVE_SLOT = 66
 #: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
 _PIZZICO_CARD_WIDTH = 64
 #: How wide the cards and controls may grow at a table of five (the story goes beside them).
-_FIVE_PLAY_WIDTH = "760px"
+_FIVE_PLAY_WIDTH = "600px"
 
 
 def _slot_size(card_width: int, *, least: float = 128) -> tuple[float, float]:
@@ -687,12 +691,13 @@ class CardTable(Screen):
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
         self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
-        self._story_column.layout.flex = "1 1 300px" if five else "1 1 340px"
+        self._story_column.layout.flex = "1 1 220px" if five else "1 1 340px"
+        self._story_column.layout.min_width = "220px" if five else "300px"
         if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
             self._hand_box.remove_class("bt-hand-five")
-        picture_w, picture_h = _slot_size(width, least=86 if narrow else 128)
+        picture_w, picture_h = _slot_size(width, least=_FIVE_SLOT if five else _PIZZICO_SLOT if narrow else 128)
         self._button_layout.width = f"{picture_w:.0f}px"
         self._button_layout.padding = f"{picture_h:.0f}px 2px 2px 2px"
         for box, _, _ in self._slots:
@@ -870,7 +875,7 @@ class CardTable(Screen):
         for rank in STRENGTH_ORDER:
             button = widgets.Button(description=rank.name_in(),
                                     tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
-                                    layout=widgets.Layout(width="auto", min_width="56px"))
+                                    layout=widgets.Layout(width="auto", min_width="44px", padding="0 8px"))
             button.add_class("bt-bid-rank")
             button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))
             self._rank_buttons[rank] = button
