@@ -363,7 +363,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
         '<div class="bt-table bt-table-five" style="background:#eef5ee;border-radius:10px;padding:6px 10px;'
         'line-height:1.25">'
         f'{others}<div style="display:flex;gap:20px;flex-wrap:wrap;align-items:flex-start;margin-top:4px">'
-        f'<div class="bt-centre" style="flex:1 1 300px">{centre}</div>'
+        f'<div class="bt-centre" style="flex:1 1 280px">{centre}</div>'
         f"{_call_html(session, view, style=style, card_width=card_width)}</div></div>"
     )
 
@@ -387,10 +387,10 @@ def _call_html(session: ChiamataSession, view: ChiamataView, *, style: str, card
                      else text("table.ch_partner_alone", who=names[caller]))
     else:
         lines.append(text("table.ch_partner_is", who=in_sentence(names[view.partner])))
-    picture = render.card_svg(called, width=max(50, int(card_width * 0.7)), style=style)
+    picture = render.card_svg(called, width=max(40, int(card_width * 0.6)), style=style)
     who = text("table.ch_caller_you") if caller == YOU else text("table.ch_caller", who=names[caller])
     items = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
-    return (f'<div class="bt-called" style="max-width:260px"><div><b>{html.escape(who)}</b></div>'
+    return (f'<div class="bt-called" style="max-width:240px"><div><b>{html.escape(who)}</b></div>'
             f'<div style="display:flex;gap:8px;align-items:center">{picture}<div>{items}</div></div></div>')
 
 

@@ -234,7 +234,7 @@ class CardTable(Screen):
                                            button_style="success")
         self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / text("hands.file", number="N")),
                                        description=text("table.save_path"),
-                                       layout=widgets.Layout(width="250px"))
+                                       layout=widgets.Layout(width="250px", max_width="100%"))
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
@@ -281,7 +281,7 @@ class CardTable(Screen):
         # Hint, take-back and review head the story column: the cards' column stays one screen tall.
         right = widgets.VBox([self._next_button, self._practice_bar, self._summary, self._last,
                               self._events_html, self._learning_html, save_row, settings],
-                             layout=widgets.Layout(flex="1 1 340px", min_width="300px",
+                             layout=widgets.Layout(flex="1 1 300px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
         self._story_column = right
@@ -691,7 +691,7 @@ class CardTable(Screen):
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
         self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
-        self._story_column.layout.flex = "1 1 220px" if five else "1 1 340px"
+        self._story_column.layout.flex = "1 1 220px" if five else "1 1 300px"
         self._story_column.layout.min_width = "220px" if five else "300px"
         if narrow:
             self._hand_box.add_class("bt-hand-five")
@@ -955,7 +955,8 @@ class CardTable(Screen):
                 key = "table.ch_call_own_tip" if card in hand else "table.ch_call_tip"
                 button.tooltip = text(key, card=card, suit=suit.name_in())
         self._last.value = ""
-        self._events_html.value = view.story_html(session)
+        # One round of the table: the story column beside eight cards is narrow, its lines wrap.
+        self._events_html.value = view.story_html(session, lines=session.players + 1)
         self._learning_html.value = five.learning_html(session)
         self._summary.value = five.summary_html(session) if game.is_over else ""
         self._next_button.layout.display = None if session.waiting is Waiting.NEXT_HAND else "none"
