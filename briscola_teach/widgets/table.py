@@ -68,7 +68,7 @@ _PIZZICO_SLOT = 86
 _FIVE_SLOT = 66
 #: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
 _PIZZICO_CARD_WIDTH = 64
-#: How wide the cards and controls may grow at a table of five (the story goes beside them).
+#: How wide the cards and controls are at a table of five: the trick and the call share a row, the story goes beside.
 _FIVE_PLAY_WIDTH = "600px"
 
 
@@ -285,6 +285,8 @@ class CardTable(Screen):
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
         self._story_column = right
+        #: Saving and the settings: under the story, or under the cards at a table of five (its story is long).
+        self._foot = (save_row, settings)
         # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
         five_style = widgets.HTML(
             "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
@@ -690,9 +692,13 @@ class CardTable(Screen):
         self._slots_fit = (width, narrow)
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
-        self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
+        self._play_column.layout.width = _FIVE_PLAY_WIDTH if five else None
         self._story_column.layout.flex = "1 1 220px" if five else "1 1 300px"
         self._story_column.layout.min_width = "220px" if five else "300px"
+        play = [child for child in self._play_column.children if child not in self._foot]
+        story = [child for child in self._story_column.children if child not in self._foot]
+        self._play_column.children = (*play, *self._foot) if five else tuple(play)
+        self._story_column.children = tuple(story) if five else (*story, *self._foot)
         if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
