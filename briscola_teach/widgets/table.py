@@ -285,8 +285,10 @@ class CardTable(Screen):
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
         self._story_column = right
-        #: Saving and the settings: under the story, or under the cards at a table of five (its story is long).
-        self._foot = (save_row, settings)
+        #: The hand's result, saving and the settings: in the story column, or under the cards at a
+        #: table of five (its story column is narrow and long).
+        self._under_cards = (self._summary, save_row, settings)
+        self._story_order = right.children
         # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
         five_style = widgets.HTML(
             "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
@@ -695,10 +697,10 @@ class CardTable(Screen):
         self._play_column.layout.width = _FIVE_PLAY_WIDTH if five else None
         self._story_column.layout.flex = "1 1 220px" if five else "1 1 300px"
         self._story_column.layout.min_width = "220px" if five else "300px"
-        play = [child for child in self._play_column.children if child not in self._foot]
-        story = [child for child in self._story_column.children if child not in self._foot]
-        self._play_column.children = (*play, *self._foot) if five else tuple(play)
-        self._story_column.children = tuple(story) if five else (*story, *self._foot)
+        moved = self._under_cards
+        play = tuple(child for child in self._play_column.children if child not in moved)
+        self._play_column.children = (*play, *moved) if five else play
+        self._story_column.children = tuple(child for child in self._story_order if not (five and child in moved))
         if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
