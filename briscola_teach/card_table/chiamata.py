@@ -328,7 +328,10 @@ def _seat_html(session: ChiamataSession, seat: int, *, said: str, small: int, st
 
 
 def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
-    """The table for five seen from the student's seat: the four others, the trick, the call."""
+    """The table for five seen from the student's seat: the four others, the trick, the call.
+
+    Five cards of a trick are drawn a size smaller, so the trick and the call share a row.
+    """
     game = session.game
     view = session.view
     small = max(30, card_width // 2)
@@ -342,7 +345,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
         centre = (f"<div><b>{html.escape(text('table.status_over'))}</b> "
                   f"{html.escape(text('table.last_trick'))}</div>"
                   + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
-                                     seat_names=session.names, style=style, width=int(card_width * 0.8)))
+                                     seat_names=session.names, style=style, width=int(card_width * 0.7)))
     elif game.phase != "play":
         centre = auction_html(session)
         if YOU in game.passed or said.get(YOU):
@@ -351,7 +354,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
     elif game.table and view.trump is not None:
         centre = (f"<div><b>{html.escape(text('table.table_now', number=number))}</b></div>"
                   + render.trick_svg(game.table, trump=view.trump, seat_names=session.names, style=style,
-                                     width=card_width))
+                                     width=int(card_width * 0.7)))
     else:
         centre = (f"<div><b>{html.escape(text('table.table_now', number=number))}</b></div>"
                   f'<div style="padding:24px 10px;color:#555;font-style:italic">'
@@ -360,7 +363,7 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
         '<div class="bt-table bt-table-five" style="background:#eef5ee;border-radius:10px;padding:6px 10px;'
         'line-height:1.25">'
         f'{others}<div style="display:flex;gap:20px;flex-wrap:wrap;align-items:flex-start;margin-top:4px">'
-        f'<div class="bt-centre" style="flex:1 1 300px">{centre}</div>'
+        f'<div class="bt-centre" style="flex:1 1 280px">{centre}</div>'
         f"{_call_html(session, view, style=style, card_width=card_width)}</div></div>"
     )
 
@@ -384,10 +387,10 @@ def _call_html(session: ChiamataSession, view: ChiamataView, *, style: str, card
                      else text("table.ch_partner_alone", who=names[caller]))
     else:
         lines.append(text("table.ch_partner_is", who=in_sentence(names[view.partner])))
-    picture = render.card_svg(called, width=max(50, int(card_width * 0.7)), style=style)
+    picture = render.card_svg(called, width=max(40, int(card_width * 0.6)), style=style)
     who = text("table.ch_caller_you") if caller == YOU else text("table.ch_caller", who=names[caller])
     items = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
-    return (f'<div class="bt-called" style="max-width:260px"><div><b>{html.escape(who)}</b></div>'
+    return (f'<div class="bt-called" style="max-width:240px"><div><b>{html.escape(who)}</b></div>'
             f'<div style="display:flex;gap:8px;align-items:center">{picture}<div>{items}</div></div></div>')
 
 

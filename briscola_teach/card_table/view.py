@@ -190,9 +190,9 @@ def last_trick_html(session: TableSession, *, style: str, card_width: int) -> st
             f"</b></div>{body}</div>")
 
 
-def story_html(session: Session[Any]) -> str:
-    """The last lines of the story of the hand, the newest in bold."""
-    shown = session.story[-max(EVENTS_SHOWN, 2 * session.players + 2):]
+def story_html(session: Session[Any], *, lines: int | None = None) -> str:
+    """The last ``lines`` lines of the story of the hand (two rounds of the table), the newest in bold."""
+    shown = session.story[-(lines or max(EVENTS_SHOWN, 2 * session.players + 2)):]
     items = "".join(f"<li>{html.escape(line)}</li>" for line in shown[:-1])
     if shown:
         items += f'<li style="font-weight:600">{html.escape(shown[-1])}</li>'
@@ -205,7 +205,7 @@ def learning_note(session: Session[Any]) -> str | None:
     if session.game.is_over:
         return ""
     if not session.learning:
-        return (f'<div style="color:#555;font-style:italic;margin-top:4px">'
+        return (f'<div style="color:#555;font-style:italic;margin-top:4px;line-height:1.35">'
                 f'{html.escape(text("table.points_hidden"))}</div>')
     return None
 

@@ -41,8 +41,9 @@ class DealStepper(StepScreen[DealStep]):
                                          layout={"width": "170px"})
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
-        #: First / back / next / last and the step shown, with the size toggle at the end of the row.
-        self.navigator = Navigator(self.go, guard=self.guarded, extra=[self.size_bar()],
+        #: First / back / next / last and the step shown (the size toggle sits beside the title,
+        #: so the row stays one line at 1280 x 720 with the file browser open).
+        self.navigator = Navigator(self.go, guard=self.guarded,
                                    position=lambda number, total: text(
                                        "deal.step_counter", number=number, total=total))
         self._setup.observe(self.guarded(lambda _: self._deal()), names="value")
@@ -50,7 +51,9 @@ class DealStepper(StepScreen[DealStep]):
         self._reshuffle.on_click(self.guarded(self._on_reshuffle))
         wrap = {"align_items": "center", "flex_flow": "row wrap"}
         self.children = [
-            self._title,
+            widgets.HBox([self._title, self.size_bar()],
+                         layout={"align_items": "center", "flex_flow": "row wrap",
+                                 "justify_content": "space-between"}),
             widgets.HBox([self._setup, self._seed, self._reshuffle], layout=wrap),
             self.navigator,
             self._board,

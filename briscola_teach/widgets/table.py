@@ -60,12 +60,16 @@ _MAX_HAND = 8
 _SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 
-#: The widest a card of the student's hand is drawn at a table of five, so eight fit a row.
-_FIVE_CARD_WIDTH = 62
+#: The widest a card of the student's hand is drawn at a table of five, so eight fit a row
+#: of the cards' column and the story stays beside it (1280 x 720 with the file browser open).
+_FIVE_CARD_WIDTH = 54
+#: The narrowest slot of a card of a five-card (pizzico) and an eight-card (chiamata) hand: its name wraps.
+_PIZZICO_SLOT = 86
+_FIVE_SLOT = 66
 #: The widest a card of a five-card hand (a pizzico) is drawn, so the hand and its names fit 1280 x 720.
 _PIZZICO_CARD_WIDTH = 64
-#: How wide the cards and controls may grow at a table of five (the story goes beside them).
-_FIVE_PLAY_WIDTH = "760px"
+#: How wide the cards and controls are at a table of five: the trick and the call share a row, the story goes beside.
+_FIVE_PLAY_WIDTH = "600px"
 
 
 def _slot_size(card_width: int, *, least: float = 128) -> tuple[float, float]:
@@ -230,7 +234,7 @@ class CardTable(Screen):
                                            button_style="success")
         self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / text("hands.file", number="N")),
                                        description=text("table.save_path"),
-                                       layout=widgets.Layout(width="250px"))
+                                       layout=widgets.Layout(width="250px", max_width="100%"))
         self._save_button = widgets.Button(description=text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
@@ -277,10 +281,14 @@ class CardTable(Screen):
         # Hint, take-back and review head the story column: the cards' column stays one screen tall.
         right = widgets.VBox([self._next_button, self._practice_bar, self._summary, self._last,
                               self._events_html, self._learning_html, save_row, settings],
-                             layout=widgets.Layout(flex="1 1 340px", min_width="300px",
+                             layout=widgets.Layout(flex="1 1 300px", min_width="300px",
                                                    margin="0 0 0 12px"))
         right.add_class("bt-table-story")
         self._story_column = right
+        #: The hand's result, saving and the settings: in the story column, or under the cards at a
+        #: table of five (its story column is narrow and long).
+        self._under_cards = (self._summary, save_row, settings)
+        self._story_order = right.children
         # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
         five_style = widgets.HTML(
             "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
@@ -686,13 +694,18 @@ class CardTable(Screen):
         self._slots_fit = (width, narrow)
         self._slot_card_width = width
         # Five players: the cards and controls keep to the left, so the story stays beside them.
-        self._play_column.layout.max_width = _FIVE_PLAY_WIDTH if five else None
-        self._story_column.layout.flex = "1 1 300px" if five else "1 1 340px"
+        self._play_column.layout.width = _FIVE_PLAY_WIDTH if five else None
+        self._story_column.layout.flex = "1 1 220px" if five else "1 1 300px"
+        self._story_column.layout.min_width = "220px" if five else "300px"
+        moved = self._under_cards
+        play = tuple(child for child in self._play_column.children if child not in moved)
+        self._play_column.children = (*play, *moved) if five else play
+        self._story_column.children = tuple(child for child in self._story_order if not (five and child in moved))
         if narrow:
             self._hand_box.add_class("bt-hand-five")
         else:
             self._hand_box.remove_class("bt-hand-five")
-        picture_w, picture_h = _slot_size(width, least=86 if narrow else 128)
+        picture_w, picture_h = _slot_size(width, least=_FIVE_SLOT if five else _PIZZICO_SLOT if narrow else 128)
         self._button_layout.width = f"{picture_w:.0f}px"
         self._button_layout.padding = f"{picture_h:.0f}px 2px 2px 2px"
         for box, _, _ in self._slots:
@@ -870,7 +883,7 @@ class CardTable(Screen):
         for rank in STRENGTH_ORDER:
             button = widgets.Button(description=rank.name_in(),
                                     tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
-                                    layout=widgets.Layout(width="auto", min_width="56px"))
+                                    layout=widgets.Layout(width="auto", min_width="44px", padding="0 8px"))
             button.add_class("bt-bid-rank")
             button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))
             self._rank_buttons[rank] = button
@@ -950,7 +963,8 @@ class CardTable(Screen):
                 key = "table.ch_call_own_tip" if card in hand else "table.ch_call_tip"
                 button.tooltip = text(key, card=card, suit=suit.name_in())
         self._last.value = ""
-        self._events_html.value = view.story_html(session)
+        # One round of the table: the story column beside eight cards is narrow, its lines wrap.
+        self._events_html.value = view.story_html(session, lines=session.players + 1)
         self._learning_html.value = five.learning_html(session)
         self._summary.value = five.summary_html(session) if game.is_over else ""
         self._next_button.layout.display = None if session.waiting is Waiting.NEXT_HAND else "none"

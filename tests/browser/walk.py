@@ -127,12 +127,13 @@ _OUTPUT_TEXT_JS = """(index) => {
 class Walk:
     """One edition walked in one JupyterLab page; screenshots and notes go to ``out``."""
 
-    def __init__(self, page: Page, edition: str, out: Path) -> None:
+    def __init__(self, page: Page, edition: str, out: Path, *, screens_only: bool = False) -> None:
         self.page = page
+        self.screens_only = screens_only
         self.edition = edition
         self.out = out
         self.notes: list[str] = []
-        self.menus_done = False
+        self.menus_done = screens_only
 
     def shot(self, lesson: str, step: str) -> str:
         path = self.out / f"{self.edition}_{lesson}_{step}.png"
@@ -205,7 +206,8 @@ class Walk:
         failed = self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) [data-mime-type='application/vnd.jupyter.stderr']").count()
         self.note(f"- run all: {failed} error outputs")
         self.screens(number)
-        self.typed(number)
+        if not self.screens_only:
+            self.typed(number)
         self.page.evaluate("() => { const p = window.jupyterapp.shell.currentWidget; "
                            "p.context.model.dirty = false; p.sessionContext.shutdown(); return null; }")
         self.page.evaluate("() => window.jupyterapp.shell.currentWidget.dispose()")
@@ -230,7 +232,10 @@ class Walk:
             if measured["cut"]:
                 trouble.append(f"labels cut: {measured['cut'][:5]}")
             name = self.shot(number, f"s{k}_run")
-            self.note(f"- screen {k} ({measured['text'][:50]!r}): {'; '.join(trouble) or 'fits'} ({name})")
+            self.note(f"- screen {k} ({measured['text'][:50]!r}): {'; '.join(trouble) or 'fits'}"
+                      f" ({measured['height']} of {measured['areaHeight']} px) ({name})")
+            if self.screens_only:
+                continue
             buttons = view.locator("button:not([disabled])")
             clicked = 0
             for b in range(min(buttons.count(), MAX_CLICKS)):
@@ -279,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lessons", nargs="*", default=None, help="lesson numbers (default: every one)")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "walk")
     parser.add_argument("--size", default="1366x768", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--screens-only", action="store_true",
+                        help="measure and photograph the screens after Run All; no clicks, no typed answers")
     options = parser.parse_args(argv)
     chromium, reason = find_chromium()
     if chromium is None:
@@ -304,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
             page.wait_for_function("() => document.querySelectorAll('.jp-DirListing-item').length > 0",
                                    timeout=120_000)
             page.wait_for_timeout(3000)
-            walk = Walk(page, options.edition, options.out)
+            walk = Walk(page, options.edition, options.out, screens_only=options.screens_only)
             walk.note(f"# Walk of the {options.edition} lessons at {options.size}")
             for lesson in lessons:
                 try:
