@@ -368,14 +368,26 @@ def index_notebook(every: tuple[Edition, ...] | None = None, first: dict[str, st
     first = lessons()[0].names if first is None else first
     book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(index_markdown(every, first),
                                                                          id="choose-language")])
-    book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": _language_info()}
     return book
+
+
+def _language_info() -> dict[str, object]:
+    """What the lessons' kernel says of its language (stored in the first lesson as run), so that
+    JupyterLab opening the index, which starts that kernel, finds nothing to change in it."""
+    for path in sorted(NOTEBOOKS.glob("*/00_*.ipynb")):
+        info = nbformat.read(path, as_version=4).metadata.get("language_info")
+        if info:
+            return dict(info)
+    return {"name": "python"}
 
 
 def index_differences() -> list[str]:
     """Whether the stored index notebook is what the registry says (empty when it is)."""
-    if INDEX.exists() and cells_of(nbformat.read(INDEX, as_version=4)) == cells_of(index_notebook()):
-        return []
+    if INDEX.exists():
+        stored, wanted = nbformat.read(INDEX, as_version=4), index_notebook()
+        if cells_of(stored) == cells_of(wanted) and stored.metadata == wanted.metadata:
+            return []
     return [f"{INDEX.relative_to(REPO)} is not what the editions' files say: run `make notebooks`"]
 
 

@@ -43,8 +43,10 @@ def interact(page: Page) -> None:
         "trump -> verdict": (widget_button(page, said.suit(Suit.CUPS), nth=3), explorer.locator(".bt-result")),
     }, SCREENSHOTS / "ranking-explorer.png")
 
-    # The table of ranks, re-sorted by printed number: the dos before the sota before the rey
+    # The table of ranks is folded under its title (so the pickers and the verdict fit one
+    # screen): open it, then sort it by printed number: the dos before the sota before the rey
     # (sorted by strength, as it starts, the rey came before the dos).
+    explorer.get_by_text(text("ranking.table_title"), exact=True).first.click()
     assert_changes(page, lambda: select_widget_option(page, text("lessons_cards.sort_number"),
                                                       description=text("ranking.sort_by")))
     table = widget_html_text(page, containing=text("lessons_cards.col_strength"))
