@@ -179,6 +179,9 @@ def select_widget_option(page: Page, option: str, *, description: str | None = N
                lambda: widget_texts(page), timeout_ms)
     select = box.locator("select")
     select.scroll_into_view_if_needed()
+    chosen = select.evaluate("(s) => s.selectedIndex >= 0 ? s.options[s.selectedIndex].label : null")
+    if chosen == option:
+        return  # already chosen: choosing it again sends the kernel nothing to answer
     kernel_round_trip(page, lambda: select.select_option(label=option, timeout=timeout_ms),
                       timeout_ms=timeout_ms)
 

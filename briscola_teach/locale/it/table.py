@@ -86,7 +86,7 @@ TEXTS = {
     "last_trick": "Ultima presa",
     "no_trick_yet": "Non si è ancora giocata nessuna presa.",
     "stock": "Mazzo",
-    "status_your_turn": "Tocca a te: clicca una carta della tua mano per giocarla.",
+    "status_your_turn": "Tocca a te: clicca una tua carta per giocarla.",
     "status_your_lead": "Sei di mano: apri tu. Clicca una carta della tua mano.",
     "status_waiting": "Di turno: {who}…",
     "status_over": "Mano finita.",
