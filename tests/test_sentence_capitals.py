@@ -38,7 +38,7 @@ def test_the_other_good_play_of_trick_two_names_its_card_in_small_letters_inside
         language: str) -> None:
     two_of_cups = Card.parse("dos de copas")
     with using(language):
-        check = check_play(2, two_of_cups.code)
+        check = check_play(2, two_of_cups)  # the card itself: its kit code "2C" reads as clubs to an English student
     assert check.ok, check.message
     assert _capitals_mid_sentence(check.message, two_of_cups, language) == []
     assert not _SMALL_OPENING.search(check.message), check.message

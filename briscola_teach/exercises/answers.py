@@ -76,17 +76,15 @@ def seat_numbers(players: int) -> str:
 def read_card(given: object) -> Card:
     """The card a student means, written as students write it: what :meth:`Card.parse` reads, and more.
 
-    The kit's own code as the kit writes it ("2C") means its card in every deck; a code with
-    the deck's initials ("3d", "7c": the seven of clubs for an English student with French
-    cards) or a kit code in small letters ("3o") comes next.  A suit in the singular ("dos de copa", "3 of cup", "asso
+    A code with the initials of the deck the student sees, in either case ("3d", "7C": the seven
+    of clubs for an English student with French cards), then the kit's own code ("3O", "3o"
+    where no initial of the deck reads it otherwise).  A suit in the singular ("dos de copa", "3 of cup", "asso
     di coppa"), the connector left out ("tres oros", "tre denari").  What stays unclear raises
     :class:`CardError` naming the nearest card; a number the deck in force does not print
     says what that deck leaves out.
     """
     if isinstance(given, Card):
         return given
-    if isinstance(given, str) and given.strip() in CODES:
-        return CODES[given.strip()]  # the kit's own code, as written ("2C": the two of cups, whatever the deck)
     coded = _deck_code(given)
     if coded is not None:
         return coded
