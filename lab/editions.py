@@ -288,13 +288,31 @@ def lessons(*, languages: tuple[str, ...] = LANGUAGES, root: Path | None = None)
     return [read(number, languages=languages, root=root) for number in numbers]
 
 
+#: Written in a markdown cell of a source, it becomes the links to the lesson in every edition (:func:`edition_links`).
+EDITIONS_MARK = "{{editions}}"
+
+
+def edition_links(lesson: Lesson, language: str, every: tuple[Edition, ...] | None = None) -> str:
+    """The line that links ``lesson`` in every edition the registry declares, said in ``language``'s words."""
+    every = editions() if every is None else every
+    said = next(edition for edition in every if edition.code == language).index["course_in"]
+    links = " · ".join(f"[{edition.name}](../{edition.notebooks}/{lesson.names[edition.code]}.ipynb)"
+                       for edition in every if edition.code in lesson.names)
+    return f"{said}: {links}"
+
+
 def notebook(lesson: Lesson, language: str) -> nbformat.NotebookNode:
-    """The lesson's edition in ``language``, its cells without outputs."""
+    """The lesson's edition in ``language``, its cells without outputs (markdown's ``{{editions}}`` filled in)."""
     cells = []
     for index, cell in enumerate(lesson.cells):
         metadata = {"tags": list(cell.tags)} if cell.tags else {}
-        make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
-        cells.append(make(cell.texts[language], metadata=metadata, id=cell_id(language, index)))
+        text = cell.texts[language]
+        if cell.kind == "code":
+            cells.append(nbformat.v4.new_code_cell(text, metadata=metadata, id=cell_id(language, index)))
+            continue
+        if EDITIONS_MARK in text:
+            text = text.replace(EDITIONS_MARK, edition_links(lesson, language))
+        cells.append(nbformat.v4.new_markdown_cell(text, metadata=metadata, id=cell_id(language, index)))
     book = nbformat.v4.new_notebook(cells=cells)
     book.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
     return book

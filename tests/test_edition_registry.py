@@ -118,7 +118,8 @@ def test_the_kit_the_rules_sheet_and_the_index_take_xx(tree: Path, tmp_path: Pat
         "print(json.dumps({'kit': __import__('briscola_teach').__file__,"
         " 'languages': LANGUAGES, 'deck': native_style('xx'), 'game_over': text('engine.game_over', language='xx'),"
         " 'sheet': str(rules_sheet.OUTPUTS['xx'].relative_to(rules_sheet._DOCS)),"
-        " 'index': editions.index_notebook().cells[0].source}))\n")
+        " 'index': editions.index_notebook().cells[0].source,"
+        " 'links': editions.edition_links(editions.read('00'), 'es')}))\n")
     sheet = tmp_path / "xx.html"
     env = {**os.environ, "PYTHONPATH": str(tree)}
     run = subprocess.run([sys.executable, "-c", program, str(sheet)], cwd=tree, env=env, capture_output=True,
@@ -132,6 +133,8 @@ def test_the_kit_the_rules_sheet_and_the_index_take_xx(tree: Path, tmp_path: Pat
     assert '<html lang="xx">' in sheet.read_text(encoding="utf-8")
     assert "| **[Xx](xx/00_indice.ipynb)** |" in said["index"]
     assert "[español](../docs/guide_xx/README.md)" in said["index"]
+    assert said["links"] == ("Este curso en: [Español](../es/00_indice.ipynb) · [English](../en/00_index.ipynb)"
+                             " · [Italiano](../it/00_indice.ipynb) · [Xx](../xx/00_indice.ipynb)")
 
 
 # -- the registry itself -------------------------------------------------------------------
