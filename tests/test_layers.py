@@ -68,14 +68,15 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("chiamata",),
     ("game",),
     ("match", "examples"),
-    # the players
+    # the players, the coach and the pictures: keys, fields and codes, no words
     ("mistakes", "prices"),
     ("bots",),
+    ("coach", "render"),
     # the words
-    ("locale", "explain"),
+    ("locale", "explain", "verdicts"),
     # shown and judged, in words
-    ("render", "tables"),
-    ("coach", "progress"),
+    ("tables",),
+    ("progress",),
     ("plots", "practice", "duplicate"),
     ("classroom",),
     # the card table's model, the lessons' exercises, the screens, the lessons' helpers, the front door

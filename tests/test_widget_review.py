@@ -6,7 +6,8 @@ import pytest
 
 from briscola_teach import render
 from briscola_teach import Card
-from briscola_teach.coach import Review, review, the_card
+from briscola_teach.coach import Review, review
+from briscola_teach.verdicts import the_card
 from briscola_teach.coach import judge
 from briscola_teach.exercises.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
 from briscola_teach.mistakes import Mistake

@@ -19,7 +19,8 @@ import html
 
 from .. import progress, render
 from ..cards import Card, parse_cards
-from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, judge, review
+from ..verdicts import format_points, the_card
 from ..examples import WORKED_EXAMPLE_PLAYS, worked_example
 from ..game import Game
 from ..errors import BriscolaError, RecordError

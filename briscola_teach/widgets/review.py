@@ -17,7 +17,8 @@ import ipywidgets as widgets
 
 from .. import progress, render
 from ..cards import Card
-from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, review
+from ..verdicts import the_card
 from ..events import Drew
 from ..game import Game
 from ..card_table.story import cards_out, in_sentence
