@@ -3,9 +3,11 @@
 Like a chess site's game review, but for brisca.  :func:`review` replays a hand
 from its start and, at each turn of the seat under review, looks only at what that
 seat could know then (``game.view(seat)``, RULES §7).  Each play becomes an
-:class:`Entry`: the card, the beginner mistake it makes (if any, RULES §11), a
-one-sentence explanation in the student's language naming the cards involved, the
-best alternative and the points it cost against it.
+:class:`Entry`: the card, the beginner mistake it makes (if any, RULES §11) with the
+cards and points its explanation names, the best alternative and the points it cost
+against it.  The coach stands below the words: a finding carries the catalogue key of
+its explanation and its fields, and :mod:`briscola_teach.verdicts` says it, and every
+verdict, in a student's language (``entry.verdict()`` in the kit-wide one).
 
 Two separate questions are answered for every play:
 
@@ -149,7 +151,8 @@ def word_with(wording: Callable[[str | None, str | None], Wording]) -> None:
 
 def _said(language: str | None, style: str | None) -> Wording:
     if _wording is None:
-        raise RuntimeError("the coach's words are lent when briscola_teach is imported")
+        raise RuntimeError("the coach's sentences are lent by briscola_teach.verdicts: import it first "
+                           "(the lessons, the screens and the plots do)")
     return _wording(language, style)
 
 
@@ -279,8 +282,9 @@ def _detect_carga_thrown(view: View, card: Card, trick: Trick | None,
     if not cheaper:
         return None
     cheapest = min(cheaper, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c)))
+    rivals = sum(not view.is_partner(s) for s in range(view.players))
     return Finding(Mistake.CARGA_THROWN, "coach.explain_carga_tirada", dict(
-        card=card, points=r.points(card), rivals=sum(not view.is_partner(s) for s in range(view.players)), instead=cheapest), cheapest)
+        card=card, points=r.points(card), rivals=rivals, instead=cheapest), cheapest)
 
 
 def _cheap_non_trump(view: View, r: _Rules) -> list[Card]:

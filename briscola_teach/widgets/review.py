@@ -65,7 +65,7 @@ class MistakeReview(Screen):
     explicit_words = True
 
     def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-mistake-review")
         self.review = game if isinstance(game, Review) else review(game, seat, samples=samples,
@@ -232,7 +232,7 @@ class FindTheMistake(DrillScreen):
     explicit_words = True
 
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 80, language: str | None = None) -> None:
         super().__init__(MistakeHunt(positions, samples=samples, seed=seed), prefix="ftm", cards=5,
                          style=style, card_width=card_width, next_label=self.words.text("coach.w_next_position"),
                          restart_label=self.words.text("coach.w_restart"))
@@ -333,8 +333,8 @@ _MOST_CARDS = 5
 
 
 def known_html(game: Game, *, words: Words | None = None) -> str:
-    """What the seat to play could know besides the table and the muestra: the trick, the stock, the cargas and trumps out
-    (in ``words``, default the kit-wide ones)."""
+    """What the seat to play could know besides the table and the muestra: the trick, the stock,
+    the cargas and trumps out (in ``words``, default the kit-wide ones)."""
     view = game.view(game.turn or 0)
     out = cards_out(view)
     line = (words or kit_words()).text("practice.r_known", trick=view.tricks_before + len(view.tricks) + 1,
@@ -360,7 +360,8 @@ class TryAgain(Screen):
 
     def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str | None = None,
                  samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
-                 card_width: int = 70, folder: Path | None = None, today: date | None = None) -> None:
+                 card_width: int = 70, folder: Path | None = None, today: date | None = None,
+                 language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-try-again")
         reviewed = game if isinstance(game, Review) else review(game, seat, samples=samples, seed=seed)
@@ -525,7 +526,7 @@ class SavedHands(Screen):
     explicit_words = True
 
     def __init__(self, folder: Path | None = None, *, lesson: str | None = None, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-saved-hands")
         self.lesson, self.samples, self.seed = lesson or progress.lesson_of(__name__), samples, seed
