@@ -149,6 +149,13 @@ def word_with(wording: Callable[[str | None, str | None], Wording]) -> None:
     _wording = wording
 
 
+def _check_words(language: object, style: object, where: str = "") -> None:
+    """The language and deck style asked for, each a name or None (the kit-wide one)."""
+    for value, name in ((language, "language"), (style, "style")):
+        if value is not None:
+            expect(value, str, where + name, "text")
+
+
 def _said(language: str | None, style: str | None) -> Wording:
     if _wording is None:
         raise RuntimeError("the coach's sentences are lent by briscola_teach.verdicts: import it first "
@@ -184,7 +191,8 @@ class Finding:
     def __post_init__(self) -> None:
         expect(self.mistake, Mistake, "Finding.mistake", "mistake")
         expect(self.key, str, "Finding.key", "text")
-        expect(self.fields, dict, "Finding.fields", "fields")
+        if not isinstance(self.fields, dict) or not all(isinstance(name, str) for name in self.fields):
+            raise wrong_kind("Finding.fields", self.fields, shape="{name: value, ...}")
         _cards(self.instead, "Finding.instead", single=True)
         _cards(self.cards, "Finding.cards")
         if self.at_play is not None:
@@ -559,9 +567,7 @@ class Entry:
             raise wrong_kind("Entry.values", self.values, shape="{Card: float}")
         expect(self.exact, bool, "Entry.exact", "flag")
         count(self.samples, "Entry.samples", most=MOST_SAMPLES)
-        for value, where in ((self.language, "Entry.language"), (self.style, "Entry.style")):
-            if value is not None:
-                expect(value, str, where, "text")
+        _check_words(self.language, self.style, "Entry.")
 
     @property
     def mistake(self) -> Mistake | None:
@@ -666,9 +672,7 @@ class Review(Sequence[Entry]):
             raise wrong_kind("entries", entries, shape="[Entry, ...]")
         count(samples, "samples", most=MOST_SAMPLES)
         check_seed(seed, where="seed")
-        for value, where in ((language, "language"), (style, "style")):
-            if value is not None:
-                expect(value, str, where, "text")
+        _check_words(language, style)
         #: The language and deck style the review says itself in (None: the kit-wide ones).
         self.language = language
         self.style = style

@@ -17,9 +17,8 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import progress, render
+from .. import progress, render, verdicts
 from ..cards import Card
-from .. import verdicts
 from ..coach import DEFAULT_SAMPLES, Entry, Review, review
 from ..events import Drew
 from ..game import Game
