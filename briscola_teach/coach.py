@@ -3,9 +3,11 @@
 Like a chess site's game review, but for brisca.  :func:`review` replays a hand
 from its start and, at each turn of the seat under review, looks only at what that
 seat could know then (``game.view(seat)``, RULES §7).  Each play becomes an
-:class:`Entry`: the card, the beginner mistake it makes (if any, RULES §11), a
-one-sentence explanation in the student's language naming the cards involved, the
-best alternative and the points it cost against it.
+:class:`Entry`: the card, the beginner mistake it makes (if any, RULES §11) with the
+cards and points its explanation names, the best alternative and the points it cost
+against it.  The coach stands below the words: a finding carries the catalogue key of
+its explanation and its fields, and :mod:`briscola_teach.verdicts` says it, and every
+verdict, in a student's language (``entry.verdict()`` in the kit-wide one).
 
 Two separate questions are answered for every play:
 
@@ -53,16 +55,14 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, overload
+from typing import Any, Literal, Protocol, overload
 
 from .cards import Card
 from .events import Played, Swapped
 from .game import Game, Trick
 from .errors import MOST_SAMPLES, IllegalPlay, OptionError, Said, choice, count, expect, real, wrong_kind
-from .locale import Words
-from .locale import words as _words
 from . import prices
 from .mistakes import Mistake
 from .rules import POINTS_TABLES, STRENGTH_TABLES, check_seat, trick_winner
@@ -77,12 +77,12 @@ __all__ = [
     "Finding",
     "Entry",
     "Review",
+    "Wording",
+    "word_with",
     "detect",
     "severity",
     "review",
     "judge",
-    "the_card",
-    "format_points",
 ]
 
 #: The most sampled deals per priced play when the seat could not see everything.
@@ -111,22 +111,73 @@ def severity(loss: float | None) -> str | None:
 
 
 # ---------------------------------------------------------------------- words
-def the_card(card: Card, *, language: str | None = None, style: str | None = None) -> str:
-    """A card's name with its article, as a sentence needs it: "el as de oros", "la sota de copas"."""
-    return _words(language, style).the(Card.parse(card))
+class Wording(Protocol):
+    """What the coach's findings, entries and reviews say in one language and deck style.
+
+    The coach stands below the words: it names a mistake by its catalogue key and the
+    cards and points behind it, and the words' floor lends the sentences when it loads
+    (:func:`word_with`, as :func:`briscola_teach.errors.speak_with` does for the errors).
+    """
+
+    def finding(self, finding: Finding) -> str:
+        """Why the play is that mistake, naming the cards."""
+    def title(self, entry: Entry) -> str:
+        """The name of the play's mistake, or ""."""
+    def explanation(self, entry: Entry) -> str:
+        """What went wrong in the play, or ""."""
+    def loss(self, entry: Entry) -> str:
+        """The points the play lost, or ""."""
+    def severity(self, entry: Entry) -> str:
+        """The play's severity band, or ""."""
+    def method(self, entry: Entry) -> str:
+        """How the play was priced."""
+    def notes(self, entry: Entry) -> tuple[str, ...]:
+        """What the student reads under a flagged play's verdict."""
+    def verdict(self, entry: Entry) -> str:
+        """The verdict on the play in a line."""
+    def summary(self, review: Review) -> str:
+        """The review in a line."""
 
 
-def _to_rivals(view: View, w: Words) -> str:
-    return w.text("coach.to_rival" if view.players == 2 else "coach.to_rivals")
+#: Makes the :class:`Wording` of a language and deck style (None: the kit-wide ones).
+_wording: Callable[[str | None, str | None], Wording] | None = None
+
+
+def word_with(wording: Callable[[str | None, str | None], Wording]) -> None:
+    """Have the coach say its findings, entries and reviews with ``wording(language, style)``."""
+    global _wording
+    _wording = wording
+
+
+def _check_words(language: object, style: object, where: str = "") -> None:
+    """The language and deck style asked for, each a name or None (the kit-wide one)."""
+    for value, name in ((language, "language"), (style, "style")):
+        if value is not None:
+            expect(value, str, where + name, "text")
+
+
+def _said(language: str | None, style: str | None) -> Wording:
+    if _wording is None:
+        raise RuntimeError("the coach's sentences are lent by briscola_teach.verdicts: import it first "
+                           "(the lessons, the screens and the plots do)")
+    return _wording(language, style)
 
 
 # ---------------------------------------------------------------------- detection
 @dataclass(frozen=True)
 class Finding:
-    """A beginner mistake found in one play, with its explanation for the student."""
+    """A beginner mistake found in one play, with what its explanation names.
+
+    The explanation is the catalogue's sentence under ``key`` with ``fields`` filled in:
+    a card there is named with its article, cards in a tuple as a list ("el as y el 3 de
+    oros"), ``rivals`` says whether its points went to one rival or to the rivals.
+    """
 
     mistake: Mistake
-    explanation: str
+    #: The catalogue key of the explanation ("coach.explain_carga_tirada").
+    key: str
+    #: The cards and points the explanation names.
+    fields: dict[str, Any]
     #: The card the rule of thumb would have played instead, when it names one.
     instead: Card | None = None
     #: Other cards the explanation names (the muestra, the earlier trick's card, ...).
@@ -139,7 +190,9 @@ class Finding:
 
     def __post_init__(self) -> None:
         expect(self.mistake, Mistake, "Finding.mistake", "mistake")
-        expect(self.explanation, str, "Finding.explanation", "text")
+        expect(self.key, str, "Finding.key", "text")
+        if not isinstance(self.fields, dict) or not all(isinstance(name, str) for name in self.fields):
+            raise wrong_kind("Finding.fields", self.fields, shape="{name: value, ...}")
         _cards(self.instead, "Finding.instead", single=True)
         _cards(self.cards, "Finding.cards")
         if self.at_play is not None:
@@ -152,14 +205,17 @@ class Finding:
         """The mistake's name for students."""
         return self.mistake.title
 
+    @property
+    def explanation(self) -> str:
+        """The explanation for the student, in the kit-wide language."""
+        return _said(None, None).finding(self)
+
 
 class _Rules:
     """Strength and points of the view's variant, and the seat's side."""
 
-    def __init__(self, view: View, w: Words | None = None) -> None:
+    def __init__(self, view: View) -> None:
         self.view = view
-        #: The words the findings are written in.
-        self.w = w or _words()
         seven = view.options.seven_second
         self.seven = seven
         self._strength = STRENGTH_TABLES[seven]
@@ -212,9 +268,8 @@ def _detect_three_held(view: View, card: Card, trick: Trick | None,
         if done < len(view.tricks) and view.is_partner(view.tricks[done].winner):
             continue  # that trick was won anyway: keeping the 3 cost nothing there
         if view.is_partner(r.with_card(before.table, card)):
-            return Finding(Mistake.THREE_HELD_TOO_LONG, r.w.text(
-                "coach.explain_tres_retenido", card=r.w.the(card), fall=trick.number,
-                points=trick.points, played=r.w.the(played)), card, (played,),
+            return Finding(Mistake.THREE_HELD_TOO_LONG, "coach.explain_tres_retenido", dict(
+                card=card, fall=trick.number, points=trick.points, played=played), card, (played,),
                 at_play=index, trick=trick)
     return None
 
@@ -235,9 +290,9 @@ def _detect_carga_thrown(view: View, card: Card, trick: Trick | None,
     if not cheaper:
         return None
     cheapest = min(cheaper, key=lambda c: (r.points(c), r.is_trump(c), r.strength(c)))
-    return Finding(Mistake.CARGA_THROWN, r.w.text(
-        "coach.explain_carga_tirada", card=r.w.the(card), points=r.points(card),
-        to=_to_rivals(view, r.w), instead=r.w.the(cheapest)), cheapest)
+    rivals = sum(not view.is_partner(s) for s in range(view.players))
+    return Finding(Mistake.CARGA_THROWN, "coach.explain_carga_tirada", dict(
+        card=card, points=r.points(card), rivals=rivals, instead=cheapest), cheapest)
 
 
 def _cheap_non_trump(view: View, r: _Rules) -> list[Card]:
@@ -266,9 +321,8 @@ def _detect_trump_on_blank(view: View, card: Card, trick: Trick | None,
     if not cheap:
         return None
     instead = min(cheap, key=lambda c: (r.points(c), r.strength(c)))
-    return Finding(Mistake.TRUMP_ON_BLANK, r.w.text(
-        "coach.explain_triunfo_en_blanca", card=r.w.the(card),
-        table=r.w.cards([c for _, c in table], articles=True), instead=r.w.the(instead)), instead)
+    return Finding(Mistake.TRUMP_ON_BLANK, "coach.explain_triunfo_en_blanca", dict(
+        card=card, table=tuple(c for _, c in table), instead=instead), instead)
 
 
 def _detect_high_trump(view: View, card: Card, trick: Trick | None,
@@ -290,8 +344,7 @@ def _detect_high_trump(view: View, card: Card, trick: Trick | None,
     if not good:
         return None
     instead = min(good, key=r.strength)
-    return Finding(Mistake.HIGH_TRUMP, r.w.text(
-        "coach.explain_triunfo_alto", card=r.w.the(card), instead=r.w.the(instead)), instead)
+    return Finding(Mistake.HIGH_TRUMP, "coach.explain_triunfo_alto", dict(card=card, instead=instead), instead)
 
 
 def _muestra_holders(view: View) -> dict[int, Card]:
@@ -329,9 +382,8 @@ def _detect_muestra_forgotten(view: View, card: Card, trick: Trick | None,
             continue
         if not any(r.points(c) < r.points(card) for c in view.hand):
             return None
-        return Finding(Mistake.MUESTRA_FORGOTTEN, r.w.text(
-            "coach.explain_muestra_olvidada", card=r.w.the(card), muestra=r.w.the(muestra),
-            points=trick.points), cards=(muestra,))
+        return Finding(Mistake.MUESTRA_FORGOTTEN, "coach.explain_muestra_olvidada", dict(
+            card=card, muestra=muestra, points=trick.points), cards=(muestra,))
     return None
 
 
@@ -363,9 +415,8 @@ def _detect_partner_not_loaded(view: View, card: Card, trick: Trick | None,
     if not loads:
         return None
     best = max(loads, key=r.points)
-    return Finding(Mistake.PARTNER_NOT_LOADED, r.w.text(
-        "coach.explain_no_cargar", card=r.w.the(card), load=r.w.the(best),
-        points=r.points(best)), best)
+    return Finding(Mistake.PARTNER_NOT_LOADED, "coach.explain_no_cargar", dict(
+        card=card, load=best, points=r.points(best)), best)
 
 
 _DETECTORS = (
@@ -379,14 +430,12 @@ _DETECTORS = (
 
 
 def detect(view: View, card: Card, *, trick: Trick | None = None,
-           earlier: Sequence[tuple[View, Card]] = (), language: str | None = None,
-           style: str | None = None) -> list[Finding]:
+           earlier: Sequence[tuple[View, Card]] = ()) -> list[Finding]:
     """The beginner mistakes in playing ``card`` from ``view``, most telling first.
 
     ``trick`` is the completed trick the card went into (needed by the mistakes judged
     when the trick resolves); ``earlier`` holds the seat's previous (view, card) turns
-    in this hand, oldest first.  The explanations are written in ``language`` with the
-    cards named in deck ``style`` (default: the kit-wide ones).
+    in this hand, oldest first.
     """
     expect(view, View, "view", "view")
     card = Card.parse(card)
@@ -396,7 +445,7 @@ def detect(view: View, card: Card, *, trick: Trick | None = None,
             isinstance(e, tuple) and len(e) == 2 and isinstance(e[0], View) and e[1].__class__ is Card
             for e in earlier[:41]) or len(earlier) > 40:
         raise wrong_kind("earlier", earlier, shape="[(View, Card), ...]")
-    r = _Rules(view, _words(language, style))
+    r = _Rules(view)
     found = []
     for detector in _DETECTORS:
         finding = detector(view, card, trick, earlier, r)
@@ -499,8 +548,9 @@ class Entry:
     samples: int = 0
     #: Half-width of the 95% interval of each card's loss (0 when nothing was left to chance).
     margins: dict[Card, float] = field(default_factory=dict, repr=False)
-    #: The language and deck style of the entry's words.
-    words: Words = field(default_factory=_words, repr=False, compare=False)
+    #: The language and deck style the entry says itself in (None: the kit-wide ones).
+    language: str | None = field(default=None, repr=False, compare=False)
+    style: str | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         count(self.number, "Entry.number", least=1, most=40)
@@ -517,7 +567,7 @@ class Entry:
             raise wrong_kind("Entry.values", self.values, shape="{Card: float}")
         expect(self.exact, bool, "Entry.exact", "flag")
         count(self.samples, "Entry.samples", most=MOST_SAMPLES)
-        expect(self.words, Words, "Entry.words", "words")
+        _check_words(self.language, self.style, "Entry.")
 
     @property
     def mistake(self) -> Mistake | None:
@@ -527,18 +577,16 @@ class Entry:
     @property
     def title(self) -> str:
         """The mistake's name for students, or "" for none."""
-        return self.findings[0].mistake.title_in(self.words.language) if self.findings else ""
+        return self._say.title(self)
 
     @property
     def explanation(self) -> str:
         """One sentence for the student saying what went wrong and with which cards."""
-        if self.findings:
-            return self.findings[0].explanation
-        if self.best is not None and (self.loss or 0) >= SEVERITY_BANDS[-1][0]:
-            w = self.words
-            return w.text("coach.explain_generic", card=w.the(self.card), best=w.the(self.best),
-                          loss=self.loss_text)
-        return ""
+        return self._say.explanation(self)
+
+    @property
+    def _say(self) -> Wording:
+        return _said(self.language, self.style)
 
     @property
     def priced(self) -> bool:
@@ -576,12 +624,7 @@ class Entry:
     @property
     def loss_text(self) -> str:
         """The points lost as the student reads them: "11", "3,8 ± 1,2" when sampled ("" if not priced)."""
-        if self.loss is None:
-            return ""
-        w = self.words
-        if not self.margin:
-            return w.number(self.loss)
-        return w.text("coach.loss_margin", loss=w.fixed(self.loss), margin=w.fixed(self.margin))
+        return self._say.loss(self)
 
     @property
     def is_flagged(self) -> bool:
@@ -600,66 +643,28 @@ class Entry:
     @property
     def severity_label(self) -> str:
         """The severity in the student's words ("imprecisión", "error", "error grave"), or ""."""
-        key = self.severity
-        return self.words.text(f"coach.severity_{key}") if key else ""
+        return self._say.severity(self)
 
     @property
     def method(self) -> str:
         """How the price was obtained, in the student's words."""
-        w = self.words
-        if not self.values:
-            return w.text("coach.not_priced")
-        if len(self.values) == 1:
-            return w.text("coach.forced")
-        if self.exact:
-            return w.text("coach.exact")
-        if not self.samples:
-            return w.text("coach.every_deal")
-        return w.text("coach.estimated", samples=self.samples)
+        return self._say.method(self)
 
     def notes(self) -> tuple[str, ...]:
         """What the student reads under the verdict of a flagged play: why (a named mistake's
         explanation; an unnamed one's verdict already says it) and the better card."""
-        if not self.is_flagged:
-            return ()
-        out = []
-        if self.mistake is not None and self.explanation:
-            out.append(self.explanation)
-        if self.best is not None:
-            out.append(self.words.text("coach.w_best", card=self.words.card(self.best)))
-        return tuple(out)
+        return self._say.notes(self)
 
     def verdict(self) -> str:
-        """A short line for the student: the verdict on this play, its cost and how it was priced.
-
-        One mark per play: ✘ only when :attr:`is_flagged`; a good card that a rule of thumb
-        names gets ✔ and says that the rule costs nothing here."""
-        w = self.words
-        card = w.card(self.card)
-        if not self.is_flagged:
-            if self.mistake is None:
-                return w.text("coach.verdict_good", card=card, method=self.method)
-            return w.text("coach.verdict_harmless", card=card, title=self.title,
-                          loss=self.loss_text, method=self.method)
-        title = self.title or w.text("coach.generic_title")
-        parts = [title[:1].lower() + title[1:]]  # it follows the card and a colon
-        if self.loss is not None:
-            parts.append(w.text("coach.verdict_cost", loss=self.loss_text,
-                                severity=self.severity_label or w.text("coach.severity_none")))
-        return w.text("coach.verdict_bad", card=card, what=" · ".join(parts), method=self.method)
-
-
-def format_points(points: float, *, language: str | None = None) -> str:
-    """Points to one decimal as the reader writes them: "11", "3,5" (in English "3.5")."""
-    return _words(language).number(real(points, "points", least=-1e6, most=1e6))
-
+        """A short line for the student: the verdict on this play, its cost and how it was priced."""
+        return self._say.verdict(self)
 
 
 class Review(Sequence[Entry]):
     """The coach's report on one seat's plays in a hand: a list of entries, plus totals."""
 
     def __init__(self, game: Game, seat: int, entries: Sequence[Entry], *, samples: int,
-                 seed: int, words: Words | None = None) -> None:
+                 seed: int, language: str | None = None, style: str | None = None) -> None:
         expect(game, Game, "game", "game")
         check_seat(seat, game.players)
         if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence) \
@@ -667,10 +672,10 @@ class Review(Sequence[Entry]):
             raise wrong_kind("entries", entries, shape="[Entry, ...]")
         count(samples, "samples", most=MOST_SAMPLES)
         check_seed(seed, where="seed")
-        if words is not None:
-            expect(words, Words, "words", "words")
-        #: The language and deck style of the review's words.
-        self.words = words or (entries[0].words if entries else _words())
+        _check_words(language, style)
+        #: The language and deck style the review says itself in (None: the kit-wide ones).
+        self.language = language
+        self.style = style
         self.game = game
         self.seat = seat
         self.entries: tuple[Entry, ...] = tuple(entries)
@@ -722,8 +727,7 @@ class Review(Sequence[Entry]):
 
     def summary(self) -> str:
         """One line for the student: plays checked, mistakes found, points lost."""
-        return self.words.text("coach.summary", plays=len(self.entries), mistakes=len(self.mistakes),
-                               flagged=len(self.flagged), loss=self.words.number(self.total_loss))
+        return _said(self.language, self.style).summary(self)
 
     def __repr__(self) -> str:
         return (f"<Review seat {self.seat}: {len(self.entries)} plays, {len(self.mistakes)} mistakes, "
@@ -763,15 +767,13 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
     if price is not True and price is not False and price != "mistakes":
         raise OptionError("engine.bad_choice", where=Said("price"), given=price,
                           choices=Said("True / False / 'mistakes'"))
-    w = _words(language, style)
     entries = []
     earlier: list[tuple[View, Card]] = []
     for number, (view, card, trick) in enumerate(_turns(game, seat), start=1):
         entries.append(Entry(
             number=number, trick_number=view.tricks_before + len(view.tricks) + 1, seat=seat,
-            card=card, view=view, trick=trick,
-            findings=tuple(detect(view, card, trick=trick, earlier=earlier, language=w.language,
-                                  style=w.style)), words=w,
+            card=card, view=view, trick=trick, findings=tuple(detect(view, card, trick=trick, earlier=earlier)),
+            language=language, style=style,
         ))
         earlier.append((view, card))
     entries = _file_earlier(entries)
@@ -781,7 +783,7 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, seed: int =
                 found = _values(entry.view, samples=samples, seed=seed, policy=policy)
                 entries[i] = replace(entry, values=found.values, exact=found.exact, samples=found.deals,
                                      margins=found.margins)
-    return Review(game, seat, entries, samples=samples, seed=seed, words=w)
+    return Review(game, seat, entries, samples=samples, seed=seed, language=language, style=style)
 
 
 def _file_earlier(entries: list[Entry]) -> list[Entry]:
@@ -833,20 +835,19 @@ def judge(game: Game, card: Card | str, *, samples: int = DEFAULT_SAMPLES, seed:
     expect(game, Game, "game", "game")
     _check_pricing(samples, seed, policy)
     choice(rivals, "rivals", ("random", "principiante", "sensato", "experto"))
-    w = _words(language, style)
     seat = game.turn
     if seat is None:
         raise IllegalPlay("engine.game_over")
     chosen = game.verify_play(card)
     earlier = [(v, c) for v, c, _ in _turns(game, seat)]
     view = game.view(seat)
-    trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals,
-                                      w=w)
+    trick, findings = _imagined_trick(view, chosen, earlier, samples=samples, seed=seed, rivals=rivals)
     found = _values(view, samples=samples, seed=seed, policy=policy)
     return Entry(
         number=len(earlier) + 1, trick_number=view.tricks_before + len(view.tricks) + 1,
         seat=seat, card=chosen, view=view, trick=trick, findings=findings,
-        values=found.values, exact=found.exact, samples=found.deals, margins=found.margins, words=w,
+        values=found.values, exact=found.exact, samples=found.deals, margins=found.margins,
+        language=language, style=style,
     )
 
 
@@ -866,7 +867,7 @@ def _cards(value: object, where: str, *, single: bool = False) -> None:
 
 
 def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]], *, samples: int,
-                    seed: int, rivals: str, w: Words) -> tuple[Trick | None, tuple[Finding, ...]]:
+                    seed: int, rivals: str) -> tuple[Trick | None, tuple[Finding, ...]]:
     """The trick ``card`` goes into as the seat can imagine it, and the mistakes most deals show."""
     from .bots import make_bot
     from .bots.search import is_perfect_information
@@ -886,8 +887,7 @@ def _imagined_trick(view: View, card: Card, earlier: Sequence[tuple[View, Card]]
             mover = world.turn
             world.apply(bots[mover].choose(world.view(mover)))
         trick = world.tricks[done] if len(world.tricks) > done else None
-        found = tuple(f for f in detect(view, card, trick=trick, earlier=earlier, language=w.language,
-                                        style=w.style) if f.at_play is None)
+        found = tuple(f for f in detect(view, card, trick=trick, earlier=earlier) if f.at_play is None)
         key = tuple(f.mistake for f in found)
         votes[key] += 1
         first.setdefault(key, (trick, found))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .coach import Review, format_points
+from .coach import Review
+from .verdicts import format_points
 from .locale import text
 from .tables import Table, columns
 

@@ -43,7 +43,8 @@ from .cards import Card
 from .coach import DEFAULT_SAMPLES, Entry, Review, judge, severity
 from .errors import BriscolaError, CardError, IllegalPlay
 from .game import Game
-from .locale import LANGUAGES, text, words
+from .locale import LANGUAGES, Words, text, words
+from .locale import words as kit_words
 from .progress import Entry as Answered
 from .progress import position_id
 
@@ -369,22 +370,22 @@ def is_better(values: dict[Card, float], played: Card, card: Card) -> bool:
     return severity(max(values.values()) - values[card]) is None
 
 
-def _hint(entry: Entry) -> str:
+def _hint(entry: Entry, w: Words) -> str:
     """A nudge towards a better card that does not name it: the mistake's question, or where to look."""
     if entry.mistake is not None:
-        return text(f"practice.hint_{entry.mistake.value}")
-    return text("practice.hint_lead" if not entry.view.table else "practice.hint_follow")
+        return w.text(f"practice.hint_{entry.mistake.value}")
+    return w.text("practice.hint_lead" if not entry.view.table else "practice.hint_follow")
 
 
-def card_from_hand(card: Card | str, hand: Sequence[Card]) -> Card:
+def card_from_hand(card: Card | str, hand: Sequence[Card], *, words: Words | None = None) -> Card:
     """The card named by ``card``, which must be one of ``hand``; BriscolaError in the student's words otherwise."""
     try:
         chosen = Card.parse(card)
     except CardError:
         raise BriscolaError("practice.not_a_card", given=card) from None
     if chosen not in hand:
-        raise BriscolaError("practice.not_in_hand", card=words().the(chosen),
-                            hand=words().join([words().the(c) for c in hand]))
+        w = words or kit_words()
+        raise BriscolaError("practice.not_in_hand", card=w.the(chosen), hand=w.join([w.the(c) for c in hand]))
     return chosen
 
 
@@ -420,7 +421,9 @@ class Retry:
     """
 
     def __init__(self, review: Review, *, lesson: str, folder: Path | None = None,
-                 today: date | None = None) -> None:
+                 today: date | None = None, words: Words | None = None) -> None:
+        #: The words its hints are said in (None: the kit-wide ones).
+        self.words = words
         self.review = review
         self.flagged = review.flagged
         self.lesson = lesson
@@ -468,17 +471,18 @@ class Retry:
         entry = self.entry
         if self.is_done:
             raise BriscolaError("practice.r_already")
-        chosen = card_from_hand(card, entry.view.legal_plays())
+        chosen = card_from_hand(card, entry.view.legal_plays(), words=self.words)
         tried = self.tries.setdefault(self.index, [])
         tried.append(chosen)
         ok = self._ok(chosen)
         folder = self._folder if self._folder is not None else progress.student_folder()
-        progress.record(self.lesson, position_id("play", entry.view), ok, folder=folder)
+        language = self.words.language if self.words is not None else None
+        progress.record(self.lesson, position_id("play", entry.view), ok, folder=folder, language=language)
         if len(tried) == 1 and folder is not None:
             today = self._today or student_today()
             practice = load(folder)
             practice.schedule.add(play_item(self.review, entry, lesson=self.lesson), today=today)
-            save(practice, folder)
+            save(practice, folder, language=language)
         return self._try(chosen, len(tried))
 
     def _ok(self, card: Card, index: int | None = None) -> bool:
@@ -490,5 +494,5 @@ class Retry:
         if ok:
             return Try(card, True, "right")
         if number == 1:
-            return Try(card, False, "hint", _hint(self.entry))
+            return Try(card, False, "hint", _hint(self.entry, self.words or kit_words()))
         return Try(card, False, "answer")

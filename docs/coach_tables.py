@@ -24,16 +24,18 @@ from pathlib import Path
 from briscola_teach.coach import Entry, judge, review
 from briscola_teach.lessons.example import before_trick
 from briscola_teach.lessons.mistakes import EXERCISES, TEXTBOOKS, MistakeHunt, sample_hand
-from briscola_teach.locale import native_style, using, words
+from briscola_teach.locale import Words, words
+from briscola_teach.locale.editions import editions
 from briscola_teach.mistakes import NUMBERED
+from briscola_teach.verdicts import method, summary, verdict
 
 DOCS = Path(__file__).resolve().parent
-#: Each edition's guide and the pages that hold coach blocks.
-PAGES = {
-    "es": [DOCS / "guia_docente" / "leccion_03.md", DOCS / "guia_docente" / "leccion_06.md"],
-    "en": [DOCS / "teachers_guide" / "lesson_03.md", DOCS / "teachers_guide" / "lesson_06.md"],
-    "it": [DOCS / "guida_docente" / "lezione_03.md", DOCS / "guida_docente" / "lezione_06.md"],
-}
+#: The lessons whose guide pages hold coach blocks (the worked example, the beginner mistakes).
+LESSONS = ("03", "06")
+#: Each edition's guide (its folder declared in ``locale/<code>/edition.toml``) and its pages
+#: that hold coach blocks, the page of lesson NN being the one named ``*_NN.md``.
+PAGES = {edition.code: [page for number in LESSONS for page in sorted((DOCS / edition.guide).glob(f"*_{number}.md"))]
+         for edition in editions()}
 _BLOCK = re.compile(r"(<!-- coach: (\w+) -->\n)(.*?)(<!-- /coach -->)", re.S)
 
 #: The tables' headings, in the guide's language.
@@ -53,11 +55,15 @@ HEADS = {
 }
 
 
-def _values(entry: Entry) -> str:
-    w = entry.words
+def _said(language: str) -> Words:
+    """The guide's words: its language with the deck its edition's players have at home."""
+    return words(language, next(e.deck for e in editions() if e.code == language))
+
+
+def _values(entry: Entry, w: Words) -> str:
     ranked = sorted(entry.values.items(), key=lambda kv: (-kv[1], kv[0].index))
     shown = w.number if entry.exact or not entry.samples else w.fixed  # a sample's mean: one decimal
-    return "; ".join(f"{w.card(c)} {shown(v)}" for c, v in ranked) + f" ({entry.method})"
+    return "; ".join(f"{w.card(c)} {shown(v)}" for c, v in ranked) + f" ({method(entry, w)})"
 
 
 def _row(cells: list[str]) -> str:
@@ -70,17 +76,17 @@ def _table(heads: list[str], rows: list[list[str]]) -> str:
 
 def trick2(language: str) -> str:
     """The coach's verdict on each card you could play on trick 2 of the worked example."""
-    w = words(language, native_style(language))
+    w = _said(language)
     lines = []
     entry = None
     for code in ("as de oros", "seis de bastos", "dos de copas"):
         game = before_trick(2)
         game.play("rey de espadas")
-        entry = judge(game, code, language=language, style=w.style)
-        lines.append(f"- `\"{w.card(entry.card)}\"` → {entry.verdict()}")
+        entry = judge(game, code)
+        lines.append(f"- `\"{w.card(entry.card)}\"` → {verdict(entry, w)}")
     assert entry is not None
     lines.append("")
-    lines.append(f"{HEADS[language]['values_line']}: {_values(entry)}.")
+    lines.append(f"{HEADS[language]['values_line']}: {_values(entry, w)}.")
     return "\n".join(lines)
 
 
@@ -88,14 +94,13 @@ def textbooks(language: str) -> str:
     """The six textbook positions of lesson 6, the beginner's card and the good one, as the coach prices them."""
     h = HEADS[language]
     rows = []
-    with using(language, native_style(language)):
-        for mistake in NUMBERED:
-            book = TEXTBOOKS[mistake]
-            wrong, right = book.decisions()
-            w = wrong.words
-            rows.append([f"{mistake.number} · {mistake.title_in(language)}",
-                         ", ".join(w.card(c) for c in book.start().hand(0)),
-                         wrong.verdict(), f"**{w.card(right.card)}**: {right.verdict()}", _values(wrong)])
+    w = _said(language)
+    for mistake in NUMBERED:
+        book = TEXTBOOKS[mistake]
+        wrong, right = book.decisions()
+        rows.append([f"{mistake.number} · {mistake.title_in(language)}",
+                     ", ".join(w.card(c) for c in book.start().hand(0)),
+                     verdict(wrong, w), f"**{w.card(right.card)}**: {verdict(right, w)}", _values(wrong, w)])
     return _table([h["mistake"], h["hand"], h["wrong"], h["right"], h["values"]], rows)
 
 
@@ -103,26 +108,22 @@ def exercises(language: str) -> str:
     """The "find the mistake" positions: the coach's verdict on every card."""
     h = HEADS[language]
     rows = []
-    with using(language, native_style(language)):
-        for number, book in enumerate(EXERCISES, start=1):
-            game = book.start()
-            verdicts = []
-            for card in game.hand(0):
-                entry = MistakeHunt([game]).judge(card)
-                verdicts.append(entry.verdict())
-            w = words(language, native_style(language))
-            rows.append([str(number), ", ".join(w.card(c) for c in game.hand(0)), "<br>".join(verdicts)])
+    w = _said(language)
+    for number, book in enumerate(EXERCISES, start=1):
+        game = book.start()
+        said = [verdict(MistakeHunt([game]).judge(card), w) for card in game.hand(0)]
+        rows.append([str(number), ", ".join(w.card(c) for c in game.hand(0)), "<br>".join(said)])
     return _table([h["position"], h["hand"], h["cards"]], rows)
 
 
 def course_hand(language: str) -> str:
     """The coach's review of the course's hand (lesson 6, §5): its summary and every flagged play."""
     h = HEADS[language]
-    result = review(sample_hand(), 0, language=language, style=native_style(language))
-    w = result.words
-    rows = [[str(e.trick_number), w.card(e.card), e.verdict(), w.card(e.best) if e.best else "—"]
+    result = review(sample_hand(), 0)
+    w = _said(language)
+    rows = [[str(e.trick_number), w.card(e.card), verdict(e, w), w.card(e.best) if e.best else "—"]
             for e in result.flagged]
-    return result.summary() + "\n\n" + _table([h["trick"], h["card"], h["verdict"], h["best"]], rows)
+    return summary(result, w) + "\n\n" + _table([h["trick"], h["card"], h["verdict"], h["best"]], rows)
 
 
 BLOCKS: dict[str, Callable[[str], str]] = {

@@ -18,9 +18,10 @@ from briscola_teach.coach import (
     judge,
     review,
     severity,
-    the_card,
 )
 from briscola_teach.examples import WORKED_EXAMPLE_PLAYS, worked_example
+from briscola_teach.locale import text, words
+from briscola_teach.verdicts import the_card
 from briscola_teach.exercises.mistakes import TEXTBOOKS, play_hand, sample_hand, textbook
 from briscola_teach.mistakes import Mistake
 
@@ -74,18 +75,24 @@ def test_worked_example_trick_2_as_de_oros_is_a_carga_thrown_with_its_cost() -> 
     assert entry.card is c("as de oros")
     assert entry.mistake is Mistake.CARGA_THROWN
     assert entry.title == Mistake.CARGA_THROWN.title
-    assert "as de oros" in entry.explanation and "11 puntos" in entry.explanation
+    finding = entry.findings[0]
+    assert finding.key == "coach.explain_carga_tirada"
+    assert finding.fields["card"] is c("as de oros") and finding.fields["points"] == 11
+    said = words()
+    assert entry.explanation == text(finding.key, card=said.the(c("as de oros")), points=11,
+                                     to=text("coach.to_rival"), instead=said.the(finding.fields["instead"]))
     assert entry.loss is not None and entry.loss >= 4
     assert entry.best is not None and entry.best is not c("as de oros")
     assert not entry.exact and MIN_BATCHES * BATCH <= entry.samples <= DEFAULT_SAMPLES
     assert entry.severity in ("error", "grave")
-    assert f"estimado con {entry.samples} repartos" in entry.verdict()
+    assert text("coach.estimated", samples=entry.samples) in entry.verdict()
     # The interval is computed and shown; the coach deals more until it settles the band, or
     # until it has dealt the most it may.
     assert 0 < entry.margin < entry.loss
     if entry.samples + BATCH <= DEFAULT_SAMPLES:
         assert severity(entry.loss - entry.margin) == severity(entry.loss + entry.margin)
-    assert entry.loss_text == f"{entry.loss:.1f} ± {entry.margin:.1f}".replace(".", ",")
+    assert entry.loss_text == text("coach.loss_margin", loss=said.fixed(entry.loss), margin=said.fixed(entry.margin))
+    assert said.fixed(entry.loss) == f"{entry.loss:.1f}".replace(".", ",")  # Spanish writes a decimal comma
     assert entry.loss_text in entry.verdict()
 
 
@@ -157,7 +164,7 @@ def test_endgame_price_is_exact_and_matches_the_solver(mistake: Mistake) -> None
     book = textbook(mistake)
     exact = play_values(book.start())
     entry = book.decision(wrong=True)
-    assert entry.exact and entry.samples == 0 and "exacto" in entry.method
+    assert entry.exact and entry.samples == 0 and entry.method == text("coach.exact")
     assert entry.loss == max(exact.values()) - exact[book.wrong]
 
 
@@ -171,7 +178,7 @@ def test_price_depends_only_on_what_the_seat_could_see() -> None:
          parse_cards(["siete de oros", "as de espadas"])],
         deck[6], stock=deck[9:], leader=1, table=parse_cards(["rey de espadas"]),
         scores=(0, 10), pile_cards=(0, 2), tricks_before=1)
-    start = game._start
+    start = game.start
     # Swap a hidden rival card with the bottom card of the stock: the same view for seat 0.
     rival = list(start.hands[1])
     stock = list(start.stock)
@@ -259,7 +266,9 @@ def test_three_held_too_long_is_filed_at_the_turn_it_could_have_won() -> None:
     assert holding.card is book.wrong and holding.mistake is Mistake.THREE_HELD_TOO_LONG
     exact = play_values(book.start())
     assert holding.exact and holding.loss == max(exact.values()) - exact[book.wrong]
-    assert "tres de espadas" in holding.explanation and "baza 20" in holding.explanation
+    finding = holding.findings[0]
+    assert finding.fields["card"] is c("3 de espadas") and finding.fields["fall"] == 20
+    assert words().the(c("3 de espadas")) in holding.explanation
     assert fall.card is c("3 de espadas") and fall.mistake is None
 
 

@@ -8,13 +8,16 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    fields, and its cards a code; the words lend them their sentences and names when the
    words load (``errors.speak_with``, ``cards.name_with``), as IPython's formatters are
    registered, and ``render`` lends the card pictures (``cards.PICTURES``).
-2. **the players** -- ``mistakes``, ``prices``; ``bots``.  They name a mistake or a level
-   through the same lent words (``errors.say``) and build no sentence.
-3. **the words** -- ``locale`` (the catalogues, the grammar, :func:`text`) and ``explain``
-   (why a card took a trick, in words).
-4. **what is shown and judged, in words** -- ``render``, ``tables``; ``coach``,
-   ``progress``; ``plots``, ``practice``, ``duplicate``; ``classroom``.  The pictures'
-   captions and the coach's verdicts are sentences, so these stand above the words.
+2. **the players, the coach and the pictures** -- ``mistakes``, ``prices``; ``bots``;
+   ``coach``, ``render``.  They name a mistake or a level through the same lent words
+   (``errors.say``) and build no sentence: a finding of the coach carries a key and fields,
+   and the pictures say their captions through a ``render.Says`` the words lend
+   (``render.say_with``).
+3. **the words** -- ``locale`` (the catalogues, the grammar, :func:`text`), ``explain``
+   (why a card took a trick, in words) and ``verdicts`` (the coach's findings and verdicts
+   in words, lent to the coach by ``coach.word_with``).
+4. **what is shown and judged, in words** -- ``tables``; ``progress``; ``plots``,
+   ``practice``, ``duplicate``; ``classroom``.
 5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
    and what the table says and draws), no widgets.
 6. **the lessons' exercises** -- ``exercises`` (one module per lesson helper: its drills,
@@ -68,14 +71,15 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("chiamata",),
     ("game",),
     ("match", "examples"),
-    # the players
+    # the players, the coach and the pictures: keys, fields and codes, no words
     ("mistakes", "prices"),
     ("bots",),
+    ("coach", "render"),
     # the words
-    ("locale", "explain"),
+    ("locale", "explain", "verdicts"),
     # shown and judged, in words
-    ("render", "tables"),
-    ("coach", "progress"),
+    ("tables",),
+    ("progress",),
     ("plots", "practice", "duplicate"),
     ("classroom",),
     # the card table's model, the lessons' exercises, the screens, the lessons' helpers, the front door
@@ -213,6 +217,12 @@ def test_the_floor_check_sees_an_import_inside_a_function(tmp_path: Path, monkey
         test_every_import_points_to_its_own_floor_or_a_lower_one()
     with pytest.raises(AssertionError, match=r"coach -> .*cards"):
         test_the_package_has_no_import_circle_not_even_inside_functions()
+
+
+def test_the_coach_and_the_pictures_stand_below_the_words() -> None:
+    words = floor_of("locale")
+    assert floor_of("coach") < words and floor_of("render") < words
+    assert floor_of("verdicts") == words
 
 
 def test_every_module_stands_on_a_floor_and_every_floor_names_modules() -> None:

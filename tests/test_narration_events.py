@@ -8,7 +8,8 @@ import random
 import pytest
 
 from briscola_teach import Card, Game
-from briscola_teach.coach import review, the_card
+from briscola_teach.coach import review
+from briscola_teach.verdicts import the_card
 from briscola_teach.events import SWAP, Drew, Played, Swapped, TrickTaken
 from briscola_teach.examples import RIVAL, YOU, WORKED_EXAMPLE_PLAYS, worked_example
 from briscola_teach.exercises.dealing import deal_steps, play_out

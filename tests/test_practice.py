@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from briscola_teach import Game, progress
-from briscola_teach.coach import Review, judge, review, the_card
+from briscola_teach.coach import Review, judge, review
+from briscola_teach.verdicts import the_card
 from briscola_teach.errors import BriscolaError, IllegalPlay
 from briscola_teach.locale import text, words
 from briscola_teach.exercises.endgames import puzzles

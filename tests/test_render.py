@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import base64
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -12,7 +14,7 @@ import pytest
 
 from briscola_teach import DECK, Card, Game, OptionError, Rank, Suit, render
 from briscola_teach.examples import worked_example
-from briscola_teach.locale import set_language
+from briscola_teach.locale import set_language, text, words
 
 SVG = "{http://www.w3.org/2000/svg}"
 STYLES = ("spanish", "italian", "french")
@@ -178,9 +180,10 @@ def test_unknown_highlight_or_style_is_refused() -> None:
 
 
 def test_label_is_written_under_the_card() -> None:
-    root = parse(R.card_svg(DECK[0], label="Tú"))
-    assert "Tú" in texts(root)
-    assert root.get("aria-label") == "Tú: as de oros"
+    you = text("common.you")
+    root = parse(R.card_svg(DECK[0], label=you))
+    assert you in texts(root)
+    assert root.get("aria-label") == f"{you}: {DECK[0].name()}"
 
 
 def test_width_sets_the_size_in_pixels() -> None:
@@ -200,9 +203,13 @@ def test_same_input_same_bytes_and_no_ids() -> None:
     game = worked_example()
     for _ in range(5):
         game.play(game.legal_plays()[0])
-    first = R.game_html(game, seat=0)
-    render.faces._face.cache_clear()
-    assert R.game_html(game, seat=0) == first
+    first = render.game_html(game, seat=0)
+    # Drawn afresh in another process, with no face cached: the same bytes.
+    script = ("from briscola_teach import render; from briscola_teach.examples import worked_example\n"
+              "game = worked_example()\nfor _ in range(5):\n    game.play(game.legal_plays()[0])\n"
+              "print(render.game_html(game, seat=0), end='')")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == first
     assert ' id="' not in first and "url(#" not in first
 
 
@@ -227,23 +234,26 @@ def test_face_down_hand_names_no_card() -> None:
 
 def test_empty_hand_is_still_a_picture() -> None:
     root = parse(R.hand_svg([]))
-    assert root.get("aria-label") == "sin cartas"
+    assert root.get("aria-label") == text("render.empty_hand")
 
 
 def test_trick_lists_cards_in_play_order_and_rings_the_winner() -> None:
     plays = [(1, Card.parse("tres de copas")), (0, Card.parse("dos de oros"))]
-    svg = R.trick_svg(plays, trump=Suit.COINS, winner=0, seat_names={0: "Tú", 1: "Rival"})
+    you, rival = text("common.you"), text("common.rival")
+    svg = R.trick_svg(plays, trump=Suit.COINS, winner=0, seat_names={0: you, 1: rival})
     root = parse(svg)
     assert titles(root)[1:] == ["tres de copas", "dos de oros"]
-    words = texts(root)
-    assert words.index("1. Rival") < words.index("2. Tú")
+    said = texts(root)
+    assert said.index(f"1. {rival}") < said.index(f"2. {you}")
     # Only the winner's card (the second one played) carries the win ring.
     groups = [g for g in root.iter(f"{SVG}g") if g.find(f"{SVG}title") is not None]
     ringed = [g.find(f"{SVG}title").text for g in groups  # type: ignore[union-attr]
               if any(r.get("stroke") == render.HIGHLIGHTS["win"][0] for r in g.iter(f"{SVG}rect"))]
     assert ringed == ["dos de oros"]
-    caption = next(w for w in words if w.startswith("Triunfo"))
-    assert "oros" in caption and "Tú" in caption and "10 puntos" in caption
+    w = words()
+    trump = text("render.trump", suit=w.suit(Suit.COINS))
+    taken = text("render.trick_takes", seat=you, points=w.count("render.points", 10))
+    assert f"{trump} · {taken}" in said
 
 
 @pytest.mark.parametrize("names", [("Jugador 2", "Jugador 3", "Jugador 4", "Jugador 5"),
@@ -264,38 +274,40 @@ def test_the_seats_under_a_trick_of_four_stand_apart(names: tuple[str, ...]) -> 
 
 def test_trick_without_winner_names_no_taker() -> None:
     svg = R.trick_svg([(0, Card.parse("as de bastos"))], trump=Suit.CUPS)
-    assert "Gana la baza" not in svg and "Triunfo: copas" in svg
+    taken = text("render.trick_takes", seat="", points="").split(":")[0]
+    assert taken not in svg and text("render.trump", suit=words().suit(Suit.CUPS)) in svg
     assert ring("win") not in svg
 
 
 def test_empty_trick_says_the_table_is_empty() -> None:
     root = parse(R.trick_svg([], trump=Suit.SWORDS))
-    assert "mesa vacía" in texts(root)
+    assert text("render.trick_empty") in texts(root)
 
 
 def test_stock_shows_the_muestra_and_the_count() -> None:
     muestra = Card.parse("caballo de espadas")
     root = parse(R.stock_svg(28, muestra))
-    assert "quedan 28" in texts(root) and "muestra" in texts(root)
-    assert any("caballo de espadas" in t for t in titles(root))
+    w = words()
+    assert w.count("render.stock_left", 28) in texts(root) and text("render.muestra") in texts(root)
+    assert any(muestra.name() in t for t in titles(root))
     # Only the muestra is left: no backs, "queda 1".
     last = R.stock_svg(1, muestra)
-    assert "queda 1" in texts(parse(last)) and "#9b1c1c" not in last
+    assert w.count("render.stock_left", 1) in texts(parse(last)) and "#9b1c1c" not in last
 
 
 def test_empty_stock_names_the_trump_suit() -> None:
     root = parse(R.stock_svg(0, Card.parse("caballo de espadas")))
-    words = texts(root)
-    assert "mazo agotado" in words and "espadas" in words
-    assert "caballo" not in "".join(titles(root))
+    said = texts(root)
+    assert text("render.stock_empty") in said and words().suit(Suit.SWORDS) in said
+    assert words().rank(Rank.KNIGHT) not in "".join(titles(root))
 
 
 def test_pile_counts_cards_and_points() -> None:
-    root = parse(R.pile_svg(12, points=34, label="Tú"))
-    words = texts(root)
-    assert {"12", "12 cartas", "34 puntos", "Tú"} <= set(words)
-    assert "1 carta" in texts(parse(R.pile_svg([DECK[0]])))
-    assert "sin bazas" in texts(parse(R.pile_svg(0)))
+    w, you = words(), text("common.you")
+    root = parse(R.pile_svg(12, points=34, label=you))
+    assert {"12", w.count("render.cards", 12), w.count("render.points", 34), you} <= set(texts(root))
+    assert w.count("render.cards", 1) in texts(parse(R.pile_svg([DECK[0]])))
+    assert text("render.no_cards") in texts(parse(R.pile_svg(0)))
 
 
 def test_cards_wrapper_shows_a_row_of_named_cards() -> None:
@@ -402,7 +414,9 @@ def test_game_html_says_who_is_winning_an_unfinished_trick() -> None:
     game = worked_example()
     game.play(game.legal_plays()[0])
     markup = R.game_html(game, seat=0)
-    assert "Va ganando" in markup and "Gana la baza" not in markup
+    leading, taken = (text(key, seat="", points="").split(":")[0] for key in ("render.trick_leading",
+                                                                             "render.trick_takes"))
+    assert leading in markup and taken not in markup
 
 
 # ----------------------------------------------------------------------------- as images

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from briscola_teach import progress
-from briscola_teach.coach import Review, review, the_card
+from briscola_teach.coach import Review, review
+from briscola_teach.verdicts import the_card
 from briscola_teach.exercises.endgames import puzzles
 from briscola_teach.exercises.mistakes import sample_hand
 from briscola_teach.card_table.session import YOU, Waiting

@@ -6,9 +6,11 @@ import pytest
 
 from briscola_teach import render
 from briscola_teach import Card
-from briscola_teach.coach import Review, review, the_card
+from briscola_teach.coach import Review, review
+from briscola_teach.verdicts import the_card
 from briscola_teach.coach import judge
 from briscola_teach.exercises.mistakes import EXERCISES, exercise_positions, sample_hand, textbook
+from briscola_teach.locale import text, words
 from briscola_teach.mistakes import Mistake
 from briscola_teach.widgets import FindTheMistake, MistakeReview
 
@@ -24,7 +26,7 @@ def test_review_screen_starts_on_the_first_play_and_steps_with_the_buttons(revie
     assert str(reviewed[0].card) in screen.panel
     screen.next_button.click()
     assert screen.index == 1
-    assert f"Baza {reviewed[1].trick_number}: jugaste {the_card(reviewed[1].card)}." in screen.panel
+    assert text("coach.w_trick", trick=reviewed[1].trick_number, card=the_card(reviewed[1].card)) in screen.panel
     screen.previous_button.click()
     assert screen.index == 0
 
@@ -53,7 +55,9 @@ def test_review_screen_names_a_carga_thrown_and_its_cost() -> None:
     panel = screen.panel
     title = Mistake.CARGA_THROWN.title
     assert title[:1].lower() + title[1:] in panel  # after the card and a colon
-    assert f"puntos perdidos: {reviewed[index].loss_text}" in panel and reviewed[index].method in panel
+    entry = reviewed[index]
+    cost = text("coach.verdict_cost", loss=entry.loss_text, severity=entry.severity_label)
+    assert cost in panel and entry.method in panel
 
 
 def test_review_screen_stops_at_the_last_play(reviewed: Review) -> None:
@@ -67,13 +71,14 @@ def test_review_screen_still_picture_lists_the_flagged_plays(reviewed: Review) -
     assert "bt-review-table" in still
     assert reviewed.flagged
     for entry in reviewed.flagged:
-        assert (entry.title or "Jugada mejorable") in still
+        assert (entry.title or text("coach.generic_title")) in still
 
 
 def test_review_screen_shows_the_cards_drawn_after_the_trick(reviewed: Review) -> None:
     screen = MistakeReview(reviewed)
     mine = next(d for d in reviewed.game.draws if d.after_trick == reviewed[0].trick_number and d.seat == 0)
-    assert f"Robas {the_card(mine.card)}" in screen.panel
+    assert words().capital(text("coach.w_you_drew", card=the_card(mine.card))) \
+        in screen.panel
 
 
 def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
@@ -84,9 +89,11 @@ def test_find_the_mistake_wrong_card_gets_the_coach_explanation() -> None:
     assert screen.answered and screen.answer is not None
     assert screen.answer.mistake is Mistake.CARGA_THROWN
     feedback = screen.feedback
-    assert "tirar una carga" in feedback and "as de oros" in feedback
+    title = Mistake.CARGA_THROWN.title
+    assert text("coach.w_wrong", title=title[:1].lower() + title[1:]) in feedback
+    assert screen.answer.explanation.replace("'", "&#x27;") in feedback
     assert all(b.disabled for b in screen.card_buttons if b.description)
-    assert "Aciertos: 0 de 1" in screen.scoreboard
+    assert text("coach.w_score", right=0, tried=1) in screen.scoreboard
 
 
 def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
@@ -94,7 +101,7 @@ def test_find_the_mistake_right_card_is_praised_and_counted() -> None:
     screen = FindTheMistake([book.start()])
     index = screen.game.hand(0).index(book.right)
     screen.card_buttons[index].click()
-    assert "¡Bien jugado!" in screen.feedback
+    assert text("coach.w_right") in screen.feedback
     assert screen.score == (1, 1)
 
 
@@ -127,14 +134,15 @@ def test_find_the_mistake_does_not_change_the_position() -> None:
 
 def test_find_the_mistake_shows_the_known_muestra_in_the_rival_hand() -> None:
     screen = FindTheMistake([textbook(Mistake.MUESTRA_FORGOTTEN).start()])
-    assert "La muestra, cinco de espadas, la robó el rival." in screen.board
+    muestra = Card.parse("cinco de espadas")
+    assert text("coach.w_muestra_with", card=muestra, who=text("common.rival_in_sentence")) in screen.board
     assert any("<title>cinco de espadas</title>" in svg for svg in render.pictures(screen.board))
 
 
 def test_find_the_mistake_still_picture_shows_the_position() -> None:
     screen = FindTheMistake()
     still = screen.static_html()
-    assert "te toca jugar" in still and render.pictures(still)
+    assert text("coach.w_find_prompt", n=1, total=len(screen.positions)) in still and render.pictures(still)
     assert str(Card.parse("as de oros")) in still
 
 
@@ -156,7 +164,7 @@ def test_exercises_are_not_the_textbook_positions() -> None:
 
 def test_find_the_mistake_card_picture_and_button_are_one_target() -> None:
     screen = FindTheMistake()
-    slot, picture, button = screen._slots[0], screen._pictures[0], screen.card_buttons[0]
+    slot, picture, button = screen.card_slots[0], screen.card_pictures[0], screen.card_buttons[0]
     assert slot.children == (picture, button)
     assert picture.layout.grid_area == button.layout.grid_area
     button.click()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from briscola_teach import Card, Game, set_language
-from briscola_teach.coach import review, the_card
+from briscola_teach.coach import review
+from briscola_teach.verdicts import the_card
 from briscola_teach.errors import IllegalPlay, OptionError
 from briscola_teach.locale import get_style, set_style, text, words
 from briscola_teach.render import card_svg, game_html, hand_svg, pictures, seat_labels, trick_svg

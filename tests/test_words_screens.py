@@ -162,7 +162,8 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
 
     every = [getattr(screens, name) for name in screens.__all__]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
-    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz"}
+    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
+                                                  "MistakeReview", "FindTheMistake", "TryAgain", "SavedHands"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -220,3 +221,45 @@ def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkey
         quiz.next_button.click()
         assert said.text("trick_lab.quiz_title") in quiz.static_html()
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_the_coachs_screens_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import verdicts
+    from briscola_teach.coach import review
+    from briscola_teach.exercises.mistakes import sample_hand
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets import FindTheMistake, MistakeReview, SavedHands, TryAgain
+
+    set_language("es")
+    reviewed = review(sample_hand(), 0, samples=4)
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    languages = ("it", "en")
+    for language in languages:
+        (tmp_path / language).mkdir()
+    reviews = {language: MistakeReview(reviewed, language=language) for language in languages}
+    hunts = {language: FindTheMistake(samples=8, language=language) for language in languages}
+    tries = {language: TryAgain(reviewed, language=language, folder=tmp_path / language) for language in languages}
+    pickers = {language: SavedHands(tmp_path / "hands", language=language, samples=4) for language in languages}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        screen, hunt, again, picker = reviews[language], hunts[language], tries[language], pickers[language]
+        screen.next_mistake_button.click()
+        entry = screen.entry
+        assert html.escape(verdicts.verdict(entry, said)) in screen.panel
+        assert html.escape(verdicts.summary(reviewed, said)) in screen.static_html()
+        if not hunt.answered:
+            hunt.card_buttons[0].click()
+            assert html.escape(hunt.hunt.verdict(words=said)) in hunt.feedback
+            assert [b.description for b in hunt.card_buttons if b.description] == \
+                [said.card(c) for c in hunt.game.hand(0)]
+        if not again.answered:
+            again.card_buttons[0].click()
+            assert again.feedback
+        assert said.text("practice.r_title") in again.static_html()
+        assert picker.picker.options[0][0] == said.text("practice.s_course")
+        opened = picker.open_hand()
+        assert opened.words == picker.words and said.text("practice.r_title") in opened.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"

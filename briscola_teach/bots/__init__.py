@@ -66,8 +66,15 @@ class Bot:
         self.chiamata = chiamata if chiamata is not None or level not in LEVELS else chiamata_strategy_for(level)
         self.rng = generator(seed)
         self.level = level
-        self.name = name or (say(f"bots.{level}") if level in LEVELS else getattr(
-            strategy, "__name__", type(strategy).__name__))
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        """Its name for students: the one given, its level's in the kit-wide language, or its strategy's."""
+        if self._name is not None:
+            return self._name
+        return say(f"bots.{self.level}") if self.level in LEVELS else getattr(
+            self.strategy, "__name__", type(self.strategy).__name__)
 
     @property
     def description(self) -> str:

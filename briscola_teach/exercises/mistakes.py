@@ -17,13 +17,15 @@ from pathlib import Path
 
 import html
 
-from .. import progress, render
+from .. import progress, render, verdicts
 from ..cards import Card, parse_cards
-from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review, the_card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, judge, review
+from ..verdicts import the_card
 from ..examples import WORKED_EXAMPLE_PLAYS, worked_example
 from ..game import Game
 from ..errors import BriscolaError, RecordError
-from ..locale import LANGUAGES, get_language, text, words
+from ..locale import LANGUAGES, Words, get_language, text
+from ..locale import words as kit_words
 from ..mistakes import Mistake
 from ..progress import position_id
 from ..records import MAX_SIZE
@@ -261,24 +263,26 @@ class MistakeHunt(PositionDrill[Entry]):
         """Right is what the coach calls a good play."""
         return not self.is_miss(verdict)
 
-    def verdict(self) -> str:
-        """One line on the answer given, saying what the coach's verdict below says."""
+    def verdict(self, *, words: Words | None = None) -> str:
+        """One line on the answer given, saying what the coach's verdict below says (in ``words``)."""
+        w = words or kit_words()
         entry = self.answer
         if entry is None:
             return ""
         if self.is_miss(entry):
             if entry.mistake is None:
-                return text("coach.w_costly")
+                return w.text("coach.w_costly")
             # The mistake's name is a heading elsewhere; inside this sentence it follows a colon.
-            return text("coach.w_wrong", title=entry.title[:1].lower() + entry.title[1:])
+            title = verdicts.title(entry, w)
+            return w.text("coach.w_wrong", title=title[:1].lower() + title[1:])
         if entry.best is None:
-            return text("coach.w_right")
-        return text("coach.w_right_not_best", best=the_card(entry.best), loss=entry.loss_text)
+            return w.text("coach.w_right")
+        return w.text("coach.w_right_not_best", best=w.the(entry.best), loss=verdicts.loss_text(entry, w))
 
-    def summary(self) -> str:
-        """The closing line: how many positions were answered without the mistake."""
+    def summary(self, *, words: Words | None = None) -> str:
+        """The closing line: how many positions were answered without the mistake (in ``words``)."""
         key = "coach.w_summary_all" if self.right == self.tried else "coach.w_summary"
-        return text(key, right=self.right, tried=self.tried)
+        return (words or kit_words()).text(key, right=self.right, tried=self.tried)
 
 
 def sample_hand() -> Game:
@@ -314,8 +318,8 @@ def saved_hand(number: int = 1, folder: str | Path | None = None) -> Game:
             except RecordError as error:
                 raise RecordError("hands.bad_file", file=str(place), error=error) from None
     raise RecordError("hands.not_found", number=number,
-                      files=words().join(words().quoted(name) for name in names),
-                      folders=words().join(words().quoted(f"{base}/") for base in dict.fromkeys(folders)))
+                      files=kit_words().join(kit_words().quoted(name) for name in names),
+                      folders=kit_words().join(kit_words().quoted(f"{base}/") for base in dict.fromkeys(folders)))
 
 
 def _read_hand_file(place: Path) -> bytes | None:
@@ -384,38 +388,45 @@ def esc(value: object) -> str:
     return html.escape(str(value))
 
 
-def verdict_html(entry: Entry) -> str:
-    """The coach's verdict on one play, as a coloured block naming the cards."""
+def verdict_html(entry: Entry, *, words: Words | None = None) -> str:
+    """The coach's verdict on one play, as a coloured block naming the cards (in ``words``)."""
+    w = words or kit_words()
     colour = COLOURS.get(entry.severity, "#868e96") if entry.is_flagged else GOOD
     parts = [f'<div class="bt-verdict" style="border-left:5px solid {colour};padding:4px 10px;'
              f'margin:6px 0;background:#f8f9fa">',
-             f'<div style="font-weight:600;color:{colour}">{esc(entry.verdict())}</div>']
-    parts += [f"<div>{esc(note)}</div>" for note in entry.notes()]
+             f'<div style="font-weight:600;color:{colour}">{esc(verdicts.verdict(entry, w))}</div>']
+    parts += [f"<div>{esc(note)}</div>" for note in verdicts.notes(entry, w)]
     parts.append("</div>")
     return "".join(parts)
 
 
-def values_html(entry: Entry) -> str:
-    """Expected final points with each card the seat could play, best first."""
+def values_html(entry: Entry, *, words: Words | None = None) -> str:
+    """Expected final points with each card the seat could play, best first (in ``words``)."""
     if len(entry.values) < 2:
         return ""
+    w = words or kit_words()
     rows = []
     top = max(entry.values.values())
     for card, value in sorted(entry.values.items(), key=lambda kv: (-kv[1], kv[0].index)):
         mark = " ★" if value >= top - 1e-9 else ""
-        played = f" ← {esc(text('coach.w_played'))}" if card is entry.card else ""
-        rows.append(f"<tr><td>{esc(card)}{mark}</td><td style='text-align:right'>"
-                    f"{format_points(value)}</td><td>{played}</td></tr>")
-    return (f"<div style='color:#555;font-size:90%'>{esc(text('coach.w_values', method=entry.method))}</div>"
+        played = f" ← {esc(w.text('coach.w_played'))}" if card is entry.card else ""
+        rows.append(f"<tr><td>{esc(w.card(card))}{mark}</td><td style='text-align:right'>"
+                    f"{w.number(value)}</td><td>{played}</td></tr>")
+    said = w.text("coach.w_values", method=verdicts.method(entry, w))
+    return (f"<div style='color:#555;font-size:90%'>{esc(said)}</div>"
             f'<table class="bt-values" style="font-size:90%;margin:2px 0 6px">{"".join(rows)}</table>')
 
 
 def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str | None = None,
-                  width: int = 80, hand: bool = False) -> str:
-    """The others' hands (face up only where the student can know them), stock and table."""
+                  width: int = 80, hand: bool = False, words: Words | None = None) -> str:
+    """The others' hands (face up only where the student can know them), stock and table (in ``words``,
+    whose deck ``style`` overrides)."""
+    w = words or kit_words()
+    language = w.language if words is not None else None
+    style = style or (w.style if words is not None else None)
     seat = game.turn or 0
     view = game.view(seat)
-    names = seat_names or seat_names_from(seat, game.players)
+    names = seat_names or seat_names_from(seat, game.players, words=w)
     small = int(width * 0.7)
     rows = []
     for s in range(game.players):
@@ -425,35 +436,35 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
         hidden = view.hand_sizes[s] - len(known)
         picture = ""
         if known:
-            picture += render.hand_svg(known, style=style, width=small)
+            picture += render.hand_svg(known, style=style, width=small, language=language)
         if hidden:
             picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
-                                       width=small)
-        count = esc(words().count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
+                                       width=small, language=language)
+        count = esc(w.count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
         rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
                     f"<div>{count}</div>{picture}</div>")
     muestra = view.muestra if view.muestra_in_stock else None
     middle = (render.stock_svg(view.stock_size, muestra or view.muestra, style=style,
-                               width=small)
+                               width=small, language=language)
               + render.trick_svg(view.table, trump=view.trump, seat_names=names,
-                                 style=style, width=width))
+                                 style=style, width=width, language=language))
     note = ""
     holder = view.muestra_drawn_by
     if holder is not None and holder != seat and view.muestra in view.known[holder]:
-        who = words().seat_in_sentence(view.players, seat, holder)
+        who = w.seat_in_sentence(view.players, seat, holder)
         note = (f"<div style='color:#8a6400'>"
-                f"{esc(text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
+                f"{esc(w.text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
     mine = ""
     if hand:
         mine = (f"<div>{esc(names[seat])}</div>"
-                + render.hand_svg(game.hand(seat), style=style, width=width))
+                + render.hand_svg(game.hand(seat), style=style, width=width, language=language))
     return (f'<div class="bt-position"><div>{"".join(rows)}</div>'
             f'<div style="display:flex;gap:18px;align-items:flex-end">{middle}</div>{note}{mine}</div>')
 
 
-def seat_names_from(you: int, players: int) -> dict[int, str]:
+def seat_names_from(you: int, players: int, *, words: Words | None = None) -> dict[int, str]:
     """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Jugador 3"..."""
-    return words().seats(players, you)
+    return (words or kit_words()).seats(players, you)
 
 
 def _line_trick_html(entry: Entry, *, style: str | None, width: int) -> str:

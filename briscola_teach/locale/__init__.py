@@ -41,6 +41,7 @@ from typing import Any
 
 from ..cards import name_with
 from ..errors import speak_with
+from ..render import say_with
 from .catalogues import (
     DEFAULT_LANGUAGE, LANGUAGES, STRICT_VARIABLE, STYLES, MissingText, catalogue,
     get_language, get_style, has_text, is_strict, native_style, raw_text, set_language, set_style, strict,
@@ -82,6 +83,8 @@ class _CardNames:
         return get_style(language)
 
 
-# The engine sits below the words: its errors and its cards speak through what is lent here.
+# The engine and the pictures sit below the words: their errors, cards and captions speak through
+# what is lent here.
 speak_with(text)
 name_with(_CardNames())
+say_with(words)

@@ -10,6 +10,10 @@ simple silhouettes, and the back is a lattice.
 A face-down card never carries its name anywhere in the markup (no title, no
 label), so a picture cannot leak a hidden hand.
 
+The pictures stand below the words: their captions and names are said through a
+:class:`Says` (what :class:`briscola_teach.locale.Words` is), lent by the words when
+they load (:func:`say_with`).
+
 >>> from briscola_teach import Card
 >>> svg = card_svg(Card.parse("rey de copas"), inline=True)
 >>> "<title>rey de copas</title>" in svg and ">12<" in svg
@@ -21,7 +25,7 @@ False
 """
 
 from ..cards import PICTURES
-from .faces import CARD_H, CARD_W, HIGHLIGHTS, card_svg, img, pictures
+from .faces import CARD_H, CARD_W, HIGHLIGHTS, Says, card_svg, img, pictures, say_with
 from .table import Cards, game_html, hand_svg, pile_svg, seat_labels, stock_svg, trick_svg
 
 __all__ = [
@@ -29,6 +33,8 @@ __all__ = [
     "CARD_W",
     "HIGHLIGHTS",
     "Cards",
+    "Says",
+    "say_with",
     "card_svg",
     "img",
     "pictures",

@@ -11,13 +11,13 @@ import functools
 import html
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 from ..cards import Card, Rank, Suit
 from ..errors import OptionError, Said, choice, expect, real, wrong_kind
-from ..locale import Words, words
 
-__all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "card_svg", "img", "pictures"]
+__all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "Says", "say_with", "card_svg", "img", "pictures"]
 
 # ----------------------------------------------------------------------------- geometry
 # Cards are drawn in a 100 x 154 box (the proportions of a Spanish deck) and scaled.
@@ -80,9 +80,46 @@ def _esc(value: str) -> str:
     return html.escape(value, quote=True)
 
 
-def _words(language: str | None, style: str | None) -> Words:
+class Says(Protocol):
+    """What a picture says in one language and deck style: its captions, and the names of cards,
+    suits and seats (what :class:`briscola_teach.locale.Words` is)."""
+
+    @property
+    def language(self) -> str:
+        """The language's code ("es")."""
+    @property
+    def style(self) -> str:
+        """The deck style ("spanish")."""
+    def text(self, key: str, /, **fields: Any) -> str:
+        """The catalogue's text under ``key``."""
+    def count(self, key: str, n: int, /, **fields: Any) -> str:
+        """The text for ``n`` things."""
+    def card(self, card: Card) -> str:
+        """A card's name."""
+    def suit(self, suit: Suit) -> str:
+        """A suit's name."""
+    def join(self, items: Iterable[str], *, word: str = "and") -> str:
+        """Items joined as a sentence lists them."""
+    def seats(self, players: int, seat: int | None) -> dict[int, str]:
+        """Each seat's name seen from ``seat``."""
+
+
+#: Makes the :class:`Says` of a language and deck style (None: the kit-wide ones), lent by the
+#: words when they load (:func:`say_with`): the pictures stand below the words.
+_says: Callable[[str | None, str | None], Says] | None = None
+
+
+def say_with(says: Callable[[str | None, str | None], Says]) -> None:
+    """Have every picture from now on say its captions and names with ``says(language, style)``."""
+    global _says
+    _says = says
+
+
+def _words(language: str | None, style: str | None) -> Says:
     """The words (and deck style) a picture is drawn in: the kit-wide ones unless named."""
-    return words(language, style)
+    if _says is None:
+        raise RuntimeError("the pictures' words are lent when briscola_teach is imported")
+    return _says(language, style)
 
 
 def _check_highlight(kind: str | None) -> None:
@@ -375,7 +412,7 @@ def _ring(kind: str | None) -> str:
             f'stroke="{colour}" stroke-width="5"{dashes}/>')
 
 
-def _card_group(card: Card | None, w: Words, *, x: float, y: float, face_down: bool,
+def _card_group(card: Card | None, w: Says, *, x: float, y: float, face_down: bool,
                 highlight: str | None, dim: bool) -> str:
     """One card at (x, y) of the picture, in card units, with its title when face up."""
     _check_highlight(highlight)

@@ -9,8 +9,7 @@ from __future__ import annotations
 import html
 
 from ..cards import DECK_STYLES, Card, Rank, Suit
-from ..locale import text
-from .faces import card_svg
+from .faces import _words, card_svg
 from .table import game_html, hand_svg, pile_svg, stock_svg, trick_svg
 
 __all__ = ["gallery_html"]
@@ -25,6 +24,7 @@ def gallery_html() -> str:
     """Every card in every deck style, the back, and a hand, trick, stock, piles and tables."""
     from ..game import Game
 
+    said = _words(None, None)  # the kit-wide language, lent by the words
     parts = []
     for style in DECK_STYLES:
         rows = "".join(
@@ -39,9 +39,9 @@ def gallery_html() -> str:
         card_svg(cards[1], highlight="lose"),
         card_svg(cards[2], highlight="select"),
         card_svg(cards[0], highlight="hint", dim=True),
-        card_svg(cards[1], label=text("common.you")),
+        card_svg(cards[1], label=said.text("common.you")),
     ])))
-    you, rival = text("common.you"), text("common.rival")
+    you, rival = said.text("common.you"), said.text("common.rival")
     parts.append(_section("hand, trick, stock, piles", "".join([
         hand_svg(cards, highlights={1: "select"}),
         hand_svg(cards, face_down=True, width=60),

@@ -11,13 +11,12 @@ from ..chiamata import PLAYERS
 from ..errors import OptionError, expect, wrong_kind
 from ..errors import count as whole
 from ..rules import TABLE_SIZES, check_seat
-from ..locale import Words
 from ..position import is_game
 from .faces import _check_highlight, _label_text, _width, card_list
 from .faces import (
     _FONT, _HALO, _INK, _LABEL_H, _PAD, _SLOT_H, _SLOT_W, _TALL, CARD_H, CARD_W, _back,
     _card_group, _esc, _face, _label, _label_size, _n, _out, _pip,
-    _pip_size, _ring, _svg, _words, img,
+    _pip_size, _ring, _svg, _words, img, Says,
 )
 
 if TYPE_CHECKING:
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["Cards", "hand_svg", "trick_svg", "stock_svg", "pile_svg", "game_html", "seat_labels", "is_open_hand"]
 
 
-def _row(cards: Sequence[Card | None], *, w: Words, scale: float, face_down: bool,
+def _row(cards: Sequence[Card | None], *, w: Says, scale: float, face_down: bool,
          highlights: Mapping[int, str | None] | None, labels: Sequence[str | None] | None,
          overlap: float = 0.0, aria: str) -> str:
     """A row of cards side by side (overlapping by a fraction of a card if asked)."""
@@ -102,7 +101,7 @@ def _names(seat_names: object) -> Mapping[int, str] | None:
     return seat_names
 
 
-def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Words) -> str:
+def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Says) -> str:
     if seat_names and seat in seat_names:
         return seat_names[seat]
     return w.text("common.player", n=seat + 1)
@@ -125,7 +124,7 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
 
 
 def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
-           seat_names: Mapping[int, str] | None, w: Words, width: float,
+           seat_names: Mapping[int, str] | None, w: Says, width: float,
            finished: bool) -> str:
     """A trick on the table; an unfinished one names who is winning it so far."""
     style = w.style
@@ -309,7 +308,7 @@ def is_open_hand(game: Game, viewer: int, s: int) -> bool:
                 and s == (viewer + 2) % 4))
 
 
-def _seat_block(game: Game, s: int, *, name: str, face_up: bool, w: Words, width: float,
+def _seat_block(game: Game, s: int, *, name: str, face_up: bool, w: Says, width: float,
                 overlap: float) -> str:
     hand = game.hand(s)
     tags = []
@@ -333,7 +332,7 @@ def _seat_block(game: Game, s: int, *, name: str, face_up: bool, w: Words, width
             f'{cards_svg}{pile}</div></div>')
 
 
-def _result_line(game: Game, names: Mapping[int, str], w: Words) -> str:
+def _result_line(game: Game, names: Mapping[int, str], w: Says) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""

@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..locale import text
+from ..locale import Words, words as kit_words
 
 __all__ = ["Navigator"]
 
@@ -29,7 +29,9 @@ class Navigator(widgets.HBox):  # type: ignore[misc]
 
     def __init__(self, go: Callable[[int], None], *, position: Callable[[int, int], str],
                  guard: Callable[[Callable[..., Any]], Callable[..., Any]] = _unguarded,
-                 extra: Sequence[widgets.Widget] = (), button_class: str | None = None) -> None:
+                 extra: Sequence[widgets.Widget] = (), button_class: str | None = None,
+                 words: Words | None = None) -> None:
+        text = (words or kit_words()).text  # the screen's words, else the kit-wide ones
         self._go = go
         self._position = position
         self._index = 0

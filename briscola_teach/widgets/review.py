@@ -4,7 +4,9 @@
 (the table as it was, the hand it held, the verdict, what it drew);
 :class:`FindTheMistake` shows a position, the student clicks the card they would
 play and the coach answers at once.  All judging is done by
-:mod:`briscola_teach.coach`; this module only draws.
+:mod:`briscola_teach.coach`; this module only draws.  Every screen here says
+everything in its own words (:attr:`Screen.words`, from its ``language=`` and
+``style=``), passing them down to the helpers it calls.
 """
 
 from __future__ import annotations
@@ -15,25 +17,26 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from .. import progress, render
+from .. import progress, render, verdicts
 from ..cards import Card
-from ..coach import DEFAULT_SAMPLES, Entry, Review, review, the_card
+from ..coach import DEFAULT_SAMPLES, Entry, Review, review
 from ..events import Drew
 from ..game import Game
-from ..card_table.story import cards_out, in_sentence
+from ..card_table.story import cards_out
 from ..exercises.mistakes import (COLOURS, GOOD, MistakeHunt, esc, position_html, sample_hand,
                                 values_html, verdict_html)
 from ..exercises.practice import is_played_with_help, saved_hands
-from ..locale import text, words
+from ..locale import Words
+from ..locale import words as kit_words
 from ..practice import Retry, Try
-from .base import HandRow, Screen, Shown, seat_label
+from .base import HandRow, Screen, Shown
 from .drill import DrillScreen
 from .navigator import Navigator
 from .practice import beside
 
 __all__ = ["MistakeReview", "FindTheMistake", "TryAgain", "SavedHands", "known_html"]
 
-def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
+def _hand_picture(entry: Entry, *, words: Words, width: int) -> str:
     hand = list(entry.view.hand)
     highlights: dict[int, str | None] = {}
     labels: list[str | None] = [None] * len(hand)
@@ -41,11 +44,12 @@ def _hand_picture(entry: Entry, *, style: str, width: int) -> str:
     for i, card in enumerate(hand):
         if card is entry.card:
             highlights[i] = "wrong" if bad else "correct"
-            labels[i] = text("coach.w_played")
+            labels[i] = words.text("coach.w_played")
         elif card is entry.best:
             highlights[i] = "win"
-            labels[i] = text("coach.w_better")
-    return render.hand_svg(hand, style=style, width=width, highlights=highlights, labels=labels)
+            labels[i] = words.text("coach.w_better")
+    return render.hand_svg(hand, style=words.style, width=width, highlights=highlights, labels=labels,
+                           language=words.language)
 
 
 class MistakeReview(Screen):
@@ -57,8 +61,10 @@ class MistakeReview(Screen):
     (0, 20)
     """
 
+    explicit_words = True
+
     def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-mistake-review")
         self.review = game if isinstance(game, Review) else review(game, seat, samples=samples,
@@ -70,7 +76,8 @@ class MistakeReview(Screen):
         self._summary.add_class("bt-review-summary")
         self._panel = widgets.HTML()
         self._panel.add_class("bt-review-panel")
-        self.next_mistake_button = widgets.Button(description=text("coach.w_next_mistake"),
+        say = self.words.text
+        self.next_mistake_button = widgets.Button(description=say("coach.w_next_mistake"),
                                                   button_style="warning",
                                                   layout=widgets.Layout(width="auto"))
         self.next_mistake_button.add_class("bt-review-nav")
@@ -78,8 +85,8 @@ class MistakeReview(Screen):
         #: First / back / next / last and which play is shown, then "next mistake" and the size.
         self.navigator = Navigator(self.show, guard=self.guarded, button_class="bt-review-nav",
                                    extra=[self.next_mistake_button, self.size_bar()],
-                                   position=lambda n, total: text("coach.w_position", n=n,
-                                                                  total=total))
+                                   position=lambda n, total: say("coach.w_position", n=n, total=total),
+                                   words=self.words)
         #: One play back, and one play on.
         self.previous_button = self.navigator.previous_button
         self.next_button = self.navigator.next_button
@@ -109,7 +116,7 @@ class MistakeReview(Screen):
         """Jump to the next play the coach flagged, wrapping round to the first."""
         flagged = [i for i, e in enumerate(self.review) if e.is_flagged]
         if not flagged:
-            self.show_message(f"<div>{esc(text('coach.w_no_mistakes'))}</div>")
+            self.show_message(f"<div>{esc(self.words.text('coach.w_no_mistakes'))}</div>")
             return
         later = [i for i in flagged if i > self._index]
         self.show(later[0] if later else flagged[0])
@@ -128,33 +135,34 @@ class MistakeReview(Screen):
         self._panel.value = self._play_html(self.entry)
 
     def _names(self) -> dict[int, str]:
-        players = self.review.game.players
-        return {s: seat_label(s, players, you=self.review.seat) for s in range(players)}
+        return self.words.seats(self.review.game.players, self.review.seat)
 
     def _summary_html(self) -> str:
-        r = self.review
+        r, w = self.review, self.words
         names = self._names()
         sides = r.game.options.sides
         parts = []
         for side, points in zip(sides, r.points):
             who = " + ".join(names[s] for s in side)
-            parts.append(text("coach.w_side_points", who=who, points=points))
-        line = text("coach.w_result", sides=", ".join(parts))
-        return (f'<div style="font-weight:600">{esc(text("coach.w_title"))}</div>'
-                f"<div>{esc(line)} {esc(r.summary())}</div>")
+            parts.append(w.text("coach.w_side_points", who=who, points=points))
+        line = w.text("coach.w_result", sides=", ".join(parts))
+        return (f'<div style="font-weight:600">{esc(w.text("coach.w_title"))}</div>'
+                f"<div>{esc(line)} {esc(verdicts.summary(r, w))}</div>")
 
     def _play_html(self, entry: Entry) -> str:
+        w = self.words
         names = self._names()
         view = entry.view
         parts = [f"<div style='font-weight:600'>"
-                 f"{esc(text('coach.w_trick', trick=entry.trick_number, card=the_card(entry.card)))}</div>"]
+                 f"{esc(w.text('coach.w_trick', trick=entry.trick_number, card=w.the(entry.card)))}</div>"]
         if entry.trick is not None:
             parts.append(render.trick_svg(entry.trick.plays, trump=view.trump, winner=entry.trick.winner,
-                                          seat_names=names, style=self.style, width=self.card_width))
-        parts.append(f"<div>{esc(text('coach.w_your_hand'))}</div>")
-        parts.append(_hand_picture(entry, style=self.style, width=self.card_width))
+                                          seat_names=names, style=self.style, width=self.card_width,
+                                          language=w.language))
+        parts.append(f"<div>{esc(w.text('coach.w_your_hand'))}</div>")
+        parts.append(_hand_picture(entry, words=w, width=self.card_width))
         # The verdict beside the pictures, so the answer to a button is on the same screen.
-        verdict = verdict_html(entry) + values_html(entry) + self._draws_html(entry)
+        verdict = verdict_html(entry, words=w) + values_html(entry, words=w) + self._draws_html(entry)
         return ('<div class="bt-review-play" style="display:flex;flex-wrap:wrap;gap:4px 16px;'
                 'align-items:flex-start"><div class="bt-review-pictures" style="flex:0 1 auto;max-width:440px">'
                 + "".join(parts) + '</div><div class="bt-review-verdict" '
@@ -168,21 +176,22 @@ class MistakeReview(Screen):
         if not draws:
             return ""
         # Each draw starts its own phrase: "El rival roba una carta", not "Rival roba…".
-        names = {s: in_sentence(name) for s, name in self._names().items()}
-        words = []
+        w = self.words
+        players = self.review.game.players
+        said = []
         for d in draws:
+            who = w.seat_in_sentence(players, seat, d.seat)
             if d.card is None:
-                words.append(text("coach.w_drew_hidden", who=names[d.seat]))
+                said.append(w.text("coach.w_drew_hidden", who=who))
             else:
                 mine = d.seat == seat
                 key = "coach.w_" + ("you_" if mine else "") + ("drew_muestra" if d.is_muestra else "drew")
-                words.append(text(key, who=names[d.seat],
-                                  card=d.card if d.is_muestra else the_card(d.card)))
-        words = [w[:1].upper() + w[1:] for w in words]
-        return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(words))}</div>'
+                said.append(w.text(key, who=who, card=d.card if d.is_muestra else w.the(d.card)))
+        return f'<div class="bt-review-draws" style="color:#555">{esc(" · ".join(map(w.capital, said)))}</div>'
 
     def static_html(self) -> str:
         """The summary and every flagged play with its verdict, for pages without widgets."""
+        w = self.words
         parts = [self._summary_html()]
         rows = []
         for e in self.review:
@@ -190,18 +199,20 @@ class MistakeReview(Screen):
                 continue
             colour = COLOURS[e.severity] if e.severity else "#868e96"
             rows.append(
-                f"<tr><td>{e.trick_number}</td><td>{esc(e.card)}</td>"
-                f"<td style='color:{colour};font-weight:600'>{esc(e.title or text('coach.generic_title'))}</td>"
-                f"<td>{esc(e.severity_label)}</td><td style='text-align:right'>{esc(e.loss_text)}</td>"
-                f"<td>{esc(e.best or '')}</td><td>{esc(e.explanation)}</td></tr>")
+                f"<tr><td>{e.trick_number}</td><td>{esc(w.card(e.card))}</td>"
+                f"<td style='color:{colour};font-weight:600'>"
+                f"{esc(verdicts.title(e, w) or w.text('coach.generic_title'))}</td>"
+                f"<td>{esc(verdicts.severity_label(e, w))}</td>"
+                f"<td style='text-align:right'>{esc(verdicts.loss_text(e, w))}</td>"
+                f"<td>{esc(w.card(e.best) if e.best else '')}</td><td>{esc(verdicts.explanation(e, w))}</td></tr>")
         if rows:
-            head = "".join(f"<th>{esc(text(f'coach.col_{k}'))}</th>" for k in
+            head = "".join(f"<th>{esc(w.text(f'coach.col_{k}'))}</th>" for k in
                            ("trick", "card", "mistake", "severity", "loss", "best", "explanation"))
             parts.append(f'<table class="bt-review-table" style="font-size:90%">'
                          f"<tr>{head}</tr>{''.join(rows)}</table>")
         if self.review:
             parts.append(self._play_html(self.entry))
-        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(w.text("common.widget_note"))}</p>')
         return '<div class="bt-mistake-review-still">' + "".join(parts) + "</div>"
 
 
@@ -217,12 +228,13 @@ class FindTheMistake(DrillScreen):
     """
 
     drill: MistakeHunt
+    explicit_words = True
 
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 80) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 80, language: str | None = None) -> None:
         super().__init__(MistakeHunt(positions, samples=samples, seed=seed), prefix="ftm", cards=5,
-                         style=style, card_width=card_width, next_label=text("coach.w_next_position"),
-                         restart_label=text("coach.w_restart"))
+                         style=style, card_width=card_width, next_label=self.words.text("coach.w_next_position"),
+                         restart_label=self.words.text("coach.w_restart"))
         self.add_class("bt-find-the-mistake")
         self.positions = self.hunt.positions
         self.samples = samples
@@ -232,6 +244,16 @@ class FindTheMistake(DrillScreen):
                      buttons=[self.next_button, self.restart_button, self._score, self.size_bar()],
                      min_width=300)
         self.refresh()
+
+    @property
+    def card_slots(self) -> tuple[widgets.Widget, ...]:
+        """Each card's place in the hand: its picture with its button over it, one target to click."""
+        return tuple(self._slots)
+
+    @property
+    def card_pictures(self) -> tuple[widgets.HTML, ...]:
+        """Each card's picture, in the order of :attr:`card_buttons` (HTML with inline SVG)."""
+        return tuple(self._pictures)
 
     @property
     def hunt(self) -> MistakeHunt:
@@ -258,49 +280,50 @@ class FindTheMistake(DrillScreen):
 
     def tooltip(self, card: Card) -> str:
         """What a click on ``card`` does."""
-        return text("coach.w_play_tip", card=card)
-
-    def _names(self) -> dict[int, str]:
-        seat = self.game.turn or 0
-        return {s: seat_label(s, self.game.players, you=seat) for s in range(self.game.players)}
+        return self.words.text("coach.w_play_tip", card=card)
 
     def _board_html(self) -> str:
-        return position_html(self.game, seat_names=self._names(), style=self.style,
-                             width=self.card_width)
+        game = self.game
+        return position_html(game, seat_names=self.words.seats(game.players, game.turn or 0), style=self.style,
+                             width=self.card_width, words=self.words)
 
     def _answer_html(self, entry: Entry) -> str:
+        w = self.words
         missed = self.hunt.is_miss(entry)
         colour = COLOURS.get(entry.severity, "#d9480f") if missed else GOOD
         return (f'<div class="bt-ftm-answer"><div style="font-size:110%;font-weight:700;color:{colour}">'
-                f"{esc(self.hunt.verdict())}</div>{verdict_html(entry)}{values_html(entry)}</div>")
+                f"{esc(self.hunt.verdict(words=w))}</div>{verdict_html(entry, words=w)}"
+                f"{values_html(entry, words=w)}</div>")
 
     def refresh(self) -> None:
         """Redraw the position, the hand (rings once answered), the score and, at the end, the summary."""
-        hunt = self.hunt
+        hunt, say = self.hunt, self.words.text
         if hunt.finished:
-            self._prompt.value = (f"<div style='font-weight:600'>{esc(text('coach.w_done'))}</div>")
+            self._prompt.value = (f"<div style='font-weight:600'>{esc(say('coach.w_done'))}</div>")
         else:
             self._prompt.value = (f"<div style='font-weight:600'>"
-                                  f"{esc(text('coach.w_find_prompt', n=hunt.number + 1, total=len(self.positions)))}"
+                                  f"{esc(say('coach.w_find_prompt', n=hunt.number + 1, total=len(self.positions)))}"
                                   "</div>")
         self._board.value = "" if hunt.finished else self._board_html()
         self._draw_hand()
-        self.next_button.description = text("coach.w_see_summary" if hunt.is_last else "coach.w_next_position")
+        self.next_button.description = say("coach.w_see_summary" if hunt.is_last else "coach.w_next_position")
         right, tried = self.score
         if hunt.finished:
-            self._feedback.value = f'<div class="bt-ftm-summary" style="font-weight:600">{esc(hunt.summary())}</div>'
-        self._score.value = (f'<span style="padding:0 12px">{esc(text("coach.w_score", right=right, tried=tried))}'
+            self._feedback.value = (f'<div class="bt-ftm-summary" style="font-weight:600">'
+                                    f"{esc(hunt.summary(words=self.words))}</div>")
+        self._score.value = (f'<span style="padding:0 12px">{esc(say("coach.w_score", right=right, tried=tried))}'
                              "</span>" if tried and not hunt.finished else "")
 
     def static_html(self) -> str:
         """The position and the student's hand, for pages without widgets."""
         game = self.game
         seat = game.turn or 0
-        hand = render.hand_svg(game.hand(seat), style=self.style, width=self.card_width)
+        hand = render.hand_svg(game.hand(seat), style=self.style, width=self.card_width,
+                               language=self.words.language)
         parts = [self._prompt.value, self._board_html(), hand]
         if self._feedback.value:
             parts.append(self._feedback.value)
-        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(self.words.text("common.widget_note"))}</p>')
         return '<div class="bt-find-the-mistake-still">' + "".join(parts) + "</div>"
 
 
@@ -308,11 +331,12 @@ class FindTheMistake(DrillScreen):
 _MOST_CARDS = 5
 
 
-def known_html(game: Game) -> str:
-    """What the seat to play could know besides the table and the muestra: the trick, the stock, the cargas and trumps out."""
+def known_html(game: Game, *, words: Words | None = None) -> str:
+    """What the seat to play could know besides the table and the muestra: the trick, the stock,
+    the cargas and trumps out (in ``words``, default the kit-wide ones)."""
     view = game.view(game.turn or 0)
     out = cards_out(view)
-    line = text("practice.r_known", trick=view.tricks_before + len(view.tricks) + 1,
+    line = (words or kit_words()).text("practice.r_known", trick=view.tricks_before + len(view.tricks) + 1,
                 stock=view.stock_size, cargas=out.cargas, trumps=out.trumps)
     return f'<div class="bt-known" style="color:#333;font-size:92%;margin:2px 0">{esc(line)}</div>'
 
@@ -331,13 +355,17 @@ class TryAgain(Screen):
     (0, True, False)
     """
 
+    explicit_words = True
+
     def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str | None = None,
                  samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
-                 card_width: int = 70, folder: Path | None = None, today: date | None = None) -> None:
+                 card_width: int = 70, folder: Path | None = None, today: date | None = None,
+                 language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-try-again")
         reviewed = game if isinstance(game, Review) else review(game, seat, samples=samples, seed=seed)
-        self.retry = Retry(reviewed, lesson=lesson or progress.lesson_of(__name__), folder=folder, today=today)
+        self.retry = Retry(reviewed, lesson=lesson or progress.lesson_of(__name__), folder=folder, today=today,
+                           words=self.words)
         self.style = style
         self.card_width = card_width
         self._title = widgets.HTML()
@@ -350,8 +378,8 @@ class TryAgain(Screen):
                             on_card=lambda i: self.guarded(self._clicked(i)))
         #: The buttons of the student's cards, in the order shown.
         self.card_buttons = self.hand.buttons
-        self.previous_button = widgets.Button(description=text("practice.r_previous"), icon="arrow-left")
-        self.next_button = widgets.Button(description=text("practice.r_next"), icon="arrow-right",
+        self.previous_button = widgets.Button(description=self.words.text("practice.r_previous"), icon="arrow-left")
+        self.next_button = widgets.Button(description=self.words.text("practice.r_next"), icon="arrow-right",
                                           button_style="success")
         for button in (self.previous_button, self.next_button):
             button.add_class("bt-try-nav")
@@ -400,24 +428,24 @@ class TryAgain(Screen):
         return handler
 
     def _names(self, game: Game) -> dict[int, str]:
-        seat = self.retry.review.seat
-        return {s: seat_label(s, game.players, you=seat) for s in range(game.players)}
+        return self.words.seats(game.players, self.retry.review.seat)
 
     def _answer_html(self, tried: Try) -> str:
+        w = self.words
         entry = self.retry.entry
-        card = words().capital(the_card(tried.card))
+        card = w.capital(w.the(tried.card))
+        verdict = verdict_html(entry, words=w) + values_html(entry, words=w)
         if tried.ok:
             number = len(self.retry.tries.get(self.retry.index, []))
-            head = text("practice.r_right" if number == 1 else "practice.r_right_second", card=card)
-            return (f'<div class="bt-try-verdict" style="font-weight:700;color:{GOOD}">{esc(head)}</div>'
-                    + verdict_html(entry) + values_html(entry))
-        miss = text("practice.r_miss", card=card)
+            head = w.text("practice.r_right" if number == 1 else "practice.r_right_second", card=card)
+            return f'<div class="bt-try-verdict" style="font-weight:700;color:{GOOD}">{esc(head)}</div>' + verdict
+        miss = w.text("practice.r_miss", card=card)
         if tried.step == "hint":
             return (f'<div class="bt-try-verdict" style="font-weight:700;color:#d9480f">{esc(miss)}</div>'
                     f'<div class="bt-try-hint" style="margin:4px 0">{esc(tried.hint)}</div>'
-                    f"<div>{esc(text('practice.r_try_again'))}</div>")
+                    f"<div>{esc(w.text('practice.r_try_again'))}</div>")
         return (f'<div class="bt-try-verdict" style="font-weight:700;color:#8a1c1c">{esc(miss)} '
-                f"{esc(text('practice.r_answer'))}</div>" + verdict_html(entry) + values_html(entry))
+                f"{esc(w.text('practice.r_answer'))}</div>" + verdict)
 
     def _ring(self, card: Card) -> str | None:
         retry = self.retry
@@ -436,10 +464,10 @@ class TryAgain(Screen):
 
     def refresh(self) -> None:
         """Redraw the flagged play on screen: the position, the hand (ringed as tried) and the answer."""
-        retry = self.retry
+        retry, w = self.retry, self.words
         if not retry.flagged:
-            self._title.value = f"<b>{esc(text('practice.r_title'))}</b>"
-            self._board.value = f'<div class="bt-try-none">{esc(text("practice.r_none"))}</div>'
+            self._title.value = f"<b>{esc(w.text('practice.r_title'))}</b>"
+            self._board.value = f'<div class="bt-try-none">{esc(w.text("practice.r_none"))}</div>'
             self._intro.value = ""
             self._prompt.value = ""
             self.hand.hide()
@@ -447,17 +475,17 @@ class TryAgain(Screen):
             return
         entry = retry.entry
         game = retry.position
-        intro = words().count("practice.r_intro", len(retry.flagged))
-        where = text("practice.r_position", n=retry.index + 1, total=len(retry.flagged),
-                     trick=entry.trick_number)
-        self._title.value = f"<div><b>{esc(text('practice.r_title'))}</b> · {esc(where)}</div>"
+        intro = w.count("practice.r_intro", len(retry.flagged))
+        where = w.text("practice.r_position", n=retry.index + 1, total=len(retry.flagged),
+                       trick=entry.trick_number)
+        self._title.value = f"<div><b>{esc(w.text('practice.r_title'))}</b> · {esc(where)}</div>"
         self._intro.value = f'<div style="color:#555;font-size:92%">{esc(intro)}</div>'
 
         self._board.value = (position_html(game, seat_names=self._names(game), style=self.style,
-                                           width=self.card_width) + known_html(game))
-        self._prompt.value = f"<div>{esc(text('practice.r_prompt', card=the_card(entry.card)))}</div>"
+                                           width=self.card_width, words=w) + known_html(game, words=w))
+        self._prompt.value = f"<div>{esc(w.text('practice.r_prompt', card=w.the(entry.card)))}</div>"
         self.hand.show(entry.view.legal_plays(), style=self.style, ring=self._ring, disabled=retry.is_done,
-                       tip=lambda card: text("practice.r_play_tip", card=card))
+                       tip=lambda card: w.text("practice.r_play_tip", card=card), name=w.card, language=w.language)
         last = retry.last
         self._feedback.value = self._answer_html(last) if last is not None else ""
         self.previous_button.layout.display = self.next_button.layout.display = None
@@ -465,7 +493,7 @@ class TryAgain(Screen):
         self.next_button.disabled = retry.index >= len(retry.flagged) - 1
         right, tried = retry.score()
         self._score.value = (f'<span class="bt-try-score" style="padding:0 12px">'
-                             f"{esc(text('practice.r_score', right=right, tried=tried))}</span>"
+                             f"{esc(w.text('practice.r_score', right=right, tried=tried))}</span>"
                              if tried else "")
 
     def static_html(self) -> str:
@@ -473,10 +501,11 @@ class TryAgain(Screen):
         parts = [self._title.value, self._intro.value, self._board.value, self._prompt.value]
         if self.retry.flagged:
             view = self.retry.entry.view
-            parts.append(render.hand_svg(view.legal_plays(), style=self.style, width=self.card_width))
+            parts.append(render.hand_svg(view.legal_plays(), style=self.style, width=self.card_width,
+                                         language=self.words.language))
         if self._feedback.value:
             parts.append(self._feedback.value)
-        parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{esc(self.words.text("common.widget_note"))}</p>')
         return '<div class="bt-try-again-still">' + "".join(parts) + "</div>"
 
 
@@ -493,28 +522,31 @@ class SavedHands(Screen):
     ('course', True)
     """
 
+    explicit_words = True
+
     def __init__(self, folder: Path | None = None, *, lesson: str | None = None, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0, style: str = "spanish", card_width: int = 70) -> None:
+                 seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:
         super().__init__()
         self.add_class("bt-saved-hands")
         self.lesson, self.samples, self.seed = lesson or progress.lesson_of(__name__), samples, seed
         self.style, self.card_width = style, card_width
-        options: list[tuple[str, str]] = [(text("practice.s_course"), _COURSE)]
+        say = self.words.text
+        options: list[tuple[str, str]] = [(say("practice.s_course"), _COURSE)]
         for path in saved_hands(folder):
             name = f"{path.parent.name}/{path.name}"
-            label = text("practice.s_with_help", name=name) if is_played_with_help(path) else name
+            label = say("practice.s_with_help", name=name) if is_played_with_help(path) else name
             options.append((label, str(path)))
         self.picker = widgets.Dropdown(options=options, value=options[-1][1] if len(options) > 1 else _COURSE,
-                                       description=text("practice.s_pick"),
+                                       description=say("practice.s_pick"),
                                        layout=widgets.Layout(width="480px"))
         self.picker.add_class("bt-saved-hands-picker")
-        self.open_button = widgets.Button(description=text("practice.s_open"), icon="search",
+        self.open_button = widgets.Button(description=say("practice.s_open"), icon="search",
                                           button_style="info", layout=widgets.Layout(width="auto"))
         self.open_button.add_class("bt-saved-hands-open")
         self.open_button.on_click(self.guarded(lambda _: self.open_hand()))
         note = ""
         if len(options) == 1:
-            note = text("practice.s_none_saved", button=text("table.save"), folder=text("hands.folder"))
+            note = say("practice.s_none_saved", button=say("table.save"), folder=say("hands.folder"))
         self._note = widgets.HTML(f'<div style="color:#555">{esc(note)}</div>' if note else "")
         self._title = widgets.HTML()
         self._box = widgets.VBox([])
@@ -533,9 +565,9 @@ class SavedHands(Screen):
         chosen = str(self.picker.value)
         game = sample_hand() if chosen == _COURSE else Game.from_json(Path(chosen).read_text(encoding="utf-8"))
         screen = TryAgain(game, lesson=self.lesson, samples=self.samples, seed=self.seed, style=self.style,
-                          card_width=self.card_width)
+                          card_width=self.card_width, language=self.words.language)
         label = dict((value, label) for label, value in self.picker.options)[chosen]
-        self._title.value = f'<h4 style="margin:6px 0">{esc(text("practice.s_reviewing", name=label))}</h4>'
+        self._title.value = f'<h4 style="margin:6px 0">{esc(self.words.text("practice.s_reviewing", name=label))}</h4>'
         self._box.children = [screen]
         self._feedback.value = ""
         return screen
@@ -548,10 +580,10 @@ class SavedHands(Screen):
 
     def static_html(self) -> str:
         """The list's first choice and the review opened, for pages without widgets."""
-        parts = [f"<div>{esc(text('practice.s_pick'))} {esc(self.picker.label)}</div>", self._note.value]
+        parts = [f"<div>{esc(self.words.text('practice.s_pick'))} {esc(self.picker.label)}</div>", self._note.value]
         screen = self.review_screen
         if screen is not None:
             parts += [self._title.value, screen.static_html()]
         else:
-            parts.append(f'<p style="color:#555;font-style:italic">{esc(text("common.widget_note"))}</p>')
+            parts.append(f'<p style="color:#555;font-style:italic">{esc(self.words.text("common.widget_note"))}</p>')
         return '<div class="bt-saved-hands-still">' + "".join(parts) + "</div>"

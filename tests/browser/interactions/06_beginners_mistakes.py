@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from briscola_teach.coach import review, the_card
+from briscola_teach.coach import review
+from briscola_teach.verdicts import the_card
 from briscola_teach.lessons.mistakes import EXERCISES, sample_hand
 from briscola_teach.locale import text, words
 from briscola_teach.mistakes import Mistake
