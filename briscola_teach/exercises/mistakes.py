@@ -23,7 +23,8 @@ from ..coach import DEFAULT_SAMPLES, Entry, Review, format_points, judge, review
 from ..examples import WORKED_EXAMPLE_PLAYS, worked_example
 from ..game import Game
 from ..errors import BriscolaError, RecordError
-from ..locale import LANGUAGES, get_language, text, words
+from ..locale import LANGUAGES, Words, get_language, text, words
+from ..locale import words as kit_words
 from ..mistakes import Mistake
 from ..progress import position_id
 from ..records import MAX_SIZE
@@ -411,11 +412,13 @@ def values_html(entry: Entry) -> str:
 
 
 def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style: str | None = None,
-                  width: int = 80, hand: bool = False) -> str:
-    """The others' hands (face up only where the student can know them), stock and table."""
+                  width: int = 80, hand: bool = False, words: Words | None = None) -> str:
+    """The others' hands (face up only where the student can know them), stock and table (said in ``words``)."""
+    w = words or kit_words()
+    language = w.language
     seat = game.turn or 0
     view = game.view(seat)
-    names = seat_names or seat_names_from(seat, game.players)
+    names = seat_names or seat_names_from(seat, game.players, words=w)
     small = int(width * 0.7)
     rows = []
     for s in range(game.players):
@@ -425,35 +428,35 @@ def position_html(game: Game, *, seat_names: dict[int, str] | None = None, style
         hidden = view.hand_sizes[s] - len(known)
         picture = ""
         if known:
-            picture += render.hand_svg(known, style=style, width=small)
+            picture += render.hand_svg(known, style=style, width=small, language=language)
         if hidden:
             picture += render.hand_svg([Card.parse("as de oros")] * hidden, face_down=True,
-                                       width=small)
-        count = esc(words().count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
+                                       width=small, language=language)
+        count = esc(w.count("coach.w_rival_cards", view.hand_sizes[s], who=names[s]))
         rows.append(f'<div style="display:inline-block;margin:0 14px;text-align:center">'
                     f"<div>{count}</div>{picture}</div>")
     muestra = view.muestra if view.muestra_in_stock else None
     middle = (render.stock_svg(view.stock_size, muestra or view.muestra, style=style,
-                               width=small)
+                               width=small, language=language)
               + render.trick_svg(view.table, trump=view.trump, seat_names=names,
-                                 style=style, width=width))
+                                 style=style, width=width, language=language))
     note = ""
     holder = view.muestra_drawn_by
     if holder is not None and holder != seat and view.muestra in view.known[holder]:
-        who = words().seat_in_sentence(view.players, seat, holder)
+        who = w.seat_in_sentence(view.players, seat, holder)
         note = (f"<div style='color:#8a6400'>"
-                f"{esc(text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
+                f"{esc(w.text('coach.w_muestra_with', card=view.muestra, who=who))}</div>")
     mine = ""
     if hand:
         mine = (f"<div>{esc(names[seat])}</div>"
-                + render.hand_svg(game.hand(seat), style=style, width=width))
+                + render.hand_svg(game.hand(seat), style=style, width=width, language=language))
     return (f'<div class="bt-position"><div>{"".join(rows)}</div>'
             f'<div style="display:flex;gap:18px;align-items:flex-end">{middle}</div>{note}{mine}</div>')
 
 
-def seat_names_from(you: int, players: int) -> dict[int, str]:
+def seat_names_from(you: int, players: int, *, words: Words | None = None) -> dict[int, str]:
     """How the lesson names each seat seen from ``you``: "Tú", "Rival", "Compañero", "Jugador 3"..."""
-    return words().seats(players, you)
+    return (words or kit_words()).seats(players, you)
 
 
 def _line_trick_html(entry: Entry, *, style: str | None, width: int) -> str:

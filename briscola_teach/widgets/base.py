@@ -305,6 +305,8 @@ class StepScreen(Screen, Generic[Step]):
     :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
 
+    explicit_words = True
+
     _steps: tuple[Step, ...] = ()
     _index = 0
     board = Shown("_board", "The table at the step shown, as drawn (HTML with inline SVG).")

@@ -25,6 +25,8 @@ __all__ = ["DrillScreen"]
 class DrillScreen(Screen):
     """A drill's position and hand: a click on a card answers, then "next", and at the end "again"."""
 
+    explicit_words = True
+
     def __init__(self, drill: PositionDrill[Any], *, prefix: str, cards: int, style: str,
                  card_width: int, next_label: str, restart_label: str) -> None:
         super().__init__()
@@ -134,8 +136,9 @@ class DrillScreen(Screen):
             card = hand[i]
             slot.layout.display = None
             highlight = None if answer is None else self.ring(card, answer)
-            picture.value = render.card_svg(card, style=self.style, width=self.card_width, highlight=highlight)
-            button.description = str(card)
+            picture.value = render.card_svg(card, style=self.style, width=self.card_width, highlight=highlight,
+                                            language=self.words.language)
+            button.description = self.words.card(card)
             button.tooltip = self.tooltip(card)
             button.disabled = answer is not None
         self.next_button.disabled = drill.finished or answer is None

@@ -216,6 +216,9 @@ class FindTheMistake(DrillScreen):
     (True, False)
     """
 
+    #: Still sets the kit-wide language around its methods (its base now speaks through ``words``).
+    explicit_words = False
+
     drill: MistakeHunt
 
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
