@@ -529,7 +529,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
     if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
         clue = hint(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=clue))
-    why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
+    why = _say(_words(), "winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
     return _verdict(answer == played.winner, why)
 
 
@@ -594,12 +594,12 @@ def check_alternative(game: Game) -> Check:
     _, real_game = _played_trick(2)
     real = real_game.tricks[-1]
     if trick.winner == YOU:
-        message = _say("what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
+        message = _say(_words(), "what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
         return Check(True, message + " " + text("stepper.what_if_won"))
     if mine == dict(real.plays)[YOU]:
         return Check(True, text("stepper.what_if_example", the_card=the(mine),
                                 points=points_phrase(trick.points)))
-    message = _say("what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
+    message = _say(_words(), "what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
                    real=points_phrase(real.points))
     if trick.points == real.points:
         return Check(True, message + " " + text("stepper.what_if_same"))

@@ -410,7 +410,7 @@ def check_partner_play(trick: object, my_card: object) -> Feedback:
         return Feedback(False, (text("lessons_partners.q_bad_number", total=len(games), given=trick),))
     game = games[number]
     picture = position_html(game, hand=True, width=60)
-    head = _situation(number, game)
+    head = _situation(number, game, words_for())
     if my_card is None:
         return Feedback(None, (head, text("lessons_partners.q_waiting", example=str(game.hand(_YOU)[0]))),
                         picture)

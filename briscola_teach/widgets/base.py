@@ -15,6 +15,7 @@ import traitlets
 from .. import progress, render
 from ..cards import Card
 from ..errors import BriscolaError
+from ..exercises import answers
 from ..locale import Words, using, words
 
 __all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
@@ -279,12 +280,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     def worded(self, error: BriscolaError) -> str:
         """The error's message in this screen's language (the engine words it in the kit-wide one)."""
-        if error.shaped:
-            return str(error)
-        try:
-            return self.words.text(error.key, **error.fields)
-        except (LookupError, ValueError, AttributeError):
-            return str(error)
+        return answers.worded(error, self.words)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
