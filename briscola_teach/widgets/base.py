@@ -349,8 +349,11 @@ class HandRow:
 
     def show(self, hand: Sequence[Card], *, style: str | None, tip: Callable[[Card], str] = str,
              name: Callable[[Card], str] = str, ring: Callable[[Card], str | None] = lambda card: None,
-             disabled: bool = False) -> None:
-        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, named on its button."""
+             disabled: bool = False, language: str | None = None) -> None:
+        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, named on its button.
+
+        ``language`` names the cards in the pictures (the kit-wide one by default).
+        """
         for i, (slot, picture, button) in enumerate(zip(self.slots, self.pictures, self.buttons)):
             if i >= len(hand):
                 slot.layout.display = "none"
@@ -358,7 +361,8 @@ class HandRow:
                 continue
             card = hand[i]
             slot.layout.display = None
-            picture.value = render.card_svg(card, style=style, width=self.card_width, highlight=ring(card))
+            picture.value = render.card_svg(card, style=style, width=self.card_width, highlight=ring(card),
+                                            language=language)
             button.description = name(card)
             button.tooltip = tip(card)
             button.disabled = disabled
