@@ -15,6 +15,8 @@ from briscola_teach.exercises.partners import (
 from briscola_teach.locale import text
 from briscola_teach.mistakes import Mistake
 
+from shown import shown_html
+
 
 @pytest.fixture(autouse=True)
 def spanish() -> None:
@@ -36,7 +38,7 @@ def test_table_sizes_follow_the_engine_deal_for_every_table() -> None:
 
 
 def test_the_36_card_deck_is_named_in_the_table() -> None:
-    assert "sin ningún dos" in table_sizes()._repr_html_()
+    assert "sin ningún dos" in shown_html(table_sizes())
 
 
 # -- who wins with three (RULES §5: most points, a shared top)

@@ -25,6 +25,8 @@ from briscola_teach.exercises.dealing import (
 )
 from briscola_teach.widgets import DealStepper
 
+from shown import shown_html
+
 # RULES §4: players, deck, cards dealt, draw rounds, tricks.
 RULES_4 = [(2, 40, 6, 17, 20), (3, 39, 9, 10, 13), (3, 36, 9, 9, 12), (4, 40, 12, 7, 10)]
 
@@ -216,7 +218,7 @@ def test_next_deals_one_card_to_the_first_leader_and_previous_undoes_it():
 
 def test_four_players_seven_draw_rounds_and_ten_tricks():
     stepper = DealStepper()
-    stepper._setup.value = Setup(4, 40)
+    stepper.setup_choice.value = Setup(4, 40)
     assert stepper.index == 0
     stepper.navigator.last_button.click()
     assert stepper.navigator.next_button.disabled
@@ -248,8 +250,8 @@ def test_reshuffle_changes_the_deal_and_goes_back_to_the_start():
     stepper = DealStepper(seed=0)
     stepper.go(5)
     first = stepper.steps
-    stepper._reshuffle.click()
-    assert stepper._seed.value == 1 and stepper.index == 0
+    stepper.reshuffle_button.click()
+    assert stepper.seed_box.value == 1 and stepper.index == 0
     assert stepper.steps != first
 
 
@@ -258,7 +260,7 @@ def test_static_html_names_the_table_and_the_step():
     stepper.navigator.next_button.click()
     still = stepper.static_html()
     assert "36 cartas" in still and "Paso 2 de" in still
-    assert stepper._repr_mimebundle_()["text/html"] == still
+    assert shown_html(stepper) == still
 
 
 def test_points_reach_the_pile_once_the_trick_is_gathered():

@@ -72,7 +72,7 @@ def test_next_and_level_change_the_puzzle_and_keep_the_scores() -> None:
     screen.card_buttons[_button(screen, right)].click()
     screen.next_button.click()
     assert screen.feedback == "" and screen.quiz.index == 1
-    screen._level.value = 3
+    screen.level_choice.value = 3
     assert screen.level == 3 and "Difícil" in screen.heading
     assert "Fácil 1 de 1" in screen.scoreboard and "Difícil 0 de 0" in screen.scoreboard
 

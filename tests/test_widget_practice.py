@@ -155,10 +155,10 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
 # ---------------------------------------------------------------------- lesson 12
 def test_with_an_empty_record_nothing_is_due_and_the_puzzles_are_offered() -> None:
     due = DueReview(folder=None, today=MONDAY)
-    assert "Todavía no tienes nada que repasar" in due._status.value
+    assert "Todavía no tienes nada que repasar" in due.status
     assert not _shown(due.next_button) and due.board == ""
     ladder = MatchedPuzzles(folder=None)
-    assert "lo resolverías 5 de cada 10 veces" in ladder._rating.value
+    assert "lo resolverías 5 de cada 10 veces" in ladder.rating
 
 
 def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path) -> None:
@@ -166,7 +166,7 @@ def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path
     line = progress.Entry("09", f"puzzle:{missed.number}", False, True, f"{MONDAY.isoformat()}T10:00:00+01:00")
     (tmp_path / progress.file_name("es")).write_text(json.dumps(line.__dict__) + "\n", encoding="utf-8")
     screen = DueReview(folder=tmp_path, today=MONDAY + timedelta(days=1))
-    assert "Para hoy tienes 1 repaso." in screen._status.value
+    assert "Para hoy tienes 1 repaso." in screen.status
     assert screen.next_button.disabled
     hand = missed.game().hand(0)
     wrong = next(c for c in hand if c not in missed.best)
@@ -196,5 +196,5 @@ def test_a_puzzle_answered_moves_the_rating_shown_and_another_comes(tmp_path: Pa
 
 
 def test_lesson_12_screens_speak_english_and_italian() -> None:
-    assert "You have nothing to review yet" in DueReview(folder=None, language="en")._status.value
-    assert "Problemi di finale su misura" in MatchedPuzzles(folder=None, language="it")._title.value
+    assert "You have nothing to review yet" in DueReview(folder=None, language="en").status
+    assert "Problemi di finale su misura" in MatchedPuzzles(folder=None, language="it").heading

@@ -6,6 +6,8 @@ from briscola_teach import Card
 from briscola_teach.examples import RIVAL, YOU
 from briscola_teach.widgets import WorkedExampleStepper
 
+from shown import shown_html
+
 
 def test_starts_at_the_deal_with_previous_disabled():
     stepper = WorkedExampleStepper()
@@ -63,7 +65,7 @@ def test_reveal_toggle_shows_the_rival_cards():
     stepper = WorkedExampleStepper()
     rival_cards = stepper.current.hands[RIVAL]
     assert not any(str(card) in stepper.board for card in rival_cards)
-    stepper._reveal.value = True
+    stepper.reveal_toggle.value = True
     assert all(str(card) in stepper.board for card in rival_cards)
 
 
@@ -71,8 +73,7 @@ def test_static_html_is_the_current_picture():
     stepper = WorkedExampleStepper(step=10)
     still = stepper.static_html()
     assert "dos de copas" in still and "Paso 11 de 76" in still
-    bundle = stepper._repr_mimebundle_()
-    assert bundle["text/html"] == still
+    assert shown_html(stepper) == still
 
 
 def test_go_stays_inside_the_hand():
@@ -87,7 +88,7 @@ def test_the_explanation_sits_beside_the_table_right_under_the_buttons() -> None
     stepper = WorkedExampleStepper()
     body = stepper.children[-1]
     # Drawn right of the table, or above it when the page is narrow: never a screen below.
-    assert body.children == (stepper._explanation, stepper._board)
+    assert [child.value for child in body.children] == [stepper.explanation, stepper.board]
     assert body.layout.flex_flow == "row-reverse wrap"
     nav = stepper.children[1]
     assert stepper.navigator.next_button in nav.children
@@ -96,7 +97,7 @@ def test_the_explanation_sits_beside_the_table_right_under_the_buttons() -> None
 def test_the_size_toggle_zooms_the_stepper_and_keeps_the_step() -> None:
     stepper = WorkedExampleStepper()
     stepper.navigator.next_button.click()
-    stepper._size.value = "large"
-    assert "bt-size-large" in stepper._dom_classes and stepper.index == 1
-    stepper._size.value = "compact"
-    assert "bt-size-compact" in stepper._dom_classes and "bt-size-large" not in stepper._dom_classes
+    stepper.size_toggle.value = "large"
+    assert "bt-size-large" in stepper.classes and stepper.index == 1
+    stepper.size_toggle.value = "compact"
+    assert "bt-size-compact" in stepper.classes and "bt-size-large" not in stepper.classes

@@ -17,6 +17,7 @@ from ..cards import Card
 from ..errors import BriscolaError
 from ..exercises import answers
 from ..locale import Words, using, words
+from ..locale import words as kit_words
 
 __all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
 
@@ -85,9 +86,9 @@ class Shown:
         return str(getattr(screen, self.child).value)
 
 
-def seat_label(seat: int, players: int, *, you: int = 0) -> str:
-    """How a screen names a seat, seen from the student's seat ``you``."""
-    return words().seats(players, you)[seat]
+def seat_label(seat: int, players: int, *, you: int = 0, words: Words | None = None) -> str:
+    """How a screen names a seat, seen from the student's seat ``you`` (in ``words``, the kit's by default)."""
+    return (words or kit_words()).seats(players, you)[seat]
 
 
 def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[..., Any]:
@@ -204,6 +205,16 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     def size(self) -> str:
         """How big the screen is drawn: "compact", "normal" or "large" (for a projector)."""
         return str(self._size.value)
+
+    @property
+    def size_toggle(self) -> widgets.ToggleButtons:
+        """The toggle the student draws the screen smaller or larger with."""
+        return self._size
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        """The CSS classes the page draws the screen with (its size's zoom among them)."""
+        return tuple(self._dom_classes)
 
     def set_size(self, size: str) -> None:
         """Draw the whole screen smaller or larger; the game state is untouched."""

@@ -64,6 +64,22 @@ class DealStepper(StepScreen[DealStep]):
         self.add_class("bt-deal-stepper")
         self._deal()
 
+    # -- the controls
+    @property
+    def setup_choice(self) -> widgets.Dropdown:
+        """The chooser of the table dealt: players and deck size."""
+        return self._setup
+
+    @property
+    def seed_box(self) -> widgets.BoundedIntText:
+        """The number the deal is shuffled from."""
+        return self._seed
+
+    @property
+    def reshuffle_button(self) -> widgets.Button:
+        """The button that deals again from the next seed."""
+        return self._reshuffle
+
     # -- model
     @property
     def setup(self) -> Setup:

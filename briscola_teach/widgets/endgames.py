@@ -76,6 +76,11 @@ class EndgamePuzzles(Screen):
                              align_items="flex-start", flex_flow="row wrap"))]
         self.refresh()
 
+    @property
+    def level_choice(self) -> widgets.ToggleButtons:
+        """The toggle that chooses the level of the puzzles shown."""
+        return self._level
+
     # ------------------------------------------------------------------ the model
     @property
     def level(self) -> int:

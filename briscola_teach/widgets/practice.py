@@ -142,6 +142,9 @@ class DueReview(Screen):
         return f'<div class="bt-due-verdict" style="font-weight:700;color:{colour}">{esc(said)}</div>'
 
     # -- what the student sees
+    heading = Shown("_title", "The screen's heading, as shown (HTML).")
+    status = Shown("_status", "What is due today and how much is waiting or learnt, as shown (HTML).")
+    elsewhere = Shown("_elsewhere", "The exercises to redo in their own lesson, as shown (HTML).")
     prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
     board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
 
@@ -247,6 +250,8 @@ class MatchedPuzzles(Screen):
         return self.guarded(handler)
 
     # -- what the student sees
+    heading = Shown("_title", "The screen's heading, as shown (HTML).")
+    rating = Shown("_rating", "The student's rating, the puzzle's and the chance to solve it, as shown (HTML).")
     prompt = Shown("_prompt", "The question or the position's heading, as shown (HTML).")
     board = Shown("_board", "The position or table as drawn now (HTML with inline SVG).")
     scoreboard = Shown("_score", "The running score, as shown (HTML).")

@@ -68,6 +68,11 @@ class WorkedExampleStepper(StepScreen[Step]):
         """The chooser that jumps to a trick (0: the deal, -1: the end)."""
         return self._jump
 
+    @property
+    def reveal_toggle(self) -> widgets.ToggleButton:
+        """The switch that shows the rival's cards face up."""
+        return self._reveal
+
     def _on_jump(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return
