@@ -162,7 +162,8 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
 
     every = [getattr(screens, name) for name in screens.__all__]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
-    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz"}
+    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
+                                                  "WorkedExampleStepper", "DealStepper", "DueReview", "MatchedPuzzles"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -219,4 +220,164 @@ def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkey
                          best=quiz.best_streak) in quiz.scoreboard
         quiz.next_button.click()
         assert said.text("trick_lab.quiz_title") in quiz.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def _watched(monkeypatch: pytest.MonkeyPatch) -> _Watched:
+    """The kit-wide language (Spanish) watched from now on, for the rest of the test."""
+    from briscola_teach.locale import catalogues
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    return watched
+
+
+def test_step_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.dealing import SETUPS, deal_steps
+    from briscola_teach.exercises.example import example_steps
+    from briscola_teach.locale import words
+    from briscola_teach.widgets import DealStepper, WorkedExampleStepper
+
+    watched = _watched(monkeypatch)
+    deals = {language: DealStepper(players=4, seed=1, language=language) for language in ("it", "en")}
+    examples = {language: WorkedExampleStepper(language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        deal, example = deals[language], examples[language]
+        deal.navigator.next_button.click()
+        assert html.escape(deal_steps(4, None, 1, words=said)[deal.index].explanation) in deal.explanation
+        assert html.escape(said.text("deal.step_counter", number=deal.index + 1, total=len(deal.steps))) \
+            in deal.navigator.label.value
+        assert deal.setup_choice.label == SETUPS[-1].name(words=said)
+        assert html.escape(said.text("deal.title")) in deal.static_html()
+        example.navigator.next_button.click()
+        assert html.escape(example_steps(words=said)[example.index].title) in example.explanation
+        assert example.navigator.next_button.description == said.text("screens.nav_next")
+        assert html.escape(said.text("stepper.title")) in example.static_html()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_partner_quizzes_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.partners import judge_partner_play
+    from briscola_teach.locale import words
+    from briscola_teach.widgets.partners import PartnerQuiz
+
+    watched = _watched(monkeypatch)
+    quizzes = {language: PartnerQuiz(language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        quiz = quizzes[language]
+        hand = quiz.game.legal_plays()
+        assert [button.description for button in quiz.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
+        assert html.escape(said.text("lessons_partners.spot_question")) in quiz.prompt
+        quiz.card_buttons[0].click()
+        assert html.escape(judge_partner_play(quiz.game, hand[0], words=said).lines[0]) in quiz.feedback
+        quiz.next_button.click()
+        assert html.escape(said.text("lessons_partners.q_score", right=quiz.score[0], tried=quiz.score[1])) \
+            in quiz.scoreboard
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_memory_trainers_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.counting import trumps_out, unseen_cargas
+    from briscola_teach.locale import words
+    from briscola_teach.widgets.counting import MemoryTrainer
+
+    watched = _watched(monkeypatch)
+    trainers = {language: MemoryTrainer(language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        trainer = trainers[language]
+        while trainer.question_box.layout.display == "none":
+            trainer.next_button.click()
+        drill = trainer.drill
+        question, view = drill.question, drill.view
+        assert question is not None
+        assert html.escape(question.prompt(view, words=said)) in trainer.prompt
+        assert html.escape(said.text("counting.w_title", trick=drill.trick)) in trainer.heading
+        # The right answer, typed in the screen's language: the trumps still out, then the unseen loads.
+        cargas = unseen_cargas(view)
+        trainer.answer_box.value = (str(trumps_out(view)) if question.kind == "trumps"
+                                    else ", ".join(said.card(c) for c in cargas))
+        trainer.check_button.click()
+        assert not trainer.is_refused and drill.score[0] == drill.score[1]
+        shown = [said.suit(view.trump)] if question.kind == "trumps" else [said.card(c) for c in cargas]
+        assert shown and all(html.escape(name) in trainer.feedback for name in shown), trainer.feedback
+        trainer.next_button.click()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_endgame_puzzles_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.endgames import the_card
+    from briscola_teach.locale import words
+    from briscola_teach.widgets.endgames import EndgamePuzzles
+
+    watched = _watched(monkeypatch)
+    screens = {language: EndgamePuzzles(language=language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        said = words(language)
+        screen = screens[language]
+        quiz = screen.quiz
+        hand = quiz.puzzle.game().hand(0)
+        assert [button.description for button in screen.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
+        level = said.text("endgames.w_level_1")
+        assert html.escape(said.text("endgames.w_title", n=quiz.index + 1, total=len(quiz.puzzles), level=level)) \
+            in screen.heading
+        screen.card_buttons[0].click()
+        answer = screen.answer
+        assert answer is not None
+        line = (said.text("endgames.best_line") if answer.ok
+                else said.text("endgames.your_line", card=the_card(answer.card, words=said)))
+        assert html.escape(line) in screen.feedback
+        screen.next_button.click()
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+    from datetime import date, timedelta
+
+    from briscola_teach import progress
+    from briscola_teach.exercises.endgames import puzzles
+    from briscola_teach.exercises.practice import rating_text
+    from briscola_teach.locale import words
+    from briscola_teach.widgets import DueReview, MatchedPuzzles
+
+    monday = date(2026, 1, 5)
+    missed = puzzles(1)[0]
+    wrong = next(c for c in missed.game().hand(0) if c not in missed.best)
+    for language in ("it", "en"):
+        line = progress.Entry("09", f"puzzle:{missed.number}", False, True, f"{monday.isoformat()}T10:00:00+01:00")
+        (tmp_path / language).mkdir()
+        (tmp_path / language / progress.file_name(language)).write_text(json.dumps(line.__dict__) + "\n",
+                                                                          encoding="utf-8")
+    watched = _watched(monkeypatch)
+    reviews = {language: DueReview(folder=tmp_path / language, today=monday + timedelta(days=1), language=language)
+               for language in ("it", "en")}
+    ladders = {language: MatchedPuzzles(folder=tmp_path / language, seed=1, language=language)
+               for language in ("it", "en")}
+    for turn, language in enumerate(("it", "en", "it", "en")):
+        said = words(language)
+        review, ladder = reviews[language], ladders[language]
+        if turn < 2:
+            assert html.escape(said.count("practice.d_due", 1)) in review.status
+            hand = missed.game().hand(0)
+            assert [button.description for button in review.hand.buttons[:len(hand)]] == [said.card(c) for c in hand]
+            review.hand.buttons[hand.index(wrong)].click()
+            before, _, after = said.text("practice.d_wrong", best="\0").partition("\0")
+            assert html.escape(before) in review.feedback and html.escape(after) in review.feedback
+            assert any(html.escape(said.the(c)) in review.feedback for c in missed.best)
+            review.next_button.click()
+        assert html.escape(said.text("practice.d_done")) in review.board
+        puzzle = ladder.ladder.puzzle
+        right = next(c for c in puzzle.game().hand(0) if c in puzzle.best)
+        was = ladder.ladder.ratings.student
+        ladder.hand.buttons[puzzle.game().hand(0).index(right)].click()
+        moved = said.text("practice.l_moved", before=rating_text(was, words=said),
+                          after=rating_text(ladder.ladder.ratings.student, words=said))
+        assert html.escape(moved) in ladder.feedback
+        assert html.escape(said.text("practice.l_score", right=turn // 2 + 1, tried=turn // 2 + 1)) in ladder.scoreboard
+        ladder.next_button.click()
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"

@@ -95,7 +95,7 @@ class DueToday:
         self.practice: Practice = practice.load(self.folder)
         entries = progress.read(self.folder) if self.folder is not None else []
         if self.practice.schedule.sync(entries):
-            practice.save(self.practice, self.folder)
+            practice.save(self.practice, self.folder, language=self.words.language)
         due = self.practice.schedule.due(self.today)
         #: The items asked on this screen, in order.
         self.items = tuple(i for i in due if i.kind in POSED)
@@ -135,7 +135,7 @@ class DueToday:
             values[chosen] >= max(values.values()))
         progress.record(practice.review_lesson(), item.id, ok, folder=self.folder, language=self.words.language)
         changed = self.practice.schedule.answer(item.id, ok, today=self.today)
-        practice.save(self.practice, self.folder)
+        practice.save(self.practice, self.folder, language=self.words.language)
         self.answers[self.index] = ok
         best = max(values, key=lambda c: (values[c], -c.index)) if values else chosen
         return ok, changed, best
@@ -192,7 +192,7 @@ class PuzzleLadder:
         before = self.ratings.student
         first = self.ratings.answer(puzzle.number, puzzle.level, ok)
         self.moved = (before, self.ratings.student)
-        practice.save(self.practice, self.folder)
+        practice.save(self.practice, self.folder, language=self.words.language)
         self.answer = Answer(chosen, ok, puzzle.values[chosen], max(puzzle.values.values()),
                              puzzle.best, first)
         return self.answer
