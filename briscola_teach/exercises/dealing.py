@@ -417,6 +417,7 @@ def deal_step_html(step: DealStep, *, words: Words | None = None) -> str:
     if step.draws:
         items = []
         for place, draw in enumerate(step.draws, start=1):
+            assert draw.card is not None, "the deal is shown with every card face up"
             card = (w.text("deal.order_muestra", card=draw.card) if draw.is_muestra
                     else w.card(draw.card))
             items.append("<li>" + html.escape(w.text("deal.order_item", place=place,
