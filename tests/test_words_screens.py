@@ -5,14 +5,18 @@ from __future__ import annotations
 import html
 import re
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from briscola_teach import Card, set_language
-from briscola_teach.locale import get_language, get_style
+from briscola_teach.locale import Words, get_language, get_style, words
 from briscola_teach.render import pictures
 from briscola_teach.widgets import CardTable, RankingExplorer, TrickLab, TrickQuiz
+
+S = TypeVar("S")
 
 LATIN_SUITS = ("oros", "copas", "espadas", "bastos", "denari", "coppe", "spade", "bastoni",
                "coins", "cups", "swords")
@@ -223,51 +227,52 @@ def test_trick_screens_in_two_languages_keep_their_own_words_used_in_turn(monkey
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
 
 
-def _watched(monkeypatch: pytest.MonkeyPatch) -> _Watched:
-    """The kit-wide language (Spanish) watched from now on, for the rest of the test."""
+def _used_in_turn(monkeypatch: pytest.MonkeyPatch, make: Callable[[str], S], check: Callable[[S, Words], None]) -> None:
+    """Two screens made in Italian and English, each checked in its own words in turn, twice; the kit's never read."""
     from briscola_teach.locale import catalogues
 
     set_language("es")
     watched = _Watched(catalogues._default)
     monkeypatch.setattr(catalogues, "_default", watched)
-    return watched
-
-
-def test_step_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    from briscola_teach.exercises.dealing import SETUPS, deal_steps
-    from briscola_teach.exercises.example import example_steps
-    from briscola_teach.locale import words
-    from briscola_teach.widgets import DealStepper, WorkedExampleStepper
-
-    watched = _watched(monkeypatch)
-    deals = {language: DealStepper(players=4, seed=1, language=language) for language in ("it", "en")}
-    examples = {language: WorkedExampleStepper(language=language) for language in ("it", "en")}
+    screens = {language: make(language) for language in ("it", "en")}
     for language in ("it", "en", "it", "en"):
-        said = words(language)
-        deal, example = deals[language], examples[language]
+        check(screens[language], words(language))
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_deal_steppers_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.dealing import SETUPS, deal_steps
+    from briscola_teach.widgets import DealStepper
+
+    def check(deal: DealStepper, said: Words) -> None:
         deal.navigator.next_button.click()
         assert html.escape(deal_steps(4, None, 1, words=said)[deal.index].explanation) in deal.explanation
         assert html.escape(said.text("deal.step_counter", number=deal.index + 1, total=len(deal.steps))) \
             in deal.navigator.label.value
         assert deal.setup_choice.label == SETUPS[-1].name(words=said)
         assert html.escape(said.text("deal.title")) in deal.static_html()
+
+    _used_in_turn(monkeypatch, lambda language: DealStepper(players=4, seed=1, language=language), check)
+
+
+def test_worked_examples_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.example import example_steps
+    from briscola_teach.widgets import WorkedExampleStepper
+
+    def check(example: WorkedExampleStepper, said: Words) -> None:
         example.navigator.next_button.click()
         assert html.escape(example_steps(words=said)[example.index].title) in example.explanation
         assert example.navigator.next_button.description == said.text("screens.nav_next")
         assert html.escape(said.text("stepper.title")) in example.static_html()
-    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+    _used_in_turn(monkeypatch, lambda language: WorkedExampleStepper(language=language), check)
 
 
 def test_partner_quizzes_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_teach.exercises.partners import judge_partner_play
-    from briscola_teach.locale import words
     from briscola_teach.widgets.partners import PartnerQuiz
 
-    watched = _watched(monkeypatch)
-    quizzes = {language: PartnerQuiz(language=language) for language in ("it", "en")}
-    for language in ("it", "en", "it", "en"):
-        said = words(language)
-        quiz = quizzes[language]
+    def check(quiz: PartnerQuiz, said: Words) -> None:
         hand = quiz.game.legal_plays()
         assert [button.description for button in quiz.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
         assert html.escape(said.text("lessons_partners.spot_question")) in quiz.prompt
@@ -276,19 +281,15 @@ def test_partner_quizzes_in_two_languages_keep_their_own_words_used_in_turn(monk
         quiz.next_button.click()
         assert html.escape(said.text("lessons_partners.q_score", right=quiz.score[0], tried=quiz.score[1])) \
             in quiz.scoreboard
-    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+    _used_in_turn(monkeypatch, lambda language: PartnerQuiz(language=language), check)
 
 
 def test_memory_trainers_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_teach.exercises.counting import trumps_out, unseen_cargas
-    from briscola_teach.locale import words
     from briscola_teach.widgets.counting import MemoryTrainer
 
-    watched = _watched(monkeypatch)
-    trainers = {language: MemoryTrainer(language=language) for language in ("it", "en")}
-    for language in ("it", "en", "it", "en"):
-        said = words(language)
-        trainer = trainers[language]
+    def check(trainer: MemoryTrainer, said: Words) -> None:
         while trainer.question_box.layout.display == "none":
             trainer.next_button.click()
         drill = trainer.drill
@@ -305,19 +306,15 @@ def test_memory_trainers_in_two_languages_keep_their_own_words_used_in_turn(monk
         shown = [said.suit(view.trump)] if question.kind == "trumps" else [said.card(c) for c in cargas]
         assert shown and all(html.escape(name) in trainer.feedback for name in shown), trainer.feedback
         trainer.next_button.click()
-    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+    _used_in_turn(monkeypatch, lambda language: MemoryTrainer(language=language), check)
 
 
 def test_endgame_puzzles_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_teach.exercises.endgames import the_card
-    from briscola_teach.locale import words
     from briscola_teach.widgets.endgames import EndgamePuzzles
 
-    watched = _watched(monkeypatch)
-    screens = {language: EndgamePuzzles(language=language) for language in ("it", "en")}
-    for language in ("it", "en", "it", "en"):
-        said = words(language)
-        screen = screens[language]
+    def check(screen: EndgamePuzzles, said: Words) -> None:
         quiz = screen.quiz
         hand = quiz.puzzle.game().hand(0)
         assert [button.description for button in screen.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
@@ -331,7 +328,8 @@ def test_endgame_puzzles_in_two_languages_keep_their_own_words_used_in_turn(monk
                 else said.text("endgames.your_line", card=the_card(answer.card, words=said)))
         assert html.escape(line) in screen.feedback
         screen.next_button.click()
-    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+    _used_in_turn(monkeypatch, lambda language: EndgamePuzzles(language=language), check)
 
 
 def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
@@ -342,28 +340,21 @@ def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
     from briscola_teach import progress
     from briscola_teach.exercises.endgames import puzzles
     from briscola_teach.exercises.practice import rating_text
-    from briscola_teach.locale import words
     from briscola_teach.widgets import DueReview, MatchedPuzzles
 
     monday = date(2026, 1, 5)
     missed = puzzles(1)[0]
-    wrong = next(c for c in missed.game().hand(0) if c not in missed.best)
+    hand = missed.game().hand(0)
+    wrong = next(c for c in hand if c not in missed.best)
     for language in ("it", "en"):
         line = progress.Entry("09", f"puzzle:{missed.number}", False, True, f"{monday.isoformat()}T10:00:00+01:00")
         (tmp_path / language).mkdir()
         (tmp_path / language / progress.file_name(language)).write_text(json.dumps(line.__dict__) + "\n",
                                                                           encoding="utf-8")
-    watched = _watched(monkeypatch)
-    reviews = {language: DueReview(folder=tmp_path / language, today=monday + timedelta(days=1), language=language)
-               for language in ("it", "en")}
-    ladders = {language: MatchedPuzzles(folder=tmp_path / language, seed=1, language=language)
-               for language in ("it", "en")}
-    for turn, language in enumerate(("it", "en", "it", "en")):
-        said = words(language)
-        review, ladder = reviews[language], ladders[language]
-        if turn < 2:
+
+    def check_review(review: DueReview, said: Words) -> None:
+        if review.due.item is not None:  # the first turn: the puzzle missed on Monday, missed again
             assert html.escape(said.count("practice.d_due", 1)) in review.status
-            hand = missed.game().hand(0)
             assert [button.description for button in review.hand.buttons[:len(hand)]] == [said.card(c) for c in hand]
             review.hand.buttons[hand.index(wrong)].click()
             before, _, after = said.text("practice.d_wrong", best="\0").partition("\0")
@@ -371,13 +362,20 @@ def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
             assert any(html.escape(said.the(c)) in review.feedback for c in missed.best)
             review.next_button.click()
         assert html.escape(said.text("practice.d_done")) in review.board
+
+    def check_ladder(ladder: MatchedPuzzles, said: Words) -> None:
         puzzle = ladder.ladder.puzzle
-        right = next(c for c in puzzle.game().hand(0) if c in puzzle.best)
-        was = ladder.ladder.ratings.student
-        ladder.hand.buttons[puzzle.game().hand(0).index(right)].click()
+        cards = puzzle.game().hand(0)
+        was, tried = ladder.ladder.ratings.student, ladder.ladder.score()[1]
+        ladder.hand.buttons[cards.index(next(c for c in cards if c in puzzle.best))].click()
         moved = said.text("practice.l_moved", before=rating_text(was, words=said),
                           after=rating_text(ladder.ladder.ratings.student, words=said))
         assert html.escape(moved) in ladder.feedback
-        assert html.escape(said.text("practice.l_score", right=turn // 2 + 1, tried=turn // 2 + 1)) in ladder.scoreboard
+        assert html.escape(said.text("practice.l_score", right=tried + 1, tried=tried + 1)) in ladder.scoreboard
         ladder.next_button.click()
-    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+    today = monday + timedelta(days=1)
+    _used_in_turn(monkeypatch, lambda language: DueReview(folder=tmp_path / language, today=today, language=language),
+                  check_review)
+    _used_in_turn(monkeypatch, lambda language: MatchedPuzzles(folder=tmp_path / language, seed=1, language=language),
+                  check_ladder)
