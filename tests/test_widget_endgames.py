@@ -13,6 +13,8 @@ from briscola_teach.exercises.endgames import puzzles
 from briscola_teach.locale import text
 from briscola_teach.widgets.endgames import EndgamePuzzles
 
+from shown import around
+
 
 @pytest.fixture(autouse=True)
 def spanish() -> Iterator[None]:
@@ -24,11 +26,6 @@ def spanish() -> Iterator[None]:
 
 def _plain(markup: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", markup).split())
-
-
-def _pieces(key: str, *fields: str) -> list[str]:
-    """The words of a sentence around its fields (each field left out)."""
-    return [piece for piece in text(key, **dict.fromkeys(fields, "\0")).split("\0") if piece.strip()]
 
 
 def _button(screen: EndgamePuzzles, card: object) -> int:
@@ -48,7 +45,7 @@ def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
     puzzle = screen.quiz.puzzle
     wrong = min((c for c in puzzle.values if c not in puzzle.best), key=lambda c: c.index)
     screen.card_buttons[_button(screen, wrong)].click()   # a first miss: a hint and the card's own line
-    wrong_said = _pieces("endgames.wrong", "card", "points", "outcome", "loss", "best", "best_points")
+    wrong_said = around("endgames.wrong", "card", "points", "outcome", "loss", "best", "best_points")
     assert not all(piece in _plain(screen.feedback) for piece in wrong_said)
     assert screen.feedback.count("bt-endgame-line") == 1
     screen.card_buttons[_button(screen, wrong)].click()
@@ -68,7 +65,7 @@ def test_a_second_click_is_answered_but_not_scored() -> None:
     right = min(puzzle.best, key=lambda c: c.index)
     screen.card_buttons[_button(screen, right)].click()
     assert text("endgames.w_again") in screen.feedback
-    assert all(piece in _plain(screen.feedback) for piece in _pieces("endgames.right", "card", "points", "outcome"))
+    assert all(piece in _plain(screen.feedback) for piece in around("endgames.right", "card", "points", "outcome"))
     assert screen.score(1) == (0, 1)
 
 
@@ -88,7 +85,7 @@ def test_next_and_level_change_the_puzzle_and_keep_the_scores() -> None:
 def test_a_refused_card_is_said_in_place_not_raised() -> None:
     screen = EndgamePuzzles()
     screen.guarded(lambda: screen.choose("as de nada"))()
-    asked = _pieces("engine.card_guess", "text", "guess", "name")
+    asked = around("engine.card_guess", "text", "guess", "name")
     assert "as de nada" in screen.feedback and all(html.escape(piece) in screen.feedback for piece in asked)
     assert screen.score(1) == (0, 0)
 
