@@ -267,7 +267,8 @@ def _unseen_cargas_checked(game: Game, my_answer: object, w: Words) -> Check:
     right = set(unseen_cargas(view))
     not_cargas = {c for c in given if not c.is_carga}
     exercise = position_id("unseen_cargas", view)
-    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right, language=w.language)
+    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right,
+                    language=w.language)
     if not_cargas:
         return Check(False, w.count("counting.not_cargas", len(not_cargas), cards=_names(not_cargas, w)))
     if given == right:
@@ -310,7 +311,8 @@ def _padrona_checked(game: Game, my_card: object, w: Words) -> Check:
         where = "counting.padrona_yours" if card in view.hand else "counting.padrona_out"
         return _verdict(True, w.text(where, card=_the(card, w, capital=True), suit=suit), w=w)
     assert right is not None
-    return _verdict(False, w.text("counting.padrona_wrong", card=_the(card, w, capital=True), padrona=_the(right, w), suit=suit),
+    return _verdict(False, w.text("counting.padrona_wrong", card=_the(card, w, capital=True), padrona=_the(right, w),
+                                  suit=suit),
                     exercise=exercise, hint=hint, w=w)
 
 
@@ -330,7 +332,8 @@ def _rival_hand_checked(game: Game, cards: object, w: Words) -> Check:
     if hand is None:
         return Check(False, w.text("counting.not_yet_known", n=view.stock_size))
     exercise = position_id("rival_hand", view)
-    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand), language=w.language)
+    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand),
+                    language=w.language)
     if given == set(hand):
         return _verdict(True, w.text("counting.rival_why", cards=_names(hand, w)), w=w)
     wrong = given - set(hand)
@@ -399,7 +402,8 @@ class Question:
                 return Check(False, worded(error, w))
             holder = muestra_holder(view)
             exercise = position_id("muestra", view)
-            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder, language=w.language)
+            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder,
+                            language=w.language)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
             return _verdict(seat == holder, w.text(key, card=_name(view.muestra, w)), exercise=exercise,
                             hint=w.text("counting.muestra_hint"), w=w)

@@ -369,7 +369,8 @@ def puzzle_html(puzzle: Puzzle | Game, *, style: str | None = None, width: int =
              f"{render.hand_svg(game.hand(1), style=deck, width=small, language=w.language)}</div>")
     trick = ""
     if game.table:
-        trick = render.trick_svg(game.table, trump=game.trump, seat_names=names, style=deck, width=width, language=w.language)
+        trick = render.trick_svg(game.table, trump=game.trump, seat_names=names, style=deck, width=width,
+                                 language=w.language)
     else:
         trick = f'<div style="color:#555;padding:12px">{_esc(w.text("endgames.you_lead"))}</div>'
     scores = _esc(w.text("endgames.scores", you=game.points[0], rival=game.points[1]))
@@ -387,7 +388,8 @@ def puzzle_html(puzzle: Puzzle | Game, *, style: str | None = None, width: int =
             f"{mine}</div>")
 
 
-def line_html(tricks: Sequence[Trick], game: Game, *, style: str | None = None, width: int = 54, words: Words | None = None) -> str:
+def line_html(tricks: Sequence[Trick], game: Game, *, style: str | None = None, width: int = 54,
+              words: Words | None = None) -> str:
     """The solver's line, trick by trick: the cards, who takes them and the points."""
     w = words or kit_words()
     deck = style or w.style
@@ -395,9 +397,10 @@ def line_html(tricks: Sequence[Trick], game: Game, *, style: str | None = None, 
     cells = []
     for trick in tricks:
         said = w.text("endgames.line_you" if trick.winner == 0 else "endgames.line_rival",
-                    number=trick.number, points=trick.points)
-        cells.append(f'<div style="display:inline-block;margin:0 8px;text-align:center">'
-                     f"{render.trick_svg(trick.plays, trump=game.trump, winner=trick.winner, seat_names=names, style=deck, width=width, language=w.language)}"
+                      number=trick.number, points=trick.points)
+        picture = render.trick_svg(trick.plays, trump=game.trump, winner=trick.winner, seat_names=names,
+                                   style=deck, width=width, language=w.language)
+        cells.append(f'<div style="display:inline-block;margin:0 8px;text-align:center">{picture}'
                      f'<div style="font-size:90%">{_esc(said)}</div></div>')
     return f'<div class="bt-endgame-line">{"".join(cells)}</div>'
 

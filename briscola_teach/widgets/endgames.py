@@ -150,9 +150,9 @@ class EndgamePuzzles(Screen):
         puzzle = quiz.puzzle
         game = puzzle.game()
         deck = self.style or self.words.style
-        self._title.value = (f"<div style='font-weight:600;font-size:110%'>"
-                             f"{html.escape(self.words.text('endgames.w_title', n=quiz.index + 1, total=len(quiz.puzzles), level=self.words.text(f'endgames.w_level_{quiz.level}')))}"
-                             "</div>")
+        level = self.words.text(f"endgames.w_level_{quiz.level}")
+        title = self.words.text("endgames.w_title", n=quiz.index + 1, total=len(quiz.puzzles), level=level)
+        self._title.value = f"<div style='font-weight:600;font-size:110%'>{html.escape(title)}</div>"
         self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False,
                                         words=self.words)
         self._prompt.value = f"<div>{html.escape(self.words.text('endgames.w_prompt'))}</div>"

@@ -36,7 +36,8 @@ class PartnerQuiz(DrillScreen):
 
     def __init__(self, positions: Sequence[Game] | None = None, *, style: str = "spanish",
                  card_width: int = 76) -> None:
-        super().__init__(PartnerDrill(positions, words=self.words), prefix="pq", cards=3, style=style, card_width=card_width,
+        super().__init__(PartnerDrill(positions, words=self.words), prefix="pq", cards=3, style=style,
+                         card_width=card_width,
                          next_label=self.words.text("lessons_partners.q_next"),
                          restart_label=self.words.text("lessons_partners.q_again"))
         self.add_class("bt-partner-quiz")

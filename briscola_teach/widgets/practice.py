@@ -276,7 +276,8 @@ class MatchedPuzzles(Screen):
         else:
             moved = ladder.moved
             if answer.first_try and moved is not None:
-                said = self.words.text("practice.l_moved", before=rating_text(moved[0], words=self.words), after=rating_text(moved[1], words=self.words))
+                said = self.words.text("practice.l_moved", before=rating_text(moved[0], words=self.words),
+                                       after=rating_text(moved[1], words=self.words))
             else:
                 said = self.words.text("practice.l_again")
             # The rating's move first, where the student looks after the click; the lines below.
