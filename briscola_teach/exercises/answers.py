@@ -42,7 +42,7 @@ from typing import Any, TypeVar
 from .. import progress
 from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, Words, catalogue, get_language, get_style, text, words
+from ..locale import LANGUAGES, Words, catalogue, text, words
 from ..locale import words as kit_words
 
 __all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "hint",

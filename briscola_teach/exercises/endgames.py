@@ -36,7 +36,7 @@ from ..cards import Card
 from ..errors import BriscolaError
 from ..game import Game
 from .. import locale
-from ..locale import Words, text
+from ..locale import Words
 from ..locale import words as kit_words
 from ..position import Trick
 from ..progress import exercise_id

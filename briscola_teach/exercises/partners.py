@@ -31,7 +31,7 @@ from ..view import View
 from .aliases import translated
 from .drill import PositionDrill
 from .answers import ATTEMPTS, offers_solution, read_card, read_number
-from .cards import Feedback, _capital, _normal, _Picture, parse_player, the
+from .cards import Feedback, _capital, _normal, _Picture, parse_player
 from .mistakes import play_hand, position_html
 
 __all__ = [
