@@ -26,7 +26,10 @@ def _unguarded(handler: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class Navigator(widgets.HBox):  # type: ignore[misc]
-    """First / back / next / last buttons and where we are, for a screen of ``total`` steps."""
+    """First / back / next / last buttons and where we are, for a screen of ``total`` steps.
+
+    Its buttons are named in ``words``, the screen's (the kit's by default).
+    """
 
     def __init__(self, go: Callable[[int], None], *, position: Callable[[int, int], str],
                  guard: Callable[[Callable[..., Any]], Callable[..., Any]] = _unguarded,
