@@ -13,6 +13,8 @@ from briscola_teach.exercises import cards as lesson
 from briscola_teach.lessons import tricks
 from briscola_teach.locale import using
 
+from shown import shown_html
+
 C = Card.parse
 
 
@@ -209,7 +211,7 @@ def test_points_table_totals_the_pile() -> None:
 
 
 def test_feedback_shows_as_html_with_a_picture() -> None:
-    html = lesson.check_points(["as de oros"], 11)._repr_html_()
+    html = shown_html(lesson.check_points(["as de oros"], 11))
     assert "✔" in html and render.pictures(html)
 
 
@@ -289,7 +291,7 @@ def test_tables_show_decimal_commas() -> None:
     pd = pytest.importorskip("pandas")
     frame = pd.DataFrame({"veces": [3, 1], "coste medio": [4.5, 10.0]})
     shown = lesson.show_table(frame)
-    assert "<td>4,5</td>" in shown._repr_html_() and "<td>10</td>" in shown._repr_html_()
+    assert "<td>4,5</td>" in shown_html(shown) and "<td>10</td>" in shown_html(shown)
     assert shown["coste medio"] == [4.5, 10.0] and shown["veces"] == [3, 1]  # the numbers themselves are kept
     with pytest.raises(ValueError, match="hace falta una tabla"):
         lesson.show_table([1, 2])

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
+import html
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -14,7 +14,10 @@ from briscola_teach.exercises.counting import (
     MOMENTS, MemoryDrill, belief_html, belief_of, check_padrona, check_trumps_out,
     check_rival_hand, check_unseen_cargas, comprobar_triunfos, controlla_carichi, drill_game, moment, muestra_holder,
     padrona, rival_cards, seen_html, trumps_out, unseen_cargas)
+from briscola_teach.locale import text
 from briscola_teach.rules import strength
+
+from shown import says
 
 C = Card.parse
 
@@ -79,16 +82,19 @@ def test_trumps_out_right_and_wrong_with_the_reason() -> None:
     right = trumps_out(game.view(0))
     assert check_trumps_out(game, right).ok
     hint = check_trumps_out(game, right + 1)   # a first miss: how to count, not the count
-    assert not hint.ok and "Hay 10 triunfos" in hint.message and f"quedan {right} fuera" not in hint.message
+    trump = game.view(0).trump
+    assert not hint.ok and text("counting.trumps_hint", suit=trump) in hint.message
+    assert not says(hint.message, "counting.trumps_why", "suit", "played", "mine", "out")
     wrong = check_trumps_out(game, right + 1)
-    assert not wrong.ok and f"quedan {right} fuera" in wrong.message
+    assert not wrong.ok and says(wrong.message, "counting.trumps_why", "suit", "played", "mine", "out")
+    assert f" {right} " in wrong.message
     assert check_trumps_out(game, str(right)).ok
 
 
 @pytest.mark.parametrize("junk", ["muchos", "", True, None, 2.5, ["4"]])
 def test_trumps_out_answers_junk_with_a_sentence(junk: object) -> None:
     check = check_trumps_out(moment(9), junk)
-    assert not check.ok and "no es un número" in check.message
+    assert not check.ok and says(check.message, "counting.not_a_number", "given")
 
 
 def test_unseen_cargas_accepts_a_list_or_one_text() -> None:
@@ -104,13 +110,14 @@ def test_unseen_cargas_says_which_were_seen_and_how_many_are_missing() -> None:
     view = game.view(0)
     seen = next(c for c in view.played if c.is_carga)
     hint = check_unseen_cargas(game, [seen, *unseen_cargas(view)[1:]])
-    assert not hint.ok and "Hay 8 cargas" in hint.message and str(seen) not in hint.message
+    assert not hint.ok and text("counting.cargas_hint") in hint.message and str(seen) not in hint.message
     check = check_unseen_cargas(game, [seen, *unseen_cargas(view)[1:]])
     assert not check.ok
-    assert str(seen) in check.message and "queda 1 más sin ver" in check.message
-    assert "esta no lo es: rey de oros" in check_unseen_cargas(game, "rey de oros").message
-    assert "no lo son: " in check_unseen_cargas(game, ["rey de oros", "sota de oros"]).message
-    assert "no es una carta" in check_unseen_cargas(game, "as de nada").message
+    assert str(seen) in check.message and text("counting.cargas_missed_one") in check.message
+    king = Card.parse("RO")
+    assert text("counting.not_cargas_one", cards=king) in check_unseen_cargas(game, "rey de oros").message
+    assert says(check_unseen_cargas(game, ["rey de oros", "sota de oros"]).message, "counting.not_cargas", "cards")
+    assert says(check_unseen_cargas(game, "as de nada").message, "engine.card_guess", "text", "guess", "name")
     assert not check_unseen_cargas(game, 7).ok
 
 
@@ -119,14 +126,16 @@ def test_padrona_is_the_strongest_of_its_suit_still_out() -> None:
     view = game.view(0)
     played_ace = next(c for c in view.played if c.rank.name == "ACE")
     hint = check_padrona(game, str(played_ace))
-    assert not hint.ok and "todavía no se ha jugado" in hint.message
+    assert not hint.ok and text("counting.padrona_hint", suit=played_ace.suit) in hint.message
     check = check_padrona(game, str(played_ace))
     top = padrona(view, played_ace.suit)
-    assert not check.ok and "ya se jugó" in check.message and str(top) in check.message
+    assert not check.ok and says(check.message, "counting.padrona_played", "card", "padrona")
+    assert str(top) in check.message
     assert check_padrona(game, top.code if top else "").ok  # type: ignore[union-attr]
     weak = min((c for c in game.hand(1) + game.stock if c.suit is played_ace.suit and c != top),
                key=strength)
-    assert "no es la padrona" in check_padrona(game, weak).message   # a second miss of this position
+    # A second miss of this position.
+    assert says(check_padrona(game, weak).message, "counting.padrona_wrong", "card", "suit", "padrona")
     assert not check_padrona(game, "as de oros, as de copas").ok
     assert not check_padrona("nada", "as de oros").ok
 
@@ -136,7 +145,7 @@ def test_the_aliases_answer_in_their_languages() -> None:
     assert comprobar_triunfos(game, mi_respuesta=trumps_out(game.view(0))).ok
     set_language("it")
     wrong = controlla_carichi(game, la_mia_risposta="re di denari")
-    assert not wrong.ok and "Valgono solo i carichi" in wrong.message
+    assert not wrong.ok and text("counting.not_cargas_one", cards=Card.parse("RO")) in wrong.message
 
 
 # -- the drill --------------------------------------------------------------------------------
@@ -212,9 +221,10 @@ def test_the_belief_picture_shows_the_truth_only_when_revealed() -> None:
     game = moment(14, played=1)
     hidden = belief_html(game, samples=200)
     shown = belief_html(game, samples=200, reveal=True)
-    assert "la tiene" not in hidden and shown.count("la tiene") == len(game.hand(1))
+    owned = html.escape(text("counting.in_rival_hand"))
+    assert owned not in hidden and shown.count(owned) == len(game.hand(1))
     assert "%" in hidden
-    assert "tras 14 bazas" in seen_html(moment(14))
+    assert html.escape(text("counting.seen_title", trick=14)) in seen_html(moment(14))
 
 
 def test_the_rivals_hand_is_checked_once_the_stock_is_gone() -> None:
@@ -222,10 +232,10 @@ def test_the_rivals_hand_is_checked_once_the_stock_is_gone() -> None:
     hand = final.hand(1)
     assert check_rival_hand(final, [str(c) for c in hand]).ok
     hint = check_rival_hand(final, [str(hand[0])])
-    assert not hint.ok and "las cartas que no has visto" in hint.message
+    assert not hint.ok and text("counting.rival_hint") in hint.message
     short = check_rival_hand(final, [str(hand[0])])
-    assert not short.ok and "nómbralas todas" in short.message
+    assert not short.ok and text("counting.rival_short", n=len(hand)) in short.message
     mine = final.hand(0)[0]
     assert str(mine) in check_rival_hand(final, [str(mine), *map(str, hand[1:])]).message
-    assert "Todavía quedan" in check_rival_hand(moment(9), []).message
+    assert text("counting.not_yet_known", n=moment(9).stock_size) in check_rival_hand(moment(9), []).message
     assert not check_rival_hand(final, 12).ok

@@ -19,6 +19,8 @@ from briscola_teach.exercises.endgames import (
 from briscola_teach.lessons.endgames import check_endgame, comprobar_final, controlla_finale
 from briscola_teach.locale import text
 
+from shown import says
+
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "briscola_teach" / "data" / "endgame_puzzles.json"
 PUZZLES = puzzles()
@@ -118,13 +120,13 @@ def test_a_wrong_card_is_answered_with_the_points_it_loses() -> None:
     hint = quiz.choose(_wrong(puzzle))   # a first miss: a hint and the line the card leads to
     assert not hint.ok and hint.first_try and not hint.solution
     shown = answer_html(puzzle, hint)
-    assert "Esta carta pierde" not in shown and text("endgames.best_line") not in shown
+    assert not says(shown, "endgames.wrong", "card", "points", "outcome", "loss", "best", "best_points") and text("endgames.best_line") not in shown
     assert text("endgames.your_line", card="x")[:10] in shown
     answer = quiz.choose(_wrong(puzzle))
     assert not answer.ok and answer.solution
     assert answer.loss == max(puzzle.values.values()) - puzzle.values[_wrong(puzzle)] >= MIN_GAP
     shown = answer_html(puzzle, answer)
-    assert f"Esta carta pierde {answer.loss} puntos" in shown
+    assert says(shown, "endgames.wrong", "card", "points", "outcome", "loss", "best", "best_points") and f" {answer.loss} " in shown
     assert text("endgames.best_line") in shown and text("endgames.your_line", card="x")[:10] in shown
 
 
@@ -173,23 +175,25 @@ def test_check_endgame_gives_the_reason_for_a_wrong_card() -> None:
     puzzle = PUZZLES[20]
     wrong = _wrong(puzzle)
     hint = check_endgame(puzzle.game(), wrong.code)
-    assert not hint.ok and "lo mejor era" not in hint.message and "hay una carta que te deja más" in hint.message
+    assert not hint.ok and not says(hint.message, "endgames.check_wrong", "card", "points", "outcome", "loss", "best", "best_points")
+    assert says(hint.message, "endgames.check_hint", "card", "points")
     check = check_endgame(puzzle.game(), wrong.code)
     assert not check.ok
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
-    assert f"pierde {loss} puntos" in check.message and "lo mejor era" in check.message
+    assert says(check.message, "endgames.check_wrong", "card", "points", "outcome", "loss", "best", "best_points") and f" {loss} " in check.message
 
 
 @pytest.mark.parametrize("junk", ["", "as de nada", 7, None, ["as de oros"]])
 def test_check_endgame_answers_junk_with_a_sentence(junk: object) -> None:
     check = check_endgame(PUZZLES[0].game(), junk)
-    assert not check.ok and "no es una carta" in check.message
+    assert not check.ok and (says(check.message, "endgames.not_a_card", "given")
+                             or says(check.message, "engine.card_guess", "text", "guess", "name"))
 
 
 def test_check_endgame_refuses_a_card_outside_the_hand_and_a_position_with_stock() -> None:
     game = PUZZLES[0].game()
     outside = next(c for c in (C("AO"), C("AC"), C("AE")) if c not in game.hand(0))
-    assert "no está en tu mano" in check_endgame(game, outside.code).message
+    assert says(check_endgame(game, outside.code).message, "endgames.not_in_hand", "card", "hand")
     assert not check_endgame(Game.new(players=2, seed=1), "as de oros").ok
     assert not check_endgame("posición", "as de oros").ok
 
@@ -200,4 +204,4 @@ def test_the_aliases_answer_in_their_languages() -> None:
     set_language("it")
     controlla_finale(puzzle.game(), la_mia_carta=_wrong(puzzle).code)
     wrong = controlla_finale(puzzle.game(), la_mia_carta=_wrong(puzzle).code)
-    assert not wrong.ok and "la migliore era" in wrong.message
+    assert not wrong.ok and says(wrong.message, "endgames.check_wrong", "card", "points", "outcome", "loss", "best", "best_points")

@@ -18,6 +18,8 @@ from briscola_teach.exercises.example import (
     step_html,
 )
 
+from shown import says
+
 
 def c(name: str) -> Card:
     return Card.parse(name)
@@ -118,8 +120,8 @@ def test_final_step_reports_the_engine_outcome():
     end = example_steps()[-1]
     outcome = finished_hand().outcome
     assert outcome is not None
-    assert f"Tú: {outcome.points[0]} puntos" in end.explanation
-    assert ("Ganas tú" in end.explanation) == (outcome.winners == (YOU,))
+    you, rival = outcome.points
+    assert (text("stepper.end_win_you", you=you, rival=rival) in end.explanation) == (outcome.winners == (YOU,))
 
 
 def test_first_step_of_trick_is_its_lead():
@@ -150,9 +152,9 @@ def test_check_winner_takes_the_rival_as_a_student_writes_it(answer):
 
 def test_check_winner_hints_first_then_explains():
     hint = check_winner(2, "tú")
-    assert not hint.ok and "Pista" in hint.message and "se la lleva el rival" not in hint.message
+    assert not hint.ok and not says(hint.message, "stepper.winner_why_rival", "trick", "reason")
     wrong = check_winner(2, "tú")
-    assert not wrong.ok and "se la lleva el rival" in wrong.message
+    assert not wrong.ok and says(wrong.message, "stepper.winner_why_rival", "trick", "reason")
 
 
 @pytest.mark.parametrize("answer", [7, "nadie", 2.5, ["tú"], True, "THEM"])
@@ -210,7 +212,7 @@ def test_what_if_the_as_de_oros_on_trick_two_costs_its_eleven_points():
     game.play("as de oros")
     result = check_alternative(game)
     assert not result.ok
-    assert "15 puntos" in result.message and "11 puntos más" in result.message
+    assert "15" in result.message and text("stepper.what_if_lost", extra=11) in result.message
     same = before_trick(2)
     same.play("rey de espadas")
     same.play("seis de bastos")
@@ -228,7 +230,7 @@ def test_the_end_of_the_example_says_who_took_the_last_tricks():
     trump.play("rey de espadas")
     trump.play("dos de copas")
     killed = check_alternative(trump)
-    assert killed.ok and "te llevas tú la baza 2" in killed.message.lower()
+    assert killed.ok and says(killed.message, "stepper.what_if_you", "the_card", "points")
     assert "después" in killed.message  # the as de espadas of trick 3 is hindsight
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from briscola_teach import Game, set_language
@@ -15,6 +17,8 @@ from briscola_teach.exercises.partners import (
 from briscola_teach.locale import text
 from briscola_teach.mistakes import Mistake
 
+from shown import says, shown_html
+
 
 @pytest.fixture(autouse=True)
 def spanish() -> None:
@@ -25,8 +29,8 @@ def spanish() -> None:
 # -- the table sizes (RULES §4)
 def test_table_sizes_follow_the_engine_deal_for_every_table() -> None:
     plain = repr(table_sizes()).splitlines()
-    assert plain[1] == "3 jugadores, 39 cartas: 9 repartidas, 10 rondas de robo, 13 bazas"
-    assert plain[2].endswith("9 rondas de robo, 12 bazas")
+    assert plain[1] == text("lessons_partners.sizes_plain", players=3, deck=39, dealt=9, rounds=10, tricks=13)
+    assert plain[2] == text("lessons_partners.sizes_plain", players=3, deck=36, dealt=9, rounds=9, tricks=12)
     for (players, deck), line in zip(partners.TABLES, plain):
         game = Game.new(players=players, seed=1, deck=deck)
         dealt = sum(len(game.hand(s)) for s in range(players))
@@ -36,24 +40,25 @@ def test_table_sizes_follow_the_engine_deal_for_every_table() -> None:
 
 
 def test_the_36_card_deck_is_named_in_the_table() -> None:
-    assert "sin ningún dos" in table_sizes()._repr_html_()
+    assert html.escape(text("lessons_partners.deck_36")) in shown_html(table_sizes())
 
 
 # -- who wins with three (RULES §5: most points, a shared top)
 def test_three_players_most_points_wins_without_61() -> None:
     feedback = check_winner([45, 40, 35], 1)
     assert feedback.ok is True
-    assert "jugador 1" in str(feedback)
+    assert text("lessons_partners.winner_right_one", n=1, points=45) in str(feedback)
 
 
 def test_a_shared_top_needs_both_winners() -> None:
     assert check_winner([45, 45, 30], [1, 2]).ok is True
     assert check_winner([45, 45, 30], "jugador 1 y jugador 2").ok is True
     hint = check_winner([45, 45, 30], 1)
-    assert hint.ok is False and "también tiene 45" not in str(hint)
+    shared = text("lessons_partners.reason_shared_missed", n=2, points=45)
+    assert hint.ok is False and shared not in str(hint)
     wrong = check_winner([45, 45, 30], 1)
     assert wrong.ok is False
-    assert "también tiene 45" in str(wrong)
+    assert shared in str(wrong)
 
 
 def test_naming_a_player_not_at_the_top_gives_the_reason_then_the_answer() -> None:
@@ -61,7 +66,8 @@ def test_naming_a_player_not_at_the_top_gives_the_reason_then_the_answer() -> No
     assert first.ok is False
     assert "jugador 2" not in str(first) and text("answers.try_again") in str(first)
     second = check_winner([30, 50, 40], 3)
-    assert "El jugador 3 tiene 40 puntos" in str(second) and "gana el jugador 2, con 50 puntos" in str(second)
+    assert text("lessons_partners.reason_not_top", n=3, points=40, best=2, top=50) in str(second)
+    assert text("lessons_partners.answer_one", n=2, points=50) in str(second)
 
 
 @pytest.mark.parametrize("points, words", [
@@ -87,27 +93,28 @@ def test_junk_winner_answers_are_explained(answer: object) -> None:
 def test_partners_sit_opposite_and_add_their_piles() -> None:
     feedback = check_pairs([20, 31, 41, 28], 61)
     assert feedback.ok is True
-    assert "20 + 41 = 61" in str(feedback) and "gana la mano" in str(feedback)
+    assert text("lessons_partners.pairs_right", mine=20, partner=41, total=61) in str(feedback)
+    assert text("lessons_partners.pairs_win", total=61) in str(feedback)
 
 
-@pytest.mark.parametrize("answer, reason", [
-    (20, "solo tu montón"),
-    (51, "jugador 2 es un rival"),
-    (48, "jugador 4 es un rival"),
-    (59, "otra pareja"),
-    (70, "Suma tu montón"),
+@pytest.mark.parametrize("answer, reason, fields", [
+    (20, "pairs_own_only", {}),
+    (51, "pairs_neighbour", {"n": 2}),
+    (48, "pairs_neighbour", {"n": 4}),
+    (59, "pairs_rivals", {}),
+    (70, "pairs_add", {}),
 ])
-def test_each_wrong_sum_is_told_what_it_added(answer: int, reason: str) -> None:
+def test_each_wrong_sum_is_told_what_it_added(answer: int, reason: str, fields: dict[str, int]) -> None:
     feedback = check_pairs([20, 31, 41, 28], answer)
-    assert feedback.ok is False and reason in str(feedback)
+    assert feedback.ok is False and text(f"lessons_partners.{reason}", **fields) in str(feedback)
 
 
 def test_a_60_all_hand_in_pairs_is_a_draw() -> None:
-    assert "empate" in str(check_pairs([30, 30, 30, 30], "60 puntos"))
+    assert text("lessons_partners.pairs_draw") in str(check_pairs([30, 30, 30, 30], "60 puntos"))
 
 
 def test_junk_sums_are_explained() -> None:
-    assert "un número de puntos" in str(check_pairs([20, 31, 41, 28], "muchos"))
+    assert says(str(check_pairs([20, 31, 41, 28], "muchos")), "lessons_partners.bad_number", "given")
     assert check_pairs([20, 31, 41, 28], None).ok is None
 
 

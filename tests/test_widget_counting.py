@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 
 import pytest
@@ -36,22 +37,26 @@ def test_next_trick_stops_at_the_first_moment_and_waits_for_an_answer() -> None:
     _to_first_question(screen)
     assert screen.drill.trick == MOMENTS[0]
     assert screen.next_button.disabled and screen.question_box.layout.display is None
-    assert "triunfos" in screen.prompt
+    assert html.escape(text("counting.ask_trumps", suit=screen.drill.view.trump)) in screen.prompt
 
 
 def test_a_typed_answer_is_checked_from_the_seats_view_and_scored_once() -> None:
     screen = MemoryTrainer()
     _to_first_question(screen)
-    right = trumps_out(screen.drill.view)
+    view = screen.drill.view
+    right = trumps_out(view)
     screen.answer_box.value = str(right + 1)
     screen.check_button.click()
-    assert "Todavía no" in screen.feedback and "Hay 10 triunfos" in screen.feedback
+    hint = f'{text("counting.trumps_hint", suit=view.trump)} {text("answers.try_again")}'
+    assert html.escape(text("counting.not_yet", why=hint)) in screen.feedback
     screen.check_button.click()
-    assert "Todavía no" in screen.feedback and f"quedan {right} fuera" in screen.feedback
+    mine, played = (sum(1 for c in cards if c.suit is view.trump) for cards in (view.hand, view.played))
+    why = text("counting.trumps_why", suit=view.trump, played=played, mine=mine, out=right)
+    assert html.escape(text("counting.not_yet", why=why)) in screen.feedback
     assert not screen.next_button.disabled
     screen.answer_box.value = str(right)
     screen.check_button.click()
-    assert "¡Bien!" in screen.feedback
+    assert html.escape(text("counting.ok", why=why)) in screen.feedback
     assert text("counting.w_score", right=0, tried=1) in screen.scoreboard
 
 
@@ -60,7 +65,7 @@ def test_junk_is_answered_in_place_and_not_scored() -> None:
     _to_first_question(screen)
     screen.answer_box.value = "muchos"
     screen.check_button.click()
-    assert "no es un número" in screen.feedback
+    assert html.escape(text("counting.not_a_number", given="muchos")) in screen.feedback
     assert screen.drill.score == (0, 0) and screen.next_button.disabled
 
 
@@ -81,4 +86,5 @@ def test_the_trainer_speaks_italian() -> None:
     set_language("it")
     screen = MemoryTrainer()
     _to_first_question(screen)
-    assert "briscole" in screen.prompt and screen.next_button.description == "Presa successiva"
+    assert html.escape(text("counting.ask_trumps", suit=screen.drill.view.trump)) in screen.prompt
+    assert screen.next_button.description == text("counting.w_next") != text("counting.w_next", language="es")

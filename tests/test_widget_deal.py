@@ -3,6 +3,8 @@ against the engine and against the counts of RULES §4."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from briscola_teach import Game, Options
@@ -23,7 +25,10 @@ from briscola_teach.exercises.dealing import (
     rules_table,
     who_wins,
 )
+from briscola_teach.locale import text
 from briscola_teach.widgets import DealStepper
+
+from shown import shown_html
 
 # RULES §4: players, deck, cards dealt, draw rounds, tricks.
 RULES_4 = [(2, 40, 6, 17, 20), (3, 39, 9, 10, 13), (3, 36, 9, 9, 12), (4, 40, 12, 7, 10)]
@@ -198,7 +203,8 @@ def test_who_wins_follows_rules_5():
 def test_stepper_starts_with_the_shuffle_and_counts_from_the_engine():
     stepper = DealStepper()
     assert stepper.current.kind == "shuffle" and stepper.navigator.previous_button.disabled
-    assert "Bazas: 0 de 20" in stepper.board and "Rondas de robo: 0 de 17" in stepper.board
+    counts = text("deal.counts", dealt=0, rounds_done=0, rounds=17, tricks_done=0, tricks=20, stock=40)
+    assert html.escape(counts) in stepper.board
 
 
 def test_next_deals_one_card_to_the_first_leader_and_previous_undoes_it():
@@ -216,11 +222,12 @@ def test_next_deals_one_card_to_the_first_leader_and_previous_undoes_it():
 
 def test_four_players_seven_draw_rounds_and_ten_tricks():
     stepper = DealStepper()
-    stepper._setup.value = Setup(4, 40)
+    stepper.setup_choice.value = Setup(4, 40)
     assert stepper.index == 0
     stepper.navigator.last_button.click()
     assert stepper.navigator.next_button.disabled
-    assert "Rondas de robo: 7 de 7" in stepper.board and "Bazas: 10 de 10" in stepper.board
+    counts = text("deal.counts", dealt=12, rounds_done=7, rounds=7, tricks_done=10, tricks=10, stock=0)
+    assert html.escape(counts) in stepper.board
     assert sum(1 for s in stepper.steps if s.kind == "draws") == 7
     assert sum(1 for s in stepper.steps if s.kind == "deal") == 12
 
@@ -239,17 +246,17 @@ def test_draw_round_shows_the_order_and_the_stock_left():
     stepper = DealStepper(players=4, seed=1)
     first_round = next(i for i, s in enumerate(stepper.steps) if s.kind == "draws")
     stepper.go(first_round)
-    assert "Orden de robo" in stepper.board
+    assert html.escape(text("deal.order_title")) in stepper.board
     assert "1.º" in stepper.board and "4.º" in stepper.board
-    assert "Quedan 24 cartas" in stepper.explanation
+    assert html.escape(text("deal.draws_left", stock=24)) in stepper.explanation
 
 
 def test_reshuffle_changes_the_deal_and_goes_back_to_the_start():
     stepper = DealStepper(seed=0)
     stepper.go(5)
     first = stepper.steps
-    stepper._reshuffle.click()
-    assert stepper._seed.value == 1 and stepper.index == 0
+    stepper.reshuffle_button.click()
+    assert stepper.seed_box.value == 1 and stepper.index == 0
     assert stepper.steps != first
 
 
@@ -257,8 +264,9 @@ def test_static_html_names_the_table_and_the_step():
     stepper = DealStepper(players=3, deck=36)
     stepper.navigator.next_button.click()
     still = stepper.static_html()
-    assert "36 cartas" in still and "Paso 2 de" in still
-    assert stepper._repr_mimebundle_()["text/html"] == still
+    assert html.escape(text("deal.setup_3_36")) in still
+    assert html.escape(text("deal.step_counter", number=2, total=len(stepper.steps))) in still
+    assert shown_html(stepper) == still
 
 
 def test_points_reach_the_pile_once_the_trick_is_gathered():

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
+import html
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,6 +12,8 @@ from briscola_teach import set_language
 from briscola_teach.exercises.endgames import puzzles
 from briscola_teach.locale import text
 from briscola_teach.widgets.endgames import EndgamePuzzles
+
+from shown import around
 
 
 @pytest.fixture(autouse=True)
@@ -35,7 +37,7 @@ def test_the_screen_opens_on_the_first_easy_puzzle_with_its_cards_as_buttons() -
     first = puzzles(1)[0]
     shown = [b.description for b in screen.card_buttons if b.description]
     assert shown == [str(c) for c in first.game().hand(0)]
-    assert text("endgames.w_title", n=1, total=len(puzzles(1)), level="Fácil") in screen.heading
+    assert text("endgames.w_title", n=1, total=len(puzzles(1)), level=text("endgames.w_level_1")) in screen.heading
 
 
 def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
@@ -43,15 +45,16 @@ def test_a_click_on_a_wrong_card_shows_the_points_lost_and_both_lines() -> None:
     puzzle = screen.quiz.puzzle
     wrong = min((c for c in puzzle.values if c not in puzzle.best), key=lambda c: c.index)
     screen.card_buttons[_button(screen, wrong)].click()   # a first miss: a hint and the card's own line
-    assert "Esta carta pierde" not in _plain(screen.feedback)
+    wrong_said = around("endgames.wrong", "card", "points", "outcome", "loss", "best", "best_points")
+    assert not all(piece in _plain(screen.feedback) for piece in wrong_said)
     assert screen.feedback.count("bt-endgame-line") == 1
     screen.card_buttons[_button(screen, wrong)].click()
     said = _plain(screen.feedback)
     loss = max(puzzle.values.values()) - puzzle.values[wrong]
-    assert f"Esta carta pierde {loss} puntos" in said
+    assert all(piece in said for piece in wrong_said) and f" {loss} " in said
     assert text("endgames.best_line") in said
     assert screen.feedback.count("bt-endgame-line") == 2
-    assert "Fácil 0 de 1" in screen.scoreboard
+    assert text("endgames.w_score_level", level=text("endgames.w_level_1"), right=0, tried=1) in screen.scoreboard
 
 
 def test_a_second_click_is_answered_but_not_scored() -> None:
@@ -62,7 +65,7 @@ def test_a_second_click_is_answered_but_not_scored() -> None:
     right = min(puzzle.best, key=lambda c: c.index)
     screen.card_buttons[_button(screen, right)].click()
     assert text("endgames.w_again") in screen.feedback
-    assert "la mejor jugada" in _plain(screen.feedback)
+    assert all(piece in _plain(screen.feedback) for piece in around("endgames.right", "card", "points", "outcome"))
     assert screen.score(1) == (0, 1)
 
 
@@ -72,15 +75,18 @@ def test_next_and_level_change_the_puzzle_and_keep_the_scores() -> None:
     screen.card_buttons[_button(screen, right)].click()
     screen.next_button.click()
     assert screen.feedback == "" and screen.quiz.index == 1
-    screen._level.value = 3
-    assert screen.level == 3 and "Difícil" in screen.heading
-    assert "Fácil 1 de 1" in screen.scoreboard and "Difícil 0 de 0" in screen.scoreboard
+    screen.level_choice.value = 3
+    easy, hard = text("endgames.w_level_1"), text("endgames.w_level_3")
+    assert screen.level == 3 and hard in screen.heading
+    assert text("endgames.w_score_level", level=easy, right=1, tried=1) in screen.scoreboard
+    assert text("endgames.w_score_level", level=hard, right=0, tried=0) in screen.scoreboard
 
 
 def test_a_refused_card_is_said_in_place_not_raised() -> None:
     screen = EndgamePuzzles()
     screen.guarded(lambda: screen.choose("as de nada"))()
-    assert "no es una carta" in screen.feedback
+    asked = around("engine.card_guess", "text", "guess", "name")
+    assert "as de nada" in screen.feedback and all(html.escape(piece) in screen.feedback for piece in asked)
     assert screen.score(1) == (0, 0)
 
 

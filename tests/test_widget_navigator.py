@@ -83,8 +83,8 @@ def test_every_step_screen_and_the_review_screens_have_the_size_toggle(make: obj
     bars = [w for w in _walk(screen) if "bt-size-bar" in getattr(w, "_dom_classes", ())]
     assert len(bars) == 1
     before = screen.static_html()
-    screen._size.value = "large"
-    assert "bt-size-large" in screen._dom_classes
+    screen.size_toggle.value = "large"
+    assert "bt-size-large" in screen.classes
     assert screen.static_html() == before  # what is shown is the same, only bigger
 
 

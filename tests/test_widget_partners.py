@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from briscola_teach import set_language
+import html
+
+from briscola_teach import Card, set_language
+from briscola_teach.exercises.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets.partners import PartnerQuiz
 
@@ -20,8 +23,8 @@ def _button(screen: PartnerQuiz, name: str) -> object:
 
 def test_the_screen_shows_the_situation_and_your_three_cards() -> None:
     screen = PartnerQuiz()
-    assert [b.description for b in screen.card_buttons] == ["cinco de bastos", "as de copas", "dos de oros"]
-    assert "Juegas el último" in screen.prompt
+    assert [b.description for b in screen.card_buttons] == [str(Card.parse(code)) for code in ("5B", "AC", "2O")]
+    assert html.escape(text("lessons_partners.spot_last_three", card=the(Card.parse("3E")))) in screen.prompt
     assert screen.next_button.disabled
 
 
@@ -60,5 +63,6 @@ def test_a_refused_action_shows_in_the_screen() -> None:
 
 
 def test_the_still_picture_names_the_situation() -> None:
-    html = PartnerQuiz().static_html()
-    assert "Juegas el último" in html and "<svg" in html or "<img" in html
+    still = PartnerQuiz().static_html()
+    assert html.escape(text("lessons_partners.spot_last_three", card=the(Card.parse("3E")))) in still
+    assert "<svg" in still or "<img" in still

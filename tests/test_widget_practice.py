@@ -3,6 +3,7 @@ review buttons, trying a flagged play again, the saved-hand picker, and lesson 1
 
 from __future__ import annotations
 
+import html
 import json
 from datetime import date, timedelta
 from pathlib import Path
@@ -14,6 +15,8 @@ from briscola_teach.coach import Review, review
 from briscola_teach.verdicts import the_card
 from briscola_teach.exercises.endgames import puzzles
 from briscola_teach.exercises.mistakes import sample_hand
+from briscola_teach.exercises.practice import rating_text
+from briscola_teach.locale import text, words
 from briscola_teach.card_table.session import YOU, Waiting
 from briscola_teach.practice import START_RATING, load
 from briscola_teach.widgets import CardTable, DueReview, MatchedPuzzles, SavedHands, TryAgain
@@ -156,10 +159,13 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
 # ---------------------------------------------------------------------- lesson 12
 def test_with_an_empty_record_nothing_is_due_and_the_puzzles_are_offered() -> None:
     due = DueReview(folder=None, today=MONDAY)
-    assert "Todavía no tienes nada que repasar" in due._status.value
+    assert html.escape(text("practice.d_empty")) in due.status
     assert not _shown(due.next_button) and due.board == ""
     ladder = MatchedPuzzles(folder=None)
-    assert "lo resolverías 5 de cada 10 veces" in ladder._rating.value
+    puzzle = ladder.ladder.puzzle
+    assert html.escape(text("practice.l_rating", student=rating_text(START_RATING), chance=5,
+                            puzzle=rating_text(ladder.ladder.ratings.puzzle(puzzle.number, puzzle.level)))) \
+        in ladder.rating
 
 
 def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path) -> None:
@@ -167,15 +173,17 @@ def test_a_due_puzzle_is_answered_by_a_click_and_comes_back_later(tmp_path: Path
     line = progress.Entry("09", f"puzzle:{missed.number}", False, True, f"{MONDAY.isoformat()}T10:00:00+01:00")
     (tmp_path / progress.file_name("es")).write_text(json.dumps(line.__dict__) + "\n", encoding="utf-8")
     screen = DueReview(folder=tmp_path, today=MONDAY + timedelta(days=1))
-    assert "Para hoy tienes 1 repaso." in screen._status.value
+    assert html.escape(words().count("practice.d_due", 1)) in screen.status
     assert screen.next_button.disabled
     hand = missed.game().hand(0)
     wrong = next(c for c in hand if c not in missed.best)
     screen.hand.buttons[hand.index(wrong)].click()
-    assert "Volverá mañana" in screen.feedback and not screen.next_button.disabled
+    before, _, after = text("practice.d_wrong", best="\0").partition("\0")
+    assert html.escape(before) in screen.feedback and html.escape(after) in screen.feedback
+    assert not screen.next_button.disabled
     assert all(button.disabled for button in screen.hand.buttons[:len(hand)])
     screen.next_button.click()
-    assert "Has terminado el repaso de hoy" in screen.board
+    assert html.escape(text("practice.d_done")) in screen.board
     item = load(tmp_path).schedule.get(f"puzzle:{missed.number}")
     assert (item.stage, item.due) == (0, MONDAY + timedelta(days=2))
 
@@ -188,14 +196,15 @@ def test_a_puzzle_answered_moves_the_rating_shown_and_another_comes(tmp_path: Pa
     screen.hand.buttons[hand.index(right)].click()
     after = screen.ladder.ratings.student
     assert after > START_RATING
-    assert f"Tu nivel pasa de 1200 a {round(after)}" in screen.feedback
+    assert html.escape(text("practice.l_moved", before=rating_text(START_RATING), after=rating_text(after))) \
+        in screen.feedback
     screen.hand.buttons[hand.index(right)].click()
-    assert "tu nivel no cambia" in screen.feedback and screen.ladder.ratings.student == after
+    assert html.escape(text("practice.l_again")) in screen.feedback and screen.ladder.ratings.student == after
     screen.next_button.click()
     assert screen.ladder.puzzle.number != puzzle.number and screen.feedback == ""
     assert load(tmp_path).ratings.first_tries == {puzzle.number: True}
 
 
 def test_lesson_12_screens_speak_english_and_italian() -> None:
-    assert "You have nothing to review yet" in DueReview(folder=None, language="en")._status.value
-    assert "Problemi di finale su misura" in MatchedPuzzles(folder=None, language="it")._title.value
+    assert html.escape(text("practice.d_empty", language="en")) in DueReview(folder=None, language="en").status
+    assert html.escape(text("practice.l_title", language="it")) in MatchedPuzzles(folder=None, language="it").heading

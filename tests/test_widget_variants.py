@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from briscola_teach import Card, Rank, Suit, set_language
 from briscola_teach.errors import BriscolaError, OptionError
+from briscola_teach.exercises.cards import the
 from briscola_teach.locale import text
 from briscola_teach.widgets import TrickLab
 from briscola_teach.widgets.variants import SevenSecondLab
@@ -21,9 +24,10 @@ def test_the_trick_lab_ranks_and_counts_with_the_seven_second() -> None:
     explanation = lab.explanation()
     assert explanation.winning_card == Card(Rank.SEVEN, Suit.COINS) and explanation.points == 10
     verdict = lab.verdict
-    assert "el jugador 2, con el siete de oros" in verdict
+    taken = text("explain.taken", who=text("lessons_tricks.the_player", n=2), card=the(Card.parse("7O")))
+    assert html.escape(taken) in verdict
     assert text("trick_lab.seven_order") in verdict
-    assert "con las reglas de siempre ganaría el tres de oros" in verdict
+    assert html.escape(text("explain.seven_up", card=the(Card.parse("3O")))) in verdict
     lab.seven_choice.value = False  # the switch: the usual rules again
     assert lab.explanation().winning_card == Card(Rank.THREE, Suit.COINS)
     assert text("trick_lab.seven_order") not in lab.verdict

@@ -5,14 +5,18 @@ from __future__ import annotations
 import html
 import re
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from briscola_teach import Card, set_language
-from briscola_teach.locale import get_language, get_style
+from briscola_teach.locale import Words, get_language, get_style, words
 from briscola_teach.render import pictures
 from briscola_teach.widgets import CardTable, RankingExplorer, TrickLab, TrickQuiz
+
+S = TypeVar("S")
 
 LATIN_SUITS = ("oros", "copas", "espadas", "bastos", "denari", "coppe", "spade", "bastoni",
                "coins", "cups", "swords")
@@ -163,7 +167,8 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
     every = [getattr(screens, name) for name in screens.__all__]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
     assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
-                                                  "MistakeReview", "FindTheMistake", "TryAgain", "SavedHands"}
+                                                  "MistakeReview", "FindTheMistake", "TryAgain", "SavedHands",
+                                                  "WorkedExampleStepper", "DealStepper", "DueReview", "MatchedPuzzles"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -263,3 +268,157 @@ def test_the_coachs_screens_in_two_languages_keep_their_own_words_used_in_turn(
         assert opened.words == picker.words and said.text("practice.r_title") in opened.static_html()
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
     assert get_language() == "es"
+
+
+def _used_in_turn(monkeypatch: pytest.MonkeyPatch, make: Callable[[str], S], check: Callable[[S, Words], None]) -> None:
+    """Two screens made in Italian and English, each checked in its own words in turn, twice; the kit's never read."""
+    from briscola_teach.locale import catalogues
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    screens = {language: make(language) for language in ("it", "en")}
+    for language in ("it", "en", "it", "en"):
+        check(screens[language], words(language))
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+
+
+def test_deal_steppers_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.dealing import SETUPS, deal_steps
+    from briscola_teach.widgets import DealStepper
+
+    def check(deal: DealStepper, said: Words) -> None:
+        deal.navigator.next_button.click()
+        assert html.escape(deal_steps(4, None, 1, words=said)[deal.index].explanation) in deal.explanation
+        assert html.escape(said.text("deal.step_counter", number=deal.index + 1, total=len(deal.steps))) \
+            in deal.navigator.label.value
+        assert deal.setup_choice.label == SETUPS[-1].name(words=said)
+        assert html.escape(said.text("deal.title")) in deal.static_html()
+
+    _used_in_turn(monkeypatch, lambda language: DealStepper(players=4, seed=1, language=language), check)
+
+
+def test_worked_examples_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.example import example_steps
+    from briscola_teach.widgets import WorkedExampleStepper
+
+    def check(example: WorkedExampleStepper, said: Words) -> None:
+        example.navigator.next_button.click()
+        assert html.escape(example_steps(words=said)[example.index].title) in example.explanation
+        assert example.navigator.next_button.description == said.text("screens.nav_next")
+        assert html.escape(said.text("stepper.title")) in example.static_html()
+
+    _used_in_turn(monkeypatch, lambda language: WorkedExampleStepper(language=language), check)
+
+
+def test_partner_quizzes_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.partners import judge_partner_play
+    from briscola_teach.widgets.partners import PartnerQuiz
+
+    def check(quiz: PartnerQuiz, said: Words) -> None:
+        hand = quiz.game.legal_plays()
+        assert [button.description for button in quiz.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
+        assert html.escape(said.text("lessons_partners.spot_question")) in quiz.prompt
+        quiz.card_buttons[0].click()
+        assert html.escape(judge_partner_play(quiz.game, hand[0], words=said).lines[0]) in quiz.feedback
+        quiz.next_button.click()
+        assert html.escape(said.text("lessons_partners.q_score", right=quiz.score[0], tried=quiz.score[1])) \
+            in quiz.scoreboard
+
+    _used_in_turn(monkeypatch, lambda language: PartnerQuiz(language=language), check)
+
+
+def test_memory_trainers_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.counting import trumps_out, unseen_cargas
+    from briscola_teach.widgets.counting import MemoryTrainer
+
+    def check(trainer: MemoryTrainer, said: Words) -> None:
+        while trainer.question_box.layout.display == "none":
+            trainer.next_button.click()
+        drill = trainer.drill
+        question, view = drill.question, drill.view
+        assert question is not None
+        assert html.escape(question.prompt(view, words=said)) in trainer.prompt
+        assert html.escape(said.text("counting.w_title", trick=drill.trick)) in trainer.heading
+        # The right answer, typed in the screen's language: the trumps still out, then the unseen loads.
+        cargas = unseen_cargas(view)
+        trainer.answer_box.value = (str(trumps_out(view)) if question.kind == "trumps"
+                                    else ", ".join(said.card(c) for c in cargas))
+        trainer.check_button.click()
+        assert not trainer.is_refused and drill.score[0] == drill.score[1]
+        shown = [said.suit(view.trump)] if question.kind == "trumps" else [said.card(c) for c in cargas]
+        assert shown and all(html.escape(name) in trainer.feedback for name in shown), trainer.feedback
+        trainer.next_button.click()
+
+    _used_in_turn(monkeypatch, lambda language: MemoryTrainer(language=language), check)
+
+
+def test_endgame_puzzles_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.endgames import the_card
+    from briscola_teach.widgets.endgames import EndgamePuzzles
+
+    def check(screen: EndgamePuzzles, said: Words) -> None:
+        quiz = screen.quiz
+        hand = quiz.puzzle.game().hand(0)
+        assert [button.description for button in screen.card_buttons[:len(hand)]] == [said.card(c) for c in hand]
+        level = said.text("endgames.w_level_1")
+        assert html.escape(said.text("endgames.w_title", n=quiz.index + 1, total=len(quiz.puzzles), level=level)) \
+            in screen.heading
+        screen.card_buttons[0].click()
+        answer = screen.answer
+        assert answer is not None
+        line = (said.text("endgames.best_line") if answer.ok
+                else said.text("endgames.your_line", card=the_card(answer.card, words=said)))
+        assert html.escape(line) in screen.feedback
+        screen.next_button.click()
+
+    _used_in_turn(monkeypatch, lambda language: EndgamePuzzles(language=language), check)
+
+
+def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+    from datetime import date, timedelta
+
+    from briscola_teach import progress
+    from briscola_teach.exercises.endgames import puzzles
+    from briscola_teach.exercises.practice import rating_text
+    from briscola_teach.widgets import DueReview, MatchedPuzzles
+
+    monday = date(2026, 1, 5)
+    missed = puzzles(1)[0]
+    hand = missed.game().hand(0)
+    wrong = next(c for c in hand if c not in missed.best)
+    for language in ("it", "en"):
+        line = progress.Entry("09", f"puzzle:{missed.number}", False, True, f"{monday.isoformat()}T10:00:00+01:00")
+        (tmp_path / language).mkdir()
+        (tmp_path / language / progress.file_name(language)).write_text(json.dumps(line.__dict__) + "\n",
+                                                                          encoding="utf-8")
+
+    def check_review(review: DueReview, said: Words) -> None:
+        if review.due.item is not None:  # the first turn: the puzzle missed on Monday, missed again
+            assert html.escape(said.count("practice.d_due", 1)) in review.status
+            assert [button.description for button in review.hand.buttons[:len(hand)]] == [said.card(c) for c in hand]
+            review.hand.buttons[hand.index(wrong)].click()
+            before, _, after = said.text("practice.d_wrong", best="\0").partition("\0")
+            assert html.escape(before) in review.feedback and html.escape(after) in review.feedback
+            assert any(html.escape(said.the(c)) in review.feedback for c in missed.best)
+            review.next_button.click()
+        assert html.escape(said.text("practice.d_done")) in review.board
+
+    def check_ladder(ladder: MatchedPuzzles, said: Words) -> None:
+        puzzle = ladder.ladder.puzzle
+        cards = puzzle.game().hand(0)
+        was, tried = ladder.ladder.ratings.student, ladder.ladder.score()[1]
+        ladder.hand.buttons[cards.index(next(c for c in cards if c in puzzle.best))].click()
+        moved = said.text("practice.l_moved", before=rating_text(was, words=said),
+                          after=rating_text(ladder.ladder.ratings.student, words=said))
+        assert html.escape(moved) in ladder.feedback
+        assert html.escape(said.text("practice.l_score", right=tried + 1, tried=tried + 1)) in ladder.scoreboard
+        ladder.next_button.click()
+
+    today = monday + timedelta(days=1)
+    _used_in_turn(monkeypatch, lambda language: DueReview(folder=tmp_path / language, today=today, language=language),
+                  check_review)
+    _used_in_turn(monkeypatch, lambda language: MatchedPuzzles(folder=tmp_path / language, seed=1, language=language),
+                  check_ladder)

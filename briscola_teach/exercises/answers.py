@@ -42,10 +42,11 @@ from typing import Any, TypeVar
 from .. import progress
 from ..cards import CODES, DECK_STYLES, Card, CardError, Rank, Suit
 from ..errors import BriscolaError
-from ..locale import LANGUAGES, catalogue, get_language, get_style, text, words
+from ..locale import LANGUAGES, Words, catalogue, text, words
+from ..locale import words as kit_words
 
 __all__ = ["ATTEMPTS", "Attempts", "CARD_QUESTIONS", "NUMBER", "Solution", "asks_for_solution", "hint",
-           "offers_solution", "read_card", "read_number", "read_suit", "seat_numbers"]
+           "offers_solution", "read_card", "read_number", "read_suit", "seat_numbers", "worded"]
 
 #: The refusals of :func:`read_card` that say more than "not a card": the nearest card, the suit left
 #: out, the numbers the deck does not print.  A check passes them on rather than its own generic line.
@@ -54,6 +55,16 @@ CARD_QUESTIONS = frozenset({"engine.card_guess", "engine.card_needs_suit", "engi
 
 #: A number as a student types it: one to four ASCII digits, and at most one word after it ("27 puntos").
 NUMBER = re.compile(r"\s*([0-9]{1,4})(?:\s+[^\W\d_]+)?\s*")
+
+
+def worded(error: BriscolaError, words: Words) -> str:
+    """A refusal said again in ``words`` (the kit words it in the kit-wide language as it is raised)."""
+    if error.shaped:
+        return str(error)
+    try:
+        return words.text(error.key, **error.fields)
+    except (LookupError, ValueError, AttributeError):
+        return str(error)
 
 
 def read_number(answer: object, *, key: str = "answers.not_a_number") -> int:
@@ -73,7 +84,7 @@ def seat_numbers(players: int) -> str:
 
 
 # ---------------------------------------------------------------------- cards as students write them
-def read_card(given: object) -> Card:
+def read_card(given: object, *, words: Words | None = None) -> Card:
     """The card a student means, written as students write it: what :meth:`Card.parse` reads, and more.
 
     A code with the initials of the deck the student sees, in either case ("3d", "7C": the seven
@@ -81,11 +92,13 @@ def read_card(given: object) -> Card:
     where no initial of the deck reads it otherwise).  A suit in the singular ("dos de copa", "3 of cup", "asso
     di coppa"), the connector left out ("tres oros", "tre denari").  What stays unclear raises
     :class:`CardError` naming the nearest card; a number the deck in force does not print
-    says what that deck leaves out.
+    says what that deck leaves out.  ``words`` (the kit's by default) is the student's language and
+    deck: their codes and printed numbers are read, and the refusals named, in it.
     """
     if isinstance(given, Card):
         return given
-    coded = _deck_code(given)
+    shown = words or kit_words()
+    coded = _deck_code(given, shown)
     if coded is not None:
         return coded
     try:
@@ -104,19 +117,19 @@ def read_card(given: object) -> Card:
         if tokens[0] in ranks:
             return Card(ranks[tokens[0]], suit)
         if tokens[0].isascii() and tokens[0].isalnum() and len(tokens[0]) <= 3:
-            rank = Rank.read_printed(tokens[0])
+            rank = Rank.read_printed(tokens[0], style=shown.style)
             if rank is not None:
                 return Card(rank, suit)
             if tokens[0].isdigit():
-                raise _missing_mark(given)
+                raise _missing_mark(given, shown)
     if len(tokens) == 1:
-        alone = ranks.get(tokens[0]) or (Rank.read_printed(tokens[0]) if tokens[0].isascii() else None)
+        alone = ranks.get(tokens[0]) or (Rank.read_printed(tokens[0], style=shown.style)
+                                         if tokens[0].isascii() else None)
         if alone is not None:
-            raise CardError("engine.card_needs_suit", text=given, example=words().card(Card(alone, Suit.COINS)))
+            raise CardError("engine.card_needs_suit", text=given, example=shown.card(Card(alone, Suit.COINS)))
     guess = _nearest(" ".join(tokens))
     if guess is None:
         raise CardError("engine.not_a_card", text=given)
-    shown = words()
     raise CardError("engine.card_guess", text=given, guess=shown.the(guess), name=shown.card(guess))
 
 
@@ -172,24 +185,24 @@ def _lenient() -> tuple[dict[str, Rank], dict[str, Suit]]:
 _DECK_CODE = re.compile(r"\s*([0-9]{1,2}|[a-z])([a-z])\s*", re.IGNORECASE)
 
 
-def _deck_code(written: object) -> Card | None:
+def _deck_code(written: object, shown: Words) -> Card | None:
     """A code written with the deck in force's mark and the initial of its suit's name, either case: "3d", "QS".
 
     An English student with French cards writes "3d" for the three of diamonds and "7c" for the
     seven of clubs; an Italian one "3d" for the tre di denari.  Spanish cards' initials are the
     kit's own codes ("3o").  A language whose suit names share an initial has no such code.
 
-    >>> from briscola_teach.locale import using
+    >>> from briscola_teach.locale import using, words
     >>> with using("en", "french"):
-    ...     _deck_code("3d"), _deck_code("qS"), _deck_code("7c")
+    ...     _deck_code("3d", words()), _deck_code("qS", words()), _deck_code("7c", words())
     (Card(Rank.THREE, Suit.COINS), Card(Rank.KNIGHT, Suit.SWORDS), Card(Rank.SEVEN, Suit.CLUBS))
     """
     match = _DECK_CODE.fullmatch(written) if isinstance(written, str) else None
     if match is None:
         return None
-    style = get_style()
+    style = shown.style
     rank = Rank.read_printed(match.group(1), style=style)
-    names = catalogue("cards", get_language())
+    names = catalogue("cards", shown.language)
     family = "french" if style == "french" else "latin"
     initials = {name[:1].lower(): Suit[suit] for suit, name in names.SUITS[family].items()} if names else {}
     if rank is None or len(initials) < len(Suit):
@@ -207,11 +220,10 @@ def _nearest(written: str) -> Card | None:
     return _NEAREST[close[0]] if close else None
 
 
-def _missing_mark(given: str) -> CardError:
+def _missing_mark(given: str, shown: Words) -> CardError:
     """The refusal of a number the deck in force does not print: what that deck has instead."""
-    style = get_style()
+    style = shown.style
     assert style in DECK_STYLES
-    shown = words()
     figures = shown.join([f"{shown.the(rank)} ({rank.printed(style)})" for rank in (Rank.JACK, Rank.KNIGHT, Rank.KING)])
     return CardError(f"engine.no_such_mark_{style}", text=given, figures=figures)
 

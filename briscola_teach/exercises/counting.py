@@ -31,17 +31,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import locale, progress, render
-from ..bots import make_bot
+from ..bots import Bot, strategy_for
 from ..bots.belief import Belief
 from ..cards import DECK, Card, Suit
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import text, words
+from ..locale import Words, text
+from ..locale import words as kit_words
 from ..progress import position_id
 from ..seeds import derive_seed
 from ..view import View
 from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card, read_number
+from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card, read_number, worded
 from .example import Check
 
 __all__ = [
@@ -77,26 +78,26 @@ def _style(style: str | None = None) -> str:
     return style if style is not None else locale.get_style()
 
 
-def _name(card: Card) -> str:
-    return card.name(style=_style())
+def _name(card: Card, w: Words) -> str:
+    return w.card(card)
 
 
-def _names(cards: Iterable[Card]) -> str:
-    names = [_name(c) for c in sorted(cards, key=lambda c: c.index)]
+def _names(cards: Iterable[Card], w: Words) -> str:
+    names = [w.card(c) for c in sorted(cards, key=lambda c: c.index)]
     if not names:
-        return text("counting.none")
+        return w.text("counting.none")
     if len(names) == 1:
         return names[0]
-    return text("counting.join", first=", ".join(names[:-1]), last=names[-1])
+    return w.text("counting.join", first=", ".join(names[:-1]), last=names[-1])
 
 
-def _the(card: Card | None, *, capital: bool = False) -> str:
+def _the(card: Card | None, w: Words, *, capital: bool = False) -> str:
     """A card's name with its article, as a sentence needs it ("el as de oros", "l'asso di denari")."""
     if card is None:
-        return text("counting.none")
+        return w.text("counting.none")
     key = f"counting.the_{card.rank.name}" if card.rank.name in ("ACE", "JACK") else "counting.the"
-    words = text(key, card=_name(card))
-    return words[:1].upper() + words[1:] if capital else words
+    said = w.text(key, card=w.card(card))
+    return said[:1].upper() + said[1:] if capital else said
 
 
 def _esc(value: object) -> str:
@@ -145,7 +146,9 @@ def drill_game(seed: int = DRILL_SEED) -> Game:
 @lru_cache(maxsize=8)
 def _played(seed: int) -> Game:
     game = Game.new(players=2, seed=seed)
-    bots = [make_bot("sensato", seed=derive_seed(seed, "sensato", s)) for s in range(2)]
+    # Named here: a bot's own name would be said in the kit-wide language, and nobody reads it.
+    bots = [Bot(strategy_for("sensato"), seed=derive_seed(seed, "sensato", s), level="sensato", name="sensato")
+            for s in range(2)]
     while not game.is_over:
         turn = game.turn
         assert turn is not None
@@ -172,7 +175,7 @@ def _number(answer: object) -> int:
 _SPLIT = re.compile(r"\s*(?:,|;|\n|\by\b|\be\b|\band\b)\s*", re.IGNORECASE)
 
 
-def _cards(answer: object) -> tuple[Card, ...]:
+def _cards(answer: object, w: Words) -> tuple[Card, ...]:
     """Cards as a student writes them: a list, or one text with commas or "y"/"e"/"and"."""
     if isinstance(answer, Card):
         return (answer,)
@@ -190,7 +193,7 @@ def _cards(answer: object) -> tuple[Card, ...]:
             cards.append(word)
             continue
         try:
-            cards.append(read_card(word))
+            cards.append(read_card(word, words=w))
         except BriscolaError as error:
             if error.key in CARD_QUESTIONS:
                 raise
@@ -210,11 +213,11 @@ def _seat_answer(answer: object) -> int | None:
     raise BriscolaError("counting.not_a_seat", given=answer)
 
 
-def _verdict(ok: bool, why: str, *, exercise: object = None, hint: str = "") -> Check:
+def _verdict(ok: bool, why: str, *, w: Words, exercise: object = None, hint: str = "") -> Check:
     """The verdict, with the reason; a first miss of ``exercise`` gets ``hint`` instead (the one hint policy)."""
     if not ok and exercise is not None and not ATTEMPTS.solution_now(exercise):
-        return Check(False, text("counting.not_yet", why=f"{hint} {text('answers.try_again')}"))
-    return Check(ok, text("counting.ok" if ok else "counting.not_yet", why=why))
+        return Check(False, w.text("counting.not_yet", why=f"{hint} {w.text('answers.try_again')}"))
+    return Check(ok, w.text("counting.ok" if ok else "counting.not_yet", why=why))
 
 
 # ------------------------------------------------------------------ the checks a student types
@@ -226,98 +229,117 @@ def _view_of(game: object) -> View:
     raise BriscolaError("counting.not_a_moment")
 
 
-@offers_solution("my_answer", solve=lambda game: {"my_answer": trumps_out(_view_of(game))})
 def check_trumps_out(game: Game, my_answer: object) -> Check:
     """Check how many trumps you think are still out, from your seat's view."""
+    return _trumps_out_checked(game, my_answer, kit_words())
+
+
+@offers_solution("my_answer", solve=lambda game, w: {"my_answer": trumps_out(_view_of(game))})
+def _trumps_out_checked(game: Game, my_answer: object, w: Words) -> Check:
     try:
         view = _view_of(game)
         given = _number(my_answer)
     except BriscolaError as error:
-        return Check(False, str(error))
+        return Check(False, worded(error, w))
     right = trumps_out(view)
     exercise = position_id("trumps_out", view)
-    progress.record(progress.lesson_of(__name__), position_id("trumps_out", view), given == right)
+    progress.record(progress.lesson_of(__name__), position_id("trumps_out", view), given == right, language=w.language)
     mine = sum(1 for c in view.hand if c.suit is view.trump)
     gone = sum(1 for c in view.played if c.suit is view.trump)
-    why = text("counting.trumps_why", suit=view.trump.name_in(style=_style()), played=gone, mine=mine,
+    why = w.text("counting.trumps_why", suit=w.suit(view.trump), played=gone, mine=mine,
                out=right)
     return _verdict(given == right, why, exercise=exercise,
-                    hint=text("counting.trumps_hint", suit=view.trump.name_in(style=_style())))
+                    hint=w.text("counting.trumps_hint", suit=w.suit(view.trump)), w=w)
 
 
-@offers_solution("my_answer", solve=lambda game: {"my_answer": list(unseen_cargas(_view_of(game)))})
 def check_unseen_cargas(game: Game, my_answer: object) -> Check:
     """Check which aces and threes you think you have not seen yet, from your seat's view."""
+    return _unseen_cargas_checked(game, my_answer, kit_words())
+
+
+@offers_solution("my_answer", solve=lambda game, w: {"my_answer": list(unseen_cargas(_view_of(game)))})
+def _unseen_cargas_checked(game: Game, my_answer: object, w: Words) -> Check:
     try:
         view = _view_of(game)
-        given = set(_cards(my_answer))
+        given = set(_cards(my_answer, w))
     except BriscolaError as error:
-        return Check(False, str(error))
+        return Check(False, worded(error, w))
     right = set(unseen_cargas(view))
     not_cargas = {c for c in given if not c.is_carga}
     exercise = position_id("unseen_cargas", view)
-    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right)
+    progress.record(progress.lesson_of(__name__), position_id("unseen_cargas", view), given == right,
+                    language=w.language)
     if not_cargas:
-        return Check(False, words().count("counting.not_cargas", len(not_cargas), cards=_names(not_cargas)))
+        return Check(False, w.count("counting.not_cargas", len(not_cargas), cards=_names(not_cargas, w)))
     if given == right:
-        return _verdict(True, text("counting.cargas_why", cards=_names(right)))
+        return _verdict(True, w.text("counting.cargas_why", cards=_names(right, w)), w=w)
     seen = given - right
     missed = right - given
     parts = []
     if seen:
-        parts.append(words().count("counting.cargas_seen", len(seen), cards=_names(seen)))
+        parts.append(w.count("counting.cargas_seen", len(seen), cards=_names(seen, w)))
     if missed:
-        parts.append(words().count("counting.cargas_missed", len(missed)))
-    return _verdict(False, " ".join(parts), exercise=exercise, hint=text("counting.cargas_hint"))
+        parts.append(w.count("counting.cargas_missed", len(missed)))
+    return _verdict(False, " ".join(parts), exercise=exercise, hint=w.text("counting.cargas_hint"), w=w)
 
 
-@offers_solution("my_card", solve=lambda game: [{"my_card": card} for suit in Suit
-                                                 if (card := padrona(_view_of(game), suit)) is not None])
 def check_padrona(game: Game, my_card: object) -> Check:
     """Check the card you think is the padrona of its suit (the strongest of its suit still out)."""
+    return _padrona_checked(game, my_card, kit_words())
+
+
+@offers_solution("my_card", solve=lambda game, w: [{"my_card": card} for suit in Suit
+                                                 if (card := padrona(_view_of(game), suit)) is not None])
+def _padrona_checked(game: Game, my_card: object, w: Words) -> Check:
     try:
         view = _view_of(game)
-        cards = _cards(my_card)
+        cards = _cards(my_card, w)
         if len(cards) != 1:
             raise BriscolaError("counting.one_card", given=my_card)
     except BriscolaError as error:
-        return Check(False, str(error))
+        return Check(False, worded(error, w))
     card = cards[0]
     right = padrona(view, card.suit)
-    suit = card.suit.name_in(style=_style())
+    suit = w.suit(card.suit)
     exercise = position_id("padrona", view)
-    progress.record(progress.lesson_of(__name__), position_id("padrona", view), card == right)
-    hint = text("counting.padrona_hint", suit=suit)
+    progress.record(progress.lesson_of(__name__), position_id("padrona", view), card == right, language=w.language)
+    hint = w.text("counting.padrona_hint", suit=suit)
     if card in view.played:
-        return _verdict(False, text("counting.padrona_played", card=_the(card, capital=True),
-                                    padrona=_the(right)), exercise=exercise, hint=hint)
+        return _verdict(False, w.text("counting.padrona_played", card=_the(card, w, capital=True),
+                                    padrona=_the(right, w)), exercise=exercise, hint=hint, w=w)
     if card == right:
         where = "counting.padrona_yours" if card in view.hand else "counting.padrona_out"
-        return _verdict(True, text(where, card=_the(card, capital=True), suit=suit))
+        return _verdict(True, w.text(where, card=_the(card, w, capital=True), suit=suit), w=w)
     assert right is not None
-    return _verdict(False, text("counting.padrona_wrong", card=_the(card, capital=True), padrona=_the(right), suit=suit),
-                    exercise=exercise, hint=hint)
+    return _verdict(False, w.text("counting.padrona_wrong", card=_the(card, w, capital=True), padrona=_the(right, w),
+                                  suit=suit),
+                    exercise=exercise, hint=hint, w=w)
 
 
-@offers_solution("cards", solve=lambda game: {"cards": list(rival_cards(_view_of(game)) or ())})
 def check_rival_hand(game: Game, cards: object) -> Check:
     """Check the cards you think your rival holds once the stock is gone (two players)."""
+    return _rival_hand_checked(game, cards, kit_words())
+
+
+@offers_solution("cards", solve=lambda game, w: {"cards": list(rival_cards(_view_of(game)) or ())})
+def _rival_hand_checked(game: Game, cards: object, w: Words) -> Check:
     try:
         view = _view_of(game)
-        given = set(_cards(cards))
+        given = set(_cards(cards, w))
     except BriscolaError as error:
-        return Check(False, str(error))
+        return Check(False, worded(error, w))
     hand = rival_cards(view)
     if hand is None:
-        return Check(False, text("counting.not_yet_known", n=view.stock_size))
+        return Check(False, w.text("counting.not_yet_known", n=view.stock_size))
     exercise = position_id("rival_hand", view)
-    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand))
+    progress.record(progress.lesson_of(__name__), position_id("rival_hand", view), given == set(hand),
+                    language=w.language)
     if given == set(hand):
-        return _verdict(True, text("counting.rival_why", cards=_names(hand)))
+        return _verdict(True, w.text("counting.rival_why", cards=_names(hand, w)), w=w)
     wrong = given - set(hand)
-    why = (text("counting.rival_wrong", n=len(hand), wrong=_names(wrong)) if wrong
-           else text("counting.rival_short", n=len(hand)))
-    return _verdict(False, why, exercise=exercise, hint=text("counting.rival_hint"))
+    why = (w.text("counting.rival_wrong", n=len(hand), wrong=_names(wrong, w)) if wrong
+           else w.text("counting.rival_short", n=len(hand)))
+    return _verdict(False, why, exercise=exercise, hint=w.text("counting.rival_hint"), w=w)
 
 
 #: The helpers under every edition's own names (``locale/<code>/aliases.py``), for the lesson cells.
@@ -334,54 +356,58 @@ class Question:
     kind: str
     suit: Suit | None = None
 
-    def prompt(self, view: View) -> str:
-        """The question as the student reads it."""
+    def prompt(self, view: View, *, words: Words | None = None) -> str:
+        """The question as the student reads it (in ``words``, the kit's by default)."""
+        w = words or kit_words()
         if self.kind == "padrona":
             assert self.suit is not None
-            return text("counting.ask_padrona", suit=self.suit.name_in(style=_style()))
+            return w.text("counting.ask_padrona", suit=w.suit(self.suit))
         if self.kind == "trumps":
-            return text("counting.ask_trumps", suit=view.trump.name_in(style=_style()))
-        return text(f"counting.ask_{self.kind}")
+            return w.text("counting.ask_trumps", suit=w.suit(view.trump))
+        return w.text(f"counting.ask_{self.kind}")
 
-    def read(self, answer: object) -> None:
+    def read(self, answer: object, *, words: Words | None = None) -> None:
         """Refuse an answer that cannot be read for this question (a word for a number, junk for cards)."""
+        w = words or kit_words()
         if self.kind == "trumps":
             _number(answer)
         elif self.kind == "muestra":
             _seat_answer(answer)
         else:
-            cards = _cards(answer)
+            cards = _cards(answer, w)
             if self.kind == "padrona" and len(cards) != 1:
                 raise BriscolaError("counting.one_card", given=answer)
 
-    def check(self, view: View, answer: object) -> Check:
-        """The answer checked from the seat's view, with the reason."""
+    def check(self, view: View, answer: object, *, words: Words | None = None) -> Check:
+        """The answer checked from the seat's view, with the reason (in ``words``, the kit's by default)."""
+        w = words or kit_words()
         if self.kind == "trumps":
-            return check_trumps_out(view, answer)  # type: ignore[arg-type]
+            return _trumps_out_checked(view, answer, w)  # type: ignore[arg-type]
         if self.kind == "cargas":
-            return check_unseen_cargas(view, answer)  # type: ignore[arg-type]
+            return _unseen_cargas_checked(view, answer, w)  # type: ignore[arg-type]
         if self.kind == "padrona":
             assert self.suit is not None
             try:
-                cards = _cards(answer)
+                cards = _cards(answer, w)
             except BriscolaError as error:
-                return Check(False, str(error))
+                return Check(False, worded(error, w))
             if len(cards) == 1 and cards[0].suit is not self.suit:
-                return Check(False, text("counting.other_suit", card=_the(cards[0], capital=True),
-                                         suit=self.suit.name_in(style=_style())))
-            return check_padrona(view, answer)  # type: ignore[arg-type]
+                return Check(False, w.text("counting.other_suit", card=_the(cards[0], w, capital=True),
+                                         suit=w.suit(self.suit)))
+            return _padrona_checked(view, answer, w)  # type: ignore[arg-type]
         if self.kind == "muestra":
             try:
                 seat = _seat_answer(answer)
             except BriscolaError as error:
-                return Check(False, str(error))
+                return Check(False, worded(error, w))
             holder = muestra_holder(view)
             exercise = position_id("muestra", view)
-            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder)
+            progress.record(progress.lesson_of(__name__), position_id("muestra", view), seat == holder,
+                            language=w.language)
             key = {0: "counting.muestra_you", 1: "counting.muestra_rival", None: "counting.muestra_stock"}[holder]
-            return _verdict(seat == holder, text(key, card=_name(view.muestra)), exercise=exercise,
-                            hint=text("counting.muestra_hint"))
-        return check_rival_hand(view, answer)  # type: ignore[arg-type]
+            return _verdict(seat == holder, w.text(key, card=_name(view.muestra, w)), exercise=exercise,
+                            hint=w.text("counting.muestra_hint"), w=w)
+        return _rival_hand_checked(view, answer, w)  # type: ignore[arg-type]
 
 
 def _padrona_suit(view: View) -> Suit:
@@ -403,8 +429,11 @@ class MemoryDrill:
     (3, 'trumps')
     """
 
-    def __init__(self, *, seed: int = DRILL_SEED, moments: Sequence[int] = MOMENTS) -> None:
+    def __init__(self, *, seed: int = DRILL_SEED, moments: Sequence[int] = MOMENTS,
+                 words: Words | None = None) -> None:
         self.seed = seed
+        #: The words its questions and verdicts are said in (the kit's when made, by default).
+        self.words = words or kit_words()
         self.whole = _played(seed)
         bad = [m for m in moments if not 1 <= m < len(self.whole.tricks)]
         if bad:
@@ -457,10 +486,10 @@ class MemoryDrill:
         if question is None:
             raise BriscolaError("counting.no_question")
         try:
-            question.read(given)
+            question.read(given, words=self.words)
         except BriscolaError as error:
-            return Check(False, str(error))  # not a try: the answer could not be read
-        check = question.check(self.view, given)
+            return Check(False, worded(error, self.words))  # not a try: the answer could not be read
+        check = question.check(self.view, given, words=self.words)
         self.answers.setdefault(self.trick, check.ok)
         self.last = check
         return check
@@ -492,7 +521,7 @@ def seen_html(game: Game, *, seat: int = 0, width: int = 44) -> str:
             f"<table>{''.join(rows)}</table>"
             f"<div>{_esc(text('counting.your_hand'))}</div>"
             f"{render.hand_svg(view.hand, style=deck, width=int(width * 1.4))}"
-            f"<div>{_esc(text(key, card=_name(view.muestra)))} · "
+            f"<div>{_esc(text(key, card=_name(view.muestra, kit_words())))} · "
             f"{_esc(text('counting.stock_left', n=view.stock_size))}</div></div>")
 
 

@@ -22,7 +22,8 @@ from ..cards import Card
 from ..events import Drew, Event, Played, Swapped, TrickTaken
 from ..game import Game, Outcome, Trick
 from ..errors import BriscolaError
-from ..locale import get_language, get_style, text, words
+from ..locale import Words, text
+from ..locale import words as kit_words
 from ..progress import exercise_id
 from ..render import hand_svg, stock_svg, trick_svg
 from ..tables import Table, columns
@@ -66,8 +67,12 @@ class Setup:
     @property
     def label(self) -> str:
         """How the lesson names this table, e.g. "2 jugadores (40 cartas)"."""
+        return self.name()
+
+    def name(self, *, words: Words | None = None) -> str:
+        """How the lesson names this table, said in ``words`` (the kit's by default)."""
         key = f"deal.setup_{self.players}" + (f"_{self.deck}" if self.players == 3 else "")
-        return text(key)
+        return (words or kit_words()).text(key)
 
 
 #: The tables of RULES §4: 2 players, 3 with 39 or 36 cards, 4 in two teams.
@@ -146,22 +151,23 @@ def rules_table(*, seed: int = 0) -> Table:
     return Table(columns("players", "deck", "dealt", "stock", "rounds", "tricks", "muestra_after_trick"), rows)
 
 
-def seat_name(seat: int, players: int) -> str:
+def seat_name(seat: int, players: int, *, words: Words | None = None) -> str:
     """How the lessons name a seat: seat 0 is "jugador 1"; "jugador 2 (pareja B)" with four players."""
+    w = words or kit_words()
     if players == 4:
-        team = text("deal.team_a" if seat % 2 == 0 else "deal.team_b")
-        return text("deal.player_team", n=seat + 1, team=team)
-    return text("deal.player", n=seat + 1)
+        team = w.text("deal.team_a" if seat % 2 == 0 else "deal.team_b")
+        return w.text("deal.player_team", n=seat + 1, team=team)
+    return w.text("deal.player", n=seat + 1)
 
 
-def _points(points: int) -> str:
+def _points(points: int, w: Words) -> str:
     if points == 0:
-        return text("deal.zero_points")
-    return words().count("deal.points", points, points=points)
+        return w.text("deal.zero_points")
+    return w.count("deal.points", points, points=points)
 
 
-def _cap(sentence: str) -> str:
-    return words().capital(sentence)
+def _cap(sentence: str, w: Words) -> str:
+    return w.capital(sentence)
 
 
 # ---------------------------------------------------------------------- steps
@@ -208,15 +214,18 @@ class DealStep:
         return deal_explanation_html(self) + deal_step_html(self)
 
 
-def deal_steps(players: int = 2, deck: int | None = None, seed: int = 0) -> tuple[DealStep, ...]:
+def deal_steps(players: int = 2, deck: int | None = None, seed: int = 0, *,
+               words: Words | None = None) -> tuple[DealStep, ...]:
     """Every step of a seeded deal: each card dealt, the muestra, each trick and draw round, the end."""
-    return _deal_steps(players, deck, seed, get_language(), get_style())
+    w = words or kit_words()
+    return _deal_steps(players, deck, seed, w.language, w.style)
 
 
 @lru_cache(maxsize=32)
 def _deal_steps(players: int, deck: int | None, seed: int, language: str,
                 style: str) -> tuple[DealStep, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
+    w = kit_words(language, style)
     start = _new(players, deck, seed)
     final = play_out(start.copy())
     n, hand_size = players, start.options.hand_size
@@ -228,18 +237,18 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str,
     total_tricks, total_rounds = len(final.tricks), len(rounds)
     dealt_total = n * hand_size
     steps: list[DealStep] = []
-    name = [seat_name(s, n) for s in range(n)]
+    name = [seat_name(s, n, words=w) for s in range(n)]
 
     def forecast(tricks_done: int, trick_shown: bool) -> str:
         card, taker = start.muestra, name[muestra_draw.seat]
         if tricks_done >= last_round and not trick_shown or tricks_done > last_round:
-            return text("deal.forecast_done", card=card, seat=taker, trick=last_round)
+            return w.text("deal.forecast_done", card=card, seat=taker, trick=last_round)
         if tricks_done == last_round:
-            return text("deal.forecast_known", card=card, seat=taker, trick=last_round)
-        words = text("deal.forecast_before", trick=last_round, next=last_round + 1)
+            return w.text("deal.forecast_known", card=card, seat=taker, trick=last_round)
+        said = w.text("deal.forecast_before", trick=last_round, next=last_round + 1)
         if n == 2:
-            words += text("deal.forecast_two", trick=last_round)
-        return words
+            said += w.text("deal.forecast_two", trick=last_round)
+        return said
 
     def add(kind: str, *, hands: Sequence[Sequence[Card]], stock: int, muestra: Card | None,
             drawn_by: int | None, game: Game, title: str, explanation: str,
@@ -266,28 +275,28 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str,
     # The deal, one card at a time from the first leader (RULES §2); the engine keeps
     # each hand in the order its cards came, so the k-th round is position k.
     leader = start.leader
-    dealing = text("deal.forecast_dealing")
+    dealing = w.text("deal.forecast_dealing")
     add("shuffle", hands=[()] * n, stock=start.options.deck, muestra=None, drawn_by=None,
-        game=start, cards_dealt=0, title=text("deal.title_shuffle"), forecast_text=dealing,
-        explanation=text("deal.shuffle", deck=start.options.deck, hand=hand_size,
+        game=start, cards_dealt=0, title=w.text("deal.title_shuffle"), forecast_text=dealing,
+        explanation=w.text("deal.shuffle", deck=start.options.deck, hand=hand_size,
                          leader=name[leader]))
     for i in range(dealt_total):
         seat = (leader + i) % n
         card = start.hand(seat)[i // n]
         hands = [start.hand(s)[: i // n + (1 if (s - leader) % n <= i % n else 0)] for s in range(n)]
-        words = text("deal.deal", card_cap=_cap(str(card)), seat=name[seat])
+        said = w.text("deal.deal", card_cap=_cap(w.card(card), w), seat=name[seat])
         if i % n == n - 1:
             done = i // n + 1
-            words += " " + (text("deal.deal_round_done_one") if done == 1
-                            else text("deal.deal_round_done", count=done))
+            said += " " + (w.text("deal.deal_round_done_one") if done == 1
+                            else w.text("deal.deal_round_done", count=done))
         add("deal", hands=hands, stock=start.options.deck - i - 1, muestra=None, drawn_by=None,
             game=start, dealt=(seat, card), cards_dealt=i + 1, forecast_text=dealing,
-            title=text("deal.title_deal", number=i + 1, total=dealt_total), explanation=words)
+            title=w.text("deal.title_deal", number=i + 1, total=dealt_total), explanation=said)
     hands_now = [start.hand(s) for s in range(n)]
     add("muestra", hands=hands_now, stock=start.stock_size, muestra=start.muestra, drawn_by=None,
-        game=start, title=text("deal.title_muestra"),
-        explanation=text("deal.muestra", dealt=dealt_total, card=start.muestra,
-                         trump=start.trump.name_in(), stock=start.stock_size,
+        game=start, title=w.text("deal.title_muestra"),
+        explanation=w.text("deal.muestra", dealt=dealt_total, card=start.muestra,
+                         trump=w.suit(start.trump), stock=start.stock_size,
                          rounds=start.stock_size // n, players=n))
 
     # The hand, one trick and one draw round at a time.
@@ -303,64 +312,64 @@ def _deal_steps(players: int, deck: int | None, seed: int, language: str,
         draws = draws_after.get(event.number, [])
         drawn = {d.card for d in draws}
         before = [[c for c in game.hand(s) if c not in drawn] for s in range(n)]
-        words = text("deal.trick", leader=name[trick.leader], winner=name[event.winner],
-                     points=_points(event.points))
+        said = w.text("deal.trick", leader=name[trick.leader], winner=name[event.winner],
+                     points=_points(event.points, w))
         if not draws:
-            words += text("deal.trick_no_draws")
+            said += w.text("deal.trick_no_draws")
         elif event.number == last_round:
-            words += text("deal.trick_last_draws", winner=name[event.winner],
+            said += w.text("deal.trick_last_draws", winner=name[event.winner],
                           last=name[draws[-1].seat])
         else:
-            words += text("deal.trick_then_draws", winner=name[event.winner])
+            said += w.text("deal.trick_then_draws", winner=name[event.winner])
         add("trick", hands=before, stock=game.stock_size + len(draws),
             muestra=start.muestra, drawn_by=None if draws else game.muestra_drawn_by, game=game,
             trick=trick, trick_shown=True,
-            title=text("deal.title_trick", number=event.number, total=total_tricks),
-            explanation=words)
+            title=w.text("deal.title_trick", number=event.number, total=total_tricks),
+            explanation=said)
         if not draws:
             continue
         if game.stock_size:
-            left = text("deal.draws_left", stock=game.stock_size)
+            left = w.text("deal.draws_left", stock=game.stock_size)
             if game.stock_size == 1:
-                left = text("deal.draws_left_one")
+                left = w.text("deal.draws_left_one")
         else:
-            left = text("deal.draws_muestra", seat=name[draws[-1].seat], card=draws[-1].card)
-            left += " " + text("deal.draws_over", hand=len(game.hand(event.winner)),
+            left = w.text("deal.draws_muestra", seat=name[draws[-1].seat], card=draws[-1].card)
+            left += " " + w.text("deal.draws_over", hand=len(game.hand(event.winner)),
                                left=total_tricks - event.number)
         round_number = rounds.index(event.number) + 1
         add("draws", hands=[game.hand(s) for s in range(n)], stock=game.stock_size,
             muestra=start.muestra, drawn_by=game.muestra_drawn_by, game=game, draws=draws,
-            title=text("deal.title_draws", number=round_number, total=total_rounds),
-            explanation=text("deal.draws", winner=name[event.winner], left=left))
+            title=w.text("deal.title_draws", number=round_number, total=total_rounds),
+            explanation=w.text("deal.draws", winner=name[event.winner], left=left))
 
     outcome = final.outcome
     assert outcome is not None
     add("end", hands=[()] * n, stock=0, muestra=start.muestra, drawn_by=final.muestra_drawn_by,
-        game=final, title=text("deal.title_end"), explanation=_result_words(outcome, n))
+        game=final, title=w.text("deal.title_end"), explanation=_result_words(outcome, n, w))
     return tuple(steps)
 
 
-def _side_name(side: Sequence[int], players: int) -> str:
+def _side_name(side: Sequence[int], players: int, w: Words) -> str:
     if len(side) > 1:
-        return text("deal.team", team=text("deal.team_a" if side[0] % 2 == 0 else "deal.team_b"))
-    return text("deal.seat_side", n=side[0] + 1)
+        return w.text("deal.team", team=w.text("deal.team_a" if side[0] % 2 == 0 else "deal.team_b"))
+    return w.text("deal.seat_side", n=side[0] + 1)
 
 
-def _result_words(outcome: Outcome, players: int) -> str:
+def _result_words(outcome: Outcome, players: int, w: Words) -> str:
     """The final count and who wins, in the words of RULES §5."""
-    names = [_side_name(side, players) for side in outcome.sides]
-    scores = "; ".join(text("deal.score_item", name=nm, points=p)
+    names = [_side_name(side, players, w) for side in outcome.sides]
+    scores = "; ".join(w.text("deal.score_item", name=nm, points=p)
                        for nm, p in zip(names, outcome.points))
     best = max(outcome.points)
     if outcome.is_draw:
-        result = text("deal.result_draw", points=best)
+        result = w.text("deal.result_draw", points=best)
     else:
         winning = [i for i, side in enumerate(outcome.sides) if side[0] in outcome.winners]
-        joined = words().join([names[i] for i in winning])
+        joined = w.join([names[i] for i in winning])
         key = "deal.result_shared" if outcome.is_shared else "deal.result_win"
-        result = text(key, names=joined, names_cap=_cap(joined), points=best)
-    teams = text("deal.end_teams") if players == 4 else ""
-    return text("deal.end", teams=teams, scores=scores, result=result)
+        result = w.text(key, names=joined, names_cap=_cap(joined, w), points=best)
+    teams = w.text("deal.end_teams") if players == 4 else ""
+    return w.text("deal.end", teams=teams, scores=scores, result=result)
 
 
 # ---------------------------------------------------------------------- picture
@@ -375,8 +384,9 @@ def deal_explanation_html(step: DealStep) -> str:
             f'{html.escape(step.title)}</div><div>{html.escape(step.explanation)}</div></div>')
 
 
-def deal_step_html(step: DealStep) -> str:
+def deal_step_html(step: DealStep, *, words: Words | None = None) -> str:
     """The table at one step of a deal: every hand face up, the stock, the trick or the draw order."""
+    w = words or kit_words()
     n = step.players
     blocks = []
     for seat in range(n):
@@ -387,34 +397,35 @@ def deal_step_html(step: DealStep) -> str:
         for draw in step.draws:
             if draw.seat == seat and draw.card in hand:
                 marks[hand.index(draw.card)] = "trump" if draw.is_muestra else "select"
-        picture = hand_svg(hand, width=54, highlights=marks)
+        picture = hand_svg(hand, width=54, highlights=marks, style=w.style, language=w.language)
         tag = ""
         if step.muestra_drawn_by == seat and step.muestra in hand:
-            tag = " · " + html.escape(text("deal.has_muestra"))
+            tag = " · " + html.escape(w.text("deal.has_muestra"))
         blocks.append(
             f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'
             f'align-items:center;margin:2px 6px"><div style="font-weight:700;font-size:13px">'
-            f'{html.escape(_cap(seat_name(seat, n)))}{tag}</div>'
-            f'<div style="font-size:12px;color:#444">{html.escape(_points(step.points[seat]))}</div>'
+            f'{html.escape(_cap(seat_name(seat, n, words=w), w))}{tag}</div>'
+            f'<div style="font-size:12px;color:#444">{html.escape(_points(step.points[seat], w))}</div>'
             f'{picture}</div>'
         )
     # Short names under the trick's cards: the seat number is enough there.
-    names = {s: _cap(text("deal.player", n=s + 1)) for s in range(n)}
-    centre = [stock_svg(step.stock_size, step.muestra, width=64)]
+    names = {s: _cap(w.text("deal.player", n=s + 1), w) for s in range(n)}
+    centre = [stock_svg(step.stock_size, step.muestra, width=64, style=w.style, language=w.language)]
     if step.trick is not None and step.muestra is not None:
         centre.append(trick_svg(step.trick.plays, trump=step.muestra.suit, winner=step.trick.winner,
-                                seat_names=names, width=72))
+                                seat_names=names, width=72, style=w.style, language=w.language))
     if step.draws:
         items = []
         for place, draw in enumerate(step.draws, start=1):
-            card = (text("deal.order_muestra", card=draw.card) if draw.is_muestra
-                    else str(draw.card))
-            items.append("<li>" + html.escape(text("deal.order_item", place=place,
+            assert draw.card is not None, "the deal is shown with every card face up"
+            card = (w.text("deal.order_muestra", card=draw.card) if draw.is_muestra
+                    else w.card(draw.card))
+            items.append("<li>" + html.escape(w.text("deal.order_item", place=place,
                                                    seat=names[draw.seat], card=card)) + "</li>")
         centre.append(f'<div class="bt-draw-order" style="font-size:14px"><b>'
-                      f'{html.escape(text("deal.order_title"))}</b>'
+                      f'{html.escape(w.text("deal.order_title"))}</b>'
                       f'<ol style="margin:4px 0;padding-left:0;list-style:none">{"".join(items)}</ol></div>')
-    count_line = text("deal.counts", dealt=step.cards_dealt, rounds_done=step.rounds_done,
+    count_line = w.text("deal.counts", dealt=step.cards_dealt, rounds_done=step.rounds_done,
                       rounds=step.total_rounds, tricks_done=step.tricks_done,
                       tricks=step.total_tricks, stock=step.stock_size)
     row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap;gap:14px"'
@@ -430,7 +441,7 @@ def deal_step_html(step: DealStep) -> str:
         f'<div class="bt-forecast" style="text-align:center;font-size:13px;color:#6d4c00">'
         f'{html.escape(step.forecast)}</div>'
         f'<div style="text-align:center;font-size:12px;color:#555">'
-        f'{html.escape(text("deal.hidden_all_open"))}</div></div>'
+        f'{html.escape(w.text("deal.hidden_all_open"))}</div></div>'
     )
 
 
@@ -587,7 +598,7 @@ def check_result(points: Sequence[int], winners: object) -> Check:
         outcome = who_wins(points)
     except ValueError as error:
         return Check(False, str(error))
-    why = _result_words(outcome, len(points))
+    why = _result_words(outcome, len(points), kit_words())
     ok = chosen == tuple(sorted(outcome.winners))
     progress.record(progress.lesson_of(__name__), exercise_id("result", points), ok)
     if not ok and not ATTEMPTS.solution_now(("resultado", tuple(points))):

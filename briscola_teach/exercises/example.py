@@ -30,7 +30,7 @@ from ..events import Drew, Event, TrickTaken
 from ..game import Game, Trick
 from ..errors import BriscolaError
 from ..explain import explain_played
-from ..locale import get_language, get_style, text
+from ..locale import Words, get_language, get_style, text
 from ..locale import words as _words  # some functions here name a local sentence `words`
 from ..progress import exercise_id
 from ..render import hand_svg, pile_svg, stock_svg, trick_svg
@@ -148,31 +148,28 @@ class Step:
         return page
 
 
-def the(card: Card) -> str:
+def the(card: Card, *, words: Words | None = None) -> str:
     """A card's name with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
-    return _words().the(card)
+    return (words or _words()).the(card)
 
 
-def _cap(sentence: str) -> str:
-    return _words().capital(sentence)
-
-
-def points_phrase(points: int) -> str:
+def points_phrase(points: int, *, words: Words | None = None) -> str:
     """"ningún punto", "1 punto", "11 puntos"."""
+    w = words or _words()
     if points == 0:
-        return text("stepper.zero_points")
-    return _words().count("stepper.points", points, points=points)
+        return w.text("stepper.zero_points")
+    return w.count("stepper.points", points, points=points)
 
 
-def _say(key: str, seat: int, **fields: Any) -> str:
+def _say(w: Words, key: str, seat: int, **fields: Any) -> str:
     """The text ``key`` with its verb agreeing with the seat: ``key_you`` or ``key_rival``."""
-    return text(f"stepper.{key}_{'you' if seat == YOU else 'rival'}", **fields)
+    return w.text(f"stepper.{key}_{'you' if seat == YOU else 'rival'}", **fields)
 
 
-def _note(trick: int, moment: int | str, **fields: Any) -> str:
+def _note(w: Words, trick: int, moment: int | str, **fields: Any) -> str:
     if (trick, moment) not in _NOTES:
         return ""
-    return " " + text(f"stepper.note_{trick}_{moment}", **fields)
+    return " " + w.text(f"stepper.note_{trick}_{moment}", **fields)
 
 
 def _note_fields(game: Game, plays: Sequence[tuple[int, Card]], trick: int) -> dict[str, int]:
@@ -201,9 +198,10 @@ def _piles(game: Game, tricks: Sequence[Trick]) -> tuple[tuple[tuple[Card, ...],
     return tuple(tuple(p) for p in piles), tuple(points)
 
 
-def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS) -> tuple[Step, ...]:
-    """Every step of the worked example: the deal, each play, each draw, the final count."""
-    return _example_steps(tuple(plays), get_language(), get_style())
+def example_steps(plays: tuple[Card, ...] = FULL_HAND_PLAYS, *, words: Words | None = None) -> tuple[Step, ...]:
+    """Every step of the worked example: the deal, each play, each draw, the final count (said in ``words``)."""
+    w = words or _words()
+    return _example_steps(tuple(plays), w.language, w.style)
 
 
 class _StepList:
@@ -231,14 +229,15 @@ class _StepList:
 @lru_cache(maxsize=8)
 def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[Step, ...]:
     # ``language`` is part of the cache key: the steps carry their explanations.
+    w = _words(language, style)
     game = worked_example()
     out = _StepList({e.trick_number: e for e in _review(plays, language, style)})
     start = game.copy()
     out.add("deal", 0, start, hands=[start.hand(s) for s in range(start.players)],
             stock_size=start.stock_size, muestra_drawn_by=None, tricks=(),
-            title=text("stepper.title_deal"),
-            explanation=text("stepper.deal", the_muestra=the(start.muestra),
-                             trump=start.trump.name_in(), stock=start.stock_size))
+            title=w.text("stepper.title_deal"),
+            explanation=w.text("stepper.deal", the_muestra=w.the(start.muestra),
+                             trump=w.suit(start.trump), stock=start.stock_size))
 
     for card in plays:
         told = len(game.events)
@@ -247,12 +246,12 @@ def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[
         news = snap.events[told:]
         taken = [e for e in news if isinstance(e, TrickTaken)]
         if not taken:  # the lead of a trick still in progress
-            _lead(out, snap, played.seat, card)
+            _lead(out, snap, played.seat, card, w)
         else:
             # The student's view of the same events: the rival's draws without their card.
             seen = snap.view(YOU).events[told:]
             _complete_trick(out, snap, played.seat, card, taken[0],
-                            [(e, s) for e, s in zip(news, seen) if isinstance(e, Drew)])
+                            [(e, s) for e, s in zip(news, seen) if isinstance(e, Drew)], w)
 
     final = out.steps[-1].game
     outcome = final.outcome
@@ -260,30 +259,30 @@ def _example_steps(plays: tuple[Card, ...], language: str, style: str) -> tuple[
         return tuple(out.steps)
     you, rival = outcome.points
     if outcome.is_draw:
-        words = text("stepper.end_draw", you=you, rival=rival)
+        words = w.text("stepper.end_draw", you=you, rival=rival)
     else:
-        words = _say("end_win", outcome.winners[0], you=you, rival=rival)
+        words = _say(w, "end_win", outcome.winners[0], you=you, rival=rival)
     if plays == FULL_HAND_PLAYS:
-        words += " " + text("stepper.end_moral")
+        words += " " + w.text("stepper.end_moral")
     out.add("end", len(final.tricks), final, hands=[final.hand(s) for s in range(final.players)],
             stock_size=0, muestra_drawn_by=final.muestra_drawn_by, tricks=final.tricks,
-            title=text("stepper.title_end"), explanation=words)
+            title=w.text("stepper.title_end"), explanation=words)
     return tuple(out.steps)
 
 
-def _lead(out: _StepList, snap: Game, seat: int, card: Card) -> None:
+def _lead(out: _StepList, snap: Game, seat: int, card: Card, w: Words) -> None:
     """The first card of a trick, on the table."""
     number = len(snap.tricks) + 1
     fields = _note_fields(snap, snap.table, number)
-    words = _say("lead", seat, the_card=the(card), points=points_phrase(snap.card_points(card)))
+    words = _say(w, "lead", seat, the_card=w.the(card), points=points_phrase(snap.card_points(card), words=w))
     out.add("play", number, snap, hands=[snap.hand(s) for s in range(snap.players)],
             table=snap.table, stock_size=snap.stock_size, muestra_drawn_by=snap.muestra_drawn_by,
-            tricks=snap.tricks, title=_say("title_play", seat, trick=number),
-            explanation=words + _note(number, 1, **fields))
+            tricks=snap.tricks, title=_say(w, "title_play", seat, trick=number),
+            explanation=words + _note(w, number, 1, **fields))
 
 
 def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: TrickTaken,
-                    draws_seen: Sequence[tuple[Drew, Event]]) -> None:
+                    draws_seen: Sequence[tuple[Drew, Event]], w: Words) -> None:
     """The answer that completes a trick, then one step per card drawn after it.
 
     The engine draws as soon as a trick is complete; the pictures hold the drawn cards
@@ -301,39 +300,39 @@ def _complete_trick(out: _StepList, snap: Game, seat: int, card: Card, taken: Tr
 
     in_stock = len(draws)
     words = " ".join([
-        _say("answer", seat, the_card=the(card), points=points_phrase(snap.card_points(card))),
-        explain_played(snap, trick).why,
-        _say("taken", taken.winner, points=points_phrase(taken.points)),
+        _say(w, "answer", seat, the_card=w.the(card), points=points_phrase(snap.card_points(card), words=w)),
+        explain_played(snap, trick, words=w).why,
+        _say(w, "taken", taken.winner, points=points_phrase(taken.points, words=w)),
     ])
     if not draws and not snap.is_over:
-        words += " " + _say("next_leader", taken.winner, trick=number + 1)
+        words += " " + _say(w, "next_leader", taken.winner, trick=number + 1)
     out.add("play", number, snap, hands=hands_before(0), table=trick.plays, winner=taken.winner,
             stock_size=snap.stock_size + in_stock,
             muestra_drawn_by=None if draws else snap.muestra_drawn_by, tricks=snap.tricks[:-1],
-            title=_say("title_play", seat, trick=number),
-            explanation=words + _note(number, 2, **fields))
+            title=_say(w, "title_play", seat, trick=number),
+            explanation=words + _note(w, number, 2, **fields))
 
     for shown, (draw, seen) in enumerate(draws_seen, start=1):
         assert isinstance(seen, Drew)
         if seen.is_muestra:
             assert seen.card is not None, "the muestra is in sight of all"
-            words = _say("draw_muestra", seen.seat, the_card=the(seen.card))
+            words = _say(w, "draw_muestra", seen.seat, the_card=w.the(seen.card))
         else:
-            what = the(seen.card) if seen.card is not None else text("stepper.draw_hidden")
-            words = _say("draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
+            what = w.the(seen.card) if seen.card is not None else w.text("stepper.draw_hidden")
+            words = _say(w, "draw_first" if shown == 1 else "draw_next", draw.seat, what=what)
         stock = snap.stock_size + in_stock - shown
         if shown < len(draws):
-            words += " " + _words().count("stepper.stock_left", stock, stock=stock)
+            words += " " + w.count("stepper.stock_left", stock, stock=stock)
         else:
-            words += " " + _say("next_leader", taken.winner, trick=number + 1)
+            words += " " + _say(w, "next_leader", taken.winner, trick=number + 1)
             if stock == 0:
                 rival_cards = snap.view(YOU).known[RIVAL]
-                words += " " + text("stepper.stock_over",
-                                    cards=", ".join(the(c) for c in rival_cards))
-            words += _note(number, "d", **fields)
+                words += " " + w.text("stepper.stock_over",
+                                    cards=", ".join(w.the(c) for c in rival_cards))
+            words += _note(w, number, "d", **fields)
         out.add("draw", number, snap, hands=hands_before(shown), stock_size=stock,
                 muestra_drawn_by=draw.seat if draw.is_muestra else None, tricks=snap.tricks,
-                drawn=draw, title=_say("title_draw", draw.seat, trick=number), explanation=words)
+                drawn=draw, title=_say(w, "title_draw", draw.seat, trick=number), explanation=words)
 
 
 @lru_cache(maxsize=8)
@@ -349,9 +348,9 @@ def coach_review() -> Review:
     return _review(FULL_HAND_PLAYS, get_language(), get_style())
 
 
-def coach_text(entry: Entry) -> str:
+def coach_text(entry: Entry, *, words: Words | None = None) -> str:
     """The coach's verdict on one play as a step shows it: the verdict, and for a flagged play why and the better card."""
-    return " ".join([text("stepper.coach_line", verdict=entry.verdict()), *entry.notes()])
+    return " ".join([(words or _words()).text("stepper.coach_line", verdict=entry.verdict()), *entry.notes()])
 
 
 def first_step_of_trick(number: int, steps: Sequence[Step] | None = None) -> int:
@@ -389,49 +388,50 @@ def whole_hand() -> Game:
 _FONT = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
 
 
-def _seat_names() -> dict[int, str]:
-    return {YOU: text("common.you"), RIVAL: text("common.rival")}
+def _seat_names(w: Words) -> dict[int, str]:
+    return {YOU: w.text("common.you"), RIVAL: w.text("common.rival")}
 
 
-def _seat_row(step: Step, seat: int, *, face_up: bool) -> str:
+def _seat_row(step: Step, seat: int, *, face_up: bool, w: Words) -> str:
     hand = step.hands[seat]
     highlights: dict[int, str | None] = {}
     if step.drawn is not None and step.drawn.seat == seat and step.drawn.card in hand:
         highlights[hand.index(step.drawn.card)] = "select"
     cards = hand_svg(hand, width=80 if seat == YOU else 64, face_down=not face_up,
-                     highlights=highlights)
-    pile = pile_svg(step.piles[seat], points=step.points[seat])
-    header = html.escape(_say("hand", seat))
+                     highlights=highlights, style=w.style, language=w.language)
+    pile = pile_svg(step.piles[seat], points=step.points[seat], language=w.language)
+    header = html.escape(_say(w, "hand", seat))
     if not face_up:
-        header += f' <span style="font-weight:400;color:#555">{html.escape(text("stepper.hidden_note"))}</span>'
+        header += f' <span style="font-weight:400;color:#555">{html.escape(w.text("stepper.hidden_note"))}</span>'
     return (f'<div class="bt-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'
             f'align-items:center;margin:2px 8px"><div style="font-weight:700;font-size:14px">'
             f'{header}</div><div style="display:flex;align-items:flex-end;gap:12px">{cards}'
             f'{pile}</div></div>')
 
 
-def step_html(step: Step, *, reveal: bool = False) -> str:
+def step_html(step: Step, *, reveal: bool = False, words: Words | None = None) -> str:
     """The table at one step of the example: rival above (face down unless ``reveal``), you below."""
-    names = _seat_names()
+    w = words or _words()
+    names = _seat_names(w)
     trick = trick_svg(step.table, trump=step.muestra.suit, winner=step.winner,
-                      seat_names=names, width=72)
-    stock = stock_svg(step.stock_size, step.muestra, width=72)
+                      seat_names=names, width=72, style=w.style, language=w.language)
+    stock = stock_svg(step.stock_size, step.muestra, width=72, style=w.style, language=w.language)
     if step.stock_size:
-        stock_line = text("stepper.stock_line", stock=step.stock_size)
+        stock_line = w.text("stepper.stock_line", stock=step.stock_size)
     else:
         holder = step.muestra_drawn_by if step.muestra_drawn_by is not None else step.game.muestra_drawn_by
-        stock_line = _say("stock_empty", YOU if holder is None else holder, muestra=step.muestra)
-    points = text("stepper.points_line", you=step.points[YOU], rival=step.points[RIVAL])
+        stock_line = _say(w, "stock_empty", YOU if holder is None else holder, muestra=step.muestra)
+    points = w.text("stepper.points_line", you=step.points[YOU], rival=step.points[RIVAL])
     row = 'style="display:flex;justify-content:center;align-items:center;flex-wrap:wrap;gap:16px"'
     return (
         f'<div class="bt-example-step" data-step="{step.number}" style="display:flex;'
         'flex-direction:column;gap:4px;padding:8px 12px;background:#e6f0e3;'
         f'border:1px solid #b9cdb3;border-radius:12px;font-family:{_FONT};color:#222;'
         'max-width:100%;box-sizing:border-box">'
-        f'<div {row}>{_seat_row(step, RIVAL, face_up=reveal)}</div>'
+        f'<div {row}>{_seat_row(step, RIVAL, face_up=reveal, w=w)}</div>'
         f'<div {row}>{stock}{trick}</div>'
         f'<div style="text-align:center;font-size:13px;color:#444">{html.escape(stock_line)}</div>'
-        f'<div {row}>{_seat_row(step, YOU, face_up=True)}</div>'
+        f'<div {row}>{_seat_row(step, YOU, face_up=True, w=w)}</div>'
         f'<div class="bt-points" style="text-align:center;font-weight:700;font-size:14px">'
         f'{html.escape(points)}</div></div>'
     )
@@ -440,16 +440,16 @@ def step_html(step: Step, *, reveal: bool = False) -> str:
 def trick_html(trick: Trick, game: Game) -> str:
     """A completed trick of the example (or of your own copy of it), its winner ringed."""
     return trick_svg(trick.plays, trump=game.trump, winner=trick.winner,
-                     seat_names=_seat_names(), width=80)
+                     seat_names=_seat_names(_words()), width=80)
 
 
-def explanation_html(step: Step) -> str:
+def explanation_html(step: Step, *, words: Words | None = None) -> str:
     """The title and the explanation of one step, and the coach's verdict on your play there."""
     coach = ""
     if step.coach is not None:
         colour = "#8a1c1c" if step.coach.is_flagged else "#0b5d1e"
         coach = (f'<div class="bt-step-coach" style="margin-top:4px;font-size:13.5px;color:{colour}">'
-                 f'{html.escape(coach_text(step.coach))}</div>')
+                 f'{html.escape(coach_text(step.coach, words=words))}</div>')
     # 14 px: the longest step (trick 2, with the coach's verdict) fits 1280 x 720 with the file browser open.
     return (f'<div class="bt-explanation" style="font-size:14px;line-height:1.4;max-width:860px;'
             f'margin:6px 0"><div style="font-weight:700;font-size:16px;margin-bottom:2px">'
@@ -529,7 +529,7 @@ def check_winner(trick: int, my_answer: object) -> Check:
     if answer != played.winner and not ATTEMPTS.solution_now(("ganador", number)):
         clue = hint(_WINNER_HINTS.get(number, "stepper.hint_generic"))
         return Check(False, text("stepper.not_yet", why=clue))
-    why = _say("winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
+    why = _say(_words(), "winner_why", played.winner, trick=number, reason=explain_played(game, played).why)
     return _verdict(answer == played.winner, why)
 
 
@@ -594,12 +594,12 @@ def check_alternative(game: Game) -> Check:
     _, real_game = _played_trick(2)
     real = real_game.tricks[-1]
     if trick.winner == YOU:
-        message = _say("what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
+        message = _say(_words(), "what_if", YOU, the_card=the(mine), points=points_phrase(trick.points))
         return Check(True, message + " " + text("stepper.what_if_won"))
     if mine == dict(real.plays)[YOU]:
         return Check(True, text("stepper.what_if_example", the_card=the(mine),
                                 points=points_phrase(trick.points)))
-    message = _say("what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
+    message = _say(_words(), "what_if", RIVAL, the_card=the(mine), points=points_phrase(trick.points),
                    real=points_phrase(real.points))
     if trick.points == real.points:
         return Check(True, message + " " + text("stepper.what_if_same"))

@@ -24,14 +24,14 @@ from .. import progress, render, rules
 from ..cards import DECK, Card
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import text, words as words_for
+from ..locale import Words, text, words as words_for
 from ..progress import exercise_id, position_id
 from ..rules import Options
 from ..view import View
 from .aliases import translated
 from .drill import PositionDrill
 from .answers import ATTEMPTS, offers_solution, read_card, read_number
-from .cards import Feedback, _capital, _normal, _Picture, parse_player, the
+from .cards import Feedback, _capital, _normal, _Picture, parse_player
 from .mistakes import play_hand, position_html
 
 __all__ = [
@@ -261,8 +261,9 @@ def _points(view: View, card: Card) -> int:
     return rules.points(card, seven_second=view.options.seven_second)
 
 
-def judge_partner_play(game: Game, card: Card | str) -> PartnerVerdict:
-    """Judge the seat to play's card on a trick its partner is winning: load it, keep it, or neither."""
+def judge_partner_play(game: Game, card: Card | str, *, words: Words | None = None) -> PartnerVerdict:
+    """Judge the seat to play's card on a trick its partner is winning: load it, keep it, or neither (said in ``words``)."""
+    w = words or words_for()
     seat = game.turn
     if seat is None or game.players != 4:
         raise BriscolaError("lessons_partners.q_answer_first")
@@ -272,8 +273,8 @@ def judge_partner_play(game: Game, card: Card | str) -> PartnerVerdict:
         raise ValueError(f"the partner of seat {seat} is not winning this trick: {game!r}")
     chosen = read_card(card)
     if chosen not in view.hand:
-        raise BriscolaError("lessons_partners.q_not_in_hand", card=_capital(the(chosen)),
-                            cards=", ".join(str(c) for c in view.hand))
+        raise BriscolaError("lessons_partners.q_not_in_hand", card=_capital(w.the(chosen)),
+                            cards=", ".join(w.card(c) for c in view.hand))
     loads = [c for c in view.hand
              if not _is_trump(view, c) and _points(view, c)
              and _winner_seat(view, [*table, (seat, c)]) in (seat, view.partner)
@@ -286,17 +287,17 @@ def judge_partner_play(game: Game, card: Card | str) -> PartnerVerdict:
         low = min(_points(view, c) for c in cheap)
         best = tuple(c for c in cheap if _points(view, c) == low)
     first = best[0]
-    fields: dict[str, Any] = dict(card=the(chosen), points=_points(view, chosen), best=the(first),
+    fields: dict[str, Any] = dict(card=w.the(chosen), points=_points(view, chosen), best=w.the(first),
                   best_points=_points(view, first))
     if chosen in best:
         if loads:
             partner_card = dict(table)[view.partner]
-            reason = (text("lessons_partners.safe_nobody") if len(table) == 3
-                      else text("lessons_partners.safe_top", card=the(partner_card)))
-            return PartnerVerdict(chosen, True, "loaded", best, (_capital(text(
+            reason = (w.text("lessons_partners.safe_nobody") if len(table) == 3
+                      else w.text("lessons_partners.safe_top", card=w.the(partner_card)))
+            return PartnerVerdict(chosen, True, "loaded", best, (_capital(w.text(
                 "lessons_partners.v_loaded", reason=reason, **fields)),))
         return PartnerVerdict(chosen, True, "kept_low", best,
-                              (_capital(text("lessons_partners.v_kept_low", **fields)),))
+                              (_capital(w.text("lessons_partners.v_kept_low", **fields)),))
     after = [*table, (seat, chosen)]
     if _is_trump(view, chosen) and _winner_seat(view, after) == seat:
         kind = "trumped_partner"
@@ -312,11 +313,11 @@ def judge_partner_play(game: Game, card: Card | str) -> PartnerVerdict:
         threat = _threat(view, after)
         assert threat is not None
         rival, example = threat
-        fields["who"] = text("common.rival_n_in_sentence", number=rival + 1)
-        fields["example"] = the(example)
-    lines = [_capital(text(f"lessons_partners.v_{kind}", **fields))]
+        fields["who"] = w.text("common.rival_n_in_sentence", number=rival + 1)
+        fields["example"] = w.the(example)
+    lines = [_capital(w.text(f"lessons_partners.v_{kind}", **fields))]
     if kind not in ("smaller_load", "other"):
-        lines.append(_capital(text("lessons_partners.v_other", best=the(first))))
+        lines.append(_capital(w.text("lessons_partners.v_other", best=w.the(first))))
     return PartnerVerdict(chosen, False, kind, best, tuple(lines))
 
 
@@ -331,15 +332,12 @@ class _Spot:
 
 
 # You sit in seat 0, your partner in seat 2; the table lists the cards from the leader on.
+# Cards by their codes (rank, then suit: "4E" the 4 de espadas), read alike in every language and deck.
 _SPOTS = (
-    _Spot("spot_last_three", "oros", 1, ("4 de espadas", "3 de espadas", "sota de espadas"),
-          ("5 de bastos", "as de copas", "2 de oros"), "7 de oros"),
-    _Spot("spot_last_trump", "copas", 1, ("as de bastos", "4 de copas", "6 de bastos"),
-          ("rey de espadas", "7 de copas", "3 de oros"), "5 de copas"),
-    _Spot("spot_third_ace", "bastos", 2, ("as de bastos", "5 de oros"),
-          ("4 de espadas", "caballo de copas", "3 de copas"), "6 de bastos"),
-    _Spot("spot_third_open", "espadas", 2, ("rey de oros", "4 de oros"),
-          ("as de copas", "sota de oros", "6 de bastos"), "7 de espadas"),
+    _Spot("spot_last_three", "oros", 1, ("4E", "3E", "SE"), ("5B", "AC", "2O"), "7O"),
+    _Spot("spot_last_trump", "copas", 1, ("AB", "4C", "6B"), ("RE", "7C", "3O"), "5C"),
+    _Spot("spot_third_ace", "bastos", 2, ("AB", "5O"), ("4E", "CC", "3C"), "6B"),
+    _Spot("spot_third_open", "espadas", 2, ("RO", "4O"), ("AC", "SO", "6B"), "7E"),
 )
 
 
@@ -364,10 +362,10 @@ def partner_positions() -> list[Game]:
     return [_spot_game(spot) for spot in _SPOTS]
 
 
-def _situation(number: int, game: Game) -> str:
+def _situation(number: int, game: Game, w: Words) -> str:
     spot = _SPOTS[number]
     partner_card = dict(game.table)[_PARTNER]
-    return text(f"lessons_partners.{spot.key}", card=the(partner_card))
+    return w.text(f"lessons_partners.{spot.key}", card=w.the(partner_card))
 
 
 class PartnerDrill(PositionDrill[PartnerVerdict]):
@@ -378,17 +376,17 @@ class PartnerDrill(PositionDrill[PartnerVerdict]):
     already_key = "lessons_partners.q_already"
     answer_first_key = "lessons_partners.q_answer_first"
 
-    def __init__(self, positions: Sequence[Game] | None = None) -> None:
+    def __init__(self, positions: Sequence[Game] | None = None, *, words: Words | None = None) -> None:
         self._told = positions is None  # the lesson's own tricks come with their sentence
-        super().__init__(partner_positions() if positions is None else positions)
+        super().__init__(partner_positions() if positions is None else positions, words=words)
 
     def situation(self) -> str:
         """What the student is told about the position."""
-        return _situation(self.number, self.game) if self._told else ""
+        return _situation(self.number, self.game, self.words) if self._told else ""
 
     def judge(self, card: Card | str) -> PartnerVerdict:
         """Whether ``card`` is the right play on this trick, and why."""
-        return judge_partner_play(self.game, card)
+        return judge_partner_play(self.game, card, words=self.words)
 
     def is_right(self, verdict: PartnerVerdict) -> bool:
         """A play among the best is right."""
@@ -397,8 +395,8 @@ class PartnerDrill(PositionDrill[PartnerVerdict]):
     def score(self) -> str:
         """The score line."""
         if self.finished:
-            return text("lessons_partners.q_finished", right=self.right, tried=self.tried)
-        return text("lessons_partners.q_score", right=self.right, tried=self.tried)
+            return self.words.text("lessons_partners.q_finished", right=self.right, tried=self.tried)
+        return self.words.text("lessons_partners.q_score", right=self.right, tried=self.tried)
 
 
 def check_partner_play(trick: object, my_card: object) -> Feedback:
@@ -412,7 +410,7 @@ def check_partner_play(trick: object, my_card: object) -> Feedback:
         return Feedback(False, (text("lessons_partners.q_bad_number", total=len(games), given=trick),))
     game = games[number]
     picture = position_html(game, hand=True, width=60)
-    head = _situation(number, game)
+    head = _situation(number, game, words_for())
     if my_card is None:
         return Feedback(None, (head, text("lessons_partners.q_waiting", example=str(game.hand(_YOU)[0]))),
                         picture)

@@ -27,7 +27,8 @@ from .. import practice, progress
 from ..cards import Card
 from ..errors import BriscolaError
 from ..game import Game
-from ..locale import LANGUAGES, text, words
+from ..locale import LANGUAGES, Words, text
+from ..locale import words as kit_words
 from ..practice import Item, Practice, is_better, position_before
 from ..progress import exercise_id
 from .endgames import Answer, Puzzle, puzzles
@@ -85,13 +86,16 @@ def _where(folder: Path | None | bool) -> Path | None:
 class DueToday:
     """What the student has to practise today: items asked here, one at a time, and items to redo elsewhere."""
 
-    def __init__(self, *, folder: Path | None | bool = True, today: date | None = None) -> None:
+    def __init__(self, *, folder: Path | None | bool = True, today: date | None = None,
+                 words: Words | None = None) -> None:
         self.folder = _where(folder)
+        #: The language the answers are recorded under (the kit's by default).
+        self.words = words or kit_words()
         self.today = today or practice.student_today()
         self.practice: Practice = practice.load(self.folder)
         entries = progress.read(self.folder) if self.folder is not None else []
         if self.practice.schedule.sync(entries):
-            practice.save(self.practice, self.folder)
+            practice.save(self.practice, self.folder, language=self.words.language)
         due = self.practice.schedule.due(self.today)
         #: The items asked on this screen, in order.
         self.items = tuple(i for i in due if i.kind in POSED)
@@ -129,9 +133,9 @@ class DueToday:
         values, played = item_values(item)
         ok = is_better(values, played, chosen) if played is not None else (
             values[chosen] >= max(values.values()))
-        progress.record(practice.review_lesson(), item.id, ok, folder=self.folder)
+        progress.record(practice.review_lesson(), item.id, ok, folder=self.folder, language=self.words.language)
         changed = self.practice.schedule.answer(item.id, ok, today=self.today)
-        practice.save(self.practice, self.folder)
+        practice.save(self.practice, self.folder, language=self.words.language)
         self.answers[self.index] = ok
         best = max(values, key=lambda c: (values[c], -c.index)) if values else chosen
         return ok, changed, best
@@ -146,8 +150,10 @@ class DueToday:
 class PuzzleLadder:
     """Endgame puzzles one at a time, each the untried one the student solves about half the time."""
 
-    def __init__(self, *, folder: Path | None | bool = True, seed: int = 0) -> None:
+    def __init__(self, *, folder: Path | None | bool = True, seed: int = 0, words: Words | None = None) -> None:
         self.folder = _where(folder)
+        #: The language the answers are recorded under (the kit's by default).
+        self.words = words or kit_words()
         self.practice: Practice = practice.load(self.folder)
         self.rng = random.Random(seed)
         self.answer: Answer | None = None
@@ -181,11 +187,12 @@ class PuzzleLadder:
         puzzle = self.puzzle
         chosen = practice.card_from_hand(card, list(puzzle.values))
         ok = chosen in puzzle.best
-        progress.record(practice.review_lesson(), exercise_id("puzzle", puzzle.number), ok, folder=self.folder)
+        progress.record(practice.review_lesson(), exercise_id("puzzle", puzzle.number), ok, folder=self.folder,
+                        language=self.words.language)
         before = self.ratings.student
         first = self.ratings.answer(puzzle.number, puzzle.level, ok)
         self.moved = (before, self.ratings.student)
-        practice.save(self.practice, self.folder)
+        practice.save(self.practice, self.folder, language=self.words.language)
         self.answer = Answer(chosen, ok, puzzle.values[chosen], max(puzzle.values.values()),
                              puzzle.best, first)
         return self.answer
@@ -202,9 +209,9 @@ class PuzzleLadder:
         return sum(tried.values()), len(tried)
 
 
-def rating_text(value: float) -> str:
+def rating_text(value: float, *, words: Words | None = None) -> str:
     """A rating as the student reads it: a whole number."""
-    return words().number(round(value))
+    return (words or kit_words()).number(round(value))
 
 
 def saved_hands(folder: Path | None = None) -> list[Path]:

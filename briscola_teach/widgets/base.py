@@ -15,7 +15,9 @@ import traitlets
 from .. import progress, render
 from ..cards import Card
 from ..errors import BriscolaError
+from ..exercises import answers
 from ..locale import Words, using, words
+from ..locale import words as kit_words
 
 __all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
 
@@ -84,9 +86,9 @@ class Shown:
         return str(getattr(screen, self.child).value)
 
 
-def seat_label(seat: int, players: int, *, you: int = 0) -> str:
-    """How a screen names a seat, seen from the student's seat ``you``."""
-    return words().seats(players, you)[seat]
+def seat_label(seat: int, players: int, *, you: int = 0, words: Words | None = None) -> str:
+    """How a screen names a seat, seen from the student's seat ``you`` (in ``words``, the kit's by default)."""
+    return (words or kit_words()).seats(players, you)[seat]
 
 
 def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[..., Any]:
@@ -204,6 +206,16 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         """How big the screen is drawn: "compact", "normal" or "large" (for a projector)."""
         return str(self._size.value)
 
+    @property
+    def size_toggle(self) -> widgets.ToggleButtons:
+        """The toggle the student draws the screen smaller or larger with."""
+        return self._size
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        """The CSS classes the page draws the screen with (its size's zoom among them)."""
+        return tuple(self._dom_classes)
+
     def set_size(self, size: str) -> None:
         """Draw the whole screen smaller or larger; the game state is untouched."""
         if size not in SIZES:
@@ -279,12 +291,7 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     def worded(self, error: BriscolaError) -> str:
         """The error's message in this screen's language (the engine words it in the kit-wide one)."""
-        if error.shaped:
-            return str(error)
-        try:
-            return self.words.text(error.key, **error.fields)
-        except (LookupError, ValueError, AttributeError):
-            return str(error)
+        return answers.worded(error, self.words)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
@@ -304,6 +311,8 @@ class StepScreen(Screen, Generic[Step]):
     ``_explanation`` it draws ``current`` into in :meth:`refresh`; its
     :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
+
+    explicit_words = True
 
     _steps: tuple[Step, ...] = ()
     _index = 0
@@ -352,8 +361,10 @@ class HandRow:
     def show(self, hand: Sequence[Card], *, style: str | None, tip: Callable[[Card], str] = str,
              name: Callable[[Card], str] = str, ring: Callable[[Card], str | None] = lambda card: None,
              disabled: bool = False, language: str | None = None) -> None:
-        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, named on its button
-        (its picture titled in ``language``, default the kit-wide one)."""
+        """Draw ``hand`` (the rest of the slots hidden): each card ringed as ``ring`` says, named on its button.
+
+        ``language`` names the cards in the pictures (the kit-wide one by default).
+        """
         for i, (slot, picture, button) in enumerate(zip(self.slots, self.pictures, self.buttons)):
             if i >= len(hand):
                 slot.layout.display = "none"

@@ -33,6 +33,9 @@ class ChiamataStepper(StepScreen[HandStep]):
     (0, 'deal')
     """
 
+    #: Still sets the kit-wide language around its methods (its base now speaks through ``words``).
+    explicit_words = False
+
     def __init__(self, number: int = EXAMPLE, *, whole: bool = False, step: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("bt-chiamata-stepper")

@@ -11,9 +11,8 @@ import html
 import ipywidgets as widgets
 
 from .. import render
-from ..exercises.counting import MOMENTS, MemoryDrill, _style
+from ..exercises.counting import MOMENTS, MemoryDrill
 from ..exercises.example import Check
-from ..locale import text
 from .base import Screen, Shown
 
 __all__ = ["MemoryTrainer"]
@@ -27,6 +26,8 @@ class MemoryTrainer(Screen):
     (0, 'none')
     """
 
+    explicit_words = True
+
     def __init__(self, *, seed: int | None = None, moments: tuple[int, ...] = MOMENTS,
                  card_width: int = 64) -> None:
         super().__init__()
@@ -36,18 +37,18 @@ class MemoryTrainer(Screen):
         self.drill = self._new_drill()
         self.card_width = card_width
         self._title = widgets.HTML()
-        self._hint = widgets.HTML(f"<div style='color:#555'>{html.escape(text('counting.w_watch'))}</div>")
+        self._hint = widgets.HTML(f"<div style='color:#555'>{html.escape(self.words.text('counting.w_watch'))}</div>")
         self._table = widgets.HTML()
-        self.next_button = widgets.Button(description=text("counting.w_next"), button_style="primary")
+        self.next_button = widgets.Button(description=self.words.text("counting.w_next"), button_style="primary")
         self.next_button.on_click(self.guarded(lambda _: self.forward()))
-        self.restart_button = widgets.Button(description=text("counting.w_restart"))
+        self.restart_button = widgets.Button(description=self.words.text("counting.w_restart"))
         self.restart_button.on_click(self.guarded(lambda _: self.restart()))
         self._prompt = widgets.HTML()
-        self.answer_box = widgets.Text(placeholder=text("counting.w_placeholder"),
-                                       description=text("counting.w_answer"),
+        self.answer_box = widgets.Text(placeholder=self.words.text("counting.w_placeholder"),
+                                       description=self.words.text("counting.w_answer"),
                                        style={"description_width": "initial"},
                                        layout=widgets.Layout(width="420px"))
-        self.check_button = widgets.Button(description=text("counting.w_check"), button_style="success")
+        self.check_button = widgets.Button(description=self.words.text("counting.w_check"), button_style="success")
         self.check_button.on_click(self.guarded(lambda _: self.check()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-memory-feedback")
@@ -60,8 +61,8 @@ class MemoryTrainer(Screen):
 
     def _new_drill(self) -> MemoryDrill:
         if self._seed is None:
-            return MemoryDrill(moments=self._moments)
-        return MemoryDrill(seed=self._seed, moments=self._moments)
+            return MemoryDrill(moments=self._moments, words=self.words)
+        return MemoryDrill(seed=self._seed, moments=self._moments, words=self.words)
 
     # ------------------------------------------------------------------ actions
     def forward(self) -> None:
@@ -90,20 +91,20 @@ class MemoryTrainer(Screen):
         drill = self.drill
         game = drill.game
         view = game.view(0)
-        deck = _style()
-        names = {0: text("counting.you"), 1: text("counting.rival")}
+        deck, language = self.words.style, self.words.language
+        names = {0: self.words.text("counting.you"), 1: self.words.text("counting.rival")}
         parts = []
         if game.tricks:
             last = game.tricks[-1]
-            parts.append(f"<div style='text-align:center'><div>{html.escape(text('counting.w_last_trick'))}</div>"
+            parts.append(f"<div style='text-align:center'><div>{html.escape(self.words.text('counting.w_last_trick'))}</div>"
                          + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
-                                            seat_names=names, style=deck, width=self.card_width)
+                                            seat_names=names, style=deck, width=self.card_width, language=language)
                          + "</div>")
         muestra = view.muestra if view.muestra_in_stock else None
         parts.append(render.stock_svg(view.stock_size, muestra or view.muestra, style=deck,
-                                      width=int(self.card_width * 0.8)))
-        mine = (f"<div style='text-align:center'><div>{html.escape(text('counting.your_hand'))}</div>"
-                + render.hand_svg(view.hand, style=deck, width=self.card_width) + "</div>")
+                                      width=int(self.card_width * 0.8), language=language))
+        mine = (f"<div style='text-align:center'><div>{html.escape(self.words.text('counting.your_hand'))}</div>"
+                + render.hand_svg(view.hand, style=deck, width=self.card_width, language=language) + "</div>")
         return (f'<div class="bt-memory-table" style="display:flex;gap:18px;align-items:flex-end;'
                 f'flex-wrap:wrap">{"".join(parts)}{mine}</div>')
 
@@ -116,7 +117,7 @@ class MemoryTrainer(Screen):
         """Redraw the last trick, your hand, the question of this moment and the score."""
         drill = self.drill
         self._title.value = (f"<div style='font-weight:600;font-size:110%'>"
-                             f"{html.escape(text('counting.w_title', trick=drill.trick))}</div>")
+                             f"{html.escape(self.words.text('counting.w_title', trick=drill.trick))}</div>")
         self._table.value = self._table_html()
         question = drill.question
         waiting = question is not None and drill.trick not in drill.answers
@@ -124,12 +125,12 @@ class MemoryTrainer(Screen):
         if question is not None:
             self.question_box.layout.display = None
             self._prompt.value = (f"<div style='font-weight:600;color:#8a4b00'>"
-                                  f"{html.escape(question.prompt(drill.view))}</div>")
+                                  f"{html.escape(question.prompt(drill.view, words=self.words))}</div>")
         else:
             self.question_box.layout.display = "none"
         right, tried = drill.score
         key = "counting.w_done" if drill.is_over else "counting.w_score"
-        self._score.value = (f'<span style="padding:0 12px">{html.escape(text(key, right=right, tried=tried))}</span>'
+        self._score.value = (f'<span style="padding:0 12px">{html.escape(self.words.text(key, right=right, tried=tried))}</span>'
                              if tried or drill.is_over else "")
 
     def static_html(self) -> str:
@@ -139,5 +140,5 @@ class MemoryTrainer(Screen):
             parts.append(self._prompt.value)
         if self._feedback.value:
             parts.append(self._feedback.value)
-        parts.append(f'<p style="color:#555;font-style:italic">{html.escape(text("counting.w_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{html.escape(self.words.text("counting.w_note"))}</p>')
         return '<div class="bt-memory-trainer-still">' + "".join(parts) + "</div>"

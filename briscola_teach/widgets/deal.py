@@ -10,7 +10,6 @@ import ipywidgets as widgets
 from ..exercises.dealing import (SETUPS, DealStep, Setup, deal_explanation_html, deal_step_html,
                                deal_steps)
 from ..errors import BriscolaError
-from ..locale import text
 from .base import StepScreen
 from .navigator import Navigator
 
@@ -19,6 +18,8 @@ __all__ = ["DealStepper"]
 
 class DealStepper(StepScreen[DealStep]):
     """Step through a seeded deal: each card dealt, the muestra, each trick and draw round."""
+
+    explicit_words = True
 
     def __init__(self, *, players: int = 2, deck: int | None = None, seed: int = 0,
                  **kwargs: Any) -> None:
@@ -30,21 +31,21 @@ class DealStepper(StepScreen[DealStep]):
         self._index = 0
         self._steps: tuple[DealStep, ...] = ()
         self._title = widgets.HTML(
-            f"<h3 style='margin:4px 0'>{html.escape(text('deal.title'))}</h3>")
-        self._setup = widgets.Dropdown(options=[(s.label, s) for s in SETUPS], value=setup,
-                                       description=text("deal.table_size"),
+            f"<h3 style='margin:4px 0'>{html.escape(self.words.text('deal.title'))}</h3>")
+        self._setup = widgets.Dropdown(options=[(s.name(words=self.words), s) for s in SETUPS], value=setup,
+                                       description=self.words.text("deal.table_size"),
                                        layout={"width": "420px"})
         self._seed = widgets.BoundedIntText(value=seed, min=0, max=99_999,
-                                            description=text("deal.seed"),
+                                            description=self.words.text("deal.seed"),
                                             layout={"width": "190px"})
-        self._reshuffle = widgets.Button(description=text("deal.reshuffle"),
+        self._reshuffle = widgets.Button(description=self.words.text("deal.reshuffle"),
                                          layout={"width": "170px"})
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
         #: First / back / next / last and the step shown (the size toggle sits beside the title,
         #: so the row stays one line at 1280 x 720 with the file browser open).
-        self.navigator = Navigator(self.go, guard=self.guarded,
-                                   position=lambda number, total: text(
+        self.navigator = Navigator(self.go, guard=self.guarded, words=self.words,
+                                   position=lambda number, total: self.words.text(
                                        "deal.step_counter", number=number, total=total))
         self._setup.observe(self.guarded(lambda _: self._deal()), names="value")
         self._seed.observe(self.guarded(lambda _: self._deal()), names="value")
@@ -63,6 +64,22 @@ class DealStepper(StepScreen[DealStep]):
         self.add_class("bt-deal-stepper")
         self._deal()
 
+    # -- the controls
+    @property
+    def setup_choice(self) -> widgets.Dropdown:
+        """The chooser of the table dealt: players and deck size."""
+        return self._setup
+
+    @property
+    def seed_box(self) -> widgets.BoundedIntText:
+        """The number the deal is shuffled from."""
+        return self._seed
+
+    @property
+    def reshuffle_button(self) -> widgets.Button:
+        """The button that deals again from the next seed."""
+        return self._reshuffle
+
     # -- model
     @property
     def setup(self) -> Setup:
@@ -73,7 +90,7 @@ class DealStepper(StepScreen[DealStep]):
 
     def _deal(self) -> None:
         setup = self.setup
-        self._steps = deal_steps(setup.players, setup.deck, int(self._seed.value))
+        self._steps = deal_steps(setup.players, setup.deck, int(self._seed.value), words=self.words)
         self.go(0)
 
     def _on_reshuffle(self, _: Any) -> None:
@@ -87,14 +104,14 @@ class DealStepper(StepScreen[DealStep]):
     def refresh(self) -> None:
         """Redraw the table, the explanation and the controls for the current step."""
         self.navigator.show(self._index, len(self._steps))
-        self._board.value = deal_step_html(self.current)
+        self._board.value = deal_step_html(self.current, words=self.words)
         self._explanation.value = self._explanation_html()
         self._feedback.value = ""
 
     def static_html(self) -> str:
         """The table and the explanation of the current step, with the table size."""
         return (f"<div class='bt-static bt-deal-stepper'>"
-                f"<h3 style='margin:4px 0'>{html.escape(text('deal.title'))}</h3>"
-                f"<div>{html.escape(self.setup.label)} · "
-                f"{html.escape(text('deal.step_counter', number=self._index + 1, total=len(self._steps)))}"
-                f"</div>{deal_step_html(self.current)}{self._explanation_html()}</div>")
+                f"<h3 style='margin:4px 0'>{html.escape(self.words.text('deal.title'))}</h3>"
+                f"<div>{html.escape(self.setup.name(words=self.words))} · "
+                f"{html.escape(self.words.text('deal.step_counter', number=self._index + 1, total=len(self._steps)))}"
+                f"</div>{deal_step_html(self.current, words=self.words)}{self._explanation_html()}</div>")

@@ -12,8 +12,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..cards import Card
-from ..exercises.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, _style, the_card
-from ..locale import text
+from ..exercises.endgames import LEVELS, Answer, EndgameQuiz, answer_html, puzzle_html, the_card
 from .base import HandRow, Screen, Shown
 
 __all__ = ["EndgamePuzzles", "answer_ring"]
@@ -42,15 +41,17 @@ class EndgamePuzzles(Screen):
     (1, 3, True)
     """
 
+    explicit_words = True
+
     def __init__(self, *, level: int = 1, style: str | None = None, card_width: int = 70) -> None:
         super().__init__()
         self.add_class("bt-endgame-puzzles")
-        self.quiz = EndgameQuiz(level=level)
+        self.quiz = EndgameQuiz(level=level, words=self.words)
         self.style = style
         self.card_width = card_width
         self._level = widgets.ToggleButtons(
-            options=[(text(f"endgames.w_level_{n}"), n) for n in LEVELS], value=self.quiz.level,
-            description=text("endgames.w_level"), style={"button_width": "92px"})
+            options=[(self.words.text(f"endgames.w_level_{n}"), n) for n in LEVELS], value=self.quiz.level,
+            description=self.words.text("endgames.w_level"), style={"button_width": "92px"})
         self._level.observe(self.guarded(lambda change: self.set_level(change["new"])), names="value")
         self._title = widgets.HTML()
         self._board = widgets.HTML()
@@ -59,7 +60,7 @@ class EndgamePuzzles(Screen):
                             on_card=lambda i: self.guarded(self._clicked(i)))
         #: The buttons of the student's cards, in the order shown.
         self.card_buttons = self.hand.buttons
-        self.next_button = widgets.Button(description=text("endgames.w_next"), button_style="success")
+        self.next_button = widgets.Button(description=self.words.text("endgames.w_next"), button_style="success")
         self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
         self._score = widgets.HTML()
         self._feedback.add_class("bt-endgame-feedback")
@@ -74,6 +75,11 @@ class EndgamePuzzles(Screen):
                          widgets.HBox([position, answer], layout=widgets.Layout(
                              align_items="flex-start", flex_flow="row wrap"))]
         self.refresh()
+
+    @property
+    def level_choice(self) -> widgets.ToggleButtons:
+        """The toggle that chooses the level of the puzzles shown."""
+        return self._level
 
     # ------------------------------------------------------------------ the model
     @property
@@ -101,9 +107,9 @@ class EndgamePuzzles(Screen):
     def choose(self, card: Card | str) -> Answer:
         """The student plays ``card`` in the puzzle on screen: the verdict and the line show at once."""
         answer = self.quiz.choose(card)
-        message = answer_html(self.quiz.puzzle, answer, style=self.style)
+        message = answer_html(self.quiz.puzzle, answer, style=self.style, words=self.words)
         if not answer.first_try:
-            message = (f'<div style="color:#555">{html.escape(text("endgames.w_again"))}</div>'
+            message = (f'<div style="color:#555">{html.escape(self.words.text("endgames.w_again"))}</div>'
                        + message)
         self.show_message(message)
         self.refresh()
@@ -128,9 +134,9 @@ class EndgamePuzzles(Screen):
         parts = []
         for level in LEVELS:
             right, tried = self.quiz.score(level)
-            parts.append(text("endgames.w_score_level", level=text(f"endgames.w_level_{level}"),
+            parts.append(self.words.text("endgames.w_score_level", level=self.words.text(f"endgames.w_level_{level}"),
                               right=right, tried=tried))
-        return text("endgames.w_score", scores=" · ".join(parts))
+        return self.words.text("endgames.w_score", scores=" · ".join(parts))
 
     # -- what the student sees
     heading = Shown("_title", "The screen's heading: where the student is, as shown (HTML).")
@@ -143,22 +149,23 @@ class EndgamePuzzles(Screen):
         quiz = self.quiz
         puzzle = quiz.puzzle
         game = puzzle.game()
-        deck = _style(self.style)
-        self._title.value = (f"<div style='font-weight:600;font-size:110%'>"
-                             f"{html.escape(text('endgames.w_title', n=quiz.index + 1, total=len(quiz.puzzles), level=text(f'endgames.w_level_{quiz.level}')))}"
-                             "</div>")
-        self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False)
-        self._prompt.value = f"<div>{html.escape(text('endgames.w_prompt'))}</div>"
-        self.hand.show(game.hand(0), style=deck, ring=answer_ring(quiz.answer),
-                       name=lambda card: card.name(style=deck),
-                       tip=lambda card: text("endgames.w_play_tip", card=the_card(card)))
+        deck = self.style or self.words.style
+        level = self.words.text(f"endgames.w_level_{quiz.level}")
+        title = self.words.text("endgames.w_title", n=quiz.index + 1, total=len(quiz.puzzles), level=level)
+        self._title.value = f"<div style='font-weight:600;font-size:110%'>{html.escape(title)}</div>"
+        self._board.value = puzzle_html(puzzle, style=self.style, width=self.card_width, hand=False,
+                                        words=self.words)
+        self._prompt.value = f"<div>{html.escape(self.words.text('endgames.w_prompt'))}</div>"
+        self.hand.show(game.hand(0), style=deck, ring=answer_ring(quiz.answer), language=self.words.language,
+                       name=lambda card: card.name(self.words.language, style=deck),
+                       tip=lambda card: self.words.text("endgames.w_play_tip", card=the_card(card, words=self.words)))
         self._score.value = f'<span style="padding:0 12px">{html.escape(self._score_text())}</span>'
 
     def static_html(self) -> str:
         """The puzzle and the student's hand, for pages without widgets."""
         puzzle = self.quiz.puzzle
-        parts = [self._title.value, puzzle_html(puzzle, style=self.style, width=self.card_width)]
+        parts = [self._title.value, puzzle_html(puzzle, style=self.style, width=self.card_width, words=self.words)]
         if self._feedback.value:
             parts.append(self._feedback.value)
-        parts.append(f'<p style="color:#555;font-style:italic">{html.escape(text("endgames.w_note"))}</p>')
+        parts.append(f'<p style="color:#555;font-style:italic">{html.escape(self.words.text("endgames.w_note"))}</p>')
         return '<div class="bt-endgame-puzzles-still">' + "".join(parts) + "</div>"

@@ -16,7 +16,6 @@ from ..cards import Card
 from ..game import Game
 from ..exercises.mistakes import position_html
 from ..exercises.partners import PartnerDrill, PartnerVerdict
-from ..locale import text
 from .drill import DrillScreen
 
 __all__ = ["PartnerQuiz"]
@@ -37,9 +36,10 @@ class PartnerQuiz(DrillScreen):
 
     def __init__(self, positions: Sequence[Game] | None = None, *, style: str = "spanish",
                  card_width: int = 76) -> None:
-        super().__init__(PartnerDrill(positions), prefix="pq", cards=3, style=style, card_width=card_width,
-                         next_label=text("lessons_partners.q_next"),
-                         restart_label=text("lessons_partners.q_again"))
+        super().__init__(PartnerDrill(positions, words=self.words), prefix="pq", cards=3, style=style,
+                         card_width=card_width,
+                         next_label=self.words.text("lessons_partners.q_next"),
+                         restart_label=self.words.text("lessons_partners.q_again"))
         self.add_class("bt-partner-quiz")
         self._prompt.layout.flex = "1 1 auto"
         self._layout(header=widgets.HBox([self._prompt, self.size_bar()]),
@@ -67,21 +67,22 @@ class PartnerQuiz(DrillScreen):
     def refresh(self) -> None:
         """Redraw the position, the hand (rings once answered) and the score."""
         drill = self.drill
-        number = text("lessons_partners.q_position", n=drill.number + 1, total=len(drill.positions))
+        number = self.words.text("lessons_partners.q_position", n=drill.number + 1, total=len(drill.positions))
         if drill.finished:
             self._prompt.value = f"<div style='font-weight:600'>{html.escape(drill.score())}</div>"
         else:
             self._prompt.value = (f"<div><b>{html.escape(number)}.</b> {html.escape(drill.situation())} "
-                                  f"<b>{html.escape(text('lessons_partners.spot_question'))}</b></div>")
+                                  f"<b>{html.escape(self.words.text('lessons_partners.spot_question'))}</b></div>")
         self._board.value = "" if drill.finished else position_html(self.game, style=self.style,
-                                                                     width=self.card_width)
+                                                                     width=self.card_width, words=self.words)
         self._draw_hand()
         self._score.value = (f'<span style="padding:0 12px">{html.escape(drill.score())}</span>'
                              if drill.tried and not drill.finished else "")
 
     def static_html(self) -> str:
         """The position and your hand, for pages without widgets."""
-        hand = render.hand_svg(self.game.hand(0), style=self.style, width=self.card_width)
+        hand = render.hand_svg(self.game.hand(0), style=self.style, width=self.card_width,
+                               language=self.words.language)
         parts = [self._prompt.value, self._board.value, hand, self._feedback.value,
-                 f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>']
+                 f'<p style="color:#555;font-style:italic">{html.escape(self.words.text("common.widget_note"))}</p>']
         return '<div class="bt-partner-quiz-still">' + "".join(parts) + "</div>"

@@ -8,7 +8,6 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..exercises.example import Step, example_steps, explanation_html, first_step_of_trick, step_html
-from ..locale import text
 from .base import StepScreen
 from .navigator import Navigator
 
@@ -18,23 +17,25 @@ __all__ = ["WorkedExampleStepper"]
 class WorkedExampleStepper(StepScreen[Step]):
     """Previous/Next through the worked example of RULES §10, played to the end of the hand."""
 
+    explicit_words = True
+
     def __init__(self, *, step: int = 0, reveal: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._steps = example_steps()
+        self._steps = example_steps(words=self.words)
         self._index = 0
         self._syncing = False
         self._title = widgets.HTML()
         #: First / back / next / last and the step shown.
-        self.navigator = Navigator(self.go, guard=self.guarded,
-                                   position=lambda number, total: text(
+        self.navigator = Navigator(self.go, guard=self.guarded, words=self.words,
+                                   position=lambda number, total: self.words.text(
                                        "stepper.step_counter", number=number, total=total))
         tricks = sorted({s.trick for s in self._steps if s.kind == "play"})
-        options = [(text("stepper.jump_deal"), 0)]
-        options += [(text("stepper.jump_trick", number=t), t) for t in tricks]
-        options.append((text("stepper.jump_end"), -1))
-        self._jump = widgets.Dropdown(options=options, value=0, description=text("stepper.jump"),
+        options = [(self.words.text("stepper.jump_deal"), 0)]
+        options += [(self.words.text("stepper.jump_trick", number=t), t) for t in tricks]
+        options.append((self.words.text("stepper.jump_end"), -1))
+        self._jump = widgets.Dropdown(options=options, value=0, description=self.words.text("stepper.jump"),
                                       layout={"width": "220px"})
-        self._reveal = widgets.ToggleButton(value=reveal, description=text("stepper.reveal"),
+        self._reveal = widgets.ToggleButton(value=reveal, description=self.words.text("stepper.reveal"),
                                             layout={"width": "230px"})
         self._board = widgets.HTML()
         self._explanation = widgets.HTML()
@@ -67,6 +68,11 @@ class WorkedExampleStepper(StepScreen[Step]):
         """The chooser that jumps to a trick (0: the deal, -1: the end)."""
         return self._jump
 
+    @property
+    def reveal_toggle(self) -> widgets.ToggleButton:
+        """The switch that shows the rival's cards face up."""
+        return self._reveal
+
     def _on_jump(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return
@@ -77,10 +83,10 @@ class WorkedExampleStepper(StepScreen[Step]):
     def refresh(self) -> None:
         """Redraw the table, the explanation and the controls for the current step."""
         step = self.current
-        self._title.value = f"<h3 style='margin:4px 0'>{html.escape(text('stepper.title'))}</h3>"
+        self._title.value = f"<h3 style='margin:4px 0'>{html.escape(self.words.text('stepper.title'))}</h3>"
         self.navigator.show(self._index, len(self._steps))
-        self._board.value = step_html(step, reveal=self._reveal.value)
-        self._explanation.value = explanation_html(step)
+        self._board.value = step_html(step, reveal=self._reveal.value, words=self.words)
+        self._explanation.value = explanation_html(step, words=self.words)
         self._syncing = True
         try:
             self._jump.value = -1 if step.kind == "end" else step.trick
@@ -92,6 +98,6 @@ class WorkedExampleStepper(StepScreen[Step]):
         """The title, the table and the explanation of the current step."""
         step = self.current
         return (f"<div class='bt-static bt-worked-example'>"
-                f"<h3 style='margin:4px 0'>{html.escape(text('stepper.title'))}</h3>"
-                f"<div>{html.escape(text('stepper.step_counter', number=step.number + 1, total=len(self._steps)))}</div>"
-                f"{step_html(step, reveal=self._reveal.value)}{explanation_html(step)}</div>")
+                f"<h3 style='margin:4px 0'>{html.escape(self.words.text('stepper.title'))}</h3>"
+                f"<div>{html.escape(self.words.text('stepper.step_counter', number=step.number + 1, total=len(self._steps)))}</div>"
+                f"{step_html(step, reveal=self._reveal.value, words=self.words)}{explanation_html(step, words=self.words)}</div>")
