@@ -122,15 +122,17 @@ def trick_explanation(cards: Sequence[Card | str], trump: Suit | str, *, seven_s
     return _explained(parsed, suit, winner=winner, seven=seven_second, say=say)
 
 
-def explain_played(game: Game | Chiamata, trick: Trick) -> TrickExplanation:
-    """Why trick ``trick`` of ``game`` went to its winner, with the game's trump and variant."""
+def explain_played(game: Game | Chiamata, trick: Trick, *, words: Words | None = None) -> TrickExplanation:
+    """Why trick ``trick`` of ``game`` went to its winner, with the game's trump and variant (said in ``words``)."""
+    say = words or kit_words()
     if isinstance(game, Chiamata):
         # Five cards to a trick (RULES §12), the called suit trump, no other variant.
         trump = game.trump
         assert trump is not None, "a trick of chiamata is played after the call"
         return _explained(trick.cards, trump, winner=rules.trick_winner(trick.cards, trump), seven=False,
-                          say=kit_words())
-    return trick_explanation(trick.cards, game.trump, seven_second=game.options.seven_second)
+                          say=say)
+    return trick_explanation(trick.cards, game.trump, seven_second=game.options.seven_second,
+                             language=say.language, style=say.style)
 
 
 def _explained(cards: tuple[Card, ...], trump: Suit, *, winner: int, seven: bool, say: Words) -> TrickExplanation:

@@ -15,6 +15,14 @@ from briscola_teach.card_table.session import TableSession, TableSettings, Waiti
 from briscola_teach.widgets.table import CardTable
 
 
+def display_html(screen: CardTable) -> str:
+    """The HTML a notebook's output shows for the screen, through IPython's display formatter."""
+    from IPython.core.formatters import DisplayFormatter
+
+    data, _ = DisplayFormatter().format(screen)
+    return str(data["text/html"])
+
+
 def _play(session: TableSession, student_plays: int) -> None:
     """Play on: the student's first legal card each time, the machine answering."""
     for _ in range(student_plays):
@@ -64,8 +72,8 @@ def test_a_class_code_deals_the_same_hands_against_the_same_machine_to_every_stu
     assert first.session.settings.level == CLASS_LEVEL == second.session.settings.level
     assert "ROBLE" in first.class_note and "1" in first.class_note
     # "Nueva partida" deals the code's next deal, the same for both
-    first._new_button.click()
-    second._new_button.click()
+    first.new_button.click()
+    second.new_button.click()
     assert first.class_deal == second.class_deal == 2 and first.game.start == second.game.start
     # another code deals other hands
     other = CardTable()
@@ -128,10 +136,10 @@ def test_in_a_students_folder_the_table_keeps_its_still_picture_as_the_student_l
 
     monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path))
     table = CardTable(seed=3)
-    drawn = table._repr_mimebundle_()["text/html"]
-    assert table._bt_still == drawn
+    drawn = display_html(table)
+    assert table.still_picture == drawn
     table.hand_buttons[0].click()
-    assert table._bt_still == table.static_html() != drawn  # the card played shows in the picture saved
+    assert table.still_picture == table.static_html() != drawn  # the card played shows in the picture saved
 
 
 def test_outside_a_students_folder_no_still_picture_is_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -140,6 +148,6 @@ def test_outside_a_students_folder_no_still_picture_is_kept(monkeypatch: pytest.
     monkeypatch.delenv(progress.FOLDER_VARIABLE, raising=False)
     monkeypatch.chdir(tmp_path)
     table = CardTable(seed=3)
-    table._repr_mimebundle_()
+    display_html(table)
     table.hand_buttons[0].click()
-    assert table._bt_still == ""
+    assert table.still_picture == ""

@@ -127,7 +127,7 @@ def test_a_whole_hand_is_played_at_the_table_with_the_machine(level: str, player
         loop.run_all()
     game = table.game
     assert sum(game.points) == 120 and len(game.tricks) == game.options.tricks
-    assert game.outcome is not None and "bt-table-summary" in table._summary._dom_classes
+    assert game.outcome is not None and "bt-summary" in table.summary
     assert table.match.standings == tuple(
         game.outcome.value if side[0] in game.outcome.winners else 0 for side in game.options.sides)
 

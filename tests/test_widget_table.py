@@ -105,8 +105,8 @@ def test_a_click_after_the_end_changes_nothing_and_a_play_from_code_says_why() -
     play_hand_by_clicks(table)
     record = table.game.to_json()
     assert table.hand_buttons == []  # no card left to click
-    assert all(box.layout.display == "none" for box, _, _ in table._slots)
-    for button in first_buttons + [button for _, _, button in table._slots]:
+    assert all(slot.layout.display == "none" for slot in table.card_slots)
+    for button in first_buttons + [slot.children[1] for slot in table.card_slots]:
         button.click()  # buttons drawn for the table before the end: ignored
     assert table.game.to_json() == record and table.feedback == ""
     with pytest.raises(ValueError, match="terminado"):
@@ -170,8 +170,8 @@ def test_saving_writes_a_hand_that_loads_back_identical(tmp_path: Path) -> None:
             yield child
             yield from boxes(child)
 
-    assert table._save_note in next(box for box in boxes(table)
-                                    if table.save_button in getattr(box, "children", ())).children
+    row = next(box for box in boxes(table) if table.save_button in getattr(box, "children", ()))
+    assert any(getattr(child, "value", None) == table.save_note for child in row.children)
 
 
 def test_the_same_seed_gives_the_same_hand() -> None:
@@ -395,8 +395,9 @@ def test_a_match_tied_at_the_top_goes_on() -> None:
 # ----------------------------------------------------------------- the screen: one click, one card
 def test_the_card_picture_and_its_button_are_one_target() -> None:
     table = CardTable(players=2, level="random", seed=3)
-    for slot, picture, button in table._slots[:3]:
+    for slot, button in zip(table.card_slots, table.hand_buttons):
         # The button lies over the picture in the same grid cell: a click anywhere on the card plays it.
+        picture = slot.children[0]
         assert slot.children == (picture, button)
         assert picture.layout.grid_area == button.layout.grid_area
         assert button.style.button_color == "transparent"
@@ -600,12 +601,12 @@ def test_the_size_toggle_zooms_the_whole_table_and_keeps_the_game(size: str) -> 
     table = CardTable(players=2, level="random", seed=3)
     table.hand_buttons[0].click()
     actions = table.game.actions
-    table._size.value = size
-    assert f"bt-size-{size}" in table._dom_classes
+    table.size_toggle.value = size
+    assert f"bt-size-{size}" in table.css_classes
     assert table.size == size
     assert table.game.actions == actions
-    table._size.value = "normal"
-    assert not any(c.startswith("bt-size-") for c in table._dom_classes)
+    table.size_toggle.value = "normal"
+    assert not any(c.startswith("bt-size-") for c in table.css_classes)
 
 
 def test_an_unknown_size_is_refused_and_the_size_kept() -> None:

@@ -66,8 +66,15 @@ class Bot:
         self.chiamata = chiamata if chiamata is not None or level not in LEVELS else chiamata_strategy_for(level)
         self.rng = generator(seed)
         self.level = level
-        self.name = name or (say(f"bots.{level}") if level in LEVELS else getattr(
-            strategy, "__name__", type(strategy).__name__))
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        """The bot's name: the one given, else its level's in the reader's language (said when asked), else its strategy's."""
+        if self._name:
+            return self._name
+        return say(f"bots.{self.level}") if self.level in LEVELS else getattr(
+            self.strategy, "__name__", type(self.strategy).__name__)
 
     @property
     def description(self) -> str:

@@ -204,6 +204,21 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         """How big the screen is drawn: "compact", "normal" or "large" (for a projector)."""
         return str(self._size.value)
 
+    @property
+    def size_toggle(self) -> widgets.ToggleButtons:
+        """The size toggle, as the student clicks it: setting its value draws the screen at that size."""
+        return self._size
+
+    @property
+    def css_classes(self) -> tuple[str, ...]:
+        """The CSS classes the screen is drawn with now (its zoom among them: ``bt-size-large``)."""
+        return tuple(self._dom_classes)
+
+    @property
+    def still_picture(self) -> str:
+        """The still picture kept of the screen as it is now (HTML; "" outside a student's folder)."""
+        return str(self._bt_still)
+
     def set_size(self, size: str) -> None:
         """Draw the whole screen smaller or larger; the game state is untouched."""
         if size not in SIZES:
