@@ -26,6 +26,8 @@ from .. import progress
 from ..cards import Card
 from ..errors import BriscolaError
 from ..game import Game
+from ..locale import Words
+from ..locale import words as kit_words
 from ..progress import position_id
 
 __all__ = ["Drill", "PositionDrill"]
@@ -49,9 +51,11 @@ class Drill(Generic[Position, Answer, Verdict]):
     already_key: ClassVar[str]
     answer_first_key: ClassVar[str]
 
-    def __init__(self, positions: Sequence[Position]) -> None:
+    def __init__(self, positions: Sequence[Position], *, words: Words | None = None) -> None:
         if not positions:
             raise ValueError("the exercise needs at least one position")
+        #: The words its verdicts and score are said in (the kit's when made, by default).
+        self.words = words or kit_words()
         self.positions = list(positions)
         self.number = 0
         self.answer: Verdict | None = None
@@ -92,7 +96,7 @@ class Drill(Generic[Position, Answer, Verdict]):
             raise self._refusal(self.already_key)
         verdict = self.judge(answer)
         right = self.is_right(verdict)
-        progress.record(self.lesson, self.exercise_id(), right)
+        progress.record(self.lesson, self.exercise_id(), right, language=self.words.language)
         self.answer = verdict
         self.tried += 1
         self.right += right
@@ -121,8 +125,8 @@ class PositionDrill(Drill[Game, Card | str, Verdict]):
     #: The exercise's name in the record.
     exercise: ClassVar[str]
 
-    def __init__(self, positions: Sequence[Game]) -> None:
-        super().__init__([game.copy() for game in positions])
+    def __init__(self, positions: Sequence[Game], *, words: Words | None = None) -> None:
+        super().__init__([game.copy() for game in positions], words=words)
 
     @property
     def game(self) -> Game:

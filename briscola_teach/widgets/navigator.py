@@ -15,7 +15,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..locale import text
+from ..locale import Words
+from ..locale import words as kit_words
 
 __all__ = ["Navigator"]
 
@@ -29,22 +30,24 @@ class Navigator(widgets.HBox):  # type: ignore[misc]
 
     def __init__(self, go: Callable[[int], None], *, position: Callable[[int, int], str],
                  guard: Callable[[Callable[..., Any]], Callable[..., Any]] = _unguarded,
-                 extra: Sequence[widgets.Widget] = (), button_class: str | None = None) -> None:
+                 extra: Sequence[widgets.Widget] = (), button_class: str | None = None,
+                 words: Words | None = None) -> None:
+        said = words or kit_words()
         self._go = go
         self._position = position
         self._index = 0
         self._total = 0
-        self.first_button = widgets.Button(description=text("screens.nav_first"),
-                                           tooltip=text("screens.nav_first_tip"),
+        self.first_button = widgets.Button(description=said.text("screens.nav_first"),
+                                           tooltip=said.text("screens.nav_first_tip"),
                                            layout={"width": "110px"})
-        self.previous_button = widgets.Button(description=text("screens.nav_previous"),
-                                              tooltip=text("screens.nav_previous_tip"),
+        self.previous_button = widgets.Button(description=said.text("screens.nav_previous"),
+                                              tooltip=said.text("screens.nav_previous_tip"),
                                               layout={"width": "120px"})
-        self.next_button = widgets.Button(description=text("screens.nav_next"),
-                                          tooltip=text("screens.nav_next_tip"),
+        self.next_button = widgets.Button(description=said.text("screens.nav_next"),
+                                          tooltip=said.text("screens.nav_next_tip"),
                                           button_style="primary", layout={"width": "120px"})
-        self.last_button = widgets.Button(description=text("screens.nav_last"),
-                                          tooltip=text("screens.nav_last_tip"),
+        self.last_button = widgets.Button(description=said.text("screens.nav_last"),
+                                          tooltip=said.text("screens.nav_last_tip"),
                                           layout={"width": "110px"})
         self.label = widgets.HTML()
         for button in self.buttons:
