@@ -602,11 +602,11 @@ def test_the_size_toggle_zooms_the_whole_table_and_keeps_the_game(size: str) -> 
     table.hand_buttons[0].click()
     actions = table.game.actions
     table.size_toggle.value = size
-    assert f"bt-size-{size}" in table.css_classes
+    assert f"bt-size-{size}" in table.classes
     assert table.size == size
     assert table.game.actions == actions
     table.size_toggle.value = "normal"
-    assert not any(c.startswith("bt-size-") for c in table.css_classes)
+    assert not any(c.startswith("bt-size-") for c in table.classes)
 
 
 def test_an_unknown_size_is_refused_and_the_size_kept() -> None:

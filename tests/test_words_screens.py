@@ -165,7 +165,9 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
     every = [getattr(screens, name) for name in screens.__all__] + [SessionTable, TableApp]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
     assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
-                                                  "CardTable", "SessionTable", "TableApp"}
+                                                  "WorkedExampleStepper", "DealStepper",
+                                                  "CardTable", "SessionTable", "TableApp", "ChiamataStepper",
+                                                  "PartnerReadingQuiz"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -299,5 +301,40 @@ def test_tables_for_five_and_the_app_in_two_languages_keep_their_own_words(
     apps["it"].set_language("en")
     assert apps["it"].table.words.language == "en" and apps["it"].table.hand_buttons[0].description in [
         words("en", apps["it"].style).card(card) for card in apps["it"].table.game.hand(0)]
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"
+
+
+def test_chiamata_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.chiamata import hand_steps
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets import ChiamataStepper, PartnerReadingQuiz
+
+    set_language("es")
+    steps = {language: hand_steps(words=words(language)) for language in ("it", "en")}
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    steppers = {language: ChiamataStepper(language=language) for language in ("it", "en")}
+    quizzes = {language: PartnerReadingQuiz(language=language) for language in ("it", "en")}
+    for turn, language in enumerate(("it", "en", "it", "en")):
+        said, stepper, quiz = words(language), steppers[language], quizzes[language]
+        stepper.navigator.next_button.click()
+        step = steps[language][turn // 2 + 1]
+        assert stepper.current.lines == step.lines
+        assert html.escape(step.lines[0]) in stepper.explanation
+        assert stepper.navigator.next_button.description == said.text("screens.nav_next")
+        assert said.text("lessons_chiamata.stepper_title") in stepper.static_html()
+        if turn < 2:
+            quiz.answer_buttons[-1].click()  # "nobody can tell yet"
+            assert quiz.feedback and not quiz.is_refused, quiz.feedback
+            assert [button.description for button in quiz.answer_buttons[:-1]] == \
+                list(said.seats(5, quiz.drill.seat).values())
+        else:
+            quiz.next_button.click()
+            assert not quiz.is_refused, quiz.feedback
+            assert html.escape(said.text("lessons_chiamata.q_position", n=2, total=len(quiz.drill.positions))) \
+                in quiz.prompt
+            assert html.escape(said.text("lessons_chiamata.q_score", right=quiz.drill.right, tried=1)) \
+                not in quiz.prompt
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
     assert get_language() == "es"

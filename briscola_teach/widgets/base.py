@@ -206,18 +206,13 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
     @property
     def size_toggle(self) -> widgets.ToggleButtons:
-        """The size toggle, as the student clicks it: setting its value draws the screen at that size."""
+        """The toggle the student draws the screen smaller or larger with."""
         return self._size
 
     @property
-    def css_classes(self) -> tuple[str, ...]:
-        """The CSS classes the screen is drawn with now (its zoom among them: ``bt-size-large``)."""
+    def classes(self) -> tuple[str, ...]:
+        """The CSS classes the page draws the screen with (its size's zoom among them)."""
         return tuple(self._dom_classes)
-
-    @property
-    def still_picture(self) -> str:
-        """The still picture kept of the screen as it is now (HTML; "" outside a student's folder)."""
-        return str(self._bt_still)
 
     def set_size(self, size: str) -> None:
         """Draw the whole screen smaller or larger; the game state is untouched."""
@@ -287,6 +282,11 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
         return run  # type: ignore[return-value]
 
+    @property
+    def still_picture(self) -> str:
+        """The still picture kept of the screen as it is now (HTML; "" outside a student's folder)."""
+        return str(self._bt_still)
+
     def _keep_still(self) -> None:
         """Keep the still picture of the screen as it is now (in a student's folder only: it costs a drawing)."""
         if self.__dict__.get("_keeps_still"):
@@ -319,6 +319,8 @@ class StepScreen(Screen, Generic[Step]):
     ``_explanation`` it draws ``current`` into in :meth:`refresh`; its
     :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
+
+    explicit_words = True
 
     _steps: tuple[Step, ...] = ()
     _index = 0
