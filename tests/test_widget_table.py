@@ -148,7 +148,7 @@ def test_points_are_hidden_unless_learning_mode_is_on() -> None:
     assert f"Tú: {mine}" in learning and f"Rival: {theirs}" in learning
     assert "Cargas fuera" in learning and "Triunfos fuera" in learning
     out = cards_out(table.game.view(YOU))
-    assert f"Cargas fuera: {out.cargas} de 8" in learning
+    assert html.escape(text("table.out_cargas", count=out.cargas)) in learning
     table.learning = False
     assert "Puntos hasta ahora" not in table.learning_note
 

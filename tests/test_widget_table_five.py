@@ -264,8 +264,9 @@ def test_switching_between_five_and_two_players_starts_the_right_table() -> None
 def test_bidding_at_a_table_of_two_is_refused_saying_why() -> None:
     table = CardTable(players=2, level="random", seed=1)
     actions = table.game.actions
-    with pytest.raises(BriscolaError, match="briscola chiamata, que se juega de 5; esta mesa es de 2"):
+    with pytest.raises(BriscolaError) as refused:
         table.bid(Rank.ACE)
+    assert str(refused.value) == text("table.ch_five_only", players=2)
     assert table.game.actions == actions and table.bid_buttons == {}
 
 
@@ -341,7 +342,7 @@ def test_a_student_who_calls_a_card_of_their_own_hand_plays_alone_and_is_told_so
                                                          suit=Suit.CUPS.name_in())
     table.call_buttons[Suit.CUPS].click()
     assert text("table.ch_alone_you", card=the(own)) in table.events
-    assert "Juegas solo: la carta llamada es tuya." in plain(table.board)
+    assert text("table.ch_partner_alone_you") in plain(table.board)
     play_out_by_clicks(table)
     outcome = game.outcome
     assert outcome is not None and outcome.is_alone
