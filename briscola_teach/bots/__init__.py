@@ -70,7 +70,7 @@ class Bot:
 
     @property
     def name(self) -> str:
-        """The bot's name: the one given, else its level's in the reader's language (said when asked), else its strategy's."""
+        """The name given, else its level's in the reader's language (said when asked), else its strategy's."""
         if self._name:
             return self._name
         return say(f"bots.{self.level}") if self.level in LEVELS else getattr(

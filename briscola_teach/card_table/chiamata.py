@@ -298,8 +298,8 @@ def auction_html(session: ChiamataSession) -> str:
     high = game.high_bid
     line = ""
     if game.phase == "auction" and high is not None:
-        line = (f'<div>{html.escape(say.text("table.ch_to_beat", who=names[high[0]], bid=bid_name(high[1], words=say)))}'
-                "</div>")
+        beat = say.text("table.ch_to_beat", who=names[high[0]], bid=bid_name(high[1], words=say))
+        line = f"<div>{html.escape(beat)}</div>"
     return (f'<div class="bt-auction" style="margin:4px 0"><b>{html.escape(say.text("table.ch_auction"))}</b> '
             f"{body}{line}</div>")
 
@@ -350,7 +350,8 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
         centre = (f"<div><b>{html.escape(say.text('table.status_over'))}</b> "
                   f"{html.escape(say.text('table.last_trick'))}</div>"
                   + render.trick_svg(last.plays, trump=view.trump, winner=last.winner,
-                                     seat_names=session.names, style=style, language=say.language, width=int(card_width * 0.7)))
+                                     seat_names=session.names, style=style, language=say.language,
+                                     width=int(card_width * 0.7)))
     elif game.phase != "play":
         centre = auction_html(session)
         if YOU in game.passed or said.get(YOU):
@@ -358,7 +359,8 @@ def board_html(session: ChiamataSession, *, style: str, card_width: int) -> str:
             centre += f'<div style="color:#1a4d7a">{you_said}</div>'
     elif game.table and view.trump is not None:
         centre = (f"<div><b>{html.escape(say.text('table.table_now', number=number))}</b></div>"
-                  + render.trick_svg(game.table, trump=view.trump, seat_names=session.names, style=style, language=say.language,
+                  + render.trick_svg(game.table, trump=view.trump, seat_names=session.names, style=style,
+                                   language=say.language,
                                      width=int(card_width * 0.7)))
     else:
         centre = (f"<div><b>{html.escape(say.text('table.table_now', number=number))}</b></div>"
@@ -450,7 +452,8 @@ def summary_html(session: ChiamataSession) -> str:
         assert partner is not None
         rank = game.rank
         assert rank is not None and game.called_card is not None
-        lines.append(say.text("table.ch_sum_caller", who=in_sentence(names[caller], words=say), card=say.the(game.called_card)))
+        lines.append(say.text("table.ch_sum_caller", who=in_sentence(names[caller], words=say),
+                              card=say.the(game.called_card)))
         if outcome.is_alone:
             lines.append(say.text("table.ch_sum_alone_you") if caller == YOU
                          else say.text("table.ch_sum_alone", who=names[caller]))

@@ -94,7 +94,8 @@ def _taken_line(game: Game, trick: Trick, taken: TrickTaken, names: Mapping[int,
     if taken.winner == you:
         who = say.text("table.trick_won_you", number=taken.number)
     else:
-        who = say.capital(say.text("table.trick_won", who=in_sentence(names[taken.winner], words=say), number=taken.number))
+        who = say.capital(say.text("table.trick_won", who=in_sentence(names[taken.winner], words=say),
+                                   number=taken.number))
     reason = explain_played(game, trick, words=say).why
     story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
@@ -125,7 +126,8 @@ def _draw_lines(players: int, draws: Sequence[Drew], names: Mapping[int, str], *
     if first.seat == you:
         lines.append(say.text("table.draw_order_you", rest=rest_names))
     else:
-        lines.append(say.capital(say.text("table.draw_order", first=in_sentence(names[first.seat], words=say), rest=rest_names)))
+        first_name = in_sentence(names[first.seat], words=say)
+        lines.append(say.capital(say.text("table.draw_order", first=first_name, rest=rest_names)))
     for d in draws:
         if d.seat == you and not d.is_muestra:
             assert d.card is not None, "a seat always knows the card it drew"
@@ -242,7 +244,8 @@ def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0,
     elif len(outcome.sides) == 3 and not outcome.is_draw:
         lines.append(say.text("table.rule_three"))
     if outcome.is_cappotto:
-        lines.append(say.capital(say.text("table.cappotto", who=in_sentence(sides[outcome.points.index(120)], words=say))))
+        whole = in_sentence(sides[outcome.points.index(120)], words=say)
+        lines.append(say.capital(say.text("table.cappotto", who=whole)))
     if outcome.value > 1:
         lines.append(say.text("table.double_win"))
     return lines

@@ -154,7 +154,8 @@ def _call_lines(game: Chiamata, view: ChiamataView, action: Call, say: Words) ->
     assert rank is not None and game.caller is not None
     card = Card(rank, action.suit)
     value, _ = _best(view.hand, rank)
-    lines = [say.text("lessons_chiamata.call_made", who=_capital(_who(game.caller, say=say)), suit=say.suit(action.suit),
+    lines = [say.text("lessons_chiamata.call_made", who=_capital(_who(game.caller, say=say)),
+                      suit=say.suit(action.suit),
                   card=say.the(card)),
              say.text("lessons_chiamata.call_why", value=value)]
     holder = next(s for s in range(PLAYERS) if card in game.hand(s))
@@ -258,7 +259,8 @@ def _tags(game: Chiamata, seat: int, say: Words) -> list[str]:
     if seat == game.caller:
         tags.append(say.text("lessons_chiamata.tag_caller"))
     if game.partner == seat and seat != game.caller:
-        tags.append(say.text("lessons_chiamata.tag_partner" if game.partner_revealed else "lessons_chiamata.tag_secret"))
+        tags.append(say.text("lessons_chiamata.tag_partner" if game.partner_revealed
+                             else "lessons_chiamata.tag_secret"))
     if seat in game.passed and game.phase == "auction":
         tags.append(say.text("lessons_chiamata.tag_out"))
     return tags
@@ -309,7 +311,8 @@ def step_html(step: HandStep, *, width: int = 38, words: Words | None = None) ->
                        for t in _tags(game, seat, say))
         hand = game.hand(seat)
         marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
-        cards = render.hand_svg(hand, width=width, highlights=marks, style=say.style, language=say.language) if hand else ""
+        cards = (render.hand_svg(hand, width=width, highlights=marks, style=say.style, language=say.language)
+                 if hand else "")
         said = html.escape(_said_by(game, seat, say))
         style = "background:#fff4d6" if seat == step.seat else ""
         rows.append(f'<tr style="{style}"><td style="white-space:nowrap;padding:2px 6px"><b>'
@@ -504,7 +507,8 @@ def _reading_lines(game: Chiamata, seat: int, reading: Reading, say: Words) -> l
     assert card is not None and game.caller is not None
     holder = game.partner
     assert holder is not None
-    fields: dict[str, Any] = {"card": say.the(card), "who": _who(reading.seat, seat, say=say) if reading.seat is not None else "",
+    fields: dict[str, Any] = {"card": say.the(card),
+                              "who": _who(reading.seat, seat, say=say) if reading.seat is not None else "",
               "n": reading.trick, "load": say.the(reading.card) if reading.card is not None else "",
               "caller": _who(game.caller, seat, say=say)}
     if reading.reason == "loaded" and seat == game.caller:

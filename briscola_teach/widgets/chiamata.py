@@ -72,7 +72,8 @@ class ChiamataStepper(StepScreen[HandStep]):
         counter = self.words.text("lessons_chiamata.stepper_counter", number=self._index + 1, total=len(self._steps))
         return (f"<div class='bt-static bt-chiamata-stepper'>"
                 f"<h3 style='margin:4px 0'>{html.escape(self.words.text('lessons_chiamata.stepper_title'))}</h3>"
-                f"<div>{html.escape(counter)}</div>{explanation_html(self.current)}{step_html(self.current, words=self.words)}</div>")
+                f"<div>{html.escape(counter)}</div>{explanation_html(self.current)}"
+                f"{step_html(self.current, words=self.words)}</div>")
 
 
 class PartnerReadingQuiz(Screen):

@@ -79,7 +79,7 @@ def _slot_size(card_width: int, *, least: float = 128) -> tuple[float, float]:
 
 
 def open_session(settings: TableSettings, *, words: Words | None = None) -> TableSession | ChiamataSession:
-    """The session a table with these settings plays, speaking ``words``: briscola chiamata for five, else the usual game."""
+    """The session a table with these settings plays, in ``words``: briscola chiamata for five, else the usual game."""
     return ChiamataSession(settings, words=words) if settings.is_chiamata else TableSession(settings, words=words)
 #: The card widths a table can be drawn with, in pixels (smallest, largest).
 CARD_WIDTHS = (40, 200)
@@ -863,8 +863,9 @@ class CardTable(Screen):
         deal, code = session.settings.class_deal, session.settings.class_code
         note = ""
         if deal is not None and code is not None:
-            note = self.words.text("table.class_status", code=code, deal=deal, level=view.level_name(CLASS_LEVEL, words=self.words),
-                        new=self.words.text("table.new_match"))
+            note = self.words.text("table.class_status", code=code, deal=deal,
+                                   level=view.level_name(CLASS_LEVEL, words=self.words),
+                                   new=self.words.text("table.new_match"))
             game = session.game
             outcome = game.outcome
             if outcome is not None and (code, deal) not in self._recorded:
