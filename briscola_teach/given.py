@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol, TypeVar, Union
 
 from .cards import DECK, Card
-from .errors import CardError, IllegalPlay, PositionError, Said, quote, size
+from .errors import CardError, IllegalPlay, PositionError, quote, size
 
 __all__ = ["CardLike", "is_count", "parse_card", "parse_cards", "per_seat", "replay_undo", "card_in_hand",
            "shown", "names"]
@@ -91,6 +91,29 @@ def shown(given: object) -> str:
     return str(given) if isinstance(given, (str, Card)) else repr(quote(given))
 
 
-def names(cards: Iterable[Card]) -> str:
+class CardNames:
+    """Cards a message names in a list, e.g. "as de oros, rey de copas", in the words that show it.
+
+    Named only when shown (:meth:`name_in`), so a message worded again in a screen's own
+    language names the cards in it too, and an error never raised costs no names.
+    """
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards = tuple(cards)
+
+    def name_in(self, language: str | None = None, *, style: str | None = None) -> str:
+        """The cards' names joined by commas, in ``language`` and deck ``style`` ("—" for none)."""
+        return ", ".join(card.name(language, style=style) for card in self.cards) or "—"
+
+    def __str__(self) -> str:
+        return self.name_in()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def names(cards: Iterable[Card]) -> CardNames:
     """Card names for a message, e.g. "as de oros, rey de copas"."""
-    return Said(", ".join(str(c) for c in cards) or "—")
+    return CardNames(cards)

@@ -323,14 +323,14 @@ class Hint:
     reason: str
 
 
-def hint(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Hint:
-    """The card the coach would play now, from what the seat to play knows, with a one-line reason."""
+def hint(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0, words: Words | None = None) -> Hint:
+    """The card the coach would play now, from what the seat to play knows, with a one-line reason (in ``words``)."""
     legal = game.legal_plays()
     if game.turn is None or not legal:
         raise IllegalPlay("engine.game_over")
     entry = judge(game, legal[0], samples=samples, seed=seed)
     best = entry.best or entry.card
-    w = words()
+    w = words or kit_words()
     if len(entry.values) < 2:
         return Hint(best, w.text("practice.hint_forced", card=w.the(best)))
     ranked = sorted(entry.values.values(), reverse=True)

@@ -32,7 +32,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from .errors import BriscolaError
-from .locale import get_language, text, words
+from .locale import Words, get_language, text, words
+from .locale import words as kit_words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -255,8 +256,9 @@ def columns(*keys: str, language: str | None = None) -> dict[str, str]:
     return {key: text(f"tables.{key}", language=language) for key in keys}
 
 
-def tricks_table(game: Game) -> Table:
-    """One row per completed trick: number, leader, cards, winner, points, running score."""
+def tricks_table(game: Game, *, words: Words | None = None) -> Table:
+    """One row per completed trick: number, leader, cards, winner, points, running score (in ``words``)."""
+    say = words or kit_words()
     running = list(game.earlier_points)
     rows = []
     for trick in game.tricks:
@@ -264,14 +266,14 @@ def tricks_table(game: Game) -> Table:
         rows.append({
             "trick": trick.number,
             "leader": trick.leader,
-            "cards": ", ".join(f"{card} ({seat})" for seat, card in trick.plays),
+            "cards": ", ".join(f"{say.card(card)} ({seat})" for seat, card in trick.plays),
             "winner": trick.winner,
             "points": trick.points,
             **{f"total_{s}": running[s] for s in range(game.players)},
         })
-    labels = columns("trick", "leader", "cards", "winner", "points")
-    labels |= {f"total_{s}": text("tables.score_of", seat=s) for s in range(game.players)}
-    return Table(labels, rows, index="trick")
+    labels = columns("trick", "leader", "cards", "winner", "points", language=say.language)
+    labels |= {f"total_{s}": say.text("tables.score_of", seat=s) for s in range(game.players)}
+    return Table(labels, rows, index="trick", language=say.language)
 
 
 def draws_table(game: Game) -> Table:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +13,7 @@ from briscola_teach.bots import make_bot
 from briscola_teach.errors import OptionError
 from briscola_teach.card_table import view as table_view
 from briscola_teach.card_table.session import VARIANT_OPTIONS, YOU, TableSession, TableSettings, Waiting
-from briscola_teach.card_table.story import cards_out
+from briscola_teach.card_table.story import cards_out, the
 from briscola_teach.rules import Outcome
 from briscola_teach.locale import text
 from briscola_teach.widgets import CardTable
@@ -127,7 +128,7 @@ def test_a_whole_hand_is_played_at_the_table_with_the_machine(level: str, player
         loop.run_all()
     game = table.game
     assert sum(game.points) == 120 and len(game.tricks) == game.options.tricks
-    assert game.outcome is not None and "bt-table-summary" in table._summary._dom_classes
+    assert game.outcome is not None and "bt-summary" in table.summary
     assert table.match.standings == tuple(
         game.outcome.value if side[0] in game.outcome.winners else 0 for side in game.options.sides)
 
@@ -167,9 +168,11 @@ def test_the_machine_swaps_the_seven_when_the_rules_allow_it() -> None:
 def test_the_variant_line_names_what_is_played() -> None:
     session = TableSession(level="random", seed=1, seven_second=True, hand_size=5)
     status = table_view.status_html(session)
-    assert "Variantes: el siete de segunda · a pizzico (5 cartas en la mano)" in status
+    names = " · ".join([text("table.variant_seven_second", value=True), text("table.variant_hand_size", value=5)])
+    assert html.escape(text("table.variant_line_many", names=names)) in status
     one = TableSession(level="random", seed=1, swap_muestra=True, swap_seven_or_two=True)
-    assert "Variante: cambio del siete o el dos<" in table_view.status_html(one)
+    only = text("table.variant_line_one", names=text("table.variant_swap_seven_or_two", value=True))
+    assert html.escape(only) + "<" in table_view.status_html(one)
     assert "bt-table-variant" not in table_view.status_html(TableSession(level="random", seed=1))
 
 
@@ -229,7 +232,7 @@ def test_the_seven_or_two_swap_button_names_the_seven() -> None:
     assert table.swap_button.description == text("table.swap_button_seven")
     table.swap_button.click()
     assert muestra in table.game.hand(YOU) and seven not in table.game.hand(YOU)
-    assert "siete de triunfo" in table.events[-1]
+    assert table.events[-1] == text("table.swapped_you_seven", card=the(muestra))
 
 
 def test_the_swap_box_unticked_turns_off_the_seven_or_two_form_too() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -38,7 +39,7 @@ def test_the_app_shows_the_table_with_its_settings_and_a_review_button(tmp_path:
     app = TableApp(level="random", players=3, seed=4, save_dir=tmp_path)
     assert app.table in app.children
     assert app.table.game.players == 3
-    assert app.review_button.description == "Revisar la última mano"
+    assert app.review_button.description == text("app.review_button")
     assert app.review_screen is None and app.reviewed_hand is None
 
 
@@ -46,8 +47,8 @@ def test_review_before_any_hand_ends_is_refused_in_words_and_shows_nothing(tmp_p
     app = TableApp(level="random", seed=4, save_dir=tmp_path)
     app.table.hand_buttons[0].click()  # one card: the hand goes on
     app.review_button.click()
-    assert "Todavía no ha terminado ninguna mano" in app.feedback
-    assert app.review_screen is None and list(app._review_box.children) == []
+    assert html.escape(text("app.no_finished_hand", button=text("app.review_button"))) in app.feedback
+    assert app.review_screen is None and app.reviews_shown == ()
 
 
 def test_the_review_is_the_coachs_review_of_the_hand_just_played(tmp_path: Path) -> None:
@@ -55,12 +56,12 @@ def test_the_review_is_the_coachs_review_of_the_hand_just_played(tmp_path: Path)
     game = finish_hand(app)
     app.review_button.click()
     screen = app.review_screen
-    assert screen is not None and screen in app._review_box.children
+    assert screen is not None and screen in app.reviews_shown
     assert screen.review.game is game and screen.review.seat == YOU
     # every card the student played, in order
     played = [entry.card for entry in screen.review]
     assert played == [e.card for e in game.events if isinstance(e, Played) and e.seat == YOU]
-    assert "Revisión de la mano 1" in app._review_title.value
+    assert text("app.review_title", number=1) in app.review_title
     assert app.reviewed_hand == 1 and app.feedback == ""
 
 
@@ -76,7 +77,7 @@ def test_a_second_click_keeps_the_review_and_a_new_hand_does_not_replace_it_befo
     second_game = finish_hand(app)
     second = app.review_last_hand()
     assert second is not first and second.review.game is second_game
-    assert app.reviewed_hand == 2 and "Revisión de la mano 2" in app._review_title.value
+    assert app.reviewed_hand == 2 and text("app.review_title", number=2) in app.review_title
 
 
 def test_choosing_english_redraws_the_app_in_english_with_a_new_match(tmp_path: Path) -> None:
@@ -89,9 +90,9 @@ def test_choosing_english_redraws_the_app_in_english_with_a_new_match(tmp_path: 
     assert app.table is not old_table and app.table in app.children
     assert not app.table.game.is_over and app.review_screen is None
     assert app.review_button.description == text("app.review_button", language="en")
-    assert app.language_picker.description == "Language"
+    assert app.language_picker.description == text("app.language", language="en")
     app.set_language("it")
-    assert app.review_button.description == "Rivedi l'ultima mano"
+    assert app.review_button.description == text("app.review_button", language="it")
 
 
 def test_the_language_picker_changes_the_app_and_leaves_the_notebook_in_its_language(tmp_path: Path) -> None:
@@ -124,8 +125,8 @@ def test_hands_are_saved_in_the_sessions_folder_and_the_note_shows_no_server_pat
     shown = "".join(str(getattr(w, "value", "")) for w in app.children) + table.save_note
     assert str(tmp_path) not in shown
     # both are listed for the student to download
-    assert "mano_1.json" in app._hands.value and "mia.json" in app._hands.value
-    assert app._hands.value.count('href="data:application/json;base64,') == 2
+    assert "mano_1.json" in app.hands_list and "mia.json" in app.hands_list
+    assert app.hands_list.count('href="data:application/json;base64,') == 2
 
 
 @pytest.mark.parametrize("typed", ["../fuera.json", "otra/mano.json", "/tmp/fuera.json", "..",
@@ -133,11 +134,12 @@ def test_hands_are_saved_in_the_sessions_folder_and_the_note_shows_no_server_pat
 def test_a_typed_name_that_is_no_plain_file_name_is_refused_in_words_with_no_path(
         tmp_path: Path, typed: str) -> None:
     table = SessionTable(level="random", seed=4, save_dir=tmp_path / "sesion")
-    with pytest.raises(OptionError, match="no sirve como nombre de archivo"):
+    with pytest.raises(OptionError) as refused:
         table.save(typed)
+    assert refused.value.key == "app.save_bad_name"
     table.save_path.value = typed
     table.save_button.click()
-    assert "bt-error" in table.save_note and "no sirve como nombre de archivo" in table.save_note
+    assert "bt-error" in table.save_note and html.escape(str(refused.value)) in table.save_note
     assert str(tmp_path) not in table.save_note
     assert not (tmp_path / "fuera.json").exists() and not (tmp_path / "sesion").exists()
 
@@ -162,7 +164,7 @@ def test_a_named_student_keeps_hands_under_their_name_and_earlier_ones_move_ther
     app.name_button.click()
     assert app.student == "Lucía Pérez" and app.save_dir == tmp_path / "lucia_perez"
     assert (tmp_path / "lucia_perez" / "mano_1.json").exists() and not (tmp_path / "sesion-1" / "mano_1.json").exists()
-    assert "Lucía Pérez" in app._name_note.value and "mano_1.json" in app._hands.value
+    assert "Lucía Pérez" in app.name_note and "mano_1.json" in app.hands_list
     app.table.save_button.click()
     assert (tmp_path / "lucia_perez" / "mano_2.json").exists()
 
@@ -173,9 +175,10 @@ def test_a_name_that_cannot_be_one_is_refused_in_words_and_nothing_moves(tmp_pat
     if isinstance(name, str):
         app.name_field.value = name
         app.name_button.click()
-        assert "no sirve como nombre" in app.feedback
-    with pytest.raises(OptionError, match="no sirve como nombre"):
+        assert html.escape(text("app.bad_name", given=name)) in app.feedback
+    with pytest.raises(OptionError) as refused:
         app.set_student(name)  # type: ignore[arg-type]
+    assert refused.value.key == "app.bad_name"
     assert app.student is None and app.save_dir == tmp_path / "sesion-1"
 
 
@@ -184,10 +187,12 @@ def test_the_link_names_the_student_and_picks_the_language(tmp_path: Path) -> No
         app = TableApp(level="random", seed=4, data=tmp_path)
         app.open_link(f"{key}=Lucia&lang=it")
         assert app.student == "Lucia" and app.language == "it" and app.save_dir == tmp_path / "lucia"
-        assert "Ciao, Lucia" in app._name_note.value
+        assert html.escape(text("app.hello", name="Lucia", language="it")) in app.name_note
     app = TableApp(level="random", seed=4, data=tmp_path)
     app.open_link("alumno=%00")
-    assert app.student is None and "no sirve como nombre" in app.feedback
+    with pytest.raises(OptionError) as refused:
+        app.set_student("\x00")  # the same name given in code: the same refusal
+    assert app.student is None and html.escape(str(refused.value)) in app.feedback
 
 
 def test_a_hand_cut_short_is_offered_again_and_goes_on_where_it_stopped(tmp_path: Path) -> None:
@@ -200,18 +205,18 @@ def test_a_hand_cut_short_is_offered_again_and_goes_on_where_it_stopped(tmp_path
     # the kernel dies here; the student opens the app again
     again = TableApp(level="random", seed=9, data=tmp_path)
     again.set_student("ana")
-    assert again._offer_box.layout.display is None and f"({len(played)} jugadas)" in again._offer_note.value
+    assert again.is_offering and f"({len(played)} jugadas)" in again.offer_note
     assert again.table.autosave is None  # the offer is not written over meanwhile
     again.resume_button.click()
     assert again.table.game.actions == played and again.table.events == story
-    assert again._offer_box.layout.display == "none" and "Sigues con la mano guardada" in again.feedback
+    assert not again.is_offering and html.escape(text("app.resumed")) in again.feedback
     again.table.hand_buttons[0].click()
     assert len(again.table.game.actions) > len(played)
     # leaving the offer plays the new table and saves it from then on
     third = TableApp(level="random", seed=9, data=tmp_path)
     third.set_student("Ana")
     third.discard_button.click()
-    assert third._offer_box.layout.display == "none" and third.table.autosave is not None
+    assert not third.is_offering and third.table.autosave is not None
 
 
 def test_a_finished_hand_is_not_offered_again(tmp_path: Path) -> None:
@@ -220,14 +225,14 @@ def test_a_finished_hand_is_not_offered_again(tmp_path: Path) -> None:
     finish_hand(app)
     again = TableApp(level="random", seed=4, data=tmp_path)
     again.set_student("Ana")
-    assert again._offer_box.layout.display == "none"
+    assert not again.is_offering
 
 
 def test_the_page_knows_what_to_say_if_the_table_stops_in_the_apps_language(tmp_path: Path) -> None:
     app = TableApp(level="random", seed=4, save_dir=tmp_path)
-    assert 'data-button="Empezar de nuevo"' in app._page_texts.value
+    assert f'data-button="{text("app.lost_button")}"' in app.page_texts
     app.set_language("en")
-    assert 'data-button="Start again"' in app._page_texts.value and "bt-app-texts" in app._page_texts.value
+    assert f'data-button="{text("app.lost_button", language="en")}"' in app.page_texts and "bt-app-texts" in app.page_texts
 
 
 def test_the_session_is_named_after_the_kernel_it_runs_in(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -274,7 +279,7 @@ def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
     app = TableApp(level="random", best_of=3, seed=4, save_dir=tmp_path, samples=2)
     finish_hand(app)
     first = app.review_last_hand()
-    title = app._review_title.value
+    title = app.review_title
     app.table.next_button.click()
     finish_hand(app)
 
@@ -285,4 +290,4 @@ def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
     app.review_button.click()
     assert app.is_refused
     assert app.review_screen is first and app.reviewed_hand == 1
-    assert app._review_title.value == title and not app.review_button.disabled
+    assert app.review_title == title and not app.review_button.disabled

@@ -10,9 +10,9 @@ from briscola_teach import Card, Chiamata, Rank, Suit, render
 from briscola_teach.errors import BriscolaError, IllegalPlay, OptionError
 from briscola_teach.events import PASS, Bid, PointsBid
 from briscola_teach.card_table.session import TableSettings, Waiting
-from briscola_teach.card_table.story import the
+from briscola_teach.card_table.story import in_sentence, the
 from briscola_teach.card_table.chiamata import ChiamataSession
-from briscola_teach.locale import text, using
+from briscola_teach.locale import text, using, words
 from briscola_teach.widgets import CardTable
 from briscola_teach.widgets.app import TableApp
 from briscola_teach.widgets.table import YOU
@@ -34,6 +34,11 @@ REDEAL_SEED = 6
 def plain(html_text: str) -> str:
     """What the student reads in a block of HTML."""
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html_text))
+
+
+def _titles(markup: str) -> list[str]:
+    """The names the card pictures in a block of HTML give themselves."""
+    return [t for svg in render.pictures(markup) for t in re.findall(r"<title>([^<]*)</title>", svg)]
 
 
 def chiamata(table: CardTable) -> Chiamata:
@@ -92,38 +97,40 @@ def test_a_whole_hand_with_a_points_bid_the_call_and_eight_tricks() -> None:
     assert table.feedback == ""
     # Seat 1 passed: the student won the auction and names the suit.
     assert game.phase == "call" and game.caller == YOU and game.target == least
-    assert table._auction_box.layout.display == "none" and table._call_box.layout.display is None
-    for suit, (_, picture, button) in zip(table.call_buttons, table._call_slots):
-        assert button.description == suit.name_in()
+    assert not table.is_bidding and table.is_calling
+    for suit, slot in table.call_slots.items():
+        picture, button = slot.children
+        assert button is table.call_buttons[suit] and button.description == suit.name_in()
         # Each suit's button lies under the card it would call: the two of that suit.
-        assert picture.value == render.card_svg(Card(Rank.TWO, suit), width=table._call_width,
-                                                style=table.style)
+        assert Card(Rank.TWO, suit).name() in _titles(picture.value)
     table.call_buttons[Suit.SWORDS].click()
     assert game.called_card is not None and game.called_card.suit is Suit.SWORDS
     assert game.trump is Suit.SWORDS and game.phase == "play"
     board = plain(table.board)
-    assert "El que llama: tú" in board and "Triunfo: espadas" in board
-    assert f"necesita {least} puntos" in board
+    assert text("table.ch_caller_you") in board and text("table.trump", suit=Suit.SWORDS.name_in()) in board
+    assert text("table.ch_target_you", target=least) in board
     clicks = play_out_by_clicks(table)
     assert clicks == 8 and len(game.tricks) == 8 and sum(game.points) == 120
     outcome = game.outcome
     assert outcome is not None and outcome.caller == YOU
     summary = plain(table.summary)
     assert outcome.partner is not None
+    said = words()
     if outcome.is_alone:
-        side = "Tú"
-        assert "jugaste solo contra los cuatro" in summary
+        ours = [table.names[YOU]]
+        assert text("table.ch_sum_alone_you") in summary
     else:
-        side = f"Tú y {table.names[outcome.partner]}"
-        assert f"Compañero secreto: el jugador {outcome.partner + 1}." in summary
-    assert f"bando del que llama ({side}) {outcome.points[0]} · los demás (" in summary
-    assert f") {outcome.points[1]}." in summary
-    verdict = "Gana el bando del que llama" if outcome.caller_won else "Pierde el bando del que llama"
-    assert verdict in summary
-    assert "se multiplican por 2" in summary  # a bid of 71 to 80 doubles the match points
+        ours = [table.names[YOU], table.names[outcome.partner]]
+        assert text("table.ch_sum_partner", who=in_sentence(table.names[outcome.partner])) in summary
+    theirs = [table.names[s] for s in range(5) if table.names[s] not in ours]
+    assert text("table.ch_sum_points", ours=said.join(ours), theirs=said.join(theirs), our_points=outcome.points[0],
+                their_points=outcome.points[1]) in summary
+    verdict = "table.ch_sum_won" if outcome.caller_won else "table.ch_sum_lost"
+    assert text(verdict, target=outcome.target, points=outcome.points[0]) in summary
+    assert text("table.ch_sum_times", times=2) in summary  # a bid of 71 to 80 doubles the match points
     signed = [f"+{p}" if p > 0 else str(p).replace("-", "−") for p in outcome.match_points]
-    assert "Puntos de partida de esta mano: " + " · ".join(
-        f"{table.names[s]} {signed[s]}" for s in range(5)) in summary
+    assert text("table.ch_sum_match_points", parts=" · ".join(
+        f"{table.names[s]} {signed[s]}" for s in range(5))) in summary
     assert table.match.standings == outcome.match_points
     assert table.summary.count("<tr") == 9  # the header and the eight tricks
 
@@ -136,17 +143,18 @@ def test_the_student_holding_the_called_card_is_told_they_are_the_partner() -> N
     called = game.called_card
     assert called is not None and called in game.hand(YOU) and game.caller != YOU
     assert any(text("table.ch_you_partner", card=the(called),
-                    who=f"el jugador {game.caller + 1}") == line for line in table.events)
-    assert "El compañero secreto eres tú." in plain(table.board)
+                    who=in_sentence(table.names[game.caller])) == line for line in table.events)
+    assert text("table.ch_partner_is_you") in plain(table.board)
     # The other seats' boxes name no partner: only the student knows until the card falls.
     seats = table.board.split('class="bt-centre"')[0]
     assert "compañero secreto" not in plain(seats).lower()
     assert game.turn == YOU  # the machine has played up to the student's turn
     table.button_for(called).click()
     assert game.partner_revealed
-    assert any("ahora todos saben que eres el compañero" in line for line in table.events)
+    assert text("table.ch_revealed_you", card=the(called), caller=in_sentence(table.names[game.caller])) \
+        in table.events
     play_out_by_clicks(table)
-    assert "Compañero secreto: tú" in plain(table.summary)
+    assert text("table.ch_sum_partner_you") in plain(table.summary)
 
 
 def test_the_partner_is_hidden_from_the_student_until_the_called_card_is_played() -> None:
@@ -159,7 +167,7 @@ def test_the_partner_is_hidden_from_the_student_until_the_called_card_is_played(
         return plain(table.board.split('class="bt-centre"')[0]).lower()
 
     while not game.partner_revealed:
-        assert "Compañero secreto: aún no se sabe." in plain(table.board)
+        assert text("table.ch_partner_hidden") in plain(table.board)
         assert "compañero secreto" not in seats() and "juega solo" not in seats()
         table.hand_buttons[0].click()
     partner = game.partner
@@ -167,7 +175,7 @@ def test_the_partner_is_hidden_from_the_student_until_the_called_card_is_played(
     if partner == game.caller:
         assert "juega solo" in seats()
     else:
-        assert f"Compañero secreto: el jugador {partner + 1}." in plain(table.board)
+        assert text("table.ch_partner_is", who=in_sentence(table.names[partner])) in plain(table.board)
         assert "compañero secreto" in seats()
 
 
@@ -256,8 +264,9 @@ def test_switching_between_five_and_two_players_starts_the_right_table() -> None
 def test_bidding_at_a_table_of_two_is_refused_saying_why() -> None:
     table = CardTable(players=2, level="random", seed=1)
     actions = table.game.actions
-    with pytest.raises(BriscolaError, match="briscola chiamata, que se juega de 5; esta mesa es de 2"):
+    with pytest.raises(BriscolaError) as refused:
         table.bid(Rank.ACE)
+    assert str(refused.value) == text("table.ch_five_only", players=2)
     assert table.game.actions == actions and table.bid_buttons == {}
 
 
@@ -290,7 +299,7 @@ def test_the_coach_says_plainly_it_does_not_review_chiamata() -> None:
 ])
 def test_the_table_for_five_speaks_the_students_language(language: str, words: tuple[str, ...]) -> None:
     table = CardTable(players=5, level="random", seed=POINTS_SEED, language=language)
-    shown = plain(table._bid_label.value + table.board) + table.pass_button.description
+    shown = plain(table.bid_label + table.board) + table.pass_button.description
     for word in words:
         assert word in shown
     assert "Subasta" not in shown and "paso" not in shown.lower().replace("passo", "")
@@ -333,7 +342,7 @@ def test_a_student_who_calls_a_card_of_their_own_hand_plays_alone_and_is_told_so
                                                          suit=Suit.CUPS.name_in())
     table.call_buttons[Suit.CUPS].click()
     assert text("table.ch_alone_you", card=the(own)) in table.events
-    assert "Juegas solo: la carta llamada es tuya." in plain(table.board)
+    assert text("table.ch_partner_alone_you") in plain(table.board)
     play_out_by_clicks(table)
     outcome = game.outcome
     assert outcome is not None and outcome.is_alone

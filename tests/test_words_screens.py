@@ -164,11 +164,15 @@ def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> N
     import briscola_teach.widgets as screens
     from briscola_teach.widgets.base import Screen
 
-    every = [getattr(screens, name) for name in screens.__all__]
+    from briscola_teach.widgets.app import SessionTable, TableApp
+
+    every = [getattr(screens, name) for name in screens.__all__] + [SessionTable, TableApp]
     explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
     assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
                                                   "MistakeReview", "FindTheMistake", "TryAgain", "SavedHands",
-                                                  "WorkedExampleStepper", "DealStepper", "DueReview", "MatchedPuzzles"}
+                                                  "WorkedExampleStepper", "DealStepper", "DueReview", "MatchedPuzzles",
+                                                  "CardTable", "SessionTable", "TableApp", "ChiamataStepper",
+                                                  "PartnerReadingQuiz"}
     for cls in explicit:
         wrapped = [name for name, value in vars(cls).items()
                    if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
@@ -422,3 +426,116 @@ def test_lesson_12_screens_in_two_languages_keep_their_own_words_used_in_turn(
                   check_review)
     _used_in_turn(monkeypatch, lambda language: MatchedPuzzles(folder=tmp_path / language, seed=1, language=language),
                   check_ladder)
+
+
+def test_card_tables_in_two_languages_keep_their_own_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.card_table.session import YOU
+    from briscola_teach.locale import catalogues, words
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    tables = {language: CardTable(players=3, level="random", seed=5, language=language, save_dir=tmp_path / language,
+                                  learning=True, swap_muestra=True)
+              for language in ("it", "en")}
+    for _ in range(3):
+        for language in ("it", "en"):
+            said = words(language)
+            table = tables[language]
+            hand = table.game.hand(YOU)
+            assert [button.description for button in table.hand_buttons if button.description] == \
+                [said.card(card) for card in hand]
+            table.hand_buttons[0].click()
+            assert not table.is_refused, table.feedback
+            assert said.text("table.played_you", card=said.the(hand[0])) in table.events
+            assert html.escape(said.text("table.events")) in table.story
+            assert said.text("table.stock") in table.board
+            assert html.escape(said.text("table.last_trick")) in table.last_trick
+            assert html.escape(said.text("table.still_note")) in table.static_html()
+    for language in ("it", "en"):
+        said, table = words(language), tables[language]
+        mine = [card for trick in table.game.tricks for seat, card in trick.plays if seat == YOU]
+        table.undo_button.click()  # the last card taken back, said in the table's words
+        assert not table.is_refused, table.feedback
+        assert html.escape(said.capital(said.text("practice.t_taken_back", card=said.the(mine[-1])))) \
+            in table.hint_note
+        while not table.game.is_over:
+            table.play(table.game.legal_plays()[0])
+        assert html.escape(said.text("table.summary_title", number=1)) in table.summary
+        assert table.save().name == said.text("hands.file", number=1)
+        table.next_button.click()  # a single hand: the match is over, refused in the table's own words
+        assert html.escape(said.text("table.match_over_click", new=said.text("table.new_match"))) in table.feedback
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"
+
+
+def test_tables_for_five_and_the_app_in_two_languages_keep_their_own_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.card_table.session import Waiting
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets.app import TableApp
+
+    set_language("es")
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    fives = {language: CardTable(players=5, level="random", seed=5, language=language) for language in ("it", "en")}
+    apps = {language: TableApp(level="random", seed=3, save_dir=tmp_path / language, data=tmp_path,
+                               language=language) for language in ("it", "en")}
+    for turn, language in enumerate(("it", "en", "it", "en")):
+        said, five, app = words(language), fives[language], apps[language]
+        if turn < 2:
+            assert five.session.waiting is Waiting.STUDENT and five.game.phase == "auction"
+            assert [button.description for button in five.bid_buttons.values()] == \
+                [said.rank(rank) for rank in five.bid_buttons]
+            five.pass_button.click()
+            assert said.text("table.ch_pass_you") in five.events
+        else:
+            five.new_button.click()
+            assert html.escape(said.text("table.ch_auction")) in five.board
+        assert not five.is_refused, five.feedback
+        assert html.escape(said.text("table.still_note")) in five.static_html()
+        app.table.hand_buttons[0].click()
+        assert not app.table.is_refused, app.table.feedback
+        assert app.language_picker.value == language
+        assert html.escape(said.text("app.title")) in app.static_html()
+    apps["it"].set_language("en")
+    assert apps["it"].table.words.language == "en" and apps["it"].table.hand_buttons[0].description in [
+        words("en", apps["it"].style).card(card) for card in apps["it"].table.game.hand(0)]
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"
+
+
+def test_chiamata_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach.exercises.chiamata import hand_steps
+    from briscola_teach.locale import catalogues, words
+    from briscola_teach.widgets import ChiamataStepper, PartnerReadingQuiz
+
+    set_language("es")
+    steps = {language: hand_steps(words=words(language)) for language in ("it", "en")}
+    watched = _Watched(catalogues._default)
+    monkeypatch.setattr(catalogues, "_default", watched)
+    steppers = {language: ChiamataStepper(language=language) for language in ("it", "en")}
+    quizzes = {language: PartnerReadingQuiz(language=language) for language in ("it", "en")}
+    for turn, language in enumerate(("it", "en", "it", "en")):
+        said, stepper, quiz = words(language), steppers[language], quizzes[language]
+        stepper.navigator.next_button.click()
+        step = steps[language][turn // 2 + 1]
+        assert stepper.current.lines == step.lines
+        assert html.escape(step.lines[0]) in stepper.explanation
+        assert stepper.navigator.next_button.description == said.text("screens.nav_next")
+        assert said.text("lessons_chiamata.stepper_title") in stepper.static_html()
+        if turn < 2:
+            quiz.answer_buttons[-1].click()  # "nobody can tell yet"
+            assert quiz.feedback and not quiz.is_refused, quiz.feedback
+            assert [button.description for button in quiz.answer_buttons[:-1]] == \
+                list(said.seats(5, quiz.drill.seat).values())
+        else:
+            quiz.next_button.click()
+            assert not quiz.is_refused, quiz.feedback
+            assert html.escape(said.text("lessons_chiamata.q_position", n=2, total=len(quiz.drill.positions))) \
+                in quiz.prompt
+            assert html.escape(said.text("lessons_chiamata.q_score", right=quiz.drill.right, tried=1)) \
+                not in quiz.prompt
+    assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
+    assert get_language() == "es"

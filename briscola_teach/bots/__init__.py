@@ -70,8 +70,8 @@ class Bot:
 
     @property
     def name(self) -> str:
-        """Its name for students: the one given, its level's in the kit-wide language, or its strategy's."""
-        if self._name is not None:
+        """The name given, else its level's in the reader's language (said when asked), else its strategy's."""
+        if self._name:
             return self._name
         return say(f"bots.{self.level}") if self.level in LEVELS else getattr(
             self.strategy, "__name__", type(self.strategy).__name__)

@@ -26,7 +26,8 @@ from typing import Any
 
 from ..duplicate import RESULTS_FORMAT, DealResult, result_from_mapping
 from ..errors import OptionError
-from ..locale import text
+from ..locale import Words
+from ..locale import words as kit_words
 from ..seeds import derive_seed
 
 __all__ = ["CLASS_LEVEL", "MAX_DEALS", "normalize_code", "deal_seed", "deal_of", "results_path",
@@ -68,41 +69,42 @@ def deal_of(code: str, seed: int | None) -> int | None:
     return seeds.index(seed) + 1 if seed in seeds else None
 
 
-def results_path(folder: str | Path, code: str) -> Path:
-    """The file of a student's results on a class code, in their folder of saved hands."""
-    return Path(folder) / text("hands.class_file", code=normalize_code(code))
+def results_path(folder: str | Path, code: str, *, words: Words | None = None) -> Path:
+    """The file of a student's results on a class code, in their folder of saved hands (named in ``words``)."""
+    return Path(folder) / (words or kit_words()).text("hands.class_file", code=normalize_code(code))
 
 
-def read_deals(folder: str | Path, code: str) -> list[dict[str, Any]]:
+def read_deals(folder: str | Path, code: str, *, words: Words | None = None) -> list[dict[str, Any]]:
     """The deals of the code already recorded in the folder (none if there is no readable file)."""
     try:
-        data = json.loads(results_path(folder, code).read_text(encoding="utf-8"))
+        data = json.loads(results_path(folder, code, words=words).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return []
     deals = data.get("deals") if isinstance(data, dict) else None
     return [deal for deal in deals if isinstance(deal, dict)] if isinstance(deals, list) else []
 
 
-def next_deal(folder: str | Path, code: str) -> int:
+def next_deal(folder: str | Path, code: str, *, words: Words | None = None) -> int:
     """The first deal of the code the student has not finished yet (1 for a new student)."""
-    done = {deal.get("deal") for deal in read_deals(folder, code)}
+    done = {deal.get("deal") for deal in read_deals(folder, code, words=words)}
     return next(n for n in range(1, MAX_DEALS + 1) if n not in done)
 
 
 def record_result(folder: str | Path, code: str, deal: int, *, points: int, won: bool,
-                  student: str = "", level: str = CLASS_LEVEL) -> tuple[Path, DealResult] | None:
+                  student: str = "", level: str = CLASS_LEVEL,
+                  words: Words | None = None) -> tuple[Path, DealResult] | None:
     """Add a finished deal to the student's results file; None if that deal was already there.
 
     Only the first play of a deal is kept: playing it again, knowing the cards, is no test.
     """
     code = normalize_code(code)
-    deals = read_deals(folder, code)
+    deals = read_deals(folder, code, words=words)
     if any(entry.get("deal") == deal for entry in deals):
         return None
     result = result_from_mapping({"student": student or "?", "code": code, "deal": deal, "points": points})
     deals.append({"deal": deal, "points": points, "won": bool(won)})
     deals.sort(key=lambda entry: int(entry.get("deal", 0)))
-    path = results_path(folder, code)
+    path = results_path(folder, code, words=words)
     path.parent.mkdir(parents=True, exist_ok=True)
     record = {"format": RESULTS_FORMAT, "code": code, "student": student, "level": level, "deals": deals}
     path.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -42,9 +42,9 @@ from ..cards import DECK_STYLES, Card
 from ..errors import IllegalPlay, OptionError
 from ..events import Event
 from ..game import SWAP, Action, Game
-from ..locale import get_style, text
+from ..locale import Words, get_style
+from ..locale import words as kit_words
 from ..match import HandT, Match
-from ..render import seat_labels
 from ..rules import Options
 from ..seeds import check_seed, derive
 from .class_code import CLASS_LEVEL, deal_of, normalize_code
@@ -246,10 +246,13 @@ class Session(Generic[HandT]):
     #: The table size the session is made with when the settings do not say.
     default_players = 2
 
-    def __init__(self, settings: TableSettings | None = None, /, **changes: Any) -> None:
+    def __init__(self, settings: TableSettings | None = None, /, *, words: Words | None = None,
+                 **changes: Any) -> None:
         base = settings or TableSettings(players=self.default_players)
         chosen = base.replace(**changes) if changes else base
-        match, hand = self._build(chosen)
+        #: The language everything the table says is in (by default the kit-wide one, with the settings' deck).
+        self._words = words if words is not None else kit_words(None, chosen.style)
+        match, hand = self._build(chosen, self._words)
         self._settings = chosen
         self._match: Match[HandT] = match
         self._hand: _Hand[HandT] = hand
@@ -264,6 +267,11 @@ class Session(Generic[HandT]):
     def settings(self) -> TableSettings:
         """The settings of the match being played (learning and delay may change during it)."""
         return self._settings
+
+    @property
+    def words(self) -> Words:
+        """The language and deck style the table says everything in (fixed when it is made)."""
+        return self._words
 
     @property
     def match(self) -> Match[HandT]:
@@ -293,7 +301,7 @@ class Session(Generic[HandT]):
     @property
     def names(self) -> dict[int, str]:
         """How the table names each seat: "Tú", "Rival", "Compañero", "Jugador 3"..."""
-        return dict(seat_labels(self.players, YOU))
+        return self._words.seats(self.players, YOU)
 
     @property
     def story(self) -> tuple[str, ...]:
@@ -341,18 +349,18 @@ class Session(Generic[HandT]):
         """Who leads the hand, as the story starts it."""
         leader = self.game.leader
         if leader == YOU:
-            return text("table.leads_you")
-        return text("table.leads", who=self.names[leader])
+            return self._words.text("table.leads_you")
+        return self._words.text("table.leads", who=self.names[leader])
 
     # ------------------------------------------------------------------ steps
     def verify_student_turn(self) -> None:
         """Raise IllegalPlay unless the table waits for the student's move."""
-        waiting = self.waiting
+        waiting, say = self.waiting, self._words
         if waiting is Waiting.MATCH_OVER:
-            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
+            raise IllegalPlay("table.match_over_click", new=say.text("table.new_match"))
         if waiting is Waiting.NEXT_HAND:
-            raise IllegalPlay("table.hand_over", next=text("table.next_hand"),
-                              new=text("table.new_match"))
+            raise IllegalPlay("table.hand_over", next=say.text("table.next_hand"),
+                              new=say.text("table.new_match"))
         if waiting is Waiting.MACHINE:
             raise IllegalPlay("table.not_your_turn", who=self.names[self.turn or 0])
 
@@ -375,10 +383,10 @@ class Session(Generic[HandT]):
         """Deal the next hand of the match, its machine seats seeded from the match's seed."""
         waiting = self.waiting
         if waiting is Waiting.MATCH_OVER:
-            raise IllegalPlay("table.match_over_click", new=text("table.new_match"))
+            raise IllegalPlay("table.match_over_click", new=self._words.text("table.new_match"))
         if waiting is not Waiting.NEXT_HAND:
             raise IllegalPlay("engine.match_hand_unfinished")
-        self._hand = self._deal(self._match, self._settings)
+        self._hand = self._deal(self._match, self._settings, self._words)
         self._version += 1
         return self.game
 
@@ -389,7 +397,7 @@ class Session(Generic[HandT]):
         setting leaves the match being played as it was.
         """
         chosen = (settings or self._settings).replace(**changes)
-        match, hand = self._build(chosen)
+        match, hand = self._build(chosen, self._words)
         self._settings, self._match, self._hand = chosen, match, hand
         self._version += 1
         return self.game
@@ -401,12 +409,13 @@ class Session(Generic[HandT]):
         ``folder``, by default the one named in the kit's language (``mis_manos``).
         """
         if path is None:
-            base = Path(folder if folder is not None else text("hands.folder"))
+            say = self._words
+            base = Path(folder if folder is not None else say.text("hands.folder"))
             base.mkdir(parents=True, exist_ok=True)
             number = 1
-            while (base / text("hands.file", number=number)).exists():
+            while (base / say.text("hands.file", number=number)).exists():
                 number += 1
-            target = base / text("hands.file", number=number)
+            target = base / say.text("hands.file", number=number)
         else:
             target = Path(path)
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -461,18 +470,18 @@ class Session(Generic[HandT]):
         raise NotImplementedError
 
     @classmethod
-    def _opening(cls, game: HandT, names: Mapping[int, str]) -> str:
+    def _opening(cls, game: HandT, names: Mapping[int, str], say: Words) -> str:
         """The story's first line: who leads (or bids first)."""
         leader = game.leader
-        return text("table.leads_you") if leader == YOU else text("table.leads", who=names[leader])
+        return say.text("table.leads_you") if leader == YOU else say.text("table.leads", who=names[leader])
 
     @classmethod
-    def _build(cls, settings: TableSettings) -> tuple[Match[HandT], _Hand[HandT]]:
+    def _build(cls, settings: TableSettings, say: Words) -> tuple[Match[HandT], _Hand[HandT]]:
         match = cls._new_match(settings)
-        return match, cls._deal(match, settings)
+        return match, cls._deal(match, settings, say)
 
     @classmethod
-    def _deal(cls, match: Match[HandT], settings: TableSettings) -> _Hand[HandT]:
+    def _deal(cls, match: Match[HandT], settings: TableSettings, say: Words) -> _Hand[HandT]:
         game = match.new_hand()
         number = len(match.games)
         base = settings.seed
@@ -483,7 +492,7 @@ class Session(Generic[HandT]):
                            seed=None if base is None else derive(base, "table", number, seat), **thinking)
             for seat in range(game.players) if seat != YOU
         }
-        opening = cls._opening(game, seat_labels(game.players, YOU))
+        opening = cls._opening(game, say.seats(game.players, YOU), say)
         return _Hand(game=game, bots=bots, story=[opening], told=len(game.events))
 
     def _apply(self, seat: int, action: Any) -> tuple[Any, ...]:
@@ -592,13 +601,15 @@ class TableSession(Session[Game]):
             self.game.swap()  # the only other action there is
 
     def _tell(self, news: Sequence[Event]) -> list[str]:
-        return event_story(self.game, news, self.names, you=YOU, points=self.learning)
+        return event_story(self.game, news, self.names, you=YOU, points=self.learning, words=self._words)
 
     @classmethod
-    def resume(cls, snapshot: Any, settings: TableSettings | None = None) -> TableSession:
+    def resume(cls, snapshot: Any, settings: TableSettings | None = None, *,
+               words: Words | None = None) -> TableSession:
         """The match of a :meth:`snapshot`, dealt again and replayed to where it stopped.
 
-        ``settings`` gives what the snapshot does not keep (pace, learning aids, deck).  A
+        ``settings`` gives what the snapshot does not keep (pace, learning aids, deck), ``words``
+        the language the table speaks (by default the kit-wide one).  A
         snapshot that is not one, has no seed, or whose actions the rules refuse raises
         :class:`~briscola_teach.errors.OptionError` (``table.resume_bad``).
         """
@@ -610,7 +621,7 @@ class TableSession(Session[Game]):
             if not isinstance(saved, dict) or set(saved) - set(_SNAPSHOT_FIELDS) or saved.get("seed") is None \
                     or not isinstance(hands, list) or not hands:
                 raise ValueError("bad fields")
-            session = cls((settings or TableSettings()).replace(**saved))
+            session = cls((settings or TableSettings()).replace(**saved), words=words)
             for number, actions in enumerate(hands):
                 if number:
                     session.next_hand()

@@ -27,7 +27,8 @@ from ..cards import Card, Rank, Suit
 from ..events import Drew, Event, HandOver, Played, Swapped, TrickTaken
 from ..explain import explain_played
 from ..game import Game, Trick
-from ..locale import text, words
+from ..locale import Words, text
+from ..locale import words as kit_words
 from ..seeds import derive
 
 if TYPE_CHECKING:
@@ -43,40 +44,33 @@ __all__ = [
 SUIT_ORDER = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.CLUBS)
 
 
-def the(card: Card) -> str:
+def the(card: Card, *, words: Words | None = None) -> str:
     """The card with its article: "el as de oros", "la sota de copas", "l'asso di denari"."""
-    return words().the(card)
+    return (words or kit_words()).the(card)
 
 
-def to_the(card: Card) -> str:
+def to_the(card: Card, *, words: Words | None = None) -> str:
     """The card after "gana" / "beats": "al as de oros", "a la sota de copas"; "il re", "the king"."""
-    return words().beaten(card)
+    return (words or kit_words()).beaten(card)
 
 
-def _cap(sentence: str) -> str:
-    return words().capital(sentence)
-
-
-def in_sentence(name: str) -> str:
+def in_sentence(name: str, *, words: Words | None = None) -> str:
     """A seat's label as it reads inside a sentence: "Rival" -> "el rival", "Tú" -> "tú".
 
     Labels the lessons do not give (a bot's name such as "Sensato") are kept as they are.
     """
-    forms = {text("common.you"): text("common.you_in_sentence"),
-             text("common.rival"): text("common.rival_in_sentence"),
-             text("common.partner"): text("common.partner_in_sentence")}
+    say = words or kit_words()
+    forms = {say.text("common.you"): say.text("common.you_in_sentence"),
+             say.text("common.rival"): say.text("common.rival_in_sentence"),
+             say.text("common.partner"): say.text("common.partner_in_sentence")}
     if name in forms:
         return forms[name]
     for n in range(1, 6):
-        if name == text("common.rival_n", number=n):
-            return text("common.rival_n_in_sentence", number=n)
-        if name == text("common.player", n=n):
-            return text("common.player_in_sentence", n=n)
+        if name == say.text("common.rival_n", number=n):
+            return say.text("common.rival_n_in_sentence", number=n)
+        if name == say.text("common.player", n=n):
+            return say.text("common.player_in_sentence", n=n)
     return name
-
-
-def _join(names: Sequence[str]) -> str:
-    return words().join(names)
 
 
 def _taken(events: Sequence[Event], number: int) -> TrickTaken:
@@ -89,27 +83,28 @@ def _taken(events: Sequence[Event], number: int) -> TrickTaken:
 
 
 def trick_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
-                points: bool = False, events: Sequence[Event] | None = None) -> str:
+                points: bool = False, events: Sequence[Event] | None = None, words: Words | None = None) -> str:
     """Who took trick ``trick`` and why, read from its event; its points too when ``points`` is set."""
     taken = _taken(game.events if events is None else events, trick.number)
-    return _taken_line(game, trick, taken, names, you=you, points=points)
+    return _taken_line(game, trick, taken, names, you=you, points=points, say=words or kit_words())
 
 
 def _taken_line(game: Game, trick: Trick, taken: TrickTaken, names: Mapping[int, str], *,
-                you: int | None, points: bool) -> str:
+                you: int | None, points: bool, say: Words) -> str:
     if taken.winner == you:
-        who = text("table.trick_won_you", number=taken.number)
+        who = say.text("table.trick_won_you", number=taken.number)
     else:
-        who = _cap(text("table.trick_won", who=in_sentence(names[taken.winner]), number=taken.number))
-    reason = explain_played(game, trick).why
+        who = say.capital(say.text("table.trick_won", who=in_sentence(names[taken.winner], words=say),
+                                   number=taken.number))
+    reason = explain_played(game, trick, words=say).why
     story = f"{who}: {reason[:1].lower() + reason[1:]}"
     if points:
-        story += " " + text("table.trick_points", points=taken.points)
+        story += " " + say.text("table.trick_points", points=taken.points)
     return story
 
 
 def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int | None = 0,
-               events: Sequence[Event] | None = None) -> list[str]:
+               events: Sequence[Event] | None = None, words: Words | None = None) -> list[str]:
     """Who drew after ``trick``, in order, the student's own card and who took the muestra.
 
     The draws are the :class:`~briscola_teach.events.Drew` events after the trick
@@ -117,59 +112,64 @@ def draw_story(game: Game, trick: Trick, names: Mapping[int, str], *, you: int |
     """
     source = game.events if events is None else events
     return _draw_lines(game.players, [e for e in source if isinstance(e, Drew)
-                                      and e.after_trick == trick.number], names, you=you)
+                                      and e.after_trick == trick.number], names, you=you,
+                       say=words or kit_words())
 
 
 def _draw_lines(players: int, draws: Sequence[Drew], names: Mapping[int, str], *,
-                you: int | None) -> list[str]:
+                you: int | None, say: Words) -> list[str]:
     if not draws:
         return []
     first, rest = draws[0], draws[1:]
     lines = []
-    rest_names = _join([in_sentence(names[d.seat]) for d in rest])
+    rest_names = say.join([in_sentence(names[d.seat], words=say) for d in rest])
     if first.seat == you:
-        lines.append(text("table.draw_order_you", rest=rest_names))
+        lines.append(say.text("table.draw_order_you", rest=rest_names))
     else:
-        lines.append(words().capital(text("table.draw_order", first=in_sentence(names[first.seat]), rest=rest_names)))
+        first_name = in_sentence(names[first.seat], words=say)
+        lines.append(say.capital(say.text("table.draw_order", first=first_name, rest=rest_names)))
     for d in draws:
         if d.seat == you and not d.is_muestra:
             assert d.card is not None, "a seat always knows the card it drew"
-            lines.append(text("table.you_drew", card=the(d.card)))
+            lines.append(say.text("table.you_drew", card=say.the(d.card)))
     muestra = draws[-1]
     if muestra.is_muestra:
         assert muestra.card is not None, "the muestra is in sight of all"
         if muestra.seat == you:
-            lines.append(text("table.muestra_to_you", card=the(muestra.card)))
+            lines.append(say.text("table.muestra_to_you", card=say.the(muestra.card)))
         else:
-            lines.append(text("table.muestra_to", who=in_sentence(names[muestra.seat]),
-                              card=the(muestra.card)))
+            lines.append(say.text("table.muestra_to", who=in_sentence(names[muestra.seat], words=say),
+                              card=say.the(muestra.card)))
         if players == 2:
-            lines.append(text("table.stock_empty_two"))
+            lines.append(say.text("table.stock_empty_two"))
         else:
-            lines.append(text("table.stock_empty"))
+            lines.append(say.text("table.stock_empty"))
     return lines
 
 
-def played_line(event: Played, names: Mapping[int, str], *, you: int | None = 0) -> str:
+def played_line(event: Played, names: Mapping[int, str], *, you: int | None = 0,
+                words: Words | None = None) -> str:
     """What the table says when a card is played: "Juegas el as de oros.", "Rival: juega ..."."""
+    say = words or kit_words()
     if event.seat == you:
-        return text("table.played_you", card=the(event.card))
-    return text("table.played", who=names[event.seat], card=the(event.card))
+        return say.text("table.played_you", card=say.the(event.card))
+    return say.text("table.played", who=names[event.seat], card=say.the(event.card))
 
 
 def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *,
-                you: int | None = 0, points: bool = False) -> list[str]:
+                you: int | None = 0, points: bool = False, words: Words | None = None) -> list[str]:
     """What the table says about ``events``, in order: each card played, the swap, each trick
     taken and why, and the draws after it.
 
     ``events`` is a slice of the student's view's events (so another seat's draw never
     names its card); ``game`` is only asked for the cards of a trick taken.
     """
+    say = words or kit_words()
     lines: list[str] = []
     draws: list[Drew] = []
 
     def flush() -> None:
-        lines.extend(_draw_lines(game.players, draws, names, you=you))
+        lines.extend(_draw_lines(game.players, draws, names, you=you, say=say))
         draws.clear()
 
     for event in events:
@@ -180,69 +180,74 @@ def event_story(game: Game, events: Sequence[Event], names: Mapping[int, str], *
             continue
         flush()
         if isinstance(event, Played):
-            lines.append(played_line(event, names, you=you))
+            lines.append(played_line(event, names, you=you, words=say))
         elif isinstance(event, Swapped):
             if event.gave.rank is Rank.TWO:
                 key = "table.swapped_you" if event.seat == you else "table.swapped"
             else:  # the seven-or-two form (RULES §8) gave the 7
                 key = "table.swapped_you_seven" if event.seat == you else "table.swapped_seven"
-            lines.append(text(key, who=names[event.seat], card=the(event.took)))
+            lines.append(say.text(key, who=names[event.seat], card=say.the(event.took)))
         elif isinstance(event, TrickTaken):
             trick = game.tricks[event.number - game.tricks_before - 1]
-            lines.append(_taken_line(game, trick, event, names, you=you, points=points))
+            lines.append(_taken_line(game, trick, event, names, you=you, points=points, say=say))
     flush()
     return lines
 
 
-def side_names(players: int, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
+def side_names(players: int, names: Mapping[int, str], *, you: int | None = 0,
+               words: Words | None = None) -> list[str]:
     """A name for each side: a seat's name, or "Tu pareja"/"Los rivales" with four players."""
+    say = words or kit_words()
     if players != 4:
         return [names[s] for s in range(players)]
     pairs = [(0, 2), (1, 3)]
     out = []
     for pair in pairs:
-        members = _join([names[s] for s in pair])
+        members = say.join([names[s] for s in pair])
         key = "table.side_yours" if you in pair else "table.side_theirs"
-        out.append(text(key, members=members))
+        out.append(say.text(key, members=members))
     return out
 
 
-def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0) -> list[str]:
+def outcome_story(game: Game, names: Mapping[int, str], *, you: int | None = 0,
+                  words: Words | None = None) -> list[str]:
     """How the hand ended, read from its closing event: points of each side, who won and by
     which rule (RULES §5)."""
+    say = words or kit_words()
     last = game.events[-1] if game.events else None
     if not isinstance(last, HandOver):
         return []
     outcome = last.outcome
-    sides = side_names(game.players, names, you=you)
-    lines = [text("table.points_line", parts=" · ".join(
-        text("table.points_of", side=sides[i], points=p) for i, p in enumerate(outcome.points)))]
+    sides = side_names(game.players, names, you=you, words=say)
+    lines = [say.text("table.points_line", parts=" · ".join(
+        say.text("table.points_of", side=sides[i], points=p) for i, p in enumerate(outcome.points)))]
     winning = [i for i, side in enumerate(outcome.sides) if side[0] in outcome.winners]
     mine = next((i for i, side in enumerate(outcome.sides) if you in side), None)
     top = max(outcome.points)
     if outcome.is_draw:
-        lines.append(text("table.result_draw"))
+        lines.append(say.text("table.result_draw"))
     elif outcome.is_shared:
-        lines.append(text("table.result_shared", who=_join([in_sentence(sides[i]) for i in winning]),
+        lines.append(say.text("table.result_shared", who=say.join([in_sentence(sides[i], words=say) for i in winning]),
                           points=top))
     elif mine is not None and mine in winning:
         key = "table.result_you_team" if game.players == 4 else "table.result_you"
-        lines.append(text(key, points=outcome.points[mine]))
+        lines.append(say.text(key, points=outcome.points[mine]))
     elif game.players == 4:
-        lines.append(text("table.result_they_team", points=top))
+        lines.append(say.text("table.result_they_team", points=top))
     else:
-        lines.append(text("table.result_other", who=in_sentence(sides[winning[0]]), points=top))
+        lines.append(say.text("table.result_other", who=in_sentence(sides[winning[0]], words=say), points=top))
     if len(outcome.sides) == 2 and not outcome.is_draw:
         if top == 60:
-            lines.append(text("table.rule_tie_break"))
+            lines.append(say.text("table.rule_tie_break"))
         else:
-            lines.append(text("table.rule_61"))
+            lines.append(say.text("table.rule_61"))
     elif len(outcome.sides) == 3 and not outcome.is_draw:
-        lines.append(text("table.rule_three"))
+        lines.append(say.text("table.rule_three"))
     if outcome.is_cappotto:
-        lines.append(_cap(text("table.cappotto", who=in_sentence(sides[outcome.points.index(120)]))))
+        whole = in_sentence(sides[outcome.points.index(120)], words=say)
+        lines.append(say.capital(say.text("table.cappotto", who=whole)))
     if outcome.value > 1:
-        lines.append(text("table.double_win"))
+        lines.append(say.text("table.double_win"))
     return lines
 
 
@@ -273,9 +278,9 @@ def cards_out(view: View) -> CardsOut:
     )
 
 
-def decimal(value: float, *, sign: bool = False) -> str:
+def decimal(value: float, *, sign: bool = False, words: Words | None = None) -> str:
     """A number to one decimal as the reader writes it: "44,9" (in English "44.9"); "+3,5" with ``sign``."""
-    return words().fixed(value, sign=sign)
+    return (words or kit_words()).fixed(value, sign=sign)
 
 
 def first_deal(*, players: int = 2, seed: int = 2024) -> Game:
@@ -285,20 +290,21 @@ def first_deal(*, players: int = 2, seed: int = 2024) -> Game:
     return Match(players, best_of=1, seed=seed).new_hand()
 
 
-def tricks_html(game: Game, names: Mapping[int, str]) -> str:
+def tricks_html(game: Game, names: Mapping[int, str], *, words: Words | None = None) -> str:
     """The tricks of a hand as an HTML table, seats called by their names (no pandas needed)."""
     from ..tables import Table, tricks_table
 
-    tricks = tricks_table(game)
+    say = words or kit_words()
+    tricks = tricks_table(game, words=say)
     rows = []
     for row in tricks:
         row["leader"] = names[int(str(row["leader"]))]
         row["winner"] = names[int(str(row["winner"]))]
         row["cards"] = re.sub(r"\((\d)\)", lambda m: f"({names[int(m.group(1))]})", str(row["cards"]))
         rows.append(row)
-    labels = tricks.labels | {"cards": text("table.cards_who")}
-    labels |= {f"total_{s}": text("table.total_of", who=names[s]) for s in names}
-    shown = Table(labels, rows, index="trick")
+    labels = tricks.labels | {"cards": say.text("table.cards_who")}
+    labels |= {f"total_{s}": say.text("table.total_of", who=names[s]) for s in names}
+    shown = Table(labels, rows, index="trick", language=say.language)
     return shown._repr_html_().replace('class="dataframe"', 'class="dataframe bt-tricks-table"', 1)
 
 

@@ -34,12 +34,13 @@ from ..chiamata import PLAYERS, TARGET, Chiamata, ChiamataView
 from ..errors import BriscolaError
 from ..events import PASS, Bid, Call, ChiamataAction, PointsBid
 from ..game import Game
-from ..locale import text, words
+from ..locale import Words
+from ..locale import words as kit_words
 from ..progress import exercise_id
 from ..rules import POINTS_TABLES, STRENGTH_TABLES, winning_index
 from .aliases import translated
 from .answers import ATTEMPTS, offers_solution
-from .cards import Feedback, _capital, parse_player, the
+from .cards import Feedback, _capital, parse_player
 from .drill import Drill
 
 __all__ = [
@@ -75,13 +76,13 @@ _STRENGTH = STRENGTH_TABLES[False]
 _POINTS = POINTS_TABLES[False]
 
 
-def _name(seat: int) -> str:
-    return text("common.player", n=seat + 1)
+def _name(seat: int, say: Words) -> str:
+    return say.text("common.player", n=seat + 1)
 
 
-def _who(seat: int, you: int | None = None) -> str:
+def _who(seat: int, you: int | None = None, *, say: Words) -> str:
     """A seat inside a sentence: «el jugador 3», or «tú» for the student's own seat."""
-    return words().seat_in_sentence(PLAYERS, you, seat)
+    return say.seat_in_sentence(PLAYERS, you, seat)
 
 
 # ---------------------------------------------------------------------- the machine's hand
@@ -115,53 +116,53 @@ def _need(points: int = TARGET) -> int:
     return points + BID_MARGIN
 
 
-def _auction_lines(view: ChiamataView, action: ChiamataAction) -> list[str]:
+def _auction_lines(view: ChiamataView, action: ChiamataAction, say: Words) -> list[str]:
     """What a bidder did and why, from what it sees: its hand and the auction so far."""
-    seat, w = view.seat, words()
-    who = _capital(_who(seat))
+    seat = view.seat
+    who = _capital(_who(seat, say=say))
     bids = [a for a in view.legal if isinstance(a, Bid)]
     points = [a for a in view.legal if isinstance(a, PointsBid)]
     if isinstance(action, Bid):
         value, suit = _best(view.hand, action.rank)
         card = Card(action.rank, suit)
-        lines = [text("lessons_chiamata.bid_made", who=who, rank=the(action.rank))]
-        lines.append(text("lessons_chiamata.bid_first" if view.high_bid is None else "lessons_chiamata.bid_lower",
-                          rank=the(action.rank)))
+        lines = [say.text("lessons_chiamata.bid_made", who=who, rank=say.the(action.rank))]
+        lines.append(say.text("lessons_chiamata.bid_first" if view.high_bid is None else "lessons_chiamata.bid_lower",
+                          rank=say.the(action.rank)))
         key = "bid_why_alone" if card in view.hand else "bid_why"
-        lines.append(text(f"lessons_chiamata.{key}", suit=w.suit(suit), card=the(card), value=value,
+        lines.append(say.text(f"lessons_chiamata.{key}", suit=say.suit(suit), card=say.the(card), value=value,
                           need=_need()))
         return lines
     if isinstance(action, PointsBid):
         value, suit = _best(view.hand, Rank.TWO)
-        return [text("lessons_chiamata.points_made", who=who, points=action.points),
-                text("lessons_chiamata.points_why", suit=w.suit(suit), value=value,
+        return [say.text("lessons_chiamata.points_made", who=who, points=action.points),
+                say.text("lessons_chiamata.points_why", suit=say.suit(suit), value=value,
                      need=_need(action.points))]
-    lines = [text("lessons_chiamata.pass_made", who=who)]
+    lines = [say.text("lessons_chiamata.pass_made", who=who)]
     if bids:
         value, suit = _best(view.hand, bids[0].rank)
-        lines.append(text("lessons_chiamata.pass_why", rank=the(bids[0].rank), suit=w.suit(suit),
+        lines.append(say.text("lessons_chiamata.pass_why", rank=say.the(bids[0].rank), suit=say.suit(suit),
                           value=value, need=_need()))
     elif points:
         value, suit = _best(view.hand, Rank.TWO)
-        lines.append(text("lessons_chiamata.pass_why_points", points=points[0].points, value=value,
+        lines.append(say.text("lessons_chiamata.pass_why_points", points=points[0].points, value=value,
                           need=_need(points[0].points)))
     return lines
 
 
-def _call_lines(game: Chiamata, view: ChiamataView, action: Call) -> list[str]:
-    w = words()
+def _call_lines(game: Chiamata, view: ChiamataView, action: Call, say: Words) -> list[str]:
     rank = view.rank
     assert rank is not None and game.caller is not None
     card = Card(rank, action.suit)
     value, _ = _best(view.hand, rank)
-    lines = [text("lessons_chiamata.call_made", who=_capital(_who(game.caller)), suit=w.suit(action.suit),
-                  card=the(card)),
-             text("lessons_chiamata.call_why", value=value)]
+    lines = [say.text("lessons_chiamata.call_made", who=_capital(_who(game.caller, say=say)),
+                      suit=say.suit(action.suit),
+                  card=say.the(card)),
+             say.text("lessons_chiamata.call_why", value=value)]
     holder = next(s for s in range(PLAYERS) if card in game.hand(s))
     if holder == game.caller:
-        lines.append(_capital(text("lessons_chiamata.call_alone", card=the(card))))
+        lines.append(_capital(say.text("lessons_chiamata.call_alone", card=say.the(card))))
     else:
-        lines.append(_capital(text("lessons_chiamata.call_holder", card=the(card), who=_who(holder))))
+        lines.append(_capital(say.text("lessons_chiamata.call_holder", card=say.the(card), who=_who(holder, say=say))))
     return lines
 
 
@@ -177,14 +178,18 @@ class HandStep:
     lines: tuple[str, ...]
 
 
-def hand_steps(number: int = EXAMPLE, *, whole: bool = False) -> tuple[HandStep, ...]:
-    """The steps of the machine's hand ``number``: the deal, each bid and the call; with ``whole``, every card too."""
+def hand_steps(number: int = EXAMPLE, *, whole: bool = False, words: Words | None = None) -> tuple[HandStep, ...]:
+    """The steps of the machine's hand ``number``: the deal, each bid and the call; with ``whole``, every card too.
+
+    What each step says is in ``words`` (by default the kit-wide language).
+    """
+    say = words or kit_words()
     played = machine_hand(number)
     game = Chiamata(played.deal, first_bidder=played.first_bidder)
-    first = _capital(_who(game.first_bidder))
+    first = _capital(_who(game.first_bidder, say=say))
     steps = [HandStep(0, "deal", None, game.copy(),
-                      (text("lessons_chiamata.deal", who=first),
-                       text("lessons_chiamata.deal_how", need=_need())))]
+                      (say.text("lessons_chiamata.deal", who=first),
+                       say.text("lessons_chiamata.deal_how", need=_need())))]
     for action in played.actions:
         if game.phase == "play" and not whole:
             break
@@ -194,36 +199,36 @@ def hand_steps(number: int = EXAMPLE, *, whole: bool = False) -> tuple[HandStep,
         before = len(game.tricks)
         game.apply(action)
         if isinstance(action, Card):
-            kind, lines = "play", _play_lines(game, seat, action, before)
+            kind, lines = "play", _play_lines(game, seat, action, before, say)
         elif isinstance(action, Call):
-            kind, lines = "call", _call_lines(game, view, action)
+            kind, lines = "call", _call_lines(game, view, action, say)
         else:
             kind = "pass" if action is PASS else "bid"
-            lines = _auction_lines(view, action)
+            lines = _auction_lines(view, action, say)
             if game.phase == "call" and game.caller is not None and game.rank is not None:
-                lines.append(text("lessons_chiamata.auction_won", who=_who(game.caller),
-                                  rank=the(game.rank), target=game.target))
+                lines.append(say.text("lessons_chiamata.auction_won", who=_who(game.caller, say=say),
+                                  rank=say.the(game.rank), target=game.target))
             elif game.is_over:
-                lines.append(text("lessons_chiamata.all_passed"))
+                lines.append(say.text("lessons_chiamata.all_passed"))
         if game.is_over:
-            lines.extend(_end_lines(game))
+            lines.extend(_end_lines(game, say))
             kind = "end" if game.caller is not None else kind
         steps.append(HandStep(len(steps), kind, seat, game.copy(), tuple(lines)))
     return tuple(steps)
 
 
-def _play_lines(game: Chiamata, seat: int, card: Card, before: int) -> list[str]:
-    lines = [text("lessons_chiamata.played", who=_capital(_who(seat)), card=the(card))]
+def _play_lines(game: Chiamata, seat: int, card: Card, before: int, say: Words) -> list[str]:
+    lines = [say.text("lessons_chiamata.played", who=_capital(_who(seat, say=say)), card=say.the(card))]
     if card is game.called_card:
         key = "revealed_alone" if seat == game.caller else "revealed"
-        lines.append(text(f"lessons_chiamata.{key}", card=the(card), who=_who(seat)))
+        lines.append(say.text(f"lessons_chiamata.{key}", card=say.the(card), who=_who(seat, say=say)))
     if len(game.tricks) > before:
         trick = game.tricks[-1]
-        lines.append(text("lessons_chiamata.trick_taken", who=_capital(_who(trick.winner)), n=trick.number,
-                          card=the(dict(trick.plays)[trick.winner]),
+        lines.append(say.text("lessons_chiamata.trick_taken", who=_capital(_who(trick.winner, say=say)), n=trick.number,
+                          card=say.the(dict(trick.plays)[trick.winner]),
                           points=trick.points))
         ours, theirs = _sides(game)
-        lines.append(_capital(text("lessons_chiamata.side_points", ours=ours, theirs=theirs)) + ".")
+        lines.append(_capital(say.text("lessons_chiamata.side_points", ours=ours, theirs=theirs)) + ".")
     return lines
 
 
@@ -233,91 +238,96 @@ def _sides(game: Chiamata) -> tuple[int, int]:
     return ours, sum(game.points) - ours
 
 
-def _end_lines(game: Chiamata) -> list[str]:
+def _end_lines(game: Chiamata, say: Words) -> list[str]:
     outcome = game.outcome
     if outcome is None or outcome.caller is None:
         return []
     ours, theirs = outcome.points
     key = "end_won" if outcome.caller_won else "end_lost"
-    shares = ", ".join(text("lessons_chiamata.match_share", who=_name(s), points=f"{p:+d}")
+    shares = ", ".join(say.text("lessons_chiamata.match_share", who=_name(s, say), points=f"{p:+d}")
                        for s, p in enumerate(outcome.match_points))
-    return [text(f"lessons_chiamata.{key}", ours=ours, theirs=theirs, target=outcome.target),
-            text("lessons_chiamata.match_points", shares=shares)]
+    return [say.text(f"lessons_chiamata.{key}", ours=ours, theirs=theirs, target=outcome.target),
+            say.text("lessons_chiamata.match_points", shares=shares)]
 
 
 # ---------------------------------------------------------------------- drawing a step
-def _tags(game: Chiamata, seat: int) -> list[str]:
+def _tags(game: Chiamata, seat: int, say: Words) -> list[str]:
     """A seat's roles as the open table of the worked hand shows them (the secret partner too)."""
     tags = []
     if seat == game.first_bidder and game.phase == "auction":
-        tags.append(text("lessons_chiamata.tag_first"))
+        tags.append(say.text("lessons_chiamata.tag_first"))
     if seat == game.caller:
-        tags.append(text("lessons_chiamata.tag_caller"))
+        tags.append(say.text("lessons_chiamata.tag_caller"))
     if game.partner == seat and seat != game.caller:
-        tags.append(text("lessons_chiamata.tag_partner" if game.partner_revealed else "lessons_chiamata.tag_secret"))
+        tags.append(say.text("lessons_chiamata.tag_partner" if game.partner_revealed
+                             else "lessons_chiamata.tag_secret"))
     if seat in game.passed and game.phase == "auction":
-        tags.append(text("lessons_chiamata.tag_out"))
+        tags.append(say.text("lessons_chiamata.tag_out"))
     return tags
 
 
-def _said_by(game: Chiamata, seat: int) -> str:
+def _said_by(game: Chiamata, seat: int, say: Words) -> str:
     said = [a for s, a in game.auction if s == seat]
     if not said:
         return ""
-    return ", ".join(_action_word(a) for a in said)
+    return ", ".join(_action_word(a, say) for a in said)
 
 
-def _action_word(action: ChiamataAction) -> str:
+def _action_word(action: ChiamataAction, say: Words) -> str:
     if isinstance(action, Bid):
-        return words().rank(action.rank)
+        return say.rank(action.rank)
     if isinstance(action, PointsBid):
-        return text("lessons_chiamata.points_word", points=action.points)
-    return text("lessons_chiamata.pass_word")
+        return say.text("lessons_chiamata.points_word", points=action.points)
+    return say.text("lessons_chiamata.pass_word")
 
 
-def status_line(game: Chiamata) -> str:
+def status_line(game: Chiamata, *, words: Words | None = None) -> str:
     """One line on the hand: the last call, or the called card and trump, and each side's points."""
-    w = words()
+    say = words or kit_words()
     if game.called_card is not None and game.trump is not None:
-        line = text("lessons_chiamata.status_called", card=the(game.called_card), suit=w.suit(game.trump),
+        line = say.text("lessons_chiamata.status_called", card=say.the(game.called_card), suit=say.suit(game.trump),
                     target=game.target)
         if game.tricks:
             ours, theirs = _sides(game)
-            line += " · " + text("lessons_chiamata.side_points", ours=ours, theirs=theirs)
+            line += " · " + say.text("lessons_chiamata.side_points", ours=ours, theirs=theirs)
         return line
     high = game.high_bid
     if high is None:
-        return text("lessons_chiamata.status_no_bid")
-    return text("lessons_chiamata.status_high", who=_name(high[0]), bid=_action_word(high[1]))
+        return say.text("lessons_chiamata.status_no_bid")
+    return say.text("lessons_chiamata.status_high", who=_name(high[0], say), bid=_action_word(high[1], say))
 
 
 #: How a seat's role ("llama", "socio") is drawn beside its name.
 _TAG = "background:#e7eef8;border-radius:8px;padding:0 6px;font-size:90%;margin-left:4px"
 
 
-def step_html(step: HandStep, *, width: int = 38) -> str:
-    """The table at one step: every hand face up, what each seat has said, the trick on the table."""
+def step_html(step: HandStep, *, width: int = 38, words: Words | None = None) -> str:
+    """The table at one step: every hand face up, what each seat has said, the trick on the table (in ``words``)."""
+    say = words or kit_words()
     game = step.game
     rows = []
     for seat in range(PLAYERS):
         tags = "".join(f' <span class="bt-ch-tag" style="{_TAG}">{html.escape(t)}</span>'
-                       for t in _tags(game, seat))
+                       for t in _tags(game, seat, say))
         hand = game.hand(seat)
         marks = {i: "win" for i, c in enumerate(hand) if c is game.called_card}
-        cards = render.hand_svg(hand, width=width, highlights=marks) if hand else ""
-        said = html.escape(_said_by(game, seat))
+        cards = (render.hand_svg(hand, width=width, highlights=marks, style=say.style, language=say.language)
+                 if hand else "")
+        said = html.escape(_said_by(game, seat, say))
         style = "background:#fff4d6" if seat == step.seat else ""
         rows.append(f'<tr style="{style}"><td style="white-space:nowrap;padding:2px 6px"><b>'
-                    f"{html.escape(_name(seat))}</b>{tags}</td><td style='padding:2px 6px'>{said}</td>"
+                    f"{html.escape(_name(seat, say))}</b>{tags}</td><td style='padding:2px 6px'>{said}</td>"
                     f"<td>{cards}</td></tr>")
     trick = ""
     if game.trump is not None and (game.table or game.tricks):
         if game.table:
-            trick = render.trick_svg(game.table, trump=game.trump, width=width + 14)
+            trick = render.trick_svg(game.table, trump=game.trump, width=width + 14, style=say.style,
+                                     language=say.language)
         else:
             last = game.tricks[-1]
-            trick = render.trick_svg(last.plays, trump=game.trump, winner=last.winner, width=width + 14)
-    head = html.escape(status_line(game))
+            trick = render.trick_svg(last.plays, trump=game.trump, winner=last.winner, width=width + 14,
+                                     style=say.style, language=say.language)
+    head = html.escape(status_line(game, words=say))
     return (f'<div class="bt-ch-step"><div class="bt-ch-status" style="font-weight:600;margin:2px 0">{head}</div>'
             f'<table class="bt-ch-seats" style="border-collapse:collapse">{"".join(rows)}</table>'
             f"<div>{trick}</div></div>")
@@ -347,22 +357,22 @@ class CallView:
         return frozenset(s for s in range(PLAYERS) if self.view.may_be_partner(s))
 
     def _repr_html_(self) -> str:
-        view, w = self.view, words()
+        view, say = self.view, kit_words()
         assert view.called_card is not None and view.caller is not None
-        said = " · ".join(f"{html.escape(_name(s))}: {html.escape(_action_word(a))}" for s, a in view.auction)
-        head = text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
-                    card=the(view.called_card), suit=w.suit(view.called_card.suit))
+        said = " · ".join(f"{html.escape(_name(s, say))}: {html.escape(_action_word(a, say))}" for s, a in view.auction)
+        head = say.text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller, say=say),
+                    card=say.the(view.called_card), suit=say.suit(view.called_card.suit))
         return (f'<div class="bt-ch-view"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
-                f'<p style="margin:2px 0">{html.escape(text("lessons_chiamata.view_auction"))} {said}</p>'
-                f"<div>{render.card_svg(view.called_card, width=60, label=text('lessons_chiamata.called_label'))}"
+                f'<p style="margin:2px 0">{html.escape(say.text("lessons_chiamata.view_auction"))} {said}</p>'
+                f"<div>{render.card_svg(view.called_card, width=60, label=say.text('lessons_chiamata.called_label'))}"
                 f' <span style="display:inline-block;width:18px"></span>'
                 f"{render.hand_svg(view.hand, width=60)}</div></div>")
 
     def __repr__(self) -> str:
-        view = self.view
+        view, say = self.view, kit_words()
         assert view.called_card is not None and view.caller is not None
-        return text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller),
-                    card=the(view.called_card), suit=words().suit(view.called_card.suit))
+        return say.text("lessons_chiamata.view_head", n=self.seat + 1, caller=_who(view.caller, say=say),
+                    card=say.the(view.called_card), suit=say.suit(view.called_card.suit))
 
 
 def after_the_call(number: int, player: int) -> CallView:
@@ -394,10 +404,11 @@ def _seats(answer: object, *, you: int) -> frozenset[int]:
 @offers_solution("my_answer", solve=lambda view: {"my_answer": [s + 1 for s in sorted(view.candidates())]})
 def check_partner(view: object, my_answer: object) -> Feedback:
     """Check who may be the secret partner as this seat knows it: the players' numbers, as a list."""
+    say = kit_words()
     if not isinstance(view, CallView):
-        return Feedback(False, (text("lessons_chiamata.not_a_view", given=view),))
+        return Feedback(False, (say.text("lessons_chiamata.not_a_view", given=view),))
     if my_answer is None:
-        return Feedback(None, (text("lessons_chiamata.partner_waiting"),))
+        return Feedback(None, (say.text("lessons_chiamata.partner_waiting"),))
     try:
         given = _seats(my_answer, you=view.seat)
     except ValueError as error:
@@ -407,25 +418,25 @@ def check_partner(view: object, my_answer: object) -> Feedback:
     assert card is not None and caller is not None
     right = view.candidates()
     progress.record(progress.lesson_of(__name__), exercise_id("partner_call", view.number, seat + 1), given == right)
-    names = words().join([_who(s, seat) for s in sorted(right)], word="or")
+    names = say.join([_who(s, seat, say=say) for s in sorted(right)], word="or")
     if right == {seat}:
-        why = [_capital(text("lessons_chiamata.why_you_hold" if seat != caller
-                             else "lessons_chiamata.why_caller_holds", card=the(card)))]
+        why = [_capital(say.text("lessons_chiamata.why_you_hold" if seat != caller
+                             else "lessons_chiamata.why_caller_holds", card=say.the(card)))]
     elif seat == caller:
-        why = [text("lessons_chiamata.why_caller", card=the(card))]
+        why = [say.text("lessons_chiamata.why_caller", card=say.the(card))]
     else:
-        why = [text("lessons_chiamata.why_defender", card=the(card))]
+        why = [say.text("lessons_chiamata.why_defender", card=say.the(card))]
     you = "_you" if right == {seat} else ""
     if given == right:
-        return Feedback(True, (text(f"lessons_chiamata.partner_right{you}", names=names), *why))
+        return Feedback(True, (say.text(f"lessons_chiamata.partner_right{you}", names=names), *why))
     if caller in right and caller not in given and seat != caller:
-        why.append(text("lessons_chiamata.hint_caller", who=_who(caller)))
+        why.append(say.text("lessons_chiamata.hint_caller", who=_who(caller, say=say)))
     if seat in given and seat not in right:
-        why.append(text("lessons_chiamata.hint_not_you", card=the(card)))
+        why.append(say.text("lessons_chiamata.hint_not_you", card=say.the(card)))
     if not ATTEMPTS.solution_now(("partner_call", view.number, seat)):
-        hints = why[1:] or [text("lessons_chiamata.partner_hint", card=the(card))]
-        return Feedback(False, (text("lessons_chiamata.partner_not_yet"), *hints, text("answers.try_again")))
-    return Feedback(False, (text(f"lessons_chiamata.partner_wrong{you}", names=names), *why))
+        hints = why[1:] or [say.text("lessons_chiamata.partner_hint", card=say.the(card))]
+        return Feedback(False, (say.text("lessons_chiamata.partner_not_yet"), *hints, say.text("answers.try_again")))
+    return Feedback(False, (say.text(f"lessons_chiamata.partner_wrong{you}", names=names), *why))
 
 
 # ---------------------------------------------------------------------- reading the plays
@@ -491,20 +502,21 @@ class ReadingVerdict:
     lines: tuple[str, ...]
 
 
-def _reading_lines(game: Chiamata, seat: int, reading: Reading) -> list[str]:
+def _reading_lines(game: Chiamata, seat: int, reading: Reading, say: Words) -> list[str]:
     card = game.called_card
     assert card is not None and game.caller is not None
     holder = game.partner
     assert holder is not None
-    fields: dict[str, Any] = {"card": the(card), "who": _who(reading.seat, seat) if reading.seat is not None else "",
-              "n": reading.trick, "load": the(reading.card) if reading.card is not None else "",
-              "caller": _who(game.caller, seat)}
+    fields: dict[str, Any] = {"card": say.the(card),
+                              "who": _who(reading.seat, seat, say=say) if reading.seat is not None else "",
+              "n": reading.trick, "load": say.the(reading.card) if reading.card is not None else "",
+              "caller": _who(game.caller, seat, say=say)}
     if reading.reason == "loaded" and seat == game.caller:
-        lines = [_capital(text("lessons_chiamata.read_loaded_you", **fields))]
+        lines = [_capital(say.text("lessons_chiamata.read_loaded_you", **fields))]
     else:
-        lines = [_capital(text(f"lessons_chiamata.read_{reading.reason}", **fields))]
+        lines = [_capital(say.text(f"lessons_chiamata.read_{reading.reason}", **fields))]
     if not reading.sure:
-        lines.append(text("lessons_chiamata.read_truth", card=the(card), who=_who(holder, seat)))
+        lines.append(say.text("lessons_chiamata.read_truth", card=say.the(card), who=_who(holder, seat, say=say)))
     return lines
 
 
@@ -515,8 +527,8 @@ class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
     already_key = "lessons_chiamata.q_already"
     answer_first_key = "lessons_chiamata.q_answer_first"
 
-    def __init__(self) -> None:
-        super().__init__(reading_positions())
+    def __init__(self, *, words: Words | None = None) -> None:
+        super().__init__(reading_positions(), words=words)
 
     @property
     def game(self) -> Chiamata:
@@ -538,8 +550,9 @@ class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
         game = self.game
         assert game.caller is not None and game.called_card is not None
         key = "read_situation_caller" if self.seat == game.caller else "read_situation"
-        return text(f"lessons_chiamata.{key}", caller=_capital(_who(game.caller, self.seat)),
-                    card=the(game.called_card), n=len(game.tricks))
+        say = self.words
+        return say.text(f"lessons_chiamata.{key}", caller=_capital(_who(game.caller, self.seat, say=say)),
+                    card=say.the(game.called_card), n=len(game.tricks))
 
     def judge(self, answer: int | None) -> ReadingVerdict:
         """The verdict on naming ``answer`` the partner (None: nobody can tell yet); a seat off the table raises."""
@@ -548,9 +561,10 @@ class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
             raise BriscolaError("lessons_chiamata.bad_seats", given=answer)
         reading = read_partner(self.view)
         ok = answer == reading.seat
-        head = text("lessons_chiamata.read_right" if ok else "lessons_chiamata.read_wrong",
+        say = self.words
+        head = say.text("lessons_chiamata.read_right" if ok else "lessons_chiamata.read_wrong",
                     answer=self._said(reading.seat))
-        return ReadingVerdict(ok, reading, (head, *_reading_lines(self.game, self.seat, reading)))
+        return ReadingVerdict(ok, reading, (head, *_reading_lines(self.game, self.seat, reading, say)))
 
     def is_right(self, verdict: ReadingVerdict) -> bool:
         """Whether the partner named is the one the plays show."""
@@ -562,27 +576,30 @@ class ReadingDrill(Drill[tuple[Chiamata, int], int | None, ReadingVerdict]):
         return exercise_id("partner_read", number, tricks, seat + 1)
 
     def _said(self, seat: int | None) -> str:
-        return text("lessons_chiamata.no_sign_answer") if seat is None else _who(seat, self.seat)
+        say = self.words
+        return say.text("lessons_chiamata.no_sign_answer") if seat is None else _who(seat, self.seat, say=say)
 
     def score(self) -> str:
         """The score line."""
         key = "q_finished" if self.finished else "q_score"
-        return text(f"lessons_chiamata.{key}", right=self.right, tried=self.tried)
+        say = self.words
+        return say.text(f"lessons_chiamata.{key}", right=self.right, tried=self.tried)
 
 
-def reading_html(game: Chiamata, seat: int, *, width: int = 46) -> str:
-    """A reading position: the called card and the caller, every trick so far, and the reader's hand."""
+def reading_html(game: Chiamata, seat: int, *, width: int = 46, words: Words | None = None) -> str:
+    """A reading position: the called card and the caller, every trick so far, and the reader's hand (in ``words``)."""
+    say = words or kit_words()
     card, caller = game.called_card, game.caller
     assert card is not None and caller is not None and game.trump is not None
-    names = words().seats(PLAYERS, seat)
-    tricks = "".join(f'<span style="display:inline-block;margin:0 8px 4px 0">'
-                     f"{render.trick_svg(t.plays, trump=game.trump, winner=t.winner, seat_names=names, width=width)}"
-                     "</span>" for t in game.tricks)
-    hand = render.hand_svg(game.hand(seat), width=width + 8)
-    head = text("lessons_chiamata.read_head", caller=names[caller], card=the(card))
+    names = say.seats(PLAYERS, seat)
+    drawn = (render.trick_svg(t.plays, trump=game.trump, winner=t.winner, seat_names=names, width=width,
+                              style=say.style, language=say.language) for t in game.tricks)
+    tricks = "".join(f'<span style="display:inline-block;margin:0 8px 4px 0">{svg}</span>' for svg in drawn)
+    hand = render.hand_svg(game.hand(seat), width=width + 8, style=say.style, language=say.language)
+    head = say.text("lessons_chiamata.read_head", caller=names[caller], card=say.the(card))
     return (f'<div class="bt-ch-reading"><p style="margin:2px 0"><b>{html.escape(head)}</b></p>'
             f'<div style="display:flex;flex-wrap:wrap">{tricks}</div>'
-            f'<p style="margin:2px 0">{html.escape(text("lessons_chiamata.read_your_hand"))}</p>{hand}</div>')
+            f'<p style="margin:2px 0">{html.escape(say.text("lessons_chiamata.read_your_hand"))}</p>{hand}</div>')
 
 
 # ---------------------------------------------------------------------- briscolone
@@ -590,23 +607,24 @@ def reading_html(game: Chiamata, seat: int, *, width: int = 46) -> str:
     s for s in range(2) if game.muestra in game.hand(s))})
 def check_briscolone(game: object, my_answer: object) -> Feedback:
     """Check who holds the card that names trump in a hand of briscolone: 1 or 2 (or «tú», «rival»)."""
+    say = kit_words()
     if not isinstance(game, Game) or game.options.hand_size != 20 or game.players != 2:
-        return Feedback(False, (text("lessons_chiamata.not_briscolone", given=game),))
+        return Feedback(False, (say.text("lessons_chiamata.not_briscolone", given=game),))
     trump = game.muestra
     holder = next(s for s in range(2) if trump in game.hand(s))
     if my_answer is None:
-        return Feedback(None, (text("lessons_chiamata.briscolone_waiting"),))
+        return Feedback(None, (say.text("lessons_chiamata.briscolone_waiting"),))
     try:
         given = parse_player(my_answer, players=2, you=0)
     except ValueError as error:
         return Feedback(False, (str(error),))
     progress.record(progress.lesson_of(__name__), exercise_id("briscolone", trump, holder), given == holder)
-    why = text("lessons_chiamata.briscolone_why", card=the(trump), who=words().seat_in_sentence(2, 0, holder))
+    why = say.text("lessons_chiamata.briscolone_why", card=say.the(trump), who=say.seat_in_sentence(2, 0, holder))
     if given == holder:
-        return Feedback(True, (text("lessons_chiamata.briscolone_right"), why))
+        return Feedback(True, (say.text("lessons_chiamata.briscolone_right"), why))
     if not ATTEMPTS.solution_now(("briscolone", trump, holder)):
-        return Feedback(False, (text("lessons_chiamata.briscolone_hint"), text("answers.try_again")))
-    return Feedback(False, (text("lessons_chiamata.briscolone_wrong" if given == 0 else
+        return Feedback(False, (say.text("lessons_chiamata.briscolone_hint"), say.text("answers.try_again")))
+    return Feedback(False, (say.text("lessons_chiamata.briscolone_wrong" if given == 0 else
                                  "lessons_chiamata.briscolone_wrong_rival"), why))
 
 

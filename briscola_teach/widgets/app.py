@@ -26,8 +26,8 @@ import ipywidgets as widgets
 from ..coach import DEFAULT_SAMPLES, review
 from ..errors import IllegalPlay, OptionError
 from ..game import Game
-from ..locale import LANGUAGES, get_language, text, using, words
-from .base import Screen
+from ..locale import LANGUAGES, words
+from .base import Screen, Shown
 from .review import TryAgain
 from ..card_table.session import TableSession
 from .table import DEFAULT_SEED, YOU, CardTable
@@ -142,6 +142,7 @@ class SessionTable(CardTable):
     'mia.json'
     """
 
+    explicit_words = True
     #: The app reviews the last hand with its own button, under the table.
     offers_review = False
     #: Called with the path of each hand saved (the app lists the student's hands again).
@@ -164,7 +165,7 @@ class SessionTable(CardTable):
         return saved
 
     def _saved_message(self, path: Path) -> str:
-        return text("app.saved", name=path.name, actions=len(self.game.actions))
+        return self.words.text("app.saved", name=path.name, actions=len(self.game.actions))
 
 
 def _download_link(path: Path, label: str) -> str:
@@ -181,6 +182,8 @@ class TableApp(Screen):
     >>> app.language, app.table.game.players, app.reviewed_hand, app.student
     ('es', 2, None, None)
     """
+
+    explicit_words = True
 
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int = 1,
                  seed: int | None = DEFAULT_SEED, delay: float = 0.0,
@@ -203,8 +206,8 @@ class TableApp(Screen):
         self._reviewed: Game | None = None
         self._review_screen: TryAgain | None = None
         self.language_picker = widgets.Dropdown(
-            options=[(text(f"app.language_{lang}"), lang) for lang in LANGUAGES],
-            value=get_language(), layout=widgets.Layout(width="260px"))
+            options=[(self.words.text(f"app.language_{lang}"), lang) for lang in LANGUAGES],
+            value=self.words.language, layout=widgets.Layout(width="260px"))
         self.language_picker.add_class("bt-app-language")
         self.language_picker.observe(self.guarded(lambda change: self.set_language(change["new"])),
                                      names="value")
@@ -280,7 +283,7 @@ class TableApp(Screen):
         self._table.autosave = self._in_play_path()
         self._table.refresh()
         self._show_student()
-        self._feedback.value = f'<div style="color:#1b5e20">{html.escape(text("app.resumed"))}</div>'
+        self._feedback.value = f'<div style="color:#1b5e20">{html.escape(self.words.text("app.resumed"))}</div>'
 
     def discard_saved(self) -> None:
         """Leave the unfinished hand offered and play the table as it is (it is saved from now on)."""
@@ -290,7 +293,7 @@ class TableApp(Screen):
         self._show_student()
 
     def _in_play_path(self) -> Path:
-        return self.save_dir / text("hands.in_play_file")
+        return self.save_dir / self.words.text("hands.in_play_file")
 
     def _unfinished_hand(self) -> dict[str, object] | None:
         """The hand in play saved in the student's folder, if it is unfinished and readable."""
@@ -311,6 +314,23 @@ class TableApp(Screen):
         snapshot["_saved_at"] = saved_at
         snapshot["_plays"] = len(session.game.actions)
         return snapshot
+
+    # ------------------------------------------------------------------ what the student sees
+    review_title = Shown("_review_title", "The heading over the coach's review, as shown (HTML).")
+    hands_list = Shown("_hands", "The student's saved hands, each with its download link, as listed (HTML).")
+    name_note = Shown("_name_note", "The greeting, or how to give a name, as shown beside the name (HTML).")
+    offer_note = Shown("_offer_note", "The offer to go on with a hand left unfinished, as shown (HTML).")
+    page_texts = Shown("_page_texts", "What the page says if the kernel stops, in the app's language (HTML).")
+
+    @property
+    def is_offering(self) -> bool:
+        """Whether the app offers to go on with a hand left unfinished."""
+        return bool(self._offer_box.layout.display != "none")
+
+    @property
+    def reviews_shown(self) -> tuple[Screen, ...]:
+        """The review screens shown under the table now (none before a review is asked)."""
+        return tuple(self._review_box.children)
 
     # ------------------------------------------------------------------ the model
     @property
@@ -341,21 +361,20 @@ class TableApp(Screen):
         """Speak ``language`` ("es", "en" or "it") from now on; the table starts a new match."""
         if language not in LANGUAGES:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
-        # The app's own words change (every method runs in them); the kit-wide language, that
+        # The app's own words change (everything it says is said in them); the kit-wide language, that
         # the notebook's other cells speak, stays as the teacher set it.
         self.__dict__["_words"] = words(language)
         if self.language_picker.value != language:
             self.language_picker.value = language  # its observer comes back here once
             return
-        with using(language):
-            self._build()
+        self._build()
 
     def review_last_hand(self) -> TryAgain:
         """Have the coach review the student's plays in the last finished hand: each flagged play tried again first."""
         games = self._table.match.games
         finished = [game for game in games if game.is_over]
         if not finished:
-            raise IllegalPlay("app.no_finished_hand", button=text("app.review_button"))
+            raise IllegalPlay("app.no_finished_hand", button=self.words.text("app.review_button"))
         game = finished[-1]
         if not isinstance(game, Game):
             # The coach reviews two to four players; a hand of chiamata it says plainly it does not.
@@ -365,11 +384,12 @@ class TableApp(Screen):
             before = self._review_title.value
             # Seconds of search: say so at once, and take no second click meanwhile.
             self._review_title.value = (f'<h3 style="margin:4px 0">'
-                                        f'{html.escape(text("app.reviewing", number=number))}</h3>')
+                                        f'{html.escape(self.words.text("app.reviewing", number=number))}</h3>')
             self.review_button.disabled = True
             try:
+                # Every screen takes language= (Screen's constructor reads it), though TryAgain does not name it.
                 screen = TryAgain(review(game, YOU, samples=self.samples), lesson=self.table.lesson,
-                                  style=self.style)
+                                  style=self.style, language=self.words.language)  # type: ignore[call-arg]
             except Exception:
                 self._review_title.value = before
                 raise
@@ -379,7 +399,7 @@ class TableApp(Screen):
             self._review_screen = screen
             self._review_box.children = [screen]
             self._review_title.value = (f'<h3 style="margin:4px 0">'
-                                        f'{html.escape(text("app.review_title", number=number))}</h3>')
+                                        f'{html.escape(self.words.text("app.review_title", number=number))}</h3>')
         self._feedback.value = ""
         return self._review_screen
 
@@ -388,42 +408,42 @@ class TableApp(Screen):
         """Make every child in the current language: a new table, no review yet."""
         self._table = SessionTable(level=self._level, players=self._players, best_of=self._best_of,
                                    seed=self._seed, delay=self._delay, save_dir=self.save_dir,
-                                   style=self.style, think=self._think)
+                                   style=self.style, think=self._think, language=self.words.language)
         self._table.on_saved = lambda _path: self.show_hands()
         if self.student is not None:
             self._table.student = self.student
             self._table.autosave = None if self._offer is not None else self._in_play_path()
         self._reviewed = None
         self._review_screen = None
-        self.language_picker.description = text("app.language")
-        self.language_picker.tooltip = text("app.language_tip")
-        self.name_field.description = text("app.name_label")
-        self.name_field.placeholder = text("app.name_placeholder")
-        self.name_button.description = text("app.name_button")
-        self.name_button.tooltip = text("app.name_tip")
-        self.resume_button.description = text("app.resume_button")
-        self.discard_button.description = text("app.resume_discard")
+        self.language_picker.description = self.words.text("app.language")
+        self.language_picker.tooltip = self.words.text("app.language_tip")
+        self.name_field.description = self.words.text("app.name_label")
+        self.name_field.placeholder = self.words.text("app.name_placeholder")
+        self.name_button.description = self.words.text("app.name_button")
+        self.name_button.tooltip = self.words.text("app.name_tip")
+        self.resume_button.description = self.words.text("app.resume_button")
+        self.discard_button.description = self.words.text("app.resume_discard")
         self._page_texts.value = (
-            f'<div class="bt-app-texts" data-title="{html.escape(text("app.lost_title"))}" '
-            f'data-body="{html.escape(text("app.lost_body", button=text("app.lost_button")))}" '
-            f'data-button="{html.escape(text("app.lost_button"))}"></div>')
-        self.review_button = widgets.Button(description=text("app.review_button"), icon="search",
-                                            tooltip=text("app.review_tip"), button_style="info",
+            f'<div class="bt-app-texts" data-title="{html.escape(self.words.text("app.lost_title"))}" '
+            f'data-body="{html.escape(self.words.text("app.lost_body", button=self.words.text("app.lost_button")))}" '
+            f'data-button="{html.escape(self.words.text("app.lost_button"))}"></div>')
+        self.review_button = widgets.Button(description=self.words.text("app.review_button"), icon="search",
+                                            tooltip=self.words.text("app.review_tip"), button_style="info",
                                             layout=widgets.Layout(width="auto"))
         self.review_button.add_class("bt-app-review")
         self.review_button.on_click(self.guarded(lambda _: self.review_last_hand()))
         self._review_title = widgets.HTML(
             f'<div style="color:#555">'
-            f'{html.escape(text("app.review_waiting", button=text("app.review_button")))}</div>')
+            f'{html.escape(self.words.text("app.review_waiting", button=self.words.text("app.review_button")))}</div>')
         self._review_title.add_class("bt-app-review-title")
         self._review_box = widgets.VBox([])
         header = widgets.HBox([
-            widgets.HTML(f'<h2 style="margin:4px 16px 4px 0">{html.escape(text("app.title"))}</h2>'),
+            widgets.HTML(f'<h2 style="margin:4px 16px 4px 0">{html.escape(self.words.text("app.title"))}</h2>'),
             self.language_picker,
         ], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.children = [
             header,
-            widgets.HTML(f'<p style="margin:2px 0 8px 0">{html.escape(text("app.intro"))}</p>'),
+            widgets.HTML(f'<p style="margin:2px 0 8px 0">{html.escape(self.words.text("app.intro"))}</p>'),
             widgets.HBox([self.name_field, self.name_button, self._name_note],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             self._offer_box,
@@ -441,9 +461,9 @@ class TableApp(Screen):
     def _show_student(self) -> None:
         """Say whose hands these are (or ask for a name), and offer the unfinished hand if there is one."""
         if self.student is None:
-            line = text("app.name_needed", button=text("app.name_button"))
+            line = self.words.text("app.name_needed", button=self.words.text("app.name_button"))
         else:
-            line = text("app.hello", name=self.student)
+            line = self.words.text("app.hello", name=self.student)
         self._name_note.value = f'<span style="color:#555;margin-left:8px">{html.escape(line)}</span>'
         offer = self._offer
         if offer is None:
@@ -451,7 +471,7 @@ class TableApp(Screen):
             return
         saved_at = time.strftime("%H:%M", time.localtime(float(str(offer.get("_saved_at", 0)))))
         self._offer_note.value = (f'<b style="margin-right:8px">'
-                                  f'{html.escape(text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0)))}'
+                                  f'{html.escape(self.words.text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0)))}'
                                   f"</b>")
         self._offer_box.layout.display = None
 
@@ -465,13 +485,13 @@ class TableApp(Screen):
         items = []
         for path in paths:
             try:
-                link = _download_link(path, text("app.download")) if path.stat().st_size <= MAX_DOWNLOAD else ""
+                link = _download_link(path, self.words.text("app.download")) if path.stat().st_size <= MAX_DOWNLOAD else ""
             except OSError:
                 continue
             items.append(f"<li><code>{html.escape(path.name)}</code>{link}</li>")
         body = (f'<ul style="margin:4px 0">{"".join(items)}</ul>' if items
-                else f'<p style="color:#555;margin:4px 0">{html.escape(text("app.hands_none"))}</p>')
-        self._hands.value = f'<h3 style="margin:12px 0 4px 0">{html.escape(text("app.hands_title"))}</h3>{body}'
+                else f'<p style="color:#555;margin:4px 0">{html.escape(self.words.text("app.hands_none"))}</p>')
+        self._hands.value = f'<h3 style="margin:12px 0 4px 0">{html.escape(self.words.text("app.hands_title"))}</h3>{body}'
 
     def refresh(self) -> None:
         """Redraw the table (the review draws itself)."""
@@ -479,7 +499,7 @@ class TableApp(Screen):
 
     def static_html(self) -> str:
         """The table as it is now and the review on screen, for pages without widgets."""
-        parts = [f"<h2>{html.escape(text('app.title'))}</h2>", self._table.static_html()]
+        parts = [f"<h2>{html.escape(self.words.text('app.title'))}</h2>", self._table.static_html()]
         if self._review_screen is not None:
             parts.append(self._review_title.value + self._review_screen.static_html())
         return '<div class="bt-table-app-still">' + "".join(parts) + "</div>"

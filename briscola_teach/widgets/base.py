@@ -284,6 +284,11 @@ class Screen(widgets.VBox):  # type: ignore[misc]
 
         return run  # type: ignore[return-value]
 
+    @property
+    def still_picture(self) -> str:
+        """The still picture kept of the screen as it is now (HTML; "" outside a student's folder)."""
+        return str(self._bt_still)
+
     def _keep_still(self) -> None:
         """Keep the still picture of the screen as it is now (in a student's folder only: it costs a drawing)."""
         if self.__dict__.get("_keeps_still"):

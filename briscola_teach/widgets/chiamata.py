@@ -15,7 +15,6 @@ import ipywidgets as widgets
 from ..chiamata import PLAYERS
 from ..exercises.chiamata import (EXAMPLE, HandStep, ReadingDrill, ReadingVerdict, explanation_html, hand_steps,
                                 reading_html, step_html)
-from ..locale import text, words
 from .base import Screen, Shown, StepScreen
 from .navigator import Navigator
 
@@ -33,19 +32,19 @@ class ChiamataStepper(StepScreen[HandStep]):
     (0, 'deal')
     """
 
-    #: Still sets the kit-wide language around its methods (its base now speaks through ``words``).
-    explicit_words = False
+    explicit_words = True
 
     def __init__(self, number: int = EXAMPLE, *, whole: bool = False, step: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("bt-chiamata-stepper")
-        self._steps = hand_steps(number, whole=whole)
+        self._steps = hand_steps(number, whole=whole, words=self.words)
         self._index = 0
         self._title = widgets.HTML()
         #: First / back / next / last and the step shown.
         self.navigator = Navigator(self.go, guard=self.guarded,
-                                   position=lambda n, total: text("lessons_chiamata.stepper_counter",
-                                                                  number=n, total=total))
+                                   position=lambda n, total: self.words.text("lessons_chiamata.stepper_counter",
+                                                                             number=n, total=total),
+                                   words=self.words)
         self._board = widgets.HTML()
         self._board.add_class("bt-ch-board")
         self._board.layout = widgets.Layout(flex="0 1 auto")
@@ -62,18 +61,19 @@ class ChiamataStepper(StepScreen[HandStep]):
 
     def refresh(self) -> None:
         """Redraw the table and the explanation for the current step."""
-        self._title.value = f"<h3 style='margin:4px 0'>{html.escape(text('lessons_chiamata.stepper_title'))}</h3>"
+        self._title.value = f"<h3 style='margin:4px 0'>{html.escape(self.words.text('lessons_chiamata.stepper_title'))}</h3>"
         self.navigator.show(self._index, len(self._steps))
-        self._board.value = step_html(self.current)
+        self._board.value = step_html(self.current, words=self.words)
         self._explanation.value = explanation_html(self.current)
         self._feedback.value = ""
 
     def static_html(self) -> str:
         """The title, the step's table and its explanation."""
-        counter = text("lessons_chiamata.stepper_counter", number=self._index + 1, total=len(self._steps))
+        counter = self.words.text("lessons_chiamata.stepper_counter", number=self._index + 1, total=len(self._steps))
         return (f"<div class='bt-static bt-chiamata-stepper'>"
-                f"<h3 style='margin:4px 0'>{html.escape(text('lessons_chiamata.stepper_title'))}</h3>"
-                f"<div>{html.escape(counter)}</div>{explanation_html(self.current)}{step_html(self.current)}</div>")
+                f"<h3 style='margin:4px 0'>{html.escape(self.words.text('lessons_chiamata.stepper_title'))}</h3>"
+                f"<div>{html.escape(counter)}</div>{explanation_html(self.current)}"
+                f"{step_html(self.current, words=self.words)}</div>")
 
 
 class PartnerReadingQuiz(Screen):
@@ -84,10 +84,12 @@ class PartnerReadingQuiz(Screen):
     (6, False)
     """
 
+    explicit_words = True
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("bt-reading-quiz")
-        self.drill = ReadingDrill()
+        self.drill = ReadingDrill(words=self.words)
         self._prompt = widgets.HTML(layout=widgets.Layout(flex="1 1 auto"))
         self._board = widgets.HTML()
         self._board.add_class("bt-rq-board")
@@ -96,10 +98,10 @@ class PartnerReadingQuiz(Screen):
         for i, button in enumerate(self.answer_buttons):
             button.add_class("bt-rq-answer")
             button.on_click(self.guarded(self._clicked(None if i == PLAYERS else i)))
-        self.next_button = widgets.Button(description=text("lessons_chiamata.q_next"), button_style="success",
+        self.next_button = widgets.Button(description=self.words.text("lessons_chiamata.q_next"), button_style="success",
                                           layout={"width": "auto"})
         self.next_button.on_click(self.guarded(lambda _: self.next_position()))
-        self.restart_button = widgets.Button(description=text("lessons_chiamata.q_again"))
+        self.restart_button = widgets.Button(description=self.words.text("lessons_chiamata.q_again"))
         self.restart_button.on_click(self.guarded(lambda _: self.restart()))
         self._score = widgets.HTML()
         self._question = widgets.HTML()
@@ -158,14 +160,14 @@ class PartnerReadingQuiz(Screen):
             self._prompt.value = f"<div style='font-weight:600'>{html.escape(drill.score())}</div>"
             self._board.value = ""
         else:
-            number = text("lessons_chiamata.q_position", n=drill.number + 1, total=len(drill.positions))
+            number = self.words.text("lessons_chiamata.q_position", n=drill.number + 1, total=len(drill.positions))
             self._prompt.value = f"<div><b>{html.escape(number)}.</b> {html.escape(drill.situation())}</div>"
-            self._board.value = reading_html(drill.game, drill.seat)
+            self._board.value = reading_html(drill.game, drill.seat, words=self.words)
         self._question.value = ("" if drill.finished else
-                                f"<b style='padding-right:8px'>{html.escape(text('lessons_chiamata.read_question'))}</b>")
-        names = words().seats(PLAYERS, drill.seat)
+                                f"<b style='padding-right:8px'>{html.escape(self.words.text('lessons_chiamata.read_question'))}</b>")
+        names = self.words.seats(PLAYERS, drill.seat)
         for i, button in enumerate(self.answer_buttons):
-            button.description = text("lessons_chiamata.no_sign_button") if i == PLAYERS else names[i]
+            button.description = self.words.text("lessons_chiamata.no_sign_button") if i == PLAYERS else names[i]
             button.disabled = drill.finished or self.answered
             button.layout.display = "none" if drill.finished else None
         self.next_button.disabled = drill.finished or not self.answered
@@ -177,5 +179,5 @@ class PartnerReadingQuiz(Screen):
     def static_html(self) -> str:
         """The position and the question, for pages without widgets."""
         parts = [self._prompt.value, self._question.value, self._feedback.value, self._board.value,
-                 f'<p style="color:#555;font-style:italic">{html.escape(text("common.widget_note"))}</p>']
+                 f'<p style="color:#555;font-style:italic">{html.escape(self.words.text("common.widget_note"))}</p>']
         return '<div class="bt-reading-quiz-still">' + "".join(parts) + "</div>"

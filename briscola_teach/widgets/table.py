@@ -46,7 +46,7 @@ from ..card_table import view
 from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code, record_result
 from ..card_table.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
 from ..card_table.chiamata import ChiamataSession
-from ..locale import text, words
+from ..locale import Words
 from ..practice import hint
 from ..match import Match
 from ..rules import STRENGTH_ORDER
@@ -78,9 +78,9 @@ def _slot_size(card_width: int, *, least: float = 128) -> tuple[float, float]:
             (render.CARD_H + 12) * card_width / render.CARD_W)
 
 
-def open_session(settings: TableSettings) -> TableSession | ChiamataSession:
-    """The session a table with these settings plays: briscola chiamata for five, else the usual game."""
-    return ChiamataSession(settings) if settings.is_chiamata else TableSession(settings)
+def open_session(settings: TableSettings, *, words: Words | None = None) -> TableSession | ChiamataSession:
+    """The session a table with these settings plays, in ``words``: briscola chiamata for five, else the usual game."""
+    return ChiamataSession(settings, words=words) if settings.is_chiamata else TableSession(settings, words=words)
 #: The card widths a table can be drawn with, in pixels (smallest, largest).
 CARD_WIDTHS = (40, 200)
 
@@ -114,13 +114,14 @@ class CardTable(Screen):
     (2, 3)
     """
 
+    explicit_words = True
     #: Whether the table offers "review this hand" once a hand ends (a screen around it may do it instead).
     offers_review = True
 
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int | None = None,
                  first_to: int | None = None, seed: int | None = DEFAULT_SEED,
                  delay: float = 0.0, learning: bool = False, swap_muestra: bool = False,
-                 save_dir: str | Path | None = None, style: str = "spanish",
+                 save_dir: str | Path | None = None, style: str = "spanish", language: str | None = None,
                  card_width: int = 80, loop: Scheduler | None = None,
                  deck: int = 0, seven_second: bool = False, swap_seven_or_two: bool = False,
                  open_hands: bool = False, open_partner_hands: bool = False, hand_size: int = 3,
@@ -137,12 +138,12 @@ class CardTable(Screen):
         least, most = CARD_WIDTHS
         if card_width.__class__ is not int or not least <= card_width <= most:
             raise OptionError("table.bad_card_width", width=card_width, least=least, most=most)
-        session = open_session(settings)
+        session = open_session(settings, words=self.words)
         super().__init__()
         self.add_class("bt-card-table")
         self._session = session
         #: Where saved hands go: the folder named in the table's language unless one is given.
-        self.save_dir = Path(save_dir if save_dir is not None else text("hands.folder"))
+        self.save_dir = Path(save_dir if save_dir is not None else self.words.text("hands.folder"))
         self.style = style
         self.card_width = card_width
         self._loop = loop
@@ -165,33 +166,33 @@ class CardTable(Screen):
 
         # -- settings
         self._level = widgets.Dropdown(
-            options=[(view.level_name(lv), lv) for lv in LEVELS], value=level,
-            description=text("table.level"), layout=widgets.Layout(width="230px"))
+            options=[(view.level_name(lv, words=self.words), lv) for lv in LEVELS], value=level,
+            description=self.words.text("table.level"), layout=widgets.Layout(width="230px"))
         self._players = widgets.Dropdown(
-            options=[(text(f"table.players_{n}"), n) for n in PLAYERS], value=players,
-            description=text("table.players"), layout=widgets.Layout(width="330px"))
+            options=[(self.words.text(f"table.players_{n}"), n) for n in PLAYERS], value=players,
+            description=self.words.text("table.players"), layout=widgets.Layout(width="330px"))
         self._format = widgets.Dropdown(
-            options=[(text("table.format_1"), 1), (text("table.format_3"), 3),
-                     (text("table.format_5"), 5), (text("table.format_n"), 0)],
+            options=[(self.words.text("table.format_1"), 1), (self.words.text("table.format_3"), 3),
+                     (self.words.text("table.format_5"), 5), (self.words.text("table.format_n"), 0)],
             value=0 if first_to is not None else (best_of or 1),
-            description=text("table.format"), layout=widgets.Layout(width="250px"))
+            description=self.words.text("table.format"), layout=widgets.Layout(width="250px"))
         self._first_to = widgets.BoundedIntText(
-            value=min(first_to or 3, 50), min=1, max=50, description=text("table.first_to"),
+            value=min(first_to or 3, 50), min=1, max=50, description=self.words.text("table.first_to"),
             layout=widgets.Layout(width="120px"))
         self._seed = widgets.IntText(value=seed if seed is not None else 0,
-                                     description=text("table.seed"),
+                                     description=self.words.text("table.seed"),
                                      layout=widgets.Layout(width="170px"))
-        self._swap_option = widgets.Checkbox(value=swap_muestra, description=text("table.swap_option"),
+        self._swap_option = widgets.Checkbox(value=swap_muestra, description=self.words.text("table.swap_option"),
                                              indent=False, layout=widgets.Layout(width="220px"))
-        self._learning = widgets.Checkbox(value=learning, description=text("table.learning"),
+        self._learning = widgets.Checkbox(value=learning, description=self.words.text("table.learning"),
                                           indent=False, layout=widgets.Layout(width="180px"))
-        self._new_button = widgets.Button(description=text("table.new_match"), icon="random",
-                                          tooltip=text("table.new_match_tip"), button_style="primary")
-        self._repeat_button = widgets.Button(description=text("table.repeat"), icon="repeat",
-                                             tooltip=text("table.repeat_tip"))
+        self._new_button = widgets.Button(description=self.words.text("table.new_match"), icon="random",
+                                          tooltip=self.words.text("table.new_match_tip"), button_style="primary")
+        self._repeat_button = widgets.Button(description=self.words.text("table.repeat"), icon="repeat",
+                                             tooltip=self.words.text("table.repeat_tip"))
         self._level_note = widgets.HTML()
         self._settings_note = widgets.HTML(
-            f'<span style="color:#555;font-size:90%">{html.escape(text("table.settings_note"))}</span>')
+            f'<span style="color:#555;font-size:90%">{html.escape(self.words.text("table.settings_note"))}</span>')
 
         # -- the table
         # The status wraps onto a second line rather than push the size toggle onto a row of its own.
@@ -216,26 +217,26 @@ class CardTable(Screen):
             box.children = (picture, button)
             self._slots.append((box, picture, button))
         # One short line (not a widget row's 28 px): the hand keeps to one screen at 1280 x 720.
-        self._hand_title = widgets.HTML(f"<b>{html.escape(text('table.your_hand'))}</b>",
+        self._hand_title = widgets.HTML(f"<b>{html.escape(self.words.text('table.your_hand'))}</b>",
                                         layout=widgets.Layout(height="20px"))
         self._hand_box = widgets.HBox([box for box, _, _ in self._slots],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         self._hand_box.add_class("bt-hand")
         self._last = widgets.HTML()
         self._last.add_class("bt-table-last")
-        self._swap_button = widgets.Button(description=text("table.swap_button"), icon="exchange",
+        self._swap_button = widgets.Button(description=self.words.text("table.swap_button"), icon="exchange",
                                            layout=widgets.Layout(width="auto"))
         self._events_html = widgets.HTML()
         self._events_html.add_class("bt-table-events")
         self._learning_html = widgets.HTML()
         self._summary = widgets.HTML()
         self._summary.add_class("bt-table-summary")
-        self._next_button = widgets.Button(description=text("table.next_hand"), icon="forward",
+        self._next_button = widgets.Button(description=self.words.text("table.next_hand"), icon="forward",
                                            button_style="success")
-        self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / text("hands.file", number="N")),
-                                       description=text("table.save_path"),
+        self._save_path = widgets.Text(value="", placeholder=str(self.save_dir / self.words.text("hands.file", number="N")),
+                                       description=self.words.text("table.save_path"),
                                        layout=widgets.Layout(width="250px", max_width="100%"))
-        self._save_button = widgets.Button(description=text("table.save"), icon="save")
+        self._save_button = widgets.Button(description=self.words.text("table.save"), icon="save")
         self._save_note = widgets.HTML(layout=widgets.Layout(margin="0 0 0 8px"))
         self._save_note.add_class("bt-save-note")
         # The auction's and the call's controls are made the first time a table of five is drawn:
@@ -266,7 +267,7 @@ class CardTable(Screen):
         ])
         # The settings folded under their title, beside the table: the whole table, saving
         # and the settings' title fit one screen (1280 x 720 with the file browser open).
-        settings = widgets.Accordion([settings_box], titles=(text("table.settings_title"),),
+        settings = widgets.Accordion([settings_box], titles=(self.words.text("table.settings_title"),),
                                      selected_index=None, layout=widgets.Layout(margin="6px 0 0 0"))
         settings.add_class("bt-table-settings")
         save_row = widgets.HBox([self._save_path, self._save_button, self._save_note],
@@ -367,6 +368,11 @@ class CardTable(Screen):
         """The buttons under the student's cards, in the order shown."""
         return [button for _, _, button in self._slots[:len(self._shown)]]
 
+    @property
+    def card_slots(self) -> tuple[widgets.GridBox, ...]:
+        """Every slot of the hand, shown or hidden: each a card's picture with its button over it."""
+        return tuple(box for box, _, _ in self._slots)
+
     def button_for(self, card: Card | str) -> widgets.Button:
         """The button that plays this card of the student's hand."""
         wanted = Card.parse(card)
@@ -388,6 +394,7 @@ class CardTable(Screen):
     save_note = Shown("_save_note", "Where the last hand was saved, or why it could not be (HTML).")
     hint_note = Shown("_hint_note", "The practice mode's last hint or take-back, as shown (HTML).")
     class_note = Shown("_class_note", "The class code's deal and result, as shown (HTML); empty outside a class.")
+    bid_label = Shown("_bid_label", "What the auction's controls are headed with, at a table of five (HTML).")
 
     # ------------------------------------------------------------------ what the student clicks
     @property
@@ -470,7 +477,7 @@ class CardTable(Screen):
             self._session.new_match(settings)
         else:
             # Another kind of table: a new session, its steps counted on from the old one's.
-            fresh = open_session(settings)
+            fresh = open_session(settings, words=self.words)
             fresh.count_on_from(self._session.version)
             self._session = fresh
         # The new match is dealt: only now may the old one's scheduled move be dropped.
@@ -561,6 +568,21 @@ class CardTable(Screen):
     def points_button(self) -> widgets.Button:
         """The button that makes the points bid written in :attr:`points_field`."""
         return self._points_button
+
+    @property
+    def is_bidding(self) -> bool:
+        """Whether the auction's controls are on show (the student bids now, at a table of five)."""
+        return bool(self._auction_box.layout.display != "none")
+
+    @property
+    def is_calling(self) -> bool:
+        """Whether the call's suit buttons are on show (the student names the suit now)."""
+        return bool(self._call_box.layout.display != "none")
+
+    @property
+    def call_slots(self) -> dict[Suit, widgets.GridBox]:
+        """The call's four slots by suit: the card a call of that suit names, its button over it."""
+        return {suit: box for suit, (box, _, _) in zip(_SUITS, self._call_slots)}
 
     @property
     def call_buttons(self) -> dict[Suit, widgets.Button]:
@@ -724,9 +746,9 @@ class CardTable(Screen):
             if i < len(hand):
                 card = hand[i]
                 picture.value = render.card_svg(card, width=self._slot_card_width, style=self.style,
-                                                highlight="select" if mine else None)
-                button.description = str(card)
-                button.tooltip = text("screens.play_tip", card=card)
+                                                highlight="select" if mine else None, language=self.words.language)
+                button.description = self.words.card(card)
+                button.tooltip = self.words.text("screens.play_tip", card=card)
                 # The button lies over the picture; bold names the cards that can be played now.
                 button.style = self._button_styles[mine]
                 box.layout.display = None
@@ -761,34 +783,34 @@ class CardTable(Screen):
         self._first_to.layout.display = None if self._format.value == 0 else "none"
 
     def _describe_level(self) -> None:
-        self._level_note.value = view.level_note_html(self._level.value)
+        self._level_note.value = view.level_note_html(self._level.value, words=self.words)
 
     def _save_clicked(self) -> None:
         try:
             path = self.save(self._save_path.value.strip() or None)
         except (ValueError, OSError) as error:
             self._save_note.value = (f'<span class="bt-error" style="color:#a40000;font-weight:600">'
-                                     f"{html.escape(text('common.error', message=str(error)))}</span>")
+                                     f"{html.escape(self.words.text('common.error', message=str(error)))}</span>")
             return
         message = self._saved_message(path)
         if not self.game.is_over:
-            message += " " + text("table.saved_unfinished")
+            message += " " + self.words.text("table.saved_unfinished")
         # Said next to the button, where the student is looking.
         self._save_note.value = f'<span style="color:#1b5e20">{html.escape(message)}</span>'
 
     def _saved_message(self, path: Path) -> str:
         """What the table says once a hand is saved at ``path``."""
-        return text("table.saved", path=path, actions=len(self.game.actions))
+        return self.words.text("table.saved", path=path, actions=len(self.game.actions))
 
     # ------------------------------------------------------------------ class codes, saving as it goes
     def _build_class_row(self) -> widgets.HBox:
         """The class code's field, its button and the line that says which deal of the code is played."""
-        self._class_field = widgets.Text(description=text("table.class_code"), placeholder="ROBLE",
-                                         tooltip=text("table.class_code_tip"),
+        self._class_field = widgets.Text(description=self.words.text("table.class_code"), placeholder="ROBLE",
+                                         tooltip=self.words.text("table.class_code_tip"),
                                          layout=widgets.Layout(width="260px"))
         self._class_field.add_class("bt-class-code")
-        self._class_button = widgets.Button(description=text("table.class_play"), icon="users",
-                                            tooltip=text("table.class_code_tip"),
+        self._class_button = widgets.Button(description=self.words.text("table.class_play"), icon="users",
+                                            tooltip=self.words.text("table.class_code_tip"),
                                             layout=widgets.Layout(width="auto"))
         self._class_button.add_class("bt-class-play")
         self._class_button.on_click(self.guarded(lambda _: self.play_class(self._class_field.value)))
@@ -810,7 +832,7 @@ class CardTable(Screen):
         The code is checked first: a bad one leaves the table as it was.
         """
         code = normalize_code(code)
-        seed = deal_seed(code, next_deal(self.save_dir, code))
+        seed = deal_seed(code, next_deal(self.save_dir, code, words=self.words))
         self._class_code = code
         self._level.value = CLASS_LEVEL
         self._players.value = 2
@@ -821,7 +843,7 @@ class CardTable(Screen):
 
     def resume(self, snapshot: object) -> None:
         """Go on with a match saved as it was played (:meth:`TableSession.snapshot`)."""
-        fresh = TableSession.resume(snapshot, self._session.settings)
+        fresh = TableSession.resume(snapshot, self._session.settings, words=self.words)
         self._refuse_if_busy()
         fresh.count_on_from(self._session.version)
         self._session = fresh
@@ -841,8 +863,9 @@ class CardTable(Screen):
         deal, code = session.settings.class_deal, session.settings.class_code
         note = ""
         if deal is not None and code is not None:
-            note = text("table.class_status", code=code, deal=deal, level=view.level_name(CLASS_LEVEL),
-                        new=text("table.new_match"))
+            note = self.words.text("table.class_status", code=code, deal=deal,
+                                   level=view.level_name(CLASS_LEVEL, words=self.words),
+                                   new=self.words.text("table.new_match"))
             game = session.game
             outcome = game.outcome
             if outcome is not None and (code, deal) not in self._recorded:
@@ -850,11 +873,11 @@ class CardTable(Screen):
                 points = outcome.points[YOU]
                 try:
                     record_result(self.save_dir, code, deal, points=points, won=YOU in outcome.winners,
-                                  student=self.student)
+                                  student=self.student, words=self.words)
                 except OSError:
-                    note = text("app.save_failed")
+                    note = self.words.text("app.save_failed")
                 else:
-                    note = text("table.class_recorded", deal=deal, code=code, points=points)
+                    note = self.words.text("table.class_recorded", deal=deal, code=code, points=points)
         shown = f'<span style="color:#1b5e20">{html.escape(note)}</span>' if note else ""
         if self._class_note.value != shown:
             self._class_note.value = shown
@@ -866,7 +889,7 @@ class CardTable(Screen):
                 partial.replace(self.autosave)  # whole or not at all, even if the kernel dies meanwhile
             except OSError:
                 self._save_note.value = (f'<span class="bt-error" style="color:#a40000">'
-                                         f'{html.escape(text("app.save_failed"))}</span>')
+                                         f'{html.escape(self.words.text("app.save_failed"))}</span>')
 
     def static_html(self) -> str:
         """The table as the student sees it now (their hand face up), for pages without widgets."""
@@ -878,23 +901,23 @@ class CardTable(Screen):
     # ------------------------------------------------------------------ five players
     def _build_auction(self, card_width: int) -> None:
         """The auction's and the call's controls, shown only at a table of five."""
-        self._bid_label = widgets.HTML(f"<b>{html.escape(text('table.ch_bid_label'))}</b>")
+        self._bid_label = widgets.HTML(f"<b>{html.escape(self.words.text('table.ch_bid_label'))}</b>")
         self._rank_buttons: dict[Rank, widgets.Button] = {}
         for rank in STRENGTH_ORDER:
-            button = widgets.Button(description=rank.name_in(),
-                                    tooltip=text("table.ch_rank_tip", rank=rank.name_in()),
+            button = widgets.Button(description=self.words.rank(rank),
+                                    tooltip=self.words.text("table.ch_rank_tip", rank=self.words.rank(rank)),
                                     layout=widgets.Layout(width="auto", min_width="44px", padding="0 8px"))
             button.add_class("bt-bid-rank")
             button.on_click(self.guarded(lambda _b, r=rank: self.bid(r)))
             self._rank_buttons[rank] = button
-        self._pass_button = widgets.Button(description=text("table.ch_pass_button"), button_style="warning",
+        self._pass_button = widgets.Button(description=self.words.text("table.ch_pass_button"), button_style="warning",
                                            layout=widgets.Layout(width="auto"))
         self._pass_button.add_class("bt-bid-pass")
         self._pass_button.on_click(self.guarded(lambda _: self.pass_bid()))
-        self._points_field = widgets.IntText(value=61, description=text("table.ch_points_field"),
+        self._points_field = widgets.IntText(value=61, description=self.words.text("table.ch_points_field"),
                                              layout=widgets.Layout(width="150px"))
         self._points_field.add_class("bt-bid-points")
-        self._points_button = widgets.Button(description=text("table.ch_points_button"), button_style="info",
+        self._points_button = widgets.Button(description=self.words.text("table.ch_points_button"), button_style="info",
                                              layout=widgets.Layout(width="auto"))
         self._points_button.add_class("bt-bid-points-button")
         self._points_button.on_click(self.guarded(lambda _: self.bid_points(self._points_field.value)))
@@ -903,14 +926,14 @@ class CardTable(Screen):
              self._pass_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center", margin="4px 0"))
         self._auction_box.add_class("bt-auction-controls")
-        self._call_label = widgets.HTML(f"<b>{html.escape(text('table.ch_call_label'))}</b>")
+        self._call_label = widgets.HTML(f"<b>{html.escape(self.words.text('table.ch_call_label'))}</b>")
         small = max(40, int(card_width * 0.7))
         slot_w = max(small + 16, 96)
         slot_h = (render.CARD_H + 12) * small / render.CARD_W
         self._call_slots: list[tuple[widgets.GridBox, widgets.HTML, widgets.Button]] = []
         for suit in _SUITS:
             picture = widgets.HTML()
-            button = widgets.Button(description=suit.name_in())
+            button = widgets.Button(description=self.words.suit(suit))
             box = card_slot(picture, button, width=slot_w, height=slot_h)
             # A slot of the call, not of the hand: screens and checks that look for the
             # student's cards by their slots find only the hand's.
@@ -959,9 +982,10 @@ class CardTable(Screen):
             for suit, (_, picture, button) in zip(_SUITS, self._call_slots):
                 card = session.called_card_for(suit)
                 assert card is not None
-                picture.value = render.card_svg(card, width=self._call_width, style=self.style)
+                picture.value = render.card_svg(card, width=self._call_width, style=self.style,
+                                                language=self.words.language)
                 key = "table.ch_call_own_tip" if card in hand else "table.ch_call_tip"
-                button.tooltip = text(key, card=card, suit=suit.name_in())
+                button.tooltip = self.words.text(key, card=card, suit=self.words.suit(suit))
         self._last.value = ""
         # One round of the table: the story column beside eight cards is narrow, its lines wrap.
         self._events_html.value = view.story_html(session, lines=session.players + 1)
@@ -977,16 +1001,16 @@ class CardTable(Screen):
     # ------------------------------------------------------------------ practice: review, hint, undo
     def _build_practice(self) -> None:
         """The practice buttons under the hand: a hint and a take-back while playing, a review once the hand ends."""
-        self.hint_button = widgets.Button(description=text("practice.t_hint_button"), icon="lightbulb-o",
-                                          tooltip=text("practice.t_hint_tip"),
+        self.hint_button = widgets.Button(description=self.words.text("practice.t_hint_button"), icon="lightbulb-o",
+                                          tooltip=self.words.text("practice.t_hint_tip"),
                                           layout=widgets.Layout(width="auto"))
         self.hint_button.add_class("bt-table-hint")
-        self.undo_button = widgets.Button(description=text("practice.t_undo_button"), icon="undo",
-                                          tooltip=text("practice.t_undo_tip"),
+        self.undo_button = widgets.Button(description=self.words.text("practice.t_undo_button"), icon="undo",
+                                          tooltip=self.words.text("practice.t_undo_tip"),
                                           layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("bt-table-undo")
-        self.review_button = widgets.Button(description=text("practice.t_review_button"), icon="search",
-                                            tooltip=text("practice.t_review_tip"), button_style="info",
+        self.review_button = widgets.Button(description=self.words.text("practice.t_review_button"), icon="search",
+                                            tooltip=self.words.text("practice.t_review_tip"), button_style="info",
                                             layout=widgets.Layout(width="auto"))
         self.review_button.add_class("bt-table-review")
         self.hint_button.on_click(self.guarded(lambda _: self.ask_hint()))
@@ -1025,7 +1049,7 @@ class CardTable(Screen):
         session = self._session
         session.verify_student_turn()
         assert isinstance(session, TableSession)
-        given = hint(session.game, seed=session.version)
+        given = hint(session.game, seed=session.version, words=self.words)
         session.mark_helped(lesson=self.lesson)
         self._hint_version = session.version
         self._hint_note.value = f'<span style="color:#1864ab">{html.escape(given.reason)}</span>'
@@ -1043,8 +1067,8 @@ class CardTable(Screen):
         taken = session.take_back()
         self._feedback.value = ""
         key = "practice.t_taken_back" if isinstance(taken, Card) else "practice.t_taken_back_swap"
-        said = text(key, card=words().the(taken)) if isinstance(taken, Card) else text(key)
-        self._hint_note.value = f'<span style="color:#555">{html.escape(words().capital(said))}</span>'
+        said = self.words.text(key, card=self.words.the(taken)) if isinstance(taken, Card) else self.words.text(key)
+        self._hint_note.value = f'<span style="color:#555">{html.escape(self.words.capital(said))}</span>'
         self._hint_version = session.version
         self.refresh()
 
@@ -1056,9 +1080,11 @@ class CardTable(Screen):
         if not game.is_over or not isinstance(game, Game):
             raise IllegalPlay("practice.no_hand_to_review")
         number = len(self.match.games)
-        screen = TryAgain(review(game, YOU), lesson=self.lesson, style=self.style)
+        # Every screen takes language= (Screen's constructor reads it), though TryAgain does not name it.
+        screen = TryAgain(review(game, YOU), lesson=self.lesson, style=self.style,
+                          language=self.words.language)  # type: ignore[call-arg]
         title = widgets.HTML(f'<h3 style="margin:6px 0">'
-                             f'{html.escape(text("practice.t_review_title", number=number))}</h3>')
+                             f'{html.escape(self.words.text("practice.t_review_title", number=number))}</h3>')
         self._review_box.children = [title, screen]
         self._reviewed = game
         self.refresh()
@@ -1082,6 +1108,6 @@ class CardTable(Screen):
         self.review_button.layout.display = (
             None if self.offers_review and over and self._reviewed is not session.game else "none")
         if over and isinstance(session, TableSession) and session.is_helped:
-            self._hint_note.value = f'<span style="color:#555">{html.escape(text("practice.t_with_help"))}</span>'
+            self._hint_note.value = f'<span style="color:#555">{html.escape(self.words.text("practice.t_with_help"))}</span>'
         elif self._hint_version != session.version:
             self._hint_note.value = ""
