@@ -1,10 +1,10 @@
-"""The coach's findings and verdicts in words: what :mod:`briscola_teach.coach` found, said to a student.
+"""The coach's findings and verdicts in words: what :mod:`briscola_teach.findings` found, said to a student.
 
 The coach stands below the words: a finding carries its catalogue key and the cards and
 points it names, an entry its prices.  Each function here says one of them with a
 :class:`~briscola_teach.locale.Words` (a language and a deck style); a screen passes its
 own.  When this module loads it lends the coach these sentences in the words an entry
-or review was asked in (:func:`briscola_teach.coach.word_with`), so ``entry.verdict()``
+or review was asked in (:func:`briscola_teach.findings.word_with`), so ``entry.verdict()``
 and ``review.summary()`` still read as sentences in a notebook.
 
 >>> format_points(3.5), format_points(3.5, language="en")
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import coach
+from . import findings
 from .cards import Card
-from .coach import SEVERITY_BANDS, Entry, Finding, Review
+from .findings import SEVERITY_BANDS, Entry, Finding, Review
 from .errors import real
 from .locale import Words, words
 
@@ -125,7 +125,7 @@ def notes(entry: Entry, w: Words) -> tuple[str, ...]:
 def verdict(entry: Entry, w: Words) -> str:
     """A short line for the student: the verdict on this play, its cost and how it was priced.
 
-    One mark per play: ✘ only when :attr:`~briscola_teach.coach.Entry.is_flagged`; a good card
+    One mark per play: ✘ only when :attr:`~briscola_teach.findings.Entry.is_flagged`; a good card
     that a rule of thumb names gets ✔ and says that the rule costs nothing here."""
     card = w.card(entry.card)
     if not entry.is_flagged:
@@ -148,7 +148,7 @@ def summary(review: Review, w: Words) -> str:
 
 
 class Verdicts:
-    """The coach's sentences in one language and deck style (:class:`briscola_teach.coach.Wording`)."""
+    """The coach's sentences in one language and deck style (:class:`briscola_teach.findings.Wording`)."""
 
     def __init__(self, language: str | None = None, style: str | None = None) -> None:
         self.words = words(language, style)
@@ -190,5 +190,5 @@ class Verdicts:
         return summary(review, self.words)
 
 
-# The coach sits below the words: its entries and reviews speak through what is lent here.
-coach.word_with(Verdicts)
+# The coach's findings sit below the words: its entries and reviews speak through what is lent here.
+findings.word_with(Verdicts)

@@ -203,7 +203,8 @@ def _functions(module: Any, names: list[str] | None = None) -> list[Target]:
     for name in names if names is not None else getattr(module, "__all__", []):
         value = getattr(module, name, None)
         if inspect.isfunction(value) or (callable(value) and inspect.isclass(value)
-                                         and not issubclass(value, BaseException)):
+                                         and not issubclass(value, BaseException)
+                                         and not getattr(value, "_is_protocol", False)):  # typing only
             found.append(Target(f"{module.__name__.removeprefix('briscola_teach.')}.{name}",
                                 (lambda v=value: v)))
     return found

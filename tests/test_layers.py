@@ -8,14 +8,15 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    fields, and its cards a code; the words lend them their sentences and names when the
    words load (``errors.speak_with``, ``cards.name_with``), as IPython's formatters are
    registered, and ``render`` lends the card pictures (``cards.PICTURES``).
-2. **the players, the coach and the pictures** -- ``mistakes``, ``prices``; ``bots``;
-   ``coach``, ``render``.  They name a mistake or a level through the same lent words
+2. **the players, the coach's findings and the pictures** -- ``mistakes``, ``prices``; ``bots``;
+   ``findings``, ``render``.  They name a mistake or a level through the same lent words
    (``errors.say``) and build no sentence: a finding of the coach carries a key and fields,
    and the pictures say their captions through a ``render.Says`` the words lend
    (``render.say_with``).
 3. **the words** -- ``locale`` (the catalogues, the grammar, :func:`text`), ``explain``
    (why a card took a trick, in words) and ``verdicts`` (the coach's findings and verdicts
-   in words, lent to the coach by ``coach.word_with``).
+   in words, lent to them by ``findings.word_with``); then ``coach``, the findings with
+   those words lent, which lessons and scripts import.
 4. **what is shown and judged, in words** -- ``tables``; ``progress``; ``plots``,
    ``practice``, ``duplicate``; ``classroom``.
 5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
@@ -56,7 +57,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
 ENGINE = ["cards", "options", "rules", "given", "position", "events", "errors", "seeds", "view", "records",
           "chiamata", "game", "match", "examples"]
 WORDS = "briscola_teach.locale"
-FORBIDDEN = ("briscola_teach.bots", "briscola_teach.coach", "briscola_teach.render",
+FORBIDDEN = ("briscola_teach.bots", "briscola_teach.findings", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.exercises", "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
              "briscola_teach.mistakes", "pandas", "matplotlib", "ipywidgets")
 
@@ -74,9 +75,10 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # the players, the coach and the pictures: keys, fields and codes, no words
     ("mistakes", "prices"),
     ("bots",),
-    ("coach", "render"),
-    # the words
+    ("findings", "render"),
+    # the words, and the coach that speaks them
     ("locale", "explain", "verdicts"),
+    ("coach",),
     # shown and judged, in words
     ("tables",),
     ("progress",),
@@ -221,7 +223,7 @@ def test_the_floor_check_sees_an_import_inside_a_function(tmp_path: Path, monkey
 
 def test_the_coach_and_the_pictures_stand_below_the_words() -> None:
     words = floor_of("locale")
-    assert floor_of("coach") < words and floor_of("render") < words
+    assert floor_of("findings") < words and floor_of("render") < words
     assert floor_of("verdicts") == words
 
 

@@ -158,25 +158,26 @@ def test_two_hand_in_pages_in_two_languages_keep_their_own_words_used_in_turn(
     assert get_language() == "es"
 
 
-def test_only_the_screens_not_yet_explicit_set_the_kit_wide_language_back() -> None:
+def test_no_screen_sets_the_kit_wide_language() -> None:
+    """Every screen says everything through its own words: none wraps a method to set the kit's and back."""
+    import importlib
     import inspect
+    import pkgutil
 
     import briscola_teach.widgets as screens
     from briscola_teach.widgets.base import Screen
 
-    from briscola_teach.widgets.app import SessionTable, TableApp
-
-    every = [getattr(screens, name) for name in screens.__all__] + [SessionTable, TableApp]
-    explicit = [cls for cls in every if inspect.isclass(cls) and issubclass(cls, Screen) and cls.explicit_words]
-    assert {cls.__name__ for cls in explicit} == {"HandIn", "RankingExplorer", "OrderExercise", "TrickLab", "TrickQuiz",
-                                                  "MistakeReview", "FindTheMistake", "TryAgain", "SavedHands",
-                                                  "WorkedExampleStepper", "DealStepper", "DueReview", "MatchedPuzzles",
-                                                  "CardTable", "SessionTable", "TableApp", "ChiamataStepper",
-                                                  "PartnerReadingQuiz"}
-    for cls in explicit:
+    modules = [importlib.import_module(f"{screens.__name__}.{info.name}") for info in pkgutil.iter_modules(screens.__path__)]
+    every = {cls for module in modules for _, cls in inspect.getmembers(module, inspect.isclass)
+             if issubclass(cls, Screen) and cls.__module__.startswith(screens.__name__)}
+    assert {"CardTable", "TableApp", "MistakeReview", "DealStepper", "PartnerQuiz"} <= {cls.__name__ for cls in every}
+    for cls in every:
         wrapped = [name for name, value in vars(cls).items()
-                   if name != "__init__" and getattr(value, "__wrapped__", None) is not None]
-        assert wrapped == [], f"{cls.__name__} sets the kit-wide language back around {wrapped}"
+                   if not name.startswith("__") and getattr(value, "__wrapped__", None) is not None]
+        assert wrapped == [], f"{cls.__name__} wraps {wrapped}"
+    for module in modules:
+        sets = re.findall(r"(?<![.\w])(?<!def )(?:using|set_language)\(", inspect.getsource(module))
+        assert sets == [], f"{module.__name__} sets the kit-wide language"
 
 
 def test_ranking_screens_in_two_languages_keep_their_own_words_used_in_turn(monkeypatch: pytest.MonkeyPatch) -> None:

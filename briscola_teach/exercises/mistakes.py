@@ -241,12 +241,12 @@ class MistakeHunt(PositionDrill[Entry]):
     answer_first_key = "coach.w_answer_first"
 
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
-                 seed: int = 0) -> None:
+                 seed: int = 0, words: Words | None = None) -> None:
         games = exercise_positions() if positions is None else list(positions)
         for game in games:
             if game.turn is None:
                 raise ValueError(f"a position for the exercise must have a seat to play: {game!r}")
-        super().__init__(games)
+        super().__init__(games, words=words)
         self.samples = samples
         self.seed = seed
 

@@ -142,7 +142,6 @@ class SessionTable(CardTable):
     'mia.json'
     """
 
-    explicit_words = True
     #: The app reviews the last hand with its own button, under the table.
     offers_review = False
     #: Called with the path of each hand saved (the app lists the student's hands again).
@@ -182,8 +181,6 @@ class TableApp(Screen):
     >>> app.language, app.table.game.players, app.reviewed_hand, app.student
     ('es', 2, None, None)
     """
-
-    explicit_words = True
 
     def __init__(self, *, level: str = "sensato", players: int = 2, best_of: int = 1,
                  seed: int | None = DEFAULT_SEED, delay: float = 0.0,

@@ -16,7 +16,7 @@ from .. import progress, render
 from ..cards import Card
 from ..errors import BriscolaError
 from ..exercises import answers
-from ..locale import Words, using, words
+from ..locale import Words, words
 from ..locale import words as kit_words
 
 __all__ = ["Screen", "StepScreen", "Shown", "HandRow", "seat_label", "card_slot", "over_picture", "SIZES"]
@@ -91,7 +91,7 @@ def seat_label(seat: int, players: int, *, you: int = 0, words: Words | None = N
     return (words or kit_words()).seats(players, you)[seat]
 
 
-def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[..., Any]:
+def _made_with_words(init: Callable[..., Any]) -> Callable[..., Any]:
     """The constructor that first fixes the screen's words from its ``language=`` and ``style=``.
 
     The outermost constructor resolves them (the kit-wide default for those not given) into
@@ -111,26 +111,7 @@ def _made_with_words(init: Callable[..., Any], *, sets_back: bool) -> Callable[.
             kwargs["style"] = own.style
         if "language" in accepted:
             kwargs["language"] = own.language
-        if not sets_back:
-            return init(self, *args, **kwargs)
-        with using(own.language, own.style):
-            return init(self, *args, **kwargs)
-
-    return run
-
-
-def _in_own_words(method: Callable[..., Any]) -> Callable[..., Any]:
-    """The method run with the screen's language and deck as the kit's (see :func:`locale.using`).
-
-    Only for screens whose lesson helpers still read the kit-wide language; a screen that
-    says everything through :attr:`Screen.words` sets ``explicit_words`` and is not wrapped.
-    """
-
-    @functools.wraps(method)
-    def run(self: Screen, *args: Any, **kwargs: Any) -> Any:
-        own = self.words
-        with using(own.language, own.style):
-            return method(self, *args, **kwargs)
+        return init(self, *args, **kwargs)
 
     return run
 
@@ -147,24 +128,14 @@ class Screen(widgets.VBox):  # type: ignore[misc]
     setting, :func:`briscola_teach.set_language`, read once when the screen is made) and
     keeps them as :attr:`words`, the context everything it shows is said and drawn in.
 
-    A screen with ``explicit_words = True`` passes its words down to everything it calls;
-    the others (their lesson helpers still read the kit-wide language) run each method with
-    their words set as the kit's and set back afterwards.
+    A screen passes its words down to everything it calls: nothing it does reads or sets the
+    kit-wide language, so two screens in two languages can be used in turn.
     """
-
-    #: Whether the screen says everything through :attr:`words` (no method sets the kit-wide language).
-    explicit_words = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        sets_back = not cls.explicit_words
-        for name, value in list(vars(cls).items()):
-            if not inspect.isfunction(value):
-                continue
-            if name == "__init__":
-                setattr(cls, name, _made_with_words(value, sets_back=sets_back))
-            elif sets_back and (name == "_repr_mimebundle_" or not name.startswith("__")):
-                setattr(cls, name, _in_own_words(value))
+        if inspect.isfunction(vars(cls).get("__init__")):
+            setattr(cls, "__init__", _made_with_words(vars(cls)["__init__"]))
 
     @property
     def words(self) -> Words:
@@ -263,15 +234,9 @@ class Screen(widgets.VBox):  # type: ignore[misc]
         @functools.wraps(handler)
         def run(*args: Any, **kwargs: Any) -> Any:
             try:
-                if self.explicit_words:
-                    result = handler(*args, **kwargs)
-                    self._keep_still()
-                    return result
-                own = self.words
-                with using(own.language, own.style):
-                    result = handler(*args, **kwargs)
-                    self._keep_still()
-                    return result
+                result = handler(*args, **kwargs)
+                self._keep_still()
+                return result
             except BriscolaError as error:
                 self.show_error(self.worded(error))
             except Exception as error:  # noqa: BLE001 - a callback must never fail silently
@@ -316,8 +281,6 @@ class StepScreen(Screen, Generic[Step]):
     ``_explanation`` it draws ``current`` into in :meth:`refresh`; its
     :class:`~briscola_teach.widgets.navigator.Navigator` calls ``go``.
     """
-
-    explicit_words = True
 
     _steps: tuple[Step, ...] = ()
     _index = 0

@@ -32,8 +32,6 @@ class ChiamataStepper(StepScreen[HandStep]):
     (0, 'deal')
     """
 
-    explicit_words = True
-
     def __init__(self, number: int = EXAMPLE, *, whole: bool = False, step: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("bt-chiamata-stepper")
@@ -57,7 +55,6 @@ class ChiamataStepper(StepScreen[HandStep]):
         self.children = [widgets.HBox([self._title, self.size_bar()], layout={"align_items": "center"}),
                          self.navigator, self._feedback, body]
         self.go(step)
-
 
     def refresh(self) -> None:
         """Redraw the table and the explanation for the current step."""
@@ -83,8 +80,6 @@ class PartnerReadingQuiz(Screen):
     >>> len(screen.answer_buttons), screen.answered
     (6, False)
     """
-
-    explicit_words = True
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

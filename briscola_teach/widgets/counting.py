@@ -26,8 +26,6 @@ class MemoryTrainer(Screen):
     (0, 'none')
     """
 
-    explicit_words = True
-
     def __init__(self, *, seed: int | None = None, moments: tuple[int, ...] = MOMENTS,
                  card_width: int = 64) -> None:
         super().__init__()

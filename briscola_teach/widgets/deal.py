@@ -19,8 +19,6 @@ __all__ = ["DealStepper"]
 class DealStepper(StepScreen[DealStep]):
     """Step through a seeded deal: each card dealt, the muestra, each trick and draw round."""
 
-    explicit_words = True
-
     def __init__(self, *, players: int = 2, deck: int | None = None, seed: int = 0,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -86,7 +84,6 @@ class DealStepper(StepScreen[DealStep]):
         """The table being dealt: players and deck size."""
         value: Setup = self._setup.value
         return value
-
 
     def _deal(self) -> None:
         setup = self.setup

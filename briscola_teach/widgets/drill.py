@@ -25,10 +25,6 @@ __all__ = ["DrillScreen"]
 class DrillScreen(Screen):
     """A drill's position and hand: a click on a card answers, then "next", and at the end "again"."""
 
-    # Its own methods say everything through ``self.words``; a subclass that is not explicit
-    # still has its own methods run in its words.
-    explicit_words = True
-
     def __init__(self, drill: PositionDrill[Any], *, prefix: str, cards: int, style: str,
                  card_width: int, next_label: str, restart_label: str) -> None:
         super().__init__()

@@ -41,8 +41,6 @@ class EndgamePuzzles(Screen):
     (1, 3, True)
     """
 
-    explicit_words = True
-
     def __init__(self, *, level: int = 1, style: str | None = None, card_width: int = 70) -> None:
         super().__init__()
         self.add_class("bt-endgame-puzzles")

@@ -47,8 +47,6 @@ class DueReview(Screen):
     ((), 'none')
     """
 
-    explicit_words = True
-
     def __init__(self, *, folder: Path | None | bool = True, today: date | None = None,
                  style: str | None = None, card_width: int = 70) -> None:
         super().__init__()
@@ -204,8 +202,6 @@ class MatchedPuzzles(Screen):
     >>> screen.ladder.puzzle.level, len(screen.hand.buttons)
     (2, 3)
     """
-
-    explicit_words = True
 
     def __init__(self, *, folder: Path | None | bool = True, seed: int = 0, style: str | None = None,
                  card_width: int = 70) -> None:

@@ -25,8 +25,6 @@ __all__ = ["HandIn"]
 class HandIn(Screen):
     """The results recorded in this folder, per lesson and per exercise (linked to its lesson); then the hand-in."""
 
-    explicit_words = True
-
     def __init__(self, *, folder: Path | str | None = None) -> None:
         super().__init__()
         self.add_class("bt-hand-in")

@@ -68,8 +68,6 @@ class RankingExplorer(Screen):
     points or printed number.
     """
 
-    explicit_words = True
-
     def __init__(self, first: Card | str = "tres de oros", second: Card | str = "rey de oros", *,
                  led: Suit | str | None = None, trump: Suit | str | Card = Suit.CUPS,
                  sort: str = "strength", language: str | None = None, style: str | None = None) -> None:
@@ -250,8 +248,6 @@ class RankingExplorer(Screen):
 
 class OrderExercise(Screen):
     """A seeded handful of one suit; click them strongest first and hear at once what was wrong."""
-
-    explicit_words = True
 
     def __init__(self, seed: int | random.Random | None = None, *, size: int = 5,
                  language: str | None = None, style: str | None = None) -> None:

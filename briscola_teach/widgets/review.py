@@ -61,8 +61,6 @@ class MistakeReview(Screen):
     (0, 20)
     """
 
-    explicit_words = True
-
     def __init__(self, game: Game | Review, seat: int = 0, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:
         super().__init__()
@@ -228,12 +226,11 @@ class FindTheMistake(DrillScreen):
     """
 
     drill: MistakeHunt
-    explicit_words = True
 
     def __init__(self, positions: Sequence[Game] | None = None, *, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 80, language: str | None = None) -> None:
-        super().__init__(MistakeHunt(positions, samples=samples, seed=seed), prefix="ftm", cards=5,
-                         style=style, card_width=card_width, next_label=self.words.text("coach.w_next_position"),
+        hunt = MistakeHunt(positions, samples=samples, seed=seed, words=self.words)
+        super().__init__(hunt, prefix="ftm", cards=5, style=style, card_width=card_width, next_label=self.words.text("coach.w_next_position"),
                          restart_label=self.words.text("coach.w_restart"))
         self.add_class("bt-find-the-mistake")
         self.positions = self.hunt.positions
@@ -354,8 +351,6 @@ class TryAgain(Screen):
     >>> screen.retry.index, len(screen.retry.flagged) > 0, screen.answered
     (0, True, False)
     """
-
-    explicit_words = True
 
     def __init__(self, game: Game | Review, seat: int = 0, *, lesson: str | None = None,
                  samples: int = DEFAULT_SAMPLES, seed: int = 0, style: str = "spanish",
@@ -521,8 +516,6 @@ class SavedHands(Screen):
     >>> screen.picker.options[0][1], screen.review_screen is None
     ('course', True)
     """
-
-    explicit_words = True
 
     def __init__(self, folder: Path | None = None, *, lesson: str | None = None, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0, style: str = "spanish", card_width: int = 70, language: str | None = None) -> None:

@@ -17,8 +17,6 @@ __all__ = ["WorkedExampleStepper"]
 class WorkedExampleStepper(StepScreen[Step]):
     """Previous/Next through the worked example of RULES §10, played to the end of the hand."""
 
-    explicit_words = True
-
     def __init__(self, *, step: int = 0, reveal: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._steps = example_steps(words=self.words)
@@ -61,7 +59,6 @@ class WorkedExampleStepper(StepScreen[Step]):
         self.children = [self._title, self.navigator, options_row, self._feedback, board_size, body]
         self.add_class("bt-worked-example")
         self.go(step)
-
 
     @property
     def jump_choice(self) -> widgets.Dropdown:

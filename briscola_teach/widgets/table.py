@@ -114,7 +114,6 @@ class CardTable(Screen):
     (2, 3)
     """
 
-    explicit_words = True
     #: Whether the table offers "review this hand" once a hand ends (a screen around it may do it instead).
     offers_review = True
 

@@ -58,8 +58,6 @@ class TrickLab(Screen):
     (Card(Rank.SEVEN, Suit.COINS), 10)
     """
 
-    explicit_words = True
-
     def __init__(self, cards: Sequence[Card | str] = ("as de espadas", "dos de copas"), *,
                  muestra: Card | str = "cinco de copas", leader: int = 0, players: int | None = None,
                  seed: int | random.Random | None = None, language: str | None = None,
@@ -307,8 +305,6 @@ class TrickLab(Screen):
 
 class TrickQuiz(Screen):
     """Random tricks (seeded): the student says who takes each one and keeps a running score."""
-
-    explicit_words = True
 
     def __init__(self, seed: int | random.Random | None = None, *, players: int | None = None,
                  language: str | None = None, style: str | None = None) -> None:
