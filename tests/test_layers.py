@@ -2,7 +2,7 @@
 
 Bottom first; a module may import its own floor or a lower one, never a higher one:
 
-1. **the engine** -- ``errors``; ``seeds``, ``cards``; ``rules``; ``position``, ``events``;
+1. **the engine** -- ``errors``; ``seeds``, ``cards``; ``rules``, ``piles``; ``position``, ``events``;
    ``history``; ``view``, ``records``, ``dealer``; ``chiamata`` (a package: its scoring, auction,
    hand, view and record); ``game``; ``match``, ``examples``.  The rules of
    the game and nothing else: no words, no pictures, no bots.  Its errors carry a key and
@@ -51,7 +51,7 @@ from briscola_teach import DECK, Card, Game, Suit
 from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
-ENGINE = ["cards", "options", "rules", "given", "position", "events", "errors", "seeds", "history", "view",
+ENGINE = ["cards", "options", "rules", "piles", "given", "position", "events", "errors", "seeds", "history", "view",
           "records", "dealer", "chiamata", "chiamata.scoring", "chiamata.auction", "chiamata.hand", "chiamata.view",
           "chiamata.record", "game", "match", "examples"]
 WORDS = "briscola_teach.locale"
@@ -64,7 +64,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # the engine
     ("errors",),
     ("seeds", "cards"),
-    ("options", "rules"),
+    ("options", "rules", "piles"),
     ("given", "position", "events"),
     ("history",),
     ("view", "records", "dealer"),

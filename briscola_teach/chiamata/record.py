@@ -74,7 +74,7 @@ def dumps(game: Chiamata) -> str:
 
 
 def load(data: str | bytes, make: type[Chiamata]) -> Chiamata:
-    """A hand saved by :func:`dumps`, replayed on a ``make`` dealt from it; a bad or tampered file raises RecordError."""
+    """A hand saved by :func:`dumps`, replayed on a ``make`` dealt from it; a bad or tampered file: RecordError."""
     record = records.load_json(data)
     if record.get("variant") != VARIANT:
         raise RecordError("engine.record_variant", variant=record.get("variant"), expected=VARIANT)
