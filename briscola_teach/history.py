@@ -113,13 +113,7 @@ def sync_events(game: Game, *, by_action: bool = False) -> list[Event]:
                 events.append(new(Drew, (seat, drawn[d], trick, muestra_last and d == last)))
                 d += 1
         leader, on_table, trick = winner, 0, trick + 1
-    if game._turn < 0 and not over:
-        outcome = game.outcome
-        assert outcome is not None
-        events.append(HandOver(outcome))
-        over = True
-    game._event_state = (i, on_table, trick, leader, t, d, w, over)
-    return events
+    return _settle(game, events, (i, on_table, trick, leader, t, d, w, over))
 
 
 def _sync_tricks(game: Game) -> list[Event]:
@@ -168,12 +162,17 @@ def _sync_tricks(game: Game) -> list[Event]:
             events.append(row[(leader + j) % n][table[j].index])
         i += len(table) - max(on_table, skip)
         on_table = len(table)
-    if game._turn < 0 and not over:
+    return _settle(game, events, (i, on_table, trick, leader, t, d, w, over))
+
+
+def _settle(game: Game, events: list[Event], state: tuple[int, int, int, int, int, int, int, bool]) -> list[Event]:
+    """Keep how far the events were made (``state``), the hand's end told once it is over."""
+    if game._turn < 0 and not state[-1]:
         outcome = game.outcome
         assert outcome is not None
         events.append(HandOver(outcome))
-        over = True
-    game._event_state = (i, on_table, trick, leader, t, d, w, over)
+        state = (*state[:-1], True)
+    game._event_state = state
     return events
 
 
