@@ -5,8 +5,11 @@ lesson's situation, a deal imagined from a view, a saved game), is changed in pl
 :meth:`Game.play` and :meth:`Game.swap`, each returning its event (see
 :mod:`briscola_teach.events`), and stepped back by :meth:`Game.undo`; :meth:`Game.copy`
 gives an independent game for looking ahead.  The rules it follows that need no game
-are plain functions in :mod:`briscola_teach.rules`.  Seats are numbered 0..n-1 in
-playing order; with four players seats 0 and 2 play against 1 and 3.
+are plain functions in :mod:`briscola_teach.rules`; the deal it starts from is made by
+:mod:`briscola_teach.dealer`, what happened is told from its trick log by
+:mod:`briscola_teach.history`, and what one seat may know by :mod:`briscola_teach.view`.
+Seats are numbered 0..n-1 in playing order; with four players seats 0 and 2 play against
+1 and 3.
 
 >>> from briscola_teach.examples import worked_example_deck
 >>> game = Game.from_deck(worked_example_deck(), leader=0)
@@ -29,25 +32,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, Union, overload
+from typing import Any, Literal, overload
 
-from . import records
-from .cards import PICTURES, Card, Rank, Suit, new_deck
+from . import dealer, history, records
+from .cards import PICTURES, Card, Suit
 from .chiamata import Chiamata
 from .chiamata import check_options as check_chiamata
 from .errors import IllegalPlay, PositionError, RecordError
-from .given import CardLike, card_in_hand, names, parse_cards, replay_undo, shown
+from .given import CardLike, card_in_hand, names, replay_undo, shown
+from .history import Draw
 from .position import Position, Trick
 from .rules import (
     DRAW_ORDERS, MUESTRA_TAKERS, POINTS_TABLES, STRENGTH_TABLES, Options, Outcome, check_seat,
     hand_outcome, swap_card, variant_options, winning_index,
 )
-from .seeds import check_seed, generator
-from .events import (
-    DREW, PLAYED, SWAP, Action, Drew, Event, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
-)
-from .view import View, _register_sampler
+from .events import PLAYED, SWAP, Action, Event, Played, Swapped
+from .view import View, _register_sampler, view_of
 
 __all__ = [
     "Game",
@@ -61,17 +61,6 @@ __all__ = [
     "SWAP",
     "Action",
 ]
-
-
-
-@dataclass(frozen=True)
-class Draw:
-    """One card drawn from the stock after trick ``after_trick`` (numbered from 1)."""
-
-    after_trick: int
-    seat: int
-    card: Card
-    is_muestra: bool
 
 
 #: The old private name of :class:`Position`.
@@ -130,12 +119,12 @@ class Game:
         self._leader = leader
         self._table = list(table)
         self._turn = (leader + len(table)) % n if any(hands) else -1
-        zeros = _ZEROS[n]
+        zeros = dealer.ZEROS[n]
         self._scores = list(scores or zeros)
         self._pile_cards = list(pile_cards or zeros)
         # (leader, cards, winner, points, drew) for each completed trick.  The cards drawn
         # and the actions are not kept: they follow from the start, the stock left, this
-        # log and the swaps (see _drawn_cards and actions).
+        # log and the swaps (see the module history).
         self._log: list[tuple[int, list[Card], int, int, bool]] = []
         self._swaps: list[Swapped] = []
         self._trick_cache: list[Trick] = list(history)
@@ -177,15 +166,7 @@ class Game:
             opts = Options.build(players, **variant_options(variant, options))
         else:
             opts = Options.build(players)
-        rng = seed if seed.__class__ is random.Random else generator(seed)
-        deck = new_deck(opts.deck)
-        rng.shuffle(deck)
-        if leader is None:
-            # Briscolone: seat 1 deals (RULES §13), so seat 0 leads; otherwise drawn at random (§2).
-            leader = 0 if opts.is_briscolone else rng.randrange(opts.players)
-        else:
-            leader = check_seat(leader, opts.players, where="leader")
-        return cls._deal(deck, opts, leader)
+        return cls._trusted(dealer.shuffled(opts, seed, leader))
 
     @classmethod
     def from_deck(cls, cards: Iterable[CardLike], /, players: int = 2, leader: int = 0, *,
@@ -195,28 +176,7 @@ class Game:
         The deck's size is an option like any other: ``Game.from_deck(new_deck(36), 3, deck=36)``.
         A hand of chiamata is dealt by :meth:`Chiamata.from_deck <briscola_teach.chiamata.Chiamata.from_deck>`.
         """
-        opts = Options.build(players, **variant_options(variant, options))
-        cards = parse_cards(cards, "deck")
-        expected = new_deck(opts.deck)
-        if sorted(c.index for c in cards) != sorted(c.index for c in expected):
-            raise PositionError("engine.deck_not_complete", size=opts.deck, given=len(cards))
-        game = cls._deal(cards, opts, check_seat(leader, opts.players, where="leader"))
-        game._start.validate()  # the one home of the checks, for a deck given by hand too
-        return game
-
-    @classmethod
-    def _deal(cls, deck: list[Card], opts: Options, leader: int) -> Game:
-        n, size = opts.players, opts.hand_size
-        dealt = n * size
-        # One card at a time from the leader: seat s gets every n-th card from its turn on.
-        hands = tuple(tuple(deck[(seat - leader) % n:dealt:n]) for seat in range(n))
-        zeros = _ZEROS[n]
-        if dealt == len(deck):
-            # Briscolone (RULES §13): the last card dealt, the dealer's, is shown and names trump.
-            return cls._trusted(Position(opts, hands, deck[dealt - 1], (), (leader - 1) % n, leader, (),
-                                         zeros, zeros, 0))
-        return cls._trusted(Position(opts, hands, deck[dealt], tuple(deck[dealt + 1:]), None, leader, (),
-                                     zeros, zeros, 0))
+        return cls._trusted(dealer.from_deck(cards, players, leader, variant=variant, options=options))
 
     @classmethod
     def from_position(
@@ -266,29 +226,7 @@ class Game:
         imagined game go back to this moment, not to the deal (OpenSpiel's
         ``ResampleFromInfostate``).
         """
-        if not isinstance(view, View):
-            raise PositionError("engine.need_view", given=view)
-        if not isinstance(rng, random.Random):
-            rng = random.Random(check_seed(rng, where="rng"))
-        cards = list(view.unseen)
-        rng.shuffle(cards)
-        hands: list[tuple[Card, ...]] = []
-        i = 0
-        for seat, known in enumerate(view.known):
-            if seat == view.seat:
-                hands.append(view.hand)
-                continue
-            missing = view.hand_sizes[seat] - len(known)
-            hands.append(known + tuple(cards[i:i + missing]))
-            i += missing
-        return cls._trusted(Position(
-            options=view.options, hands=tuple(hands), muestra=view.muestra,
-            stock=tuple(cards[i:]), muestra_drawn_by=view.muestra_drawn_by,
-            leader=view.leader, table=tuple(c for _, c in view.table), scores=view.points,
-            pile_cards=view.pile_sizes, tricks_before=view.tricks_before, history=view.tricks,
-            swapped_by=view.swapped_by, original_muestra=view.original_muestra,
-            swap_at=view.swap_at,
-        ))
+        return cls._trusted(dealer.imagined(view, rng))
 
     # ------------------------------------------------------------------ reading
     @property
@@ -402,7 +340,7 @@ class Game:
     @property
     def earlier_points(self) -> tuple[int, ...]:
         """Points each seat took before the first trick in :attr:`tricks` (a position set up mid-hand)."""
-        points = list(self._start.scores or _ZEROS[self._n])
+        points = list(self._start.scores or dealer.ZEROS[self._n])
         for trick in self._start.history:
             points[trick.winner] -= trick.points
         return tuple(points)
@@ -445,17 +383,7 @@ class Game:
     @property
     def draws(self) -> tuple[Draw, ...]:
         """Who drew which card after each trick, the muestra last (RULES §4)."""
-        n, before = self._n, self._offset
-        drawn = iter(self._drawn_cards())
-        out = [
-            Draw(before + i + 1, (winner + k) % n, next(drawn), False)
-            for i, (_, _, winner, _, drew) in enumerate(self._log) if drew
-            for k in range(n)
-        ]
-        if out and self._start.muestra_drawn_by is None and not self._muestra_in_stock:
-            last = out[-1]
-            out[-1] = Draw(last.after_trick, last.seat, last.card, True)
-        return tuple(out)
+        return history.draws(self)
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -477,27 +405,7 @@ class Game:
     @property
     def actions(self) -> tuple[Action, ...]:
         """Every action so far: the cards played, and ``SWAP`` where the muestra was swapped."""
-        start = self._start
-        # The first trick's list holds the cards played before the start too: they are no actions.
-        actions: list[Action] = [card for entry in self._log for card in entry[1]]
-        actions += self._table
-        del actions[:len(start.table)]
-        n, before = self._n, self._offset + 1
-        for k, swap in enumerate(self._swaps):
-            actions.insert((swap.trick - before) * n + swap.table - len(start.table) + k, SWAP)
-        return tuple(actions)
-
-    def _action_count(self) -> int:
-        """``len(self.actions)``, without making them."""
-        return len(self._log) * self._n + len(self._table) - len(self._start.table) + len(self._swaps)
-
-    def _drawn_cards(self) -> list[Card]:
-        """The cards drawn from the stock so far, in order: the top of the start's stock on."""
-        start = self._start
-        cards = list(start.stock)
-        if start.muestra_drawn_by is None:
-            cards.append(self._muestra)  # after a swap, the 2 of trump that lies there now
-        return cards[:len(cards) - len(self._stock)]
+        return history.actions_of(self)
 
     def card_points(self, card: CardLike) -> int:
         """Points a card (or its name) is worth in this game's variant."""
@@ -656,124 +564,7 @@ class Game:
     @property
     def events(self) -> tuple[Event, ...]:
         """Everything that happened since the start, in order: plays, tricks, draws, the swap, the end."""
-        return tuple(self._sync_events())
-
-    def _sync_events(self, *, by_action: bool = False) -> list[Event]:
-        """Bring the event list up to date with the logs (events are made only when asked for).
-
-        Without a swap whole tricks are read at a time (:meth:`_sync_tricks`) unless
-        ``by_action`` asks for the general path, one action at a time.
-        """
-        events = self._events
-        i, on_table, trick, leader, t, d, w, over = self._event_state
-        if i == self._action_count() and (over or self._turn >= 0):
-            return events
-        if not self._swaps and not by_action:
-            return self._sync_tricks()
-        actions = self.actions
-        n, log, drawn, trump = self._n, self._log, self._drawn_cards(), self._trump
-        # Only the very last card drawn can be the muestra, if it lay under the stock at the start.
-        muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
-        new = tuple.__new__
-        while i < len(actions):
-            action = actions[i]
-            i += 1
-            if action is SWAP:
-                events.append(self._swaps[w])
-                w += 1
-                continue
-            events.append(PLAYED[trick][(leader + on_table) % n][action.index])  # type: ignore[union-attr]
-            on_table += 1
-            if on_table < n:
-                continue
-            lead, cards, winner, pts, drew = log[t]
-            t += 1
-            card = cards[(winner - lead) % n]
-            rule = TrickRule.TRUMP if card.suit is trump else TrickRule.SUIT_LED
-            events.append(new(TrickTaken, (trick, winner, card, pts, rule)))
-            if drew:
-                last = len(drawn) - 1
-                for seat in DRAW_ORDERS[n][winner]:
-                    events.append(new(Drew, (seat, drawn[d], trick, muestra_last and d == last)))
-                    d += 1
-            leader, on_table, trick = winner, 0, trick + 1
-        if self._turn < 0 and not over:
-            outcome = self.outcome
-            assert outcome is not None
-            events.append(HandOver(outcome))
-            over = True
-        self._event_state = (i, on_table, trick, leader, t, d, w, over)
-        return events
-
-    def _sync_tricks(self) -> list[Event]:
-        """:meth:`_sync_events` for a hand without a swap: whole tricks at a time, from the trick log."""
-        events, log, drawn, trump, n = self._events, self._log, self._drawn_cards(), self._trump, self._n
-        i, on_table, trick, leader, t, d, w, over = self._event_state
-        muestra_last = not self._muestra_in_stock and self._start.muestra_drawn_by is None
-        last = len(drawn) - 1
-        new = tuple.__new__
-        # The first trick may have begun before the start: its earlier cards are not events.
-        skip = len(self._start.table) if t == 0 else 0
-        add, trump_rule, led_rule = events.append, TrickRule.TRUMP, TrickRule.SUIT_LED
-        while t < len(log):
-            lead, cards, winner, pts, drew = log[t]
-            row = PLAYED[trick]
-            first = on_table if on_table > skip else skip
-            if first == 0 and n == 2:  # the common case, unrolled
-                a, b = cards
-                add(row[lead][a.index])
-                add(row[lead ^ 1][b.index])
-                card = a if winner == lead else b
-            else:
-                for j in range(first, n):
-                    add(row[(lead + j) % n][cards[j].index])
-                card = cards[(winner - lead) % n]
-            i += n - first
-            add(new(TrickTaken, (trick, winner, card, pts, trump_rule if card.suit is trump else led_rule)))
-            if drew:
-                drawn_row = DREW[trick]
-                if n == 2 and not (muestra_last and d + 1 == last):
-                    add(drawn_row[winner][drawn[d].index])
-                    add(drawn_row[winner ^ 1][drawn[d + 1].index])
-                    d += 2
-                else:
-                    for seat in DRAW_ORDERS[n][winner]:
-                        if muestra_last and d == last:
-                            add(new(Drew, (seat, drawn[d], trick, True)))
-                        else:
-                            add(drawn_row[seat][drawn[d].index])
-                        d += 1
-            t, trick, leader, on_table, skip = t + 1, trick + 1, winner, 0, 0
-        table = self._table
-        if len(table) > max(on_table, skip):
-            row = PLAYED[trick]
-            for j in range(max(on_table, skip), len(table)):
-                events.append(row[(leader + j) % n][table[j].index])
-            i += len(table) - max(on_table, skip)
-            on_table = len(table)
-        if self._turn < 0 and not over:
-            outcome = self.outcome
-            assert outcome is not None
-            events.append(HandOver(outcome))
-            over = True
-        self._event_state = (i, on_table, trick, leader, t, d, w, over)
-        return events
-
-    def _events_for(self, seat: int) -> tuple[Event, ...]:
-        """The events ``seat`` may know: another seat's draw without its card (RULES §7)."""
-        events = self._sync_events()
-        known = self._seat_events.get(seat)
-        if known is None:
-            known = self._seat_events[seat] = []
-        if len(known) < len(events):
-            open_hands = self.options.open_hands
-            new = tuple.__new__
-            for k in range(len(known), len(events)):
-                event = events[k]
-                if event.__class__ is Drew and not open_hands and event[0] != seat and not event[3]:
-                    event = new(Drew, (event[0], None, event[2], False))
-                known.append(event)
-        return tuple(known)
+        return tuple(history.sync_events(self))
 
     # ------------------------------------------------------------------ history
     def undo(self) -> Action:
@@ -816,7 +607,7 @@ class Game:
         """What ``seat`` may know now (RULES §7), and nothing more."""
         if seat.__class__ is not int or not 0 <= seat < self._n:
             seat = check_seat(seat, self._n)
-        return _view(self, seat)
+        return view_of(self, seat)
 
     # ------------------------------------------------------------------ records
     def to_json(self) -> str:
@@ -848,54 +639,6 @@ class Game:
     def _repr_html_(self) -> str | None:
         draw = PICTURES.get("game")  # see cards.PICTURES
         return None if draw is None else draw(self)
-
-
-_ZEROS = {n: (0,) * n for n in (2, 3, 4)}
-
-
-def _view(game: Game, seat: int) -> View:
-    """The view of ``seat`` on ``game``: its own hand, and only the cards it may place (RULES §7)."""
-    n, options = game._n, game.options
-    hands = game._hands
-    stock_empty = not game._stock
-    holder, swapper = game._muestra_holder, game._swapper
-    original_muestra, muestra = game._original, game._muestra
-    known: list[tuple[Card, ...]] = []
-    hidden: list[Card] = []
-    for s in range(n):
-        hand = hands[s]
-        if (
-            s == seat
-            or options.open_hands
-            or (options.open_partner_hands and stock_empty and s == (seat + 2) % n)
-            # Two players and no stock: the rival holds exactly the cards not yet seen.
-            or (n == 2 and stock_empty)
-        ):
-            known.append(tuple(hand))
-            continue
-        # Public cards whose holder everyone saw take them (RULES §7, §8 swap).
-        tracked = tuple(c for c in hand
-                        if (s == holder and c is muestra) or (s == swapper and c is original_muestra))
-        known.append(tracked)
-        hidden += [c for c in hand if c not in tracked] if tracked else hand
-    hidden += game._stock_cards()
-    hidden.sort(key=_index)
-    turn = game._turn
-    return View(
-        seat=seat, options=options, trump=game._trump, muestra=muestra,
-        muestra_in_stock=game._muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
-        hand=known[seat], turn=None if turn < 0 else turn, leader=game._leader, table=game.table,
-        tricks=game.tricks, stock_size=len(game._stock),
-        hand_sizes=tuple(len(h) for h in hands), points=tuple(game._scores),
-        pile_sizes=tuple(game._pile_cards), known=tuple(known), unseen=tuple(hidden),
-        can_swap=game.can_swap() if turn == seat else False,
-        tricks_before=game._start.tricks_before, original_muestra=original_muestra,
-        swap_at=game._swap_at, events=game._events_for(seat),
-    )
-
-
-def _index(card: Card) -> int:
-    return card.index
 
 
 _register_sampler(Game.from_view)

@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar, Union
 from .cards import DECK, Card
 from .errors import CardError, IllegalPlay, PositionError, quote, size
 
-__all__ = ["CardLike", "is_count", "parse_card", "parse_cards", "per_seat", "replay_undo", "card_in_hand",
+__all__ = ["CardLike", "is_count", "is_seat", "parse_card", "parse_cards", "per_seat", "replay_undo", "card_in_hand",
            "shown", "names"]
 
 CardLike = Union[Card, str]
@@ -24,6 +24,11 @@ CardLike = Union[Card, str]
 def is_count(value: object) -> bool:
     """Whether ``value`` is a whole number, 0 or more (not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def is_seat(value: object, players: int) -> bool:
+    """Whether ``value`` is a seat at a table of ``players`` (a whole number 0..players-1, not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
 def parse_card(card: CardLike, where: str) -> Card:

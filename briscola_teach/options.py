@@ -146,7 +146,7 @@ _BUILT: dict[tuple[Any, ...], Options] = {}
 
 #: Cards in each hand in briscolone: the whole deck shared by two.
 BRISCOLONE_HAND = 20
-#: The forms reached by ``Game.new(variant=...)``: chiamata has its own class (see chiamata.py).
+#: The forms reached by ``Game.new(variant=...)``: chiamata has its own class (see the package chiamata).
 VARIANTS = ("standard", "briscolone", "chiamata")
 
 

@@ -38,10 +38,12 @@ from typing import Any, NamedTuple
 
 from .cards import Card, new_deck
 from .errors import PositionError, size
-from .given import CardLike, is_count, parse_card, parse_cards, per_seat
+from .given import CardLike, is_count, is_seat, parse_card, parse_cards, per_seat
+from .piles import fits
 from .rules import POINTS_TABLES, STRENGTH_TABLES, Options, check_seat, swap_card, winning_index
 
 __all__ = ["Position", "Trick", "CardLike"]
+
 
 class Trick(NamedTuple):
     """A completed trick: who led, the cards in play order, who took it and its points."""
@@ -263,7 +265,7 @@ class Position(NamedTuple):
         previous: Trick | None = None
         for number, trick in enumerate(self.history, start=self.tricks_before + 1):
             fine = (
-                trick.number == number and _is_seat(trick.leader, n) and isinstance(trick.plays, tuple)
+                trick.number == number and is_seat(trick.leader, n) and isinstance(trick.plays, tuple)
                 and len(trick.plays) == n
                 and all(isinstance(p, tuple) and len(p) == 2 and p[0] == (trick.leader + i) % n
                         and p[1].__class__ is Card for i, p in enumerate(trick.plays))
@@ -348,10 +350,10 @@ class Position(NamedTuple):
         wants = [(piles[s] - won_cards[s], scores[s] - won_points[s]) for s in range(n)]
         counts = Counter(values[c.index] for c in missing)
         for seat, (cards, pts) in enumerate(wants):
-            if not _fits(counts, [(cards, pts)], single=True):
+            if not fits(counts, [(cards, pts)], single=True):
                 raise PositionError("engine.pile_points_misfit", seat=seat, points=scores[seat],
                                     cards=piles[seat])
-        if not _fits(counts, wants):
+        if not fits(counts, wants):
             raise PositionError("engine.piles_points_misfit", points=list(scores), cards=list(piles))
 
     def _check_swap(self) -> None:
@@ -388,52 +390,6 @@ class Position(NamedTuple):
             (t.leader for t in self.history if t.number == number), None)
         if leader is not None and (leader + on_table) % n != swapper:
             raise PositionError("engine.swap_when", when=list(swap_at), seat=swapper)
-
-
-# ---------------------------------------------------------------------- helpers
-def _is_seat(value: object, players: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
-
-
-def _fits(counts: Counter[int], wants: list[tuple[int, int]], *, single: bool = False) -> bool:
-    """Whether the missing cards (counted by value) can fill piles of these (cards, points).
-
-    With ``single`` the one pile named takes its cards from all the missing ones and the
-    rest are left over; otherwise every missing card goes to one of the piles.
-    """
-    groups = sorted(counts.items(), reverse=True)
-    memo: dict[tuple[Any, ...], bool] = {}
-
-    def go(i: int, left: tuple[tuple[int, int], ...]) -> bool:
-        if i == len(groups):
-            return all(c == 0 and p == 0 for c, p in left)
-        key = (i, left)
-        if key in memo:
-            return memo[key]
-        value, count = groups[i]
-        found = False
-        for split in _splits(count, left, value, spare=single):
-            nxt = tuple((c - k, p - k * value) for (c, p), k in zip(left, split))
-            if go(i + 1, nxt):
-                found = True
-                break
-        memo[key] = found
-        return found
-
-    return go(0, tuple(wants))
-
-
-def _splits(count: int, left: tuple[tuple[int, int], ...], value: int, *, spare: bool) -> Iterable[tuple[int, ...]]:
-    """Ways to give ``count`` cards of ``value`` to the piles (all of them, unless ``spare``)."""
-    if not left:
-        if spare or count == 0:
-            yield ()
-        return
-    (cards, pts), rest = left[0], left[1:]
-    top = min(count, cards, pts // value if value else cards)
-    for k in range(top, -1, -1):
-        for tail in _splits(count - k, rest, value, spare=spare):
-            yield (k, *tail)
 
 
 def is_game(value: object) -> bool:

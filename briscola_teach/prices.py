@@ -42,6 +42,7 @@ RECORD_VARIABLE = "BRISCOLA_RECORD_PRICES"
 # What a price depends on: the engine, the machines (with their learnt weights) and the coach
 # (not words or pictures).
 _CODE = ("cards.py", "options.py", "rules.py", "given.py", "position.py", "events.py", "errors.py", "seeds.py", "view.py",
+         "piles.py", "history.py", "dealer.py",
          "game.py", "findings.py", "mistakes.py", "bots/*.py", "data/rollout_weights.json")
 
 # Each price: the cards and their values in the order the search gave them, whether exact,

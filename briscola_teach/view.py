@@ -1,7 +1,7 @@
 """What one seat may know (RULES §7): the only thing bots and the coach look at.
 
-A :class:`View` is a frozen snapshot holding no reference to the game it came
-from, so a strategy that is handed a view cannot reach the other hands or the
+A :class:`View` is a frozen snapshot (:func:`view_of` reads it off a game) holding no
+reference to the game it came from, so a strategy that is handed a view cannot reach the other hands or the
 order of the stock.  It can still imagine them: :meth:`View.sample` deals the
 unseen cards at random into a full game consistent with everything the seat knows.
 
@@ -25,13 +25,14 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .events import SWAP, Action, Event
+from .history import events_for
 from .position import Trick
 from .rules import Options
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["View", "SWAP", "Action"]
+__all__ = ["View", "SWAP", "Action", "view_of"]
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,51 @@ class View:
         """
         assert _SAMPLER, "briscola_teach.game registers how a view is sampled"
         return _SAMPLER[0](self, rng)
+
+
+def view_of(game: Game, seat: int) -> View:
+    """What ``seat`` may know of ``game``: its own hand, and only the cards it may place (RULES §7)."""
+    n, options = game._n, game.options
+    hands = game._hands
+    stock_empty = not game._stock
+    holder, swapper = game._muestra_holder, game._swapper
+    original_muestra, muestra = game._original, game._muestra
+    known: list[tuple[Card, ...]] = []
+    hidden: list[Card] = []
+    for s in range(n):
+        hand = hands[s]
+        if (
+            s == seat
+            or options.open_hands
+            or (options.open_partner_hands and stock_empty and s == (seat + 2) % n)
+            # Two players and no stock: the rival holds exactly the cards not yet seen.
+            or (n == 2 and stock_empty)
+        ):
+            known.append(tuple(hand))
+            continue
+        # Public cards whose holder everyone saw take them (RULES §7, §8 swap).
+        tracked = tuple(c for c in hand
+                        if (s == holder and c is muestra) or (s == swapper and c is original_muestra))
+        known.append(tracked)
+        hidden += [c for c in hand if c not in tracked] if tracked else hand
+    hidden += game._stock_cards()
+    hidden.sort(key=_index)
+    turn = game._turn
+    return View(
+        seat=seat, options=options, trump=game._trump, muestra=muestra,
+        muestra_in_stock=game._muestra_in_stock, muestra_drawn_by=holder, swapped_by=swapper,
+        hand=known[seat], turn=None if turn < 0 else turn, leader=game._leader, table=game.table,
+        tricks=game.tricks, stock_size=len(game._stock),
+        hand_sizes=tuple(len(h) for h in hands), points=tuple(game._scores),
+        pile_sizes=tuple(game._pile_cards), known=tuple(known), unseen=tuple(hidden),
+        can_swap=game.can_swap() if turn == seat else False,
+        tricks_before=game._start.tricks_before, original_muestra=original_muestra,
+        swap_at=game._swap_at, events=events_for(game, seat),
+    )
+
+
+def _index(card: Card) -> int:
+    return card.index
 
 
 # The game module, which makes views, says how to imagine a game from one: a view never

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from briscola_teach import SWAP, Card, Game, Rank
+from briscola_teach import SWAP, Card, Game, Rank, history
 from briscola_teach.events import (
     Drew, HandOver, Played, Swap, Swapped, TrickRule, TrickTaken,
 )
@@ -154,7 +154,7 @@ def test_events_read_at_any_moment_are_the_same_list(players: int, options: dict
     general._events = []
     general._event_state = (0, len(game.start.table), game.start.trick_number, game.start.leader,
                             0, 0, 0, False)
-    assert tuple(general._sync_events(by_action=True)) == game.events
+    assert tuple(history.sync_events(general, by_action=True)) == game.events
 
 
 def test_events_of_a_position_set_up_mid_trick_leave_out_the_cards_already_down() -> None:

@@ -2,8 +2,9 @@
 
 Bottom first; a module may import its own floor or a lower one, never a higher one:
 
-1. **the engine** -- ``errors``; ``seeds``, ``cards``; ``rules``; ``position``, ``events``;
-   ``view``, ``records``; ``chiamata``; ``game``; ``match``, ``examples``.  The rules of
+1. **the engine** -- ``errors``; ``seeds``, ``cards``; ``rules``, ``piles``; ``position``, ``events``;
+   ``history``; ``view``, ``records``, ``dealer``; ``chiamata`` (a package: its scoring, auction,
+   hand, view and record); ``game``; ``match``, ``examples``.  The rules of
    the game and nothing else: no words, no pictures, no bots.  Its errors carry a key and
    fields, and its cards a code; the words lend them their sentences and names when the
    words load (``errors.speak_with``, ``cards.name_with``), as IPython's formatters are
@@ -54,8 +55,9 @@ from briscola_teach import DECK, Card, Game, Suit
 from briscola_teach.rules import STRENGTH_TABLES, winning_index
 
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_teach"
-ENGINE = ["cards", "options", "rules", "given", "position", "events", "errors", "seeds", "view", "records",
-          "chiamata", "game", "match", "examples"]
+ENGINE = ["cards", "options", "rules", "piles", "given", "position", "events", "errors", "seeds", "history", "view",
+          "records", "dealer", "chiamata", "chiamata.scoring", "chiamata.auction", "chiamata.hand", "chiamata.view",
+          "chiamata.record", "game", "match", "examples"]
 WORDS = "briscola_teach.locale"
 FORBIDDEN = ("briscola_teach.bots", "briscola_teach.findings", "briscola_teach.coach", "briscola_teach.render",
              "briscola_teach.exercises", "briscola_teach.lessons", "briscola_teach.widgets", "briscola_teach.plots",
@@ -66,9 +68,10 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # the engine
     ("errors",),
     ("seeds", "cards"),
-    ("options", "rules"),
+    ("options", "rules", "piles"),
     ("given", "position", "events"),
-    ("view", "records"),
+    ("history",),
+    ("view", "records", "dealer"),
     ("chiamata",),
     ("game",),
     ("match", "examples"),

@@ -82,7 +82,7 @@ def test_a_helper_no_lesson_uses_is_told_plainly() -> None:
 
 
 def test_the_manifest_names_each_helpers_lesson_as_the_sources_say() -> None:
-    assert progress._manifest()["helpers"] == editions.helpers(editions.lessons())
+    assert progress.cells.manifest()["helpers"] == editions.helpers(editions.lessons())
 
 
 def test_an_exercise_kind_two_lessons_share_is_named_by_the_helper_that_records_it() -> None:

@@ -30,8 +30,8 @@ def student(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A marked work folder as `make lab` prepares it, so the checks record."""
     (tmp_path / progress.MARK).write_text("marked", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(progress, "_TOLD", [False])
-    monkeypatch.setattr(progress, "_ANSWERED", {})
+    monkeypatch.setattr(progress.notes, "_TOLD", [False])
+    monkeypatch.setattr(progress.notes, "_ANSWERED", {})
     return tmp_path
 
 

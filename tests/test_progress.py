@@ -28,7 +28,7 @@ def student(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     lessons = tmp_path / "es"
     lessons.mkdir()
     monkeypatch.chdir(lessons)
-    monkeypatch.setattr(progress, "_TOLD", [False])
+    monkeypatch.setattr(progress.notes, "_TOLD", [False])
     set_language("es")
     return lessons
 
@@ -80,7 +80,7 @@ def test_junk_answers_and_questions_not_answered_yet_record_nothing(student: Pat
 def test_an_earlier_sessions_answer_makes_the_next_one_a_later_try(student: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     (student / "progreso.jsonl").write_text(_entry("01", "points:AC-3O-RE", False, True) + "\n", encoding="utf-8")
-    monkeypatch.setattr(progress, "_ANSWERED", {})  # a new kernel knows only the file
+    monkeypatch.setattr(progress.notes, "_ANSWERED", {})  # a new kernel knows only the file
     check_points(PILE, 25)
     assert _lines(student)[-1]["first"] is False
 

@@ -20,6 +20,7 @@ from lesson_editions import load as _load_editions
 from briscola_teach import progress, set_language
 from briscola_teach.exercises.dealing import check_muestra
 from briscola_teach.lessons.tricks import check_trick
+from briscola_teach.locale import text
 
 REPO = Path(__file__).resolve().parents[1]
 editions = _load_editions()
@@ -29,7 +30,7 @@ editions = _load_editions()
 def student(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder the progress is recorded in, named as ``make test-notebooks`` names it."""
     monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path))
-    monkeypatch.setattr(progress, "_TOLD", [False])
+    monkeypatch.setattr(progress.notes, "_TOLD", [False])
     set_language("es")
     return tmp_path
 
@@ -73,7 +74,7 @@ def test_a_shipped_answer_records_nothing_and_its_verdict_waits_behind_show_answ
     page = verdict._repr_html_()
     assert "<details" in page and "Mostrar respuesta" in page
     assert page.index("<details") < page.index("Jugador 3")  # who takes it is inside, folded
-    assert str(verdict) == progress.text("progress.example_note")
+    assert str(verdict) == text("progress.example_note")
 
 
 def test_the_students_own_answer_is_recorded_and_shown_at_once(student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -115,7 +116,7 @@ def test_lesson_3_keeps_who_takes_an_asked_trick_folded_until_the_student_answer
     assert taken.winner is not None
     assert "<details" not in taken._repr_html_()            # nothing asked yet: shown as it is
     example.check_winner(1, "")                              # the cell as shipped asks, with no answer
-    assert "<details" in taken._repr_html_() and progress.text("progress.answer_first") in taken._repr_html_()
+    assert "<details" in taken._repr_html_() and text("progress.answer_first") in taken._repr_html_()
     assert "<details" not in steps[example.first_step_of_trick(3) + 1]._repr_html_()  # another trick: shown
     example.check_winner(1, "rival")                         # the student's own answer
     assert "<details" not in taken._repr_html_()
