@@ -386,7 +386,7 @@ class TableApp(Screen):
             try:
                 # Every screen takes language= (Screen's constructor reads it), though TryAgain does not name it.
                 screen = TryAgain(review(game, YOU, samples=self.samples), lesson=self.table.lesson,
-                                  style=self.style, language=self.words.language)  # type: ignore[call-arg]
+                                  style=self.style, language=self.words.language)
             except Exception:
                 self._review_title.value = before
                 raise

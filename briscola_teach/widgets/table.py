@@ -1081,7 +1081,7 @@ class CardTable(Screen):
         number = len(self.match.games)
         # Every screen takes language= (Screen's constructor reads it), though TryAgain does not name it.
         screen = TryAgain(review(game, YOU), lesson=self.lesson, style=self.style,
-                          language=self.words.language)  # type: ignore[call-arg]
+                          language=self.words.language)
         title = widgets.HTML(f'<h3 style="margin:6px 0">'
                              f'{html.escape(self.words.text("practice.t_review_title", number=number))}</h3>')
         self._review_box.children = [title, screen]
