@@ -23,8 +23,9 @@ Traceback (most recent call last):
 ...
 briscola_teach.errors.OptionError: La pausa de la máquina es un número de segundos entre 0 y 10, no «inf».
 
-The settings are :mod:`~briscola_teach.card_table.settings`, what every table's session shares
-:mod:`~briscola_teach.card_table.base`; both are named here too.
+How a match is set up lives in :mod:`~briscola_teach.card_table.settings`, and what every
+table's session shares in :mod:`~briscola_teach.card_table.base`; their public names are
+importable from here too.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 what, who won the hand, which cards are out.  Plain functions over the engine, no
 widgets, so a notebook, a test or the :class:`~briscola_teach.widgets.CardTable`
 can use them alike.  Why a trick was taken is the one explanation of
-:mod:`briscola_teach.explain`, the same the worked example and the trick lab give.  The "now you try" cell's
-:func:`compare_strategy` is :mod:`~briscola_teach.card_table.strategy`'s, named here too.
+:mod:`briscola_teach.explain`, the same the worked example and the trick lab give.
+The "now you try" cell's :func:`compare_strategy` is
+:mod:`~briscola_teach.card_table.strategy`'s, named here too.
 
 Seats are named by a ``names`` mapping (seat -> label); ``you`` is the student's
 seat, spoken to in the second person ("Te llevas la baza 3").

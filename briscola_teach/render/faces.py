@@ -17,7 +17,6 @@ from .drawing import _FONT, _INK, CARD_H, CARD_W, _back, _esc, _face, _n
 
 __all__ = ["CARD_W", "CARD_H", "HIGHLIGHTS", "Says", "say_with", "card_svg", "img", "pictures"]
 
-# Around each card drawn in a picture: room for the highlight ring, and for a label under it.
 _PAD = 6  # room around each card for the highlight ring
 _SLOT_W = CARD_W + 2 * _PAD
 _SLOT_H = CARD_H + 2 * _PAD
