@@ -43,7 +43,7 @@ RECORD_VARIABLE = "BRISCOLA_RECORD_PRICES"
 # (not words or pictures).
 _CODE = ("cards.py", "options.py", "rules.py", "given.py", "position.py", "events.py", "errors.py", "seeds.py", "view.py",
          "piles.py", "history.py", "dealer.py",
-         "game.py", "findings.py", "mistakes.py", "bots/*.py", "data/rollout_weights.json")
+         "game.py", "findings/*.py", "mistakes.py", "bots/*.py", "data/rollout_weights.json")
 
 # Each price: the cards and their values in the order the search gave them, whether exact,
 # and the half-width of each card's loss interval with the deals behind it (see the coach).

@@ -10,7 +10,7 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    words load (``errors.speak_with``, ``cards.name_with``), as IPython's formatters are
    registered, and ``render`` lends the card pictures (``cards.PICTURES``).
 2. **the players, the coach's findings and the pictures** -- ``mistakes``, ``prices``; ``bots``;
-   ``findings``, ``render``.  They name a mistake or a level through the same lent words
+   ``findings`` (a package: its wording, detection, pricing, entries and reviewing), ``render``.  They name a mistake or a level through the same lent words
    (``errors.say``) and build no sentence: a finding of the coach carries a key and fields,
    and the pictures say their captions through a ``render.Says`` the words lend
    (``render.say_with``).
@@ -21,7 +21,7 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
 4. **what is shown and judged, in words** -- ``tables``; ``progress``; ``plots``,
    ``practice``, ``duplicate``; ``classroom``.
 5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
-   and what the table says and draws), no widgets.
+   and what the table says and draws; the table for five is its package ``chiamata``), no widgets.
 6. **the lessons' exercises** -- ``exercises`` (one module per lesson helper: its drills,
    quizzes, verdicts, checks, worked steps and the HTML they draw), no widgets.
 7. **the screens** -- ``widgets``, the only package that imports ipywidgets.

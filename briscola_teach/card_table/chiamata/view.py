@@ -1,251 +1,29 @@
-"""The card table for five: a match of briscola chiamata against four machine seats (RULES §12).
-
-A :class:`ChiamataSession` is the five-player form of
-:class:`~briscola_teach.card_table.session.TableSession`: the student (seat 0) bids in
-the auction (:meth:`~ChiamataSession.student_bids`, :meth:`~ChiamataSession.student_passes`,
-:meth:`~ChiamataSession.student_bids_points`), names the suit when they win it
-(:meth:`~ChiamataSession.student_calls`) and plays; the machine seats bid, call and play
-from their own views.  The functions below tell the story of the hand and draw each
-block of the screen as HTML, with no widgets.
-
->>> session = ChiamataSession(level="random", seed=5)
->>> while session.waiting is Waiting.MACHINE:
-...     _ = session.machine_step()
->>> session.game.phase, session.waiting
-('auction', <Waiting.STUDENT: 'student'>)
->>> _ = session.student_bids_points(70)
-Traceback (most recent call last):
-...
-briscola_teach.errors.IllegalBid: Aún no se puja en puntos: primero alguien tiene que llamar el dos.
->>> _ = session.student_passes()
->>> session.story[-1]
-'Pasas: quedas fuera de la subasta.'
-"""
+"""The table for five's blocks of the screen as HTML: status, auction, board, call, learning aids, summary."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from .. import render
-from ..cards import Card, Rank, Suit
-from ..chiamata import MAX_POINTS, Chiamata, ChiamataView, multiplier
-from ..errors import IllegalBid, OptionError
-from ..events import (
-    PASS, AllPassed, AuctionWon, Bid, BidMade, Call, Called, ChiamataAction, ChiamataEvent, PartnerRevealed,
-    Passed, Played, PointsBid, TrickTaken,
-)
-from ..explain import explain_played
-from ..locale import Words
-from ..locale import words as kit_words
-from ..match import Match
-from ..tables import Table
-from .session import YOU, Session, TableSettings, Waiting
-from .story import in_sentence, played_line
-from .view import learning_note
+from ... import render
+from ...chiamata import Chiamata, ChiamataView, multiplier
+from ...events import PASS, Bid, ChiamataAction, PointsBid
+from ...locale import Words
+from ...match import Match
+from ...tables import Table
+from ..base import Waiting
+from ..settings import YOU
+from ..story import in_sentence
+from ..view import learning_note
+from .story import bid_name
 
-__all__ = [
-    "ChiamataSession", "chiamata_story", "bid_name", "auction_html", "board_html", "status_html",
-    "summary_html", "standings_line", "learning_html", "still_html",
-]
+if TYPE_CHECKING:
+    from .session import ChiamataSession
+
+__all__ = ["auction_html", "board_html", "status_html", "summary_html", "standings_line", "learning_html", "still_html"]
 
 
-def bid_name(bid: Bid | PointsBid, *, words: Words | None = None) -> str:
-    """A bid as the table names it: a rank ("tres") or points ("70 puntos")."""
-    say = words or kit_words()
-    if isinstance(bid, PointsBid):
-        return say.text("table.ch_points", points=bid.points)
-    return say.rank(bid.rank)
-
-
-def _who(names: Mapping[int, str], seat: int, say: Words) -> str:
-    return in_sentence(names[seat], words=say)
-
-
-def chiamata_story(game: Chiamata, events: Sequence[ChiamataEvent], names: Mapping[int, str], *,
-                   you: int = YOU, points: bool = False, words: Words | None = None) -> list[str]:
-    """What the table says about these events of a hand of chiamata, told from seat ``you``."""
-    say = words or kit_words()
-    lines: list[str] = []
-    for event in events:
-        if isinstance(event, BidMade):
-            name = bid_name(event.bid, words=say)
-            if event.seat == you:
-                lines.append(say.text("table.ch_bid_you", bid=name))
-            else:
-                lines.append(say.text("table.ch_bid", who=names[event.seat], bid=name))
-        elif isinstance(event, AuctionWon):
-            rank = say.rank(event.rank)
-            if event.seat == you:
-                lines.append(say.text("table.ch_won_you", rank=rank, target=event.target))
-            else:
-                lines.append(say.capital(say.text("table.ch_won", who=_who(names, event.seat, say), rank=rank,
-                                       target=event.target)))
-        elif isinstance(event, AllPassed):
-            lines.append(say.text("table.ch_all_passed"))
-        elif isinstance(event, Called):
-            lines.extend(_call_lines(game, event, names, you=you, say=say))
-        elif isinstance(event, PartnerRevealed):
-            lines.append(_reveal_line(game, event, names, you=you, say=say))
-        elif isinstance(event, Played):
-            lines.append(played_line(event, names, you=you, words=say))
-        elif isinstance(event, TrickTaken):
-            why = explain_played(game, game.tricks[event.number - 1], words=say).why
-            if event.winner == you:
-                head = say.text("table.trick_won_you", number=event.number)
-            else:
-                head = say.capital(say.text("table.trick_won", who=_who(names, event.winner, say), number=event.number))
-            line = f"{head}: {why[:1].lower() + why[1:]}"
-            if points:
-                line += " " + say.text("table.trick_points", points=event.points)
-            lines.append(line)
-        elif isinstance(event, Passed):
-            lines.append(say.text("table.ch_pass_you") if event.seat == you
-                         else say.text("table.ch_pass", who=names[event.seat]))
-    return lines
-
-
-def _call_lines(game: Chiamata, event: Called, names: Mapping[int, str], *, you: int, say: Words) -> list[str]:
-    card, suit = say.the(event.card), say.suit(event.card.suit)
-    if event.seat == you:
-        lines = [say.text("table.ch_called_you", card=card, suit=suit)]
-        if game.view(you).partner == you:
-            lines.append(say.text("table.ch_alone_you", card=card))
-        return lines
-    lines = [say.capital(say.text("table.ch_called", who=_who(names, event.seat, say), card=card, suit=suit))]
-    if game.view(you).partner == you:
-        lines.append(say.text("table.ch_you_partner", card=card, who=_who(names, event.seat, say)))
-    return lines
-
-
-def _reveal_line(game: Chiamata, event: PartnerRevealed, names: Mapping[int, str], *, you: int, say: Words) -> str:
-    card = say.the(event.card)
-    caller = game.caller
-    assert caller is not None
-    if event.alone:
-        if event.seat == you:
-            return say.text("table.ch_revealed_alone_you", card=card)
-        return say.capital(say.text("table.ch_revealed_alone", who=_who(names, event.seat, say), card=card))
-    if event.seat == you:
-        return say.text("table.ch_revealed_you", card=card, caller=_who(names, caller, say))
-    if caller == you:
-        return say.capital(say.text("table.ch_revealed_yours", who=_who(names, event.seat, say), card=card))
-    return say.capital(say.text("table.ch_revealed", who=_who(names, event.seat, say), card=card,
-                     caller=_who(names, caller, say)))
-
-
-class ChiamataSession(Session[Chiamata]):
-    """A match of briscola chiamata against four machine seats, one step at a time (RULES §12).
-
-    Besides playing a card, the student bids (:meth:`student_bids`, :meth:`student_passes`,
-    :meth:`student_bids_points`) and, on winning the auction, names the suit
-    (:meth:`student_calls`).  A refused action raises a kit error in the student's
-    language and changes nothing.
-    """
-
-    default_players = 5
-
-    @property
-    def view(self) -> ChiamataView:
-        """What the student may know of the hand now."""
-        return self.game.view(YOU)
-
-    @property
-    def rank_bids(self) -> tuple[Rank, ...]:
-        """The ranks the student may call now, strongest (the weakest bid) first."""
-        if self.waiting is not Waiting.STUDENT or self.game.phase != "auction":
-            return ()
-        return tuple(a.rank for a in self.game.legal_actions() if isinstance(a, Bid))
-
-    @property
-    def least_points(self) -> int | None:
-        """The smallest points bid the student may make now, or None before the 2 is called."""
-        if self.waiting is not Waiting.STUDENT or self.game.phase != "auction":
-            return None
-        bids = [a.points for a in self.game.legal_actions() if isinstance(a, PointsBid)]
-        return min(bids) if bids else None
-
-    def _verify_phase(self, phase: str) -> None:
-        say = self.words
-        self.verify_student_turn()
-        now = self.game.phase
-        if now != phase:
-            raise IllegalBid(f"table.ch_not_{phase}", now=say.text(f"table.ch_phase_{now}"))
-
-    def student_bids(self, rank: Rank | Bid) -> tuple[ChiamataEvent, ...]:
-        """The student calls a rank weaker than the last one called (any rank first)."""
-        say = self.words
-        self._verify_phase("auction")
-        bid = rank if isinstance(rank, Bid) else Bid(rank)
-        if not isinstance(bid.rank, Rank):
-            raise IllegalBid("table.ch_bad_rank", value=rank)
-        if bid not in self.game.legal_actions():
-            high = self.game.high_bid
-            assert high is not None, "any rank may be called first"
-            if self.least_points is not None:
-                raise IllegalBid("table.ch_rank_after_two", rank=say.rank(bid.rank))
-            raise IllegalBid("table.ch_rank_refused", rank=say.rank(bid.rank), last=bid_name(high[1], words=say))
-        return self._apply(YOU, bid)
-
-    def student_passes(self) -> tuple[ChiamataEvent, ...]:
-        """The student passes and is out of the auction for good."""
-        self._verify_phase("auction")
-        return self._apply(YOU, PASS)
-
-    def student_bids_points(self, points: object) -> tuple[ChiamataEvent, ...]:
-        """Once the 2 is called, the student promises at least this many points (above the last bid)."""
-        self._verify_phase("auction")
-        least = self.least_points
-        if least is None:
-            raise IllegalBid("table.ch_points_too_soon")
-        if not isinstance(points, int) or isinstance(points, bool) or not least <= points <= MAX_POINTS:
-            raise IllegalBid("table.ch_bad_points", value=points, least=least, most=MAX_POINTS)
-        return self._apply(YOU, PointsBid(points))
-
-    def student_calls(self, suit: Suit | str) -> tuple[ChiamataEvent, ...]:
-        """The student, having won the auction, names the suit: the called card and trump."""
-        self._verify_phase("call")
-        chosen = suit if isinstance(suit, Suit) else None
-        if chosen is None:
-            try:
-                chosen = Suit.parse(suit)
-            except ValueError:
-                raise IllegalBid("table.ch_bad_suit", value=suit) from None
-        return self._apply(YOU, Call(chosen))
-
-    def called_card_for(self, suit: Suit) -> Card | None:
-        """The card a call of ``suit`` would name now (in the call), else None."""
-        rank = self.game.rank
-        return Card(rank, suit) if self.game.phase == "call" and rank is not None else None
-
-    @classmethod
-    def _new_match(cls, settings: TableSettings) -> Match[Chiamata]:
-        if not settings.is_chiamata:
-            raise OptionError("table.ch_five_only", players=settings.players)
-        if settings.first_to is not None:
-            return Match(5, variant="chiamata", first_to=settings.first_to, seed=settings.seed)
-        return Match(5, variant="chiamata", best_of=settings.best_of or 1, seed=settings.seed)
-
-    @classmethod
-    def _opening(cls, game: Chiamata, names: Mapping[int, str], say: Words) -> str:
-        first = game.first_bidder
-        return say.text("table.ch_opens_you") if first == YOU else say.text("table.ch_opens", who=names[first])
-
-    def lead_line(self) -> str:
-        """Who bids first and leads the first trick, or who leads this trick."""
-        game = self.game
-        if game.phase == "play":
-            return super().lead_line()
-        return self._opening(game, self.names, self.words)
-
-    def _act(self, action: ChiamataAction) -> None:
-        self.game.apply(action)
-
-    def _tell(self, news: Sequence[ChiamataEvent]) -> list[str]:
-        return chiamata_story(self.game, news, self.names, you=YOU, points=self.learning, words=self.words)
-
-
-# ---------------------------------------------------------------------- the screen's blocks
 def _side_names(game: Chiamata, names: Mapping[int, str], say: Words) -> tuple[str, str]:
     caller, partner = game.caller, game.partner
     assert caller is not None and partner is not None
