@@ -36,9 +36,11 @@ from ...progress import exercise_id
 from ...tables import Table, columns
 from ..aliases import translated
 from ..answers import ATTEMPTS, Attempts, hint, offers_solution, read_card, read_number
-from .feedback import ExampleVerdict, Feedback, _error, card_list, parse_player, player_name
-from .naming import (CardOrRank, _capital, _list_example, _normal, _parse_item, _points_scale, lower_first, of_the,
-                     parse_rank, parse_suit, rank_name, the, to_the)
+from .feedback import ExampleVerdict as ExampleVerdict, card_list as card_list  # the lessons' checks use them too
+from .feedback import Feedback, _error, parse_player, player_name
+from .naming import _capital as _capital, _normal as _normal  # the lessons' checks use them too
+from .naming import (CardOrRank, _list_example, _parse_item, _points_scale, lower_first, of_the, parse_rank, parse_suit,
+                     rank_name, the, to_the)
 from .strength import (SORTS, Comparison, OrderCheck, _kind, check_pick, compare, grade_order, order_exercise,
                        ranks_by, ranks_table, ranks_table_html, why_stronger)
 

@@ -36,7 +36,8 @@ from ..answers import ATTEMPTS, offers_solution, worded
 from ..example import Check
 from .pictures import belief_html, belief_of, seen_html
 from .reading import _cards, _name, _names, _number, _seat_answer, _the
-from .seat import (DRILL_SEED, MOMENTS, _played, drill_game, moment, muestra_holder, padrona, rival_cards, trumps_out,
+from .seat import MOMENTS as MOMENTS  # the drill's screen stops at them too
+from .seat import (DRILL_SEED, _played, drill_game, moment, muestra_holder, padrona, rival_cards, trumps_out,
                    unseen_cargas)
 
 __all__ = [

@@ -31,7 +31,8 @@ from ...seeds import derive, derive_seed
 from ...tables import Table, columns
 from ..aliases import translated
 from ..drill import PositionDrill
-from .pictures import COLOURS, GOOD, esc, position_html, seat_names_from, side_by_side, values_html, verdict_html
+from .pictures import COLOURS as COLOURS, GOOD as GOOD, esc as esc, seat_names_from as seat_names_from  # for screens
+from .pictures import position_html, side_by_side, values_html, verdict_html
 from .textbooks import EXERCISES, TEXTBOOKS, YOU, Textbook, exercise_positions, textbook
 
 __all__ = [
