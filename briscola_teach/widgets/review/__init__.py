@@ -4,7 +4,7 @@
 (the table as it was, the hand it held, the verdict, what it drew);
 :class:`FindTheMistake` shows a position, the student clicks the card they would
 play and the coach answers at once.  All judging is done by
-:mod:`briscola_teach.coach`; this module only draws.  Every screen here says
+:mod:`briscola_teach.coach`; this package only draws.  Every screen here says
 everything in its own words (:attr:`Screen.words`, from its ``language=`` and
 ``style=``), passing them down to the helpers it calls.
 
