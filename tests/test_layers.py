@@ -22,7 +22,7 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    ``practice``, ``duplicate``; ``classroom``.
 5. **the card table's model** -- ``card_table`` (a hand against the machine, step by step,
    and what the table says and draws; the table for five is its package ``chiamata``), no widgets.
-6. **the lessons' exercises** -- ``exercises`` (one module per lesson helper: its drills,
+6. **the lessons' exercises** -- ``exercises`` (a module or package per lesson helper: its drills,
    quizzes, verdicts, checks, worked steps and the HTML they draw), no widgets.
 7. **the screens** -- ``widgets``, the only package that imports ipywidgets.
 8. **the lessons' helpers** -- ``lessons`` (one module per lesson: what its cells import, in

@@ -68,7 +68,8 @@ def _asks_its_lesson(path: Path) -> bool:
 
 
 @pytest.mark.parametrize("module", sorted(
-    {".".join(path.relative_to(REPO).with_suffix("").parts) for path in PACKAGE.rglob("*.py") if _asks_its_lesson(path)}
+    {".".join(path.relative_to(REPO).with_suffix("").parts).removesuffix(".__init__")  # a package is its name
+     for path in PACKAGE.rglob("*.py") if _asks_its_lesson(path)}
     | {practice.REVIEW_SCREEN}))
 def test_every_helper_that_asks_its_lesson_serves_one_whose_code_imports_it(module: str) -> None:
     lesson = progress.lesson_of(module)

@@ -133,7 +133,7 @@ def test_the_card_table_story_never_names_a_hidden_draw() -> None:
     assert checked > 0
 
 
-# ----------------------------------------------------------- exercises/example.py
+# ----------------------------------------------------------- exercises/example/
 def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None:
     steps = example_steps()
     game = worked_example()
@@ -152,7 +152,7 @@ def test_the_worked_example_steps_draw_in_the_order_of_the_drew_events() -> None
             assert step.winner == taken[step.trick].winner
 
 
-# ----------------------------------------------------------- exercises/dealing.py
+# ----------------------------------------------------------- exercises/dealing/
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_deal_steps_show_the_games_draw_events(players: int) -> None:
     steps = deal_steps(players, None, 5)
@@ -179,7 +179,7 @@ def test_the_coach_reviews_the_seats_played_events_swap_included() -> None:
             assert (seat, entry.card) in entry.trick.plays
 
 
-# ------------------------------------------------------------- widgets/review.py
+# ------------------------------------------------------------- widgets/review/
 def test_the_review_names_your_draw_and_hides_the_rivals() -> None:
     game = worked_example()
     for card in FULL_HAND_PLAYS:

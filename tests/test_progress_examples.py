@@ -110,7 +110,7 @@ def test_lesson_3_keeps_who_takes_an_asked_trick_folded_until_the_student_answer
         student: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from briscola_teach.exercises import example
 
-    monkeypatch.setattr(example, "_ASKED", set())
+    monkeypatch.setattr(example.steps, "_ASKED", set())
     steps = example.example_steps()
     taken = steps[example.first_step_of_trick(1) + 1]
     assert taken.winner is not None

@@ -2,7 +2,7 @@
 
 Every verdict comes from the engine (:func:`briscola_teach.rules.outcome`,
 :func:`briscola_teach.rules.trick_winner`, a seat's :class:`~briscola_teach.view.View`);
-this module only puts it into words.
+this package only puts it into words (:mod:`.partner_play` judges a card played for a partner).
 
 >>> check_winner([45, 45, 30], "1 y 2").ok
 True
@@ -20,19 +20,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import progress, render, rules
-from ..cards import DECK, Card
-from ..errors import BriscolaError
-from ..game import Game
-from ..locale import Words, text, words as words_for
-from ..progress import exercise_id, position_id
-from ..rules import Options
-from ..view import View
-from .aliases import translated
-from .drill import PositionDrill
-from .answers import ATTEMPTS, offers_solution, read_card, read_number
-from .cards import Feedback, _capital, _normal, _Picture, parse_player
-from .mistakes import play_hand, position_html
+from ... import progress, render, rules
+from ...cards import DECK, Card
+from ...errors import BriscolaError
+from ...game import Game
+from ...locale import Words, text, words as words_for
+from ...progress import exercise_id, position_id
+from ...rules import Options
+from ..aliases import translated
+from ..drill import PositionDrill
+from ..answers import ATTEMPTS, offers_solution, read_number
+from ..cards import Feedback, _capital, _normal, _Picture, parse_player
+from ..mistakes import play_hand, position_html
+from .partner_play import _PARTNER, _YOU, PartnerVerdict, judge_partner_play
 
 __all__ = [
     "TABLES",
@@ -51,14 +51,14 @@ __all__ = [
     "hand_to_review",
 ]
 
+
 #: The table sizes of RULES §4, as (players, deck).
 TABLES = ((2, 40), (3, 39), (3, 36), (4, 40))
+
+
 #: The seeded four-player hand the lesson reviews: the beginner in seat 0 forgets to load
 #: a partner's trick at least once (``tests/test_lessons_partners.py`` checks it).
 PAIRS_SEED = 5
-
-_YOU = 0
-_PARTNER = 2
 
 
 # ---------------------------------------------------------------------- the tables
@@ -107,6 +107,8 @@ def _piles(points: object, count: int) -> list[int]:
 
 #: What a student writes for "nobody wins" (three players all level), in any edition.
 _NOBODY = {"nadie", "empate", "ninguno", "nobody", "none", "draw", "tie", "nessuno", "patta"}
+
+
 _SEPARATORS = re.compile(r"\s*(?:,|;|&|\+|\by\b|\band\b|\be\b)\s*")
 
 
@@ -220,107 +222,6 @@ def check_pairs(points: object, my_answer: object) -> Feedback:
                                  given=given), reason, result))
 
 
-# ---------------------------------------------------------------------- playing for a partner
-@dataclass(frozen=True)
-class PartnerVerdict:
-    """What a card does to a trick the partner is winning: right or not, which rule, the best cards."""
-
-    card: Card
-    ok: bool
-    #: loaded, kept_low, smaller_load, not_loaded, trumped_partner, risky_load or other.
-    kind: str
-    best: tuple[Card, ...]
-    lines: tuple[str, ...]
-
-    def feedback(self) -> Feedback:
-        """The verdict as a lesson shows it."""
-        return Feedback(self.ok, self.lines)
-
-
-def _winner_seat(view: View, table: Sequence[tuple[int, Card]]) -> int:
-    index = rules.trick_winner([c for _, c in table], view.trump, seven_second=view.options.seven_second)
-    return table[index][0]
-
-
-def _threat(view: View, table: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:
-    """A rival still to play and a card they may hold that takes ``table`` from the seat's side."""
-    for k in range(1, view.players - len(table) + 1):
-        rival = (view.seat + k) % view.players
-        possible = sorted(set(view.unseen) | set(view.known[rival]), key=lambda c: c.index)
-        for card in possible:
-            if not view.is_partner(_winner_seat(view, [*table, (rival, card)])):
-                return rival, card
-    return None
-
-
-def _is_trump(view: View, card: Card) -> bool:
-    return card.suit is view.trump
-
-
-def _points(view: View, card: Card) -> int:
-    return rules.points(card, seven_second=view.options.seven_second)
-
-
-def judge_partner_play(game: Game, card: Card | str, *, words: Words | None = None) -> PartnerVerdict:
-    """Judge the seat to play's card on a trick its partner is winning: load it, keep it, or neither (said in ``words``)."""
-    w = words or words_for()
-    seat = game.turn
-    if seat is None or game.players != 4:
-        raise BriscolaError("lessons_partners.q_answer_first")
-    view = game.view(seat)
-    table = list(view.table)
-    if not table or _winner_seat(view, table) != view.partner:
-        raise ValueError(f"the partner of seat {seat} is not winning this trick: {game!r}")
-    chosen = read_card(card)
-    if chosen not in view.hand:
-        raise BriscolaError("lessons_partners.q_not_in_hand", card=_capital(w.the(chosen)),
-                            cards=", ".join(w.card(c) for c in view.hand))
-    loads = [c for c in view.hand
-             if not _is_trump(view, c) and _points(view, c)
-             and _winner_seat(view, [*table, (seat, c)]) in (seat, view.partner)
-             and _threat(view, [*table, (seat, c)]) is None]
-    if loads:
-        top = max(_points(view, c) for c in loads)
-        best = tuple(c for c in loads if _points(view, c) == top)
-    else:
-        cheap = [c for c in view.hand if not _is_trump(view, c)] or list(view.hand)
-        low = min(_points(view, c) for c in cheap)
-        best = tuple(c for c in cheap if _points(view, c) == low)
-    first = best[0]
-    fields: dict[str, Any] = dict(card=w.the(chosen), points=_points(view, chosen), best=w.the(first),
-                  best_points=_points(view, first))
-    if chosen in best:
-        if loads:
-            partner_card = dict(table)[view.partner]
-            reason = (w.text("lessons_partners.safe_nobody") if len(table) == 3
-                      else w.text("lessons_partners.safe_top", card=w.the(partner_card)))
-            return PartnerVerdict(chosen, True, "loaded", best, (_capital(w.text(
-                "lessons_partners.v_loaded", reason=reason, **fields)),))
-        return PartnerVerdict(chosen, True, "kept_low", best,
-                              (_capital(w.text("lessons_partners.v_kept_low", **fields)),))
-    after = [*table, (seat, chosen)]
-    if _is_trump(view, chosen) and _winner_seat(view, after) == seat:
-        kind = "trumped_partner"
-    elif chosen in loads:
-        kind = "smaller_load"
-    elif _points(view, chosen):
-        kind = "risky_load"
-    elif loads:
-        kind = "not_loaded"
-    else:
-        kind = "other"
-    if kind == "risky_load":
-        threat = _threat(view, after)
-        assert threat is not None
-        rival, example = threat
-        fields["who"] = w.text("common.rival_n_in_sentence", number=rival + 1)
-        fields["example"] = w.the(example)
-    lines = [_capital(w.text(f"lessons_partners.v_{kind}", **fields))]
-    if kind not in ("smaller_load", "other"):
-        lines.append(_capital(w.text("lessons_partners.v_other", best=w.the(first))))
-    return PartnerVerdict(chosen, False, kind, best, tuple(lines))
-
-
 @dataclass(frozen=True)
 class _Spot:
     key: str
@@ -427,8 +328,8 @@ def check_partner_play(trick: object, my_card: object) -> Feedback:
 # ---------------------------------------------------------------------- open hands, the last tricks
 def stock_out_game(seed: int = 2024, *, open_partner_hands: bool = True) -> Game:
     """A four-player hand played by the machine until the stock runs out and you (seat 0) are to play."""
-    from ..bots import make_bot
-    from ..seeds import derive
+    from ...bots import make_bot
+    from ...seeds import derive
 
     game = Game.new(players=4, seed=seed, open_partner_hands=open_partner_hands)
     bots = [make_bot("sensato", seed=derive(seed, "stock_out", s)) for s in range(4)]

@@ -13,37 +13,32 @@ belief picture (:func:`belief_html`) shows how likely experto's reading of the p
 (:class:`~briscola_teach.bots.belief.Belief`) makes each unseen card to be in the
 rival's hand, next to the truth.
 
->>> game = drill_game()
->>> view = game.view(0)
->>> trumps_out(view) + len([c for c in view.hand if c.suit is view.trump]) + len(
-...     [c for c in view.played if c.suit is view.trump]) == 10
-True
+:mod:`.seat` counts from a view and plays the watched hand, :mod:`.reading` reads what a
+student types, :mod:`.pictures` draws what a seat has seen and the belief; here, the checks
+and the drill.
 """
 
 from __future__ import annotations
 
-import html
-import random
-import re
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .. import locale, progress, render
-from ..bots import Bot, strategy_for
-from ..bots.belief import Belief
-from ..cards import DECK, Card, Suit
-from ..errors import BriscolaError
-from ..game import Game
-from ..locale import Words, text
-from ..locale import words as kit_words
-from ..progress import position_id
-from ..seeds import derive_seed
-from ..view import View
-from .aliases import translated
-from .answers import ATTEMPTS, CARD_QUESTIONS, offers_solution, read_card, read_number, worded
-from .example import Check
+from ... import progress
+from ...cards import Suit
+from ...errors import BriscolaError
+from ...game import Game
+from ...locale import Words
+from ...locale import words as kit_words
+from ...progress import position_id
+from ...view import View
+from ..aliases import translated
+from ..answers import ATTEMPTS, offers_solution, worded
+from ..example import Check
+from .pictures import belief_html, belief_of, seen_html
+from .reading import _cards, _name, _names, _number, _seat_answer, _the
+from .seat import MOMENTS as MOMENTS  # the drill's screen stops at them too
+from .seat import (DRILL_SEED, _played, drill_game, moment, muestra_holder, padrona, rival_cards, trumps_out,
+                   unseen_cargas)
 
 __all__ = [
     "KINDS",
@@ -65,152 +60,9 @@ __all__ = [
     "check_rival_hand",
 ]
 
+
 #: The questions the drill asks, in turn.
 KINDS = ("trumps", "cargas", "padrona", "muestra")
-#: The tricks after which the drill stops to ask (the last, after trick 17, asks for the rival's hand).
-MOMENTS = (3, 6, 11, 13, 15, 17)
-#: The seeded hand the lesson watches.
-DRILL_SEED = 8
-
-
-def _style(style: str | None = None) -> str:
-    """The deck the pictures and names use: the one given, else the kit's, else the language's usual one."""
-    return style if style is not None else locale.get_style()
-
-
-def _name(card: Card, w: Words) -> str:
-    return w.card(card)
-
-
-def _names(cards: Iterable[Card], w: Words) -> str:
-    names = [w.card(c) for c in sorted(cards, key=lambda c: c.index)]
-    if not names:
-        return w.text("counting.none")
-    if len(names) == 1:
-        return names[0]
-    return w.text("counting.join", first=", ".join(names[:-1]), last=names[-1])
-
-
-def _the(card: Card | None, w: Words, *, capital: bool = False) -> str:
-    """A card's name with its article, as a sentence needs it ("el as de oros", "l'asso di denari")."""
-    if card is None:
-        return w.text("counting.none")
-    key = f"counting.the_{card.rank.name}" if card.rank.name in ("ACE", "JACK") else "counting.the"
-    said = w.text(key, card=w.card(card))
-    return said[:1].upper() + said[1:] if capital else said
-
-
-def _esc(value: object) -> str:
-    return html.escape(str(value))
-
-
-# ------------------------------------------------------------------ what a seat can count
-def trumps_out(view: View) -> int:
-    """How many trumps have not been played and are not in your hand (the muestra counts until played)."""
-    return sum(1 for c in DECK if c.suit is view.trump and c not in view.played and c not in view.hand)
-
-
-def unseen_cargas(view: View) -> tuple[Card, ...]:
-    """The aces and threes not played, not in your hand and not in sight (the muestra is in sight)."""
-    return tuple(sorted((c for c in view.unseen if c.is_carga), key=lambda c: c.index))
-
-
-def padrona(view: View, suit: Suit) -> Card | None:
-    """The carta padrona of ``suit``: its strongest card not yet played (None once all ten are down)."""
-    from ..rules import strength
-
-    left = [c for c in DECK if c.suit is suit and c not in view.played]
-    return max(left, key=lambda c: strength(c, seven_second=view.options.seven_second), default=None)
-
-
-def muestra_holder(view: View) -> int | None:
-    """The seat that drew the muestra (None while it lies under the stock)."""
-    return view.muestra_drawn_by
-
-
-def rival_cards(view: View) -> tuple[Card, ...] | None:
-    """With two players and the stock gone, the rival's whole hand (None while some is hidden)."""
-    if view.players != 2:
-        return None
-    rival = 1 - view.seat
-    known = view.known[rival]
-    return known if len(known) == view.hand_sizes[rival] else None
-
-
-# ------------------------------------------------------------------ the hand the lesson watches
-def drill_game(seed: int = DRILL_SEED) -> Game:
-    """A whole two-player hand between two sensato players, dealt and played from ``seed``."""
-    return _played(seed).copy()
-
-
-@lru_cache(maxsize=8)
-def _played(seed: int) -> Game:
-    game = Game.new(players=2, seed=seed)
-    # Named here: a bot's own name would be said in the kit-wide language, and nobody reads it.
-    bots = [Bot(strategy_for("sensato"), seed=derive_seed(seed, "sensato", s), level="sensato", name="sensato")
-            for s in range(2)]
-    while not game.is_over:
-        turn = game.turn
-        assert turn is not None
-        game.apply(bots[turn].choose(game.view(turn)))
-    return game
-
-
-def moment(after_trick: int, *, seed: int = DRILL_SEED, played: int = 0) -> Game:
-    """The watched hand after trick ``after_trick`` (and ``played`` cards of the next), seat 0's turn or not."""
-    whole = _played(seed)
-    if not 0 <= after_trick < len(whole.tricks) or not 0 <= played < 2:
-        raise BriscolaError("counting.bad_moment", given=after_trick, last=len(whole.tricks) - 1)
-    game = whole.at_start()
-    for action in whole.actions[: 2 * after_trick + played]:
-        game.apply(action)
-    return game
-
-
-# ------------------------------------------------------------------ reading answers
-def _number(answer: object) -> int:
-    return read_number(answer, key="counting.not_a_number")
-
-
-_SPLIT = re.compile(r"\s*(?:,|;|\n|\by\b|\be\b|\band\b)\s*", re.IGNORECASE)
-
-
-def _cards(answer: object, w: Words) -> tuple[Card, ...]:
-    """Cards as a student writes them: a list, or one text with commas or "y"/"e"/"and"."""
-    if isinstance(answer, Card):
-        return (answer,)
-    if isinstance(answer, str):
-        words = [w for w in _SPLIT.split(answer) if w.strip()]
-        if answer.strip().lower() in {"", "ninguna", "none", "nessuna", "nada", "niente"}:
-            return ()
-    elif isinstance(answer, (list, tuple, set, frozenset)):
-        words = list(answer)
-    else:
-        raise BriscolaError("counting.not_cards", given=answer)
-    cards = []
-    for word in words:
-        if isinstance(word, Card):
-            cards.append(word)
-            continue
-        try:
-            cards.append(read_card(word, words=w))
-        except BriscolaError as error:
-            if error.key in CARD_QUESTIONS:
-                raise
-            raise BriscolaError("counting.not_a_card", given=word) from None
-    return tuple(cards)
-
-
-def _seat_answer(answer: object) -> int | None:
-    """Who holds the muestra as a student says it: you, the rival, or nobody yet."""
-    if not isinstance(answer, str):
-        raise BriscolaError("counting.not_a_seat", given=answer)
-    word = answer.strip().lower()
-    for seat, key in ((0, "counting.words_you"), (1, "counting.words_rival"), (None, "counting.words_nobody")):
-        for language in locale.LANGUAGES:
-            if word in text(key, language=language).split("|"):
-                return seat
-    raise BriscolaError("counting.not_a_seat", given=answer)
 
 
 def _verdict(ok: bool, why: str, *, w: Words, exercise: object = None, hint: str = "") -> Check:
@@ -412,7 +264,7 @@ class Question:
 
 def _padrona_suit(view: View) -> Suit:
     """The suit worth asking about: the one whose padrona is weakest, so the most of it has gone."""
-    from ..rules import strength
+    from ...rules import strength
 
     tops = [(strength(p), s.name, s) for s in Suit if (p := padrona(view, s)) is not None]
     return min(tops)[2]
@@ -498,74 +350,3 @@ class MemoryDrill:
     def score(self) -> tuple[int, int]:
         """Questions answered right at the first try, out of those answered."""
         return sum(self.answers.values()), len(self.answers)
-
-
-# ------------------------------------------------------------------ pictures
-def seen_html(game: Game, *, seat: int = 0, width: int = 44) -> str:
-    """What a seat has seen: the cards played suit by suit, its hand, the muestra and who drew it."""
-    view = game.view(seat)
-    deck = _style()
-    rows = []
-    for suit in Suit:
-        gone = [c for c in view.played if c.suit is suit]
-        gone.sort(key=lambda c: c.index)
-        mark = " ★" if suit is view.trump else ""
-        picture = render.hand_svg(gone, style=deck, width=width) if gone else ""
-        rows.append(f"<tr><td style='padding-right:8px'>{_esc(suit.name_in(style=deck))}{mark}</td>"
-                    f"<td>{picture}</td></tr>")
-    holder = view.muestra_drawn_by
-    key = ("counting.muestra_stock" if holder is None else
-           "counting.muestra_you" if holder == seat else "counting.muestra_rival")
-    return (f'<div class="bt-counting-seen"><div style="font-weight:600">'
-            f"{_esc(text('counting.seen_title', trick=len(view.tricks)))}</div>"
-            f"<table>{''.join(rows)}</table>"
-            f"<div>{_esc(text('counting.your_hand'))}</div>"
-            f"{render.hand_svg(view.hand, style=deck, width=int(width * 1.4))}"
-            f"<div>{_esc(text(key, card=_name(view.muestra, kit_words())))} · "
-            f"{_esc(text('counting.stock_left', n=view.stock_size))}</div></div>")
-
-
-def belief_of(game: Game, *, seat: int = 0, samples: int = 2000, seed: int = 0) -> dict[Card, float]:
-    """For each card ``seat`` cannot place, the share of experto's imagined deals that put it in the rival's hand."""
-    view = game.view(seat)
-    if view.players != 2:
-        raise BriscolaError("counting.two_players")
-    belief = Belief(view)
-    rng = random.Random(seed)
-    rival = 1 - seat
-    counts: Counter[Card] = Counter()
-    for _ in range(samples):
-        world = belief.sample(rng)
-        counts.update(c for c in world.hand(rival) if c in view.unseen)
-    return {c: counts[c] / samples for c in sorted(view.unseen, key=lambda c: c.index)}
-
-
-def _percent(share: float) -> str:
-    words = f"{100 * share:.0f} %"
-    return words
-
-
-def belief_html(game: Game, *, seat: int = 0, samples: int = 2000, seed: int = 0, reveal: bool = False,
-                width: int = 50) -> str:
-    """Each unseen card with the chance experto gives it of being in the rival's hand; ``reveal`` rings the truth."""
-    view = game.view(seat)
-    shares = belief_of(game, seat=seat, samples=samples, seed=seed)
-    deck = _style()
-    rival = set(game.hand(1 - seat))
-    hidden = view.hand_sizes[1 - seat] - len(view.known[1 - seat])
-    plain = hidden / len(shares) if shares else 0.0
-    cells = []
-    for card, share in sorted(shares.items(), key=lambda kv: (-kv[1], kv[0].index)):
-        highlight = ("win" if card in rival else None) if reveal else None
-        note = ""
-        if reveal:
-            note = text("counting.in_rival_hand") if card in rival else text("counting.in_stock")
-        cells.append(
-            f'<div style="display:inline-block;margin:2px 4px;text-align:center;width:{width + 12}px">'
-            f"{render.card_svg(card, style=deck, width=width, highlight=highlight)}"
-            f'<div style="font-weight:600">{_esc(_percent(share))}</div>'
-            f'<div style="font-size:75%;color:#555">{_esc(note)}</div></div>')
-    head = text("counting.belief_head", n=len(shares), hidden=hidden, plain=_percent(plain),
-                samples=samples)
-    return (f'<div class="bt-counting-belief"><div>{_esc(head)}</div>'
-            f'<div style="display:flex;flex-wrap:wrap">{"".join(cells)}</div></div>')
