@@ -195,7 +195,7 @@ def test_a_miss_gets_a_hint_then_the_answer_and_every_try_is_recorded(reviewed: 
     retry = Retry(reviewed, lesson="06", folder=tmp_path, today=MONDAY)
     entry = retry.entry
     assert entry.mistake is not None or entry.severity is not None
-    wrong = [c for c in entry.view.hand if not retry._ok(c)]
+    wrong = [c for c in entry.view.hand if not retry.is_right(c)]
     assert entry.card in wrong
     first = retry.choose(wrong[0])
     assert (first.ok, first.step) == (False, "hint") and first.hint.startswith("Pista")

@@ -100,7 +100,7 @@ def test_a_wrong_card_gets_a_hint_and_a_second_the_answer(reviewed: Review, tmp_
     screen = TryAgain(reviewed, folder=tmp_path, today=MONDAY)
     entry = screen.retry.entry
     hand = entry.view.legal_plays()
-    wrong = [c for c in hand if not screen.retry._ok(c)]
+    wrong = [c for c in hand if not screen.retry.is_right(c)]
     screen.card_buttons[hand.index(wrong[0])].click()
     shown = screen.feedback
     assert "no es mejor" in shown and "Pista" in shown and "Prueba otra vez" in shown
@@ -139,7 +139,7 @@ def test_a_hand_with_nothing_flagged_says_so() -> None:
 # ---------------------------------------------------------------------- lesson 06: pick a saved hand
 def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Path) -> None:
     empty = SavedHands(folder=tmp_path)
-    assert len(empty.picker.options) == 1 and "Guardar la mano" in empty._note.value
+    assert len(empty.picker.options) == 1 and "Guardar la mano" in empty.note
     table = CardTable(level="random", seed=3, save_dir=tmp_path)
     table.hint_button.click()
     while not table.game.is_over:
@@ -153,7 +153,7 @@ def test_the_saved_hands_are_listed_and_one_is_reviewed_by_a_click(tmp_path: Pat
     screen.open_button.click()
     opened = screen.review_screen
     assert isinstance(opened, TryAgain) and opened.retry.review.game.actions == table.game.actions
-    assert saved.name in screen._title.value
+    assert saved.name in screen.title
 
 
 # ---------------------------------------------------------------------- lesson 12

@@ -24,7 +24,7 @@ _SAMPLE_NAMES = ("Ana García", "Bruno Rossi", "Carmen Ruiz", "David Okafor", "E
 #: Each made-up answer's exercise, under the helper that records it (its lesson is the one the helper serves).
 _SAMPLE_EXERCISES = tuple((f"briscola_teach.{helper}", exercise_id(kind, *parts)) for helper, kind, *parts in (
     ("exercises.cards", "points", [Card.parse("AC"), Card.parse("3O"), Card.parse("RE")]),
-    ("widgets.ranking", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
+    ("widgets.ranking.order", "order_screen", [Card.parse(code) for code in ("RB", "AB", "5B", "3B")]),
     ("lessons.tricks", "trick", [Card.parse("CO"), Card.parse("3B"), Card.parse("RO")], Suit.SWORDS),
     ("lessons.tricks", "trick", [Card.parse("AC"), Card.parse("2B")], Suit.CLUBS),
     ("exercises.example", "winner", 1), ("exercises.example", "winner", 3), ("exercises.dealing", "muestra", 2, 1),

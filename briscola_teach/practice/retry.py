@@ -161,7 +161,7 @@ class Retry:
     def is_done(self) -> bool:
         """Whether this flagged play is finished: found, or answered by the coach."""
         tried = self.tries.get(self.index, [])
-        return bool(tried) and (self._ok(tried[-1]) or len(tried) >= 2)
+        return bool(tried) and (self.is_right(tried[-1]) or len(tried) >= 2)
 
     @property
     def last(self) -> Try | None:
@@ -171,7 +171,7 @@ class Retry:
 
     def score(self) -> tuple[int, int]:
         """Flagged plays found at the first try, out of those tried."""
-        firsts = [self._ok(tried[0], i) for i, tried in self.tries.items() if tried]
+        firsts = [self.is_right(tried[0], i) for i, tried in self.tries.items() if tried]
         return sum(firsts), len(firsts)
 
     def go(self, index: int) -> None:
@@ -186,7 +186,7 @@ class Retry:
         chosen = card_from_hand(card, entry.view.legal_plays(), words=self.words)
         tried = self.tries.setdefault(self.index, [])
         tried.append(chosen)
-        ok = self._ok(chosen)
+        ok = self.is_right(chosen)
         folder = self._folder if self._folder is not None else progress.student_folder()
         language = self.words.language if self.words is not None else None
         progress.record(self.lesson, position_id("play", entry.view), ok, folder=folder, language=language)
@@ -197,12 +197,13 @@ class Retry:
             save(practice, folder, language=language)
         return self._try(chosen, len(tried))
 
-    def _ok(self, card: Card, index: int | None = None) -> bool:
+    def is_right(self, card: Card, index: int | None = None) -> bool:
+        """Whether ``card`` is a right answer at the position under review (or the ``index``-th): as good as the best."""
         entry = self.flagged[self.index if index is None else index]
         return is_better(entry.values, entry.card, card)
 
     def _try(self, card: Card, number: int) -> Try:
-        ok = self._ok(card)
+        ok = self.is_right(card)
         if ok:
             return Try(card, True, "right")
         if number == 1:

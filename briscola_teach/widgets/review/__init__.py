@@ -261,6 +261,9 @@ class SavedHands(Screen):
                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
                          self._note, self._feedback, self._title, self._box]
 
+    note = Shown("_note", "What the picker says under itself (HTML): how to save a hand when none is saved yet.")
+    title = Shown("_title", "The heading of the hand under review, as shown (HTML); empty before one is opened.")
+
     @property
     def review_screen(self) -> TryAgain | None:
         """The review opened, if any."""
