@@ -163,3 +163,31 @@ def test_the_machine_swaps_in_the_seven_or_two_form_only_after_a_trick() -> None
     assert game.swapped_by is not None and game.swap_at is not None
     number, _ = game.swap_at
     assert number > 1 or game.tricks[0].winner == game.swapped_by
+
+
+def test_a_trick_pictured_with_the_seven_second_counts_its_points() -> None:  # RULES §8
+    # The finding: the lab's picture said "14 punti" for asso, sette, cavallo, due of the trump suit
+    # while its verdict said 24; a table with the seven second captioned a trick of two threes "20 puntos".
+    import html
+    import re
+
+    from briscola_teach import Game, Rank
+    from briscola_teach.rules import trick_points
+    from briscola_teach.widgets import CardTable, TrickLab
+
+    lab = TrickLab(["as de copas", "siete de copas", "caballo de copas", "dos de copas"], muestra="sota de copas",
+                   seven_second=True)
+    cards = [card for _, card in lab.plays]
+    assert trick_points(cards, seven_second=True) == 24 != trick_points(cards)
+    assert "24 puntos" in html.unescape(lab.static_html()) and "14 puntos" not in html.unescape(lab.static_html())
+    lab.seven_second = False
+    assert "14 puntos" in html.unescape(lab.static_html())
+    table = CardTable(players=2, level="random", seed=1, seven_second=True, learning=True)
+    game: Game = table.game
+    while not any(card.rank in (Rank.THREE, Rank.SEVEN) for trick in game.tricks for _, card in trick.plays):
+        table.play(game.legal_plays()[0])
+    last = game.tricks[-1]
+    points = trick_points([card for _, card in last.plays], seven_second=True)
+    assert points != trick_points([card for _, card in last.plays])
+    shown = set(re.findall(r"(\d+) puntos", html.unescape(table.last_trick)))
+    assert shown == {str(points)}, shown

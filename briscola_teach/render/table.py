@@ -109,10 +109,12 @@ def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Says) -> str:
 
 def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None = None,
               seat_names: Mapping[int, str] | None = None, style: str | None = None,
-              width: float = 90, inline: bool = False, language: str | None = None) -> str:
+              width: float = 90, inline: bool = False, language: str | None = None,
+              seven_second: bool = False) -> str:
     """The cards of a trick in play order under their seats, the winner's card ringed.
 
-    ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
+    ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`); its points are
+    counted with the seven second's values when ``seven_second``.
     """
     plays, trump = _plays(plays), Suit.parse(trump)
     if winner is not None:
@@ -120,12 +122,12 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     seat_names = _names(seat_names)
     width = _width(width)
     return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names,
-                       w=_words(language, style), width=width, finished=True), inline)
+                       w=_words(language, style), width=width, finished=True, seven_second=seven_second), inline)
 
 
 def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
            seat_names: Mapping[int, str] | None, w: Says, width: float,
-           finished: bool) -> str:
+           finished: bool, seven_second: bool = False) -> str:
     """A trick on the table; an unfinished one names who is winning it so far."""
     style = w.style
     plays = list(plays)
@@ -158,7 +160,7 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
 
         key = "render.trick_takes" if finished else "render.trick_leading"
         caption += " · " + w.text(key, seat=names[min(won)],
-                                  points=w.count("render.points", trick_points(cards)))
+                                  points=w.count("render.points", trick_points(cards, seven_second=seven_second)))
     count = max(len(cards), 1)
     vb_w = max(step * count, len(caption) * 9.4 + 34)
     x0 = (vb_w - step * count) / 2
@@ -385,7 +387,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
 
     winning = game.winning_seat()
     trick = img(_trick(game.table, trump=game.trump, winner=winning, seat_names=names,
-                       w=w, width=80, finished=False))
+                       w=w, width=80, finished=False, seven_second=game.options.seven_second))
     # While cards remain the muestra lies under them; afterwards it only names the trump.
     stock = stock_svg(game.stock_size, game.muestra, style=w.style, width=80, language=w.language)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'
