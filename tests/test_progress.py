@@ -75,6 +75,13 @@ def test_the_order_of_a_suit_is_named_by_its_ranks_on_the_progress_page(student:
         assert html.escape(named) in progress.exercises_html(progress.read(student), language=language)
 
 
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_the_seven_second_exercise_is_named_as_the_lessons_name_the_variant(language: str) -> None:
+    # The walk's finding: the progress page said "El siete segundo", lesson 10 and the table "el siete de segunda".
+    named = text("progress.ex_seven_second", language=language)
+    assert named.lower().startswith(text("table.variant_seven_second", language=language).lower() + " · ")
+
+
 def test_the_same_exercise_in_another_language_has_the_same_id(student: Path) -> None:
     set_language("en")
     try:
