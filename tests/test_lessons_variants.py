@@ -47,6 +47,16 @@ def test_the_seven_second_check_hints_first_then_answers() -> None:
     assert "gana el siete de oros, no el tres de oros" in str(second)
 
 
+def test_a_card_the_deck_has_not_is_said_so_in_the_seven_check_as_in_lesson_2() -> None:
+    # The walk's finding: "8 de copas" got "no es un jugador de esta mesa" here, and lesson 2 says the deck has no eights.
+    from briscola_teach.lessons.tricks import check_trick
+
+    trick = ["tres de oros", "siete de oros"]
+    said = str(check_seven_second(trick, "copas", "8 de copas"))
+    assert "ochos" in said and said == str(check_trick(trick, "copas", "8 de copas"))
+    assert check_seven_second(trick, "copas", "jugador 2").ok is True
+
+
 @pytest.mark.parametrize("answer", ["jugador 9", "nadie", 0, [1]])
 def test_junk_answers_to_the_seven_check_get_a_sentence(answer: object) -> None:
     feedback = check_seven_second(["tres de oros", "siete de oros"], "copas", answer)
