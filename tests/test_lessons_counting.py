@@ -140,6 +140,14 @@ def test_padrona_is_the_strongest_of_its_suit_still_out() -> None:
     assert not check_padrona("nada", "as de oros").ok
 
 
+@pytest.mark.parametrize("typed", [1, 2, 27, None])
+def test_a_number_for_the_padrona_is_no_card_not_no_list(typed: object) -> None:
+    # The walk's finding: mi_carta = 1 was told "«1» no es una lista de cartas", for a one-card answer.
+    check = check_padrona(moment(8), typed)
+    assert not check.ok and says(check.message, "counting.not_a_card", "given")
+    assert "lista" not in check.message
+
+
 def test_the_aliases_answer_in_their_languages() -> None:
     game = moment(9)
     assert comprobar_triunfos(game, mi_respuesta=trumps_out(game.view(0))).ok

@@ -47,6 +47,16 @@ def test_the_seven_second_check_hints_first_then_answers() -> None:
     assert "gana el siete de oros, no el tres de oros" in str(second)
 
 
+def test_a_card_the_deck_has_not_is_said_so_in_the_seven_check_as_in_lesson_2() -> None:
+    # The walk's finding: "8 de copas" got "no es un jugador de esta mesa" here, and lesson 2 says the deck has no eights.
+    from briscola_teach.lessons.tricks import check_trick
+
+    trick = ["tres de oros", "siete de oros"]
+    said = str(check_seven_second(trick, "copas", "8 de copas"))
+    assert "ochos" in said and said == str(check_trick(trick, "copas", "8 de copas"))
+    assert check_seven_second(trick, "copas", "jugador 2").ok is True
+
+
 @pytest.mark.parametrize("answer", ["jugador 9", "nadie", 0, [1]])
 def test_junk_answers_to_the_seven_check_get_a_sentence(answer: object) -> None:
     feedback = check_seven_second(["tres de oros", "siete de oros"], "copas", answer)
@@ -163,3 +173,31 @@ def test_the_machine_swaps_in_the_seven_or_two_form_only_after_a_trick() -> None
     assert game.swapped_by is not None and game.swap_at is not None
     number, _ = game.swap_at
     assert number > 1 or game.tricks[0].winner == game.swapped_by
+
+
+def test_a_trick_pictured_with_the_seven_second_counts_its_points() -> None:  # RULES §8
+    # The finding: the lab's picture said "14 punti" for asso, sette, cavallo, due of the trump suit
+    # while its verdict said 24; a table with the seven second captioned a trick of two threes "20 puntos".
+    import html
+    import re
+
+    from briscola_teach import Game, Rank
+    from briscola_teach.rules import trick_points
+    from briscola_teach.widgets import CardTable, TrickLab
+
+    lab = TrickLab(["as de copas", "siete de copas", "caballo de copas", "dos de copas"], muestra="sota de copas",
+                   seven_second=True)
+    cards = [card for _, card in lab.plays]
+    assert trick_points(cards, seven_second=True) == 24 != trick_points(cards)
+    assert "24 puntos" in html.unescape(lab.static_html()) and "14 puntos" not in html.unescape(lab.static_html())
+    lab.seven_second = False
+    assert "14 puntos" in html.unescape(lab.static_html())
+    table = CardTable(players=2, level="random", seed=1, seven_second=True, learning=True)
+    game: Game = table.game
+    while not any(card.rank in (Rank.THREE, Rank.SEVEN) for trick in game.tricks for _, card in trick.plays):
+        table.play(game.legal_plays()[0])
+    last = game.tricks[-1]
+    points = trick_points([card for _, card in last.plays], seven_second=True)
+    assert points != trick_points([card for _, card in last.plays])
+    shown = set(re.findall(r"(\d+) puntos", html.unescape(table.last_trick)))
+    assert shown == {str(points)}, shown

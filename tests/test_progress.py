@@ -59,6 +59,29 @@ def test_real_checks_record_wrong_then_right_and_only_the_first_answer_is_a_firs
     assert stamp.startswith(date.today().isoformat()) and ("+" in stamp[10:] or "-" in stamp[10:])
 
 
+def test_the_order_of_a_suit_is_named_by_its_ranks_on_the_progress_page(student: Path) -> None:
+    # The walk's finding: lesson 99 listed "Ordenar las cartas de un palo · Rank.ACE, Rank.THREE, …".
+    import html
+
+    from briscola_teach import Rank
+
+    strongest_first = [Rank.ACE, Rank.THREE, Rank.KING, Rank.KNIGHT, Rank.JACK, *map(Rank, (7, 6, 5, 4, 2))]
+    assert check_order(["as", "3", "rey", "caballo", "sota", "7", "6", "5", "4", "2"]).ok is True
+    (line,) = _lines(student)
+    for language in ("es", "en", "it"):
+        named = progress.describe(str(line["exercise"]), "01", language=language)
+        assert named == " · ".join([text("progress.ex_order", language=language),
+                                    ", ".join(rank.name_in(language) for rank in strongest_first)])
+        assert html.escape(named) in progress.exercises_html(progress.read(student), language=language)
+
+
+@pytest.mark.parametrize("language", ["es", "en", "it"])
+def test_the_seven_second_exercise_is_named_as_the_lessons_name_the_variant(language: str) -> None:
+    # The walk's finding: the progress page said "El siete segundo", lesson 10 and the table "el siete de segunda".
+    named = text("progress.ex_seven_second", language=language)
+    assert named.lower().startswith(text("table.variant_seven_second", language=language).lower() + " · ")
+
+
 def test_the_same_exercise_in_another_language_has_the_same_id(student: Path) -> None:
     set_language("en")
     try:

@@ -540,3 +540,46 @@ def test_chiamata_screens_in_two_languages_keep_their_own_words_used_in_turn(mon
                 not in quiz.prompt
     assert watched.touched == [], "a screen that keeps its own words never reads or sets the kit-wide language"
     assert get_language() == "es"
+
+
+def test_a_result_that_cannot_be_saved_is_said_in_each_screens_words_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # The finding: TryAgain(language="it") in a Spanish kit, its folder unwritable, printed
+    # "(No se ha podido guardar tu resultado: …)".
+    from briscola_teach.coach import review
+    from briscola_teach.exercises.mistakes import sample_hand
+    from briscola_teach.locale import text
+    from briscola_teach.progress import notes
+    from briscola_teach.widgets import TryAgain
+
+    reviewed = review(sample_hand(), 0, samples=4)
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("", encoding="utf-8")
+
+    def check(again: TryAgain, said: Words) -> None:
+        monkeypatch.setattr(notes, "_TOLD", [False])
+        again.card_buttons[0].click()
+        printed = capsys.readouterr().out
+        before = text("progress.not_saved", reason="\0", language=said.language).partition("\0")[0]
+        assert printed.startswith(before), printed
+
+    _used_in_turn(monkeypatch, lambda language: TryAgain(reviewed, language=language, folder=blocked), check)
+
+
+def test_hands_played_with_help_are_recorded_in_each_tables_language_used_in_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from briscola_teach import progress
+
+    (tmp_path / progress.MARK).write_text("marked", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+
+    def check(table: CardTable, said: Words) -> None:
+        if not table.game.is_over:
+            table.hint_button.click()
+            while not table.game.is_over:
+                table.play(table.game.legal_plays()[0])
+        assert (tmp_path / progress.file_name(said.language)).is_file()
+
+    _used_in_turn(monkeypatch, lambda language: CardTable(players=2, level="random", seed=3, language=language,
+                                                          save_dir=tmp_path / language), check)
+    assert not (tmp_path / progress.file_name("es")).exists()

@@ -114,8 +114,8 @@ class TableSession(Session[Game]):
         for game, lesson in self._helped:
             if game is self.game and game.outcome is not None:
                 won = YOU in game.outcome.winners
-                progress.record(lesson, progress.exercise_id(
-                    "hand_with_help", progress.position_id("hand", game.at_start())), won)
+                played = progress.exercise_id("hand_with_help", progress.position_id("hand", game.at_start()))
+                progress.record(lesson, played, won, language=self._words.language)
 
     def _keep_for_take_back(self) -> None:
         """Note the hand as it is before the student's move, so that move can be taken back."""

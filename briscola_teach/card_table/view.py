@@ -191,7 +191,7 @@ def last_trick_html(session: TableSession, *, style: str, card_width: int) -> st
         body = render.trick_svg(last.plays, trump=game.trump,
                                 winner=last.winner if session.learning else None,
                                 seat_names=names, style=style, language=say.language,
-                                width=max(40, int(card_width * 0.55)))
+                                width=max(40, int(card_width * 0.55)), seven_second=game.options.seven_second)
         taken = (say.text("table.table_taken_you", number=last.number) if last.winner == YOU
                  else say.text("table.table_taken", number=last.number, who=in_sentence(names[last.winner], words=say)))
         body += f"<div>{html.escape(taken)}</div>"

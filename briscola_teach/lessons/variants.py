@@ -106,7 +106,9 @@ def check_seven_second(cards: Sequence[Card | str], trump: Suit | Card | str, my
         if isinstance(my_answer, (str, Card)) and not NUMBER.fullmatch(str(my_answer)):
             try:
                 guess = read_card(my_answer)
-            except ValueError:
+            except BriscolaError as error:
+                if error.key in CARD_QUESTIONS:  # a card nearly named ("8 de copas"): say what is wrong with it
+                    raise
                 guess = parsed[parse_player(my_answer, players=len(parsed))]
         else:
             guess = parsed[parse_player(my_answer, players=len(parsed))]

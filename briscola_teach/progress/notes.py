@@ -136,8 +136,8 @@ def record(lesson: str, exercise: str, ok: bool, *, folder: Path | None = None,
     except (OSError, ValueError) as error:  # a read-only folder, a full disk: the lesson goes on
         if not _TOLD[0]:
             _TOLD[0] = True
-            print(text("progress.not_saved", reason=error.strerror if isinstance(error, OSError)
-                       and error.strerror else error))
+            print(text("progress.not_saved", language=language, reason=error.strerror
+                       if isinstance(error, OSError) and error.strerror else error))
         return None
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import quote
 
-from ..cards import CODES, Suit
+from ..cards import CODES, Rank, Suit
 from ..errors import BriscolaError
 from ..locale import get_language, has_text, text, words
 from ..tables import Table
@@ -39,6 +39,9 @@ def _shown_part(part: str, language: str) -> str:
     items = part.split("-")
     if all(item in CODES for item in items):
         return ", ".join(CODES[item].name(language) for item in items)
+    ranks = [item.removeprefix("Rank.") for item in items]  # an order of ranks is recorded as "Rank.ACE-Rank.THREE"
+    if all(rank in Rank.__members__ for rank in ranks):
+        return ", ".join(Rank[rank].name_in(language) for rank in ranks)
     if part.upper() in Suit.__members__:
         return Suit[part.upper()].name_in(language)
     return part.replace("-", ", ")

@@ -104,10 +104,12 @@ def _seat_name(seat: int, seat_names: Mapping[int, str] | None, w: Says) -> str:
 
 def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None = None,
               seat_names: Mapping[int, str] | None = None, style: str | None = None,
-              width: float = 90, inline: bool = False, language: str | None = None) -> str:
+              width: float = 90, inline: bool = False, language: str | None = None,
+              seven_second: bool = False) -> str:
     """The cards of a trick in play order under their seats, the winner's card ringed.
 
-    ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`).
+    ``winner`` is the seat that takes the trick (as in :attr:`Trick.winner`); its points are
+    counted with the seven second's values when ``seven_second``.
     """
     plays, trump = _plays(plays), Suit.parse(trump)
     if winner is not None:
@@ -115,12 +117,12 @@ def trick_svg(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | N
     seat_names = _names(seat_names)
     width = _width(width)
     return _out(_trick(plays, trump=trump, winner=winner, seat_names=seat_names,
-                       w=_words(language, style), width=width, finished=True), inline)
+                       w=_words(language, style), width=width, finished=True, seven_second=seven_second), inline)
 
 
 def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None,
            seat_names: Mapping[int, str] | None, w: Says, width: float,
-           finished: bool) -> str:
+           finished: bool, seven_second: bool = False) -> str:
     """A trick on the table; an unfinished one names who is winning it so far."""
     style = w.style
     plays = list(plays)
@@ -153,7 +155,7 @@ def _trick(plays: Sequence[tuple[int, Card]], *, trump: Suit, winner: int | None
 
         key = "render.trick_takes" if finished else "render.trick_leading"
         caption += " · " + w.text(key, seat=names[min(won)],
-                                  points=w.count("render.points", trick_points(cards)))
+                                  points=w.count("render.points", trick_points(cards, seven_second=seven_second)))
     count = max(len(cards), 1)
     vb_w = max(step * count, len(caption) * 9.4 + 34)
     x0 = (vb_w - step * count) / 2

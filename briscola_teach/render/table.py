@@ -121,7 +121,7 @@ def game_html(game: Game, *, seat: int | None = None, reveal: bool = False,
 
     winning = game.winning_seat()
     trick = img(_trick(game.table, trump=game.trump, winner=winning, seat_names=names,
-                       w=w, width=80, finished=False))
+                       w=w, width=80, finished=False, seven_second=game.options.seven_second))
     # While cards remain the muestra lies under them; afterwards it only names the trump.
     stock = stock_svg(game.stock_size, game.muestra, style=w.style, width=80, language=w.language)
     centre = (f'<div class="bt-centre" style="display:flex;align-items:center;gap:18px;'

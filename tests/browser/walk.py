@@ -196,7 +196,9 @@ class Walk:
         if not self.menus_done:
             self.menus()
         stills = self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bt-still-note, "
-                                   ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedHTMLCommon svg").count()
+                                   ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedHTMLCommon svg, "
+                                   ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output "
+                                   "img[src^='data:image/svg+xml']").count()
         errors = self.page.get_by_text("Error displaying widget").count()
         self.note(f"- opened without running: {stills} still pictures/drawings, {errors} 'Error displaying widget' "
                   f"({self.shot(number, '00_opened')})")

@@ -145,6 +145,8 @@ def check_padrona(game: Game, my_card: object) -> Check:
 def _padrona_checked(game: Game, my_card: object, w: Words) -> Check:
     try:
         view = _view_of(game)
+        if not isinstance(my_card, (str, Card, list, tuple, set, frozenset)):  # one card asked: 1 is no card
+            raise BriscolaError("counting.not_a_card", given=my_card)
         cards = _cards(my_card, w)
         if len(cards) != 1:
             raise BriscolaError("counting.one_card", given=my_card)

@@ -59,7 +59,7 @@ TEXTS = {
     "ex_counting_muestra": "Who holds the trump card?",
     "ex_puzzle": "Endgame puzzle no.",
     "ex_endgame": "Endgame puzzle",
-    "ex_seven_second": "The seven in second place · trick",
+    "ex_seven_second": "The seven second · trick",
     "ex_swap": "Swapping the trump card",
     "ex_tie_break": "Breaking a tie",
     "ex_double_win": "A double win",

@@ -59,7 +59,7 @@ TEXTS = {
     "ex_counting_muestra": "¿Quién tiene la muestra?",
     "ex_puzzle": "Problema de final n.º",
     "ex_endgame": "Problema de final",
-    "ex_seven_second": "El siete segundo · baza",
+    "ex_seven_second": "El siete de segunda · baza",
     "ex_swap": "Cambiar la muestra",
     "ex_tie_break": "Desempate",
     "ex_double_win": "Partida doble",

@@ -59,7 +59,7 @@ TEXTS = {
     "ex_counting_muestra": "Chi ha la briscola girata?",
     "ex_puzzle": "Problema di finale n.",
     "ex_endgame": "Problema di finale",
-    "ex_seven_second": "Il sette per secondo · presa",
+    "ex_seven_second": "Il sette come seconda carta · presa",
     "ex_swap": "Cambiare la briscola girata",
     "ex_tie_break": "Lo spareggio",
     "ex_double_win": "La vittoria doppia",

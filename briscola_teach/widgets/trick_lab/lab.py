@@ -293,7 +293,8 @@ class TrickLab(Screen):
         header = _paragraph(self.words.text("trick_lab.trump_is", suit=self.words.suit(trump), muestra=self.words.the(self._muestra)))
         picture = render.trick_svg(self.plays, trump=trump,
                                    winner=self.plays[explanation.winner][0] if explanation else None,
-                                   seat_names=names, style=self.words.style, language=self.words.language)
+                                   seat_names=names, style=self.words.style, language=self.words.language,
+                                   seven_second=self._seven_second)
         muestra = render.card_svg(self._muestra, width=70, label=self.words.text("trick_lab.muestra").rstrip(":"),
                                   style=self.words.style, language=self.words.language)
         self._table.value = (header + '<div style="display:flex;gap:18px;align-items:flex-end">'
