@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ... import progress
-from ...cards import Suit
+from ...cards import Card, Suit
 from ...errors import BriscolaError
 from ...game import Game
 from ...locale import Words
