@@ -287,17 +287,16 @@ class CardTable(Screen):
         #: table of five (its story column is narrow and long).
         self._under_cards = (self._summary, save_row, settings)
         self._story_order = right.children
-        # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
-        five_style = widgets.HTML(
-            "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
-            layout=widgets.Layout(display="none"))
+        # Eight cards' names under narrow cards: wrapped on two short lines, not cut (the style rides
+        # on the hand's title: one widget fewer for every page to load).
+        self._hand_title.value += (
+            "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>")
         self.children = [
             widgets.HBox([self._status, self.size_bar()],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
                                                                flex_flow="row wrap")),
             self._review_box,
-            five_style,
         ]
         self._show_first_to()
         self._show_swap_option()
