@@ -27,6 +27,7 @@ Built for a class arriving at once (see docs/app.md for the figures):
   never fight over TCP ports.
 
     python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300] [--refill-after 15] [--drawers N]
+                        [--notebook FILE]
 """
 
 from __future__ import annotations
@@ -66,10 +67,11 @@ IOPUB_TIMEOUT = 60
 
 
 def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES, cull_idle: int = CULL_IDLE,
-                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS) -> list[str]:
-    """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
+                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS,
+                    notebook: Path = NOTEBOOK) -> list[str]:
+    """Voilà's command-line arguments that serve the app (or ``notebook``) on 127.0.0.1:``port``."""
     return [
-        str(NOTEBOOK),
+        str(notebook),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--Voila.port={port}",
@@ -120,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--drawers", type=int, default=DRAWERS,
                         help=f"most pages drawing their table at once, the others waiting in the lobby "
                              f"(default {DRAWERS}, one per core but one; 0: no limit)")
+    parser.add_argument("--notebook", type=Path, default=NOTEBOOK,
+                        help="the notebook to serve (default: the app's; benchmarks/app_page.py --bare "
+                             "serves one button to weigh Voilà's own page)")
     args = parser.parse_args(argv)
     for name in ("pool", "places", "cull_idle", "refill_after", "drawers"):
         least = 0 if name in ("pool", "refill_after", "drawers") else 1
@@ -133,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
 
     BriscolaVoila.launch_instance(voila_arguments(args.port, pool=args.pool, places=args.places,
                                                   cull_idle=args.cull_idle, refill_after=args.refill_after,
-                                                  drawers=args.drawers))
+                                                  drawers=args.drawers, notebook=args.notebook.resolve()))
     return 0
 
 
