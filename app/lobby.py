@@ -51,6 +51,8 @@ ASK_EVERY = 2.0
 HOLD_FOR, LOOK_EVERY = 8.0, 0.2
 #: Seconds a page let in counts as drawing its table if it never says it has drawn it.
 DRAW_FOR = 30.0
+#: Most seconds the refill waits for a kernel it added to have run the app before adding the next.
+WARM_FOR = 120.0
 
 
 @dataclass
@@ -279,10 +281,25 @@ class CalmRefill:
                 return
             self._add_one(notebook_name, len(pool) + 1)
             try:
-                heated = await pool[-1]
-                await heated["task"]  # the app run in it: the next kernel starts on an idle machine
+                await self._warmed(await pool[-1])  # the next kernel starts on an idle machine
             except Exception:  # noqa: BLE001 - a kernel that failed to start is Voilà's to log
                 await asyncio.sleep(self.quiet)
+
+    @staticmethod
+    async def _warmed(heated: dict[str, Any]) -> None:
+        """Until a kernel added to the pool has run the app up to waiting for its visitor.
+
+        The app's notebook waits for the visitor's link (``open_link``) with its table built, so
+        its rendering only ends once a visitor takes the kernel: waiting for that end stalled
+        the refill after one kernel.  The kernel says it waits by connecting to Voilà's
+        request-info socket; a notebook that never asks for the link simply ends.
+        """
+        from voila.request_info_handler import RequestInfoSocketHandler
+
+        render, kernel = heated["task"], heated["kernel_id"]
+        until = time.monotonic() + WARM_FOR
+        while not render.done() and kernel not in RequestInfoSocketHandler._waiters and time.monotonic() < until:
+            await asyncio.sleep(0.5)
 
     def _add_one(self, notebook_name: str | None, size: int) -> None:
         """One more kernel in the pool: Voilà's refill with the pool's size set one above what it holds."""

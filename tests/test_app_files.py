@@ -188,3 +188,45 @@ def test_a_waiting_visitor_goes_in_as_soon_as_a_place_frees_not_at_their_next_qu
     not_yet, go = asyncio.run(visit())
     assert not_yet["go"] is False and not_yet["ahead"] == 0
     assert go["go"] is True
+
+
+def test_the_pool_refills_kernel_after_kernel_though_each_waits_for_its_visitor() -> None:
+    import asyncio
+
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    module = _lobby()
+    started: list[str] = []
+
+    class Manager:  # Voilà's kernel manager as the refill sees it: a pool of kernels being heated
+        def __init__(self) -> None:
+            self._pools: dict[str, list[asyncio.Future[dict[str, object]]]] = {"mesa": []}
+            self.kernel_pools_config = {"default": {"pool_size": 3}}
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str = "", **_: object) -> None:
+            loop = asyncio.get_running_loop()
+            pool = self._pools[notebook_name]
+            while len(pool) < self.kernel_pools_config["default"]["pool_size"]:
+                kernel = f"kernel-{len(started)}"
+                started.append(kernel)
+                # The app is built and waits for its visitor's link: its rendering never ends here.
+                RequestInfoSocketHandler._waiters[kernel] = None
+                heated: asyncio.Future[dict[str, object]] = loop.create_future()
+                heated.set_result({"task": loop.create_future(), "kernel_id": kernel})
+                pool.append(heated)
+
+    async def class_arrives_and_leaves() -> int:
+        manager = Manager()
+        refill = module.CalmRefill(manager, size=3, quiet=0.05)
+        refill.taken(notebook_name="mesa")  # a class took every kernel of the pool
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if len(manager._pools["mesa"]) == 3:
+                break
+        return len(manager._pools["mesa"])
+
+    try:
+        assert asyncio.run(class_arrives_and_leaves()) == 3
+    finally:
+        for kernel in started:
+            RequestInfoSocketHandler._waiters.pop(kernel, None)
