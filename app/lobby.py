@@ -6,8 +6,10 @@ one ready gets the table at once, and the pool is filled again behind them.  A
 visitor who finds none ready (a whole class arriving together) or who would pass the
 limit of places (``--places``: kernels of visitors at once) is not left before a
 blank page while kernels start: they get a small page in their language (from
-``?lang=`` or the browser's languages) saying they wait, which asks the lobby every
-two seconds and goes in when a place is theirs, first come first served.  With
+``?lang=`` or the browser's languages) saying they wait, which asks the lobby and goes
+in when a place is theirs, first come first served.  The lobby holds each question
+open until the place is theirs (or a few seconds have passed), so a place that frees
+is taken at once rather than at the next question.  With
 ``--drawers`` only that many pages draw their table at once (each says when it is
 drawn): the processor serves the ones let in first instead of sharing itself out
 among thirty pages that all finish late.
@@ -42,10 +44,15 @@ from briscola_teach.locale import LANGUAGES, text
 GONE_AFTER = 20.0
 #: Seconds a visitor told to go in has to arrive before their place goes to the next.
 ADMIT_FOR = 30.0
-#: Seconds between a waiting page's questions.
+#: Seconds a waiting page waits before asking again after a failed question.
 ASK_EVERY = 2.0
+#: Most seconds the lobby holds a waiting page's question open (well under GONE_AFTER), and how
+#: often it looks meanwhile whether the place is theirs.
+HOLD_FOR, LOOK_EVERY = 8.0, 0.2
 #: Seconds a page let in counts as drawing its table if it never says it has drawn it.
 DRAW_FOR = 30.0
+#: Most seconds the refill waits for a kernel it added to have run the app before adding the next.
+WARM_FOR = 120.0
 
 
 @dataclass
@@ -141,10 +148,12 @@ async function ask() {{
       window.location.replace(url.toString());
       return;
     }}
+    ask();  // the lobby held the question as long as it could: ask again at once
+    return;
   }} catch (error) {{}}
   setTimeout(ask, {int(ASK_EVERY * 1000)});
 }}
-setTimeout(ask, {int(ASK_EVERY * 1000)});
+ask();
 """
     return (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title></head>"
@@ -195,23 +204,36 @@ class LobbyPageHandler(TornadoVoilaHandler):
 
 
 class LobbyAskHandler(tornado.web.RequestHandler):
-    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in now; ``?drawn=1``: a table drawn."""
+    """``briscola/lobby?ticket=N``: whether the visitor holding ticket N may go in; ``?drawn=1``: a table drawn.
+
+    The answer "not yet" waits up to ``HOLD_FOR`` seconds, looking every ``LOOK_EVERY``
+    whether the place has become theirs, so the visitor goes in as soon as it does (a
+    page asking every two seconds lost a second on average at each turn of the queue).
+    """
 
     lobby: Lobby
+    _gone = False
 
-    def get(self) -> None:
+    def on_connection_close(self) -> None:
+        self._gone = True  # the page left: its question must not take a place nobody will use
+
+    async def get(self) -> None:
+        self.set_header("Cache-Control", "no-store")
         if self.get_argument("drawn", ""):  # the page's table is drawn (the template says so)
             self.lobby.drawn()
-            self.set_header("Cache-Control", "no-store")
             self.finish("{}")
             return
         raw = self.get_argument("ticket", "")
         if not raw.isdigit():
             raise tornado.web.HTTPError(400)
-        ready, playing = _counts(self.settings["kernel_manager"])
-        go, ahead = self.lobby.ask(int(raw), ready=ready, playing=playing, now=time.monotonic())
-        self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps({"go": go, "ahead": ahead, "playing": playing}))
+        until = time.monotonic() + HOLD_FOR
+        while not self._gone:
+            ready, playing = _counts(self.settings["kernel_manager"])
+            go, ahead = self.lobby.ask(int(raw), ready=ready, playing=playing, now=time.monotonic())
+            if go or time.monotonic() >= until:
+                self.finish(json.dumps({"go": go, "ahead": ahead, "playing": playing}))
+                return
+            await asyncio.sleep(LOOK_EVERY)
 
 
 def waiting_lines(page_config: dict[str, Any], **_context: Any) -> dict[str, Any]:
@@ -259,10 +281,25 @@ class CalmRefill:
                 return
             self._add_one(notebook_name, len(pool) + 1)
             try:
-                heated = await pool[-1]
-                await heated["task"]  # the app run in it: the next kernel starts on an idle machine
+                await self._warmed(await pool[-1])  # the next kernel starts on an idle machine
             except Exception:  # noqa: BLE001 - a kernel that failed to start is Voilà's to log
                 await asyncio.sleep(self.quiet)
+
+    @staticmethod
+    async def _warmed(heated: dict[str, Any]) -> None:
+        """Until a kernel added to the pool has run the app up to waiting for its visitor.
+
+        The app's notebook waits for the visitor's link (``open_link``) with its table built, so
+        its rendering only ends once a visitor takes the kernel: waiting for that end stalled
+        the refill after one kernel.  The kernel says it waits by connecting to Voilà's
+        request-info socket; a notebook that never asks for the link simply ends.
+        """
+        from voila.request_info_handler import RequestInfoSocketHandler
+
+        render, kernel = heated["task"], heated["kernel_id"]
+        until = time.monotonic() + WARM_FOR
+        while not render.done() and kernel not in RequestInfoSocketHandler._waiters and time.monotonic() < until:
+            await asyncio.sleep(0.5)
 
     def _add_one(self, notebook_name: str | None, size: int) -> None:
         """One more kernel in the pool: Voilà's refill with the pool's size set one above what it holds."""

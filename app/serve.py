@@ -14,8 +14,9 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - ``--refill-after``: the kernels taken are replaced once no visitor has taken one for
   that many seconds, one at a time, so that a class arriving together has the processor
   for its pages (``0``: Voilà's own refill, every kernel taken replaced 20 s later).
-- ``--drawers``: most pages drawing their table at once (two per core by default); the
-  next visitor waits in the lobby until one of them says its table is drawn.
+- ``--drawers``: most pages drawing their table at once (one per core but one by default,
+  at least one); the next visitor waits in the lobby until one of them says its table is
+  drawn.  The core left over answers the clicks of the students already playing.
 - ``--places``: most visitors with a kernel at once; beyond them, and while no
   preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
   saying so, and goes in when a place is theirs.
@@ -26,6 +27,7 @@ Built for a class arriving at once (see docs/app.md for the figures):
   never fight over TCP ports.
 
     python app/serve.py [--port 8866] [--data FOLDER] [--pool 30] [--places 40] [--cull-idle 300] [--refill-after 15] [--drawers N]
+                        [--notebook FILE]
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ POOL = 30
 REFILL_AFTER = 15
 #: Voilà's own refill (``--refill-after 0``): seconds before each kernel taken is replaced.
 FILL_DELAY = 20
-#: Most pages drawing their table at once, by default: two per core.  Thirty pages drawing
-#: together share the processor so thinly that few finish (docs/app.md).
-DRAWERS = 2 * (os.cpu_count() or 1)
+#: Most pages drawing their table at once, by default: one per core but one, so a core answers
+#: the students already playing.  Thirty pages drawing together share the processor so thinly
+#: that few finish; on two cores one page at a time served a class of thirty as fast as two and
+#: answered their cards sooner, four were slower at both (docs/app.md).
+DRAWERS = max(1, (os.cpu_count() or 1) - 1)
 #: Most visitors with a kernel of their own at once, by default (about 80 MB each).
 PLACES = 40
 #: Seconds after which a kernel with no visitor connected is shut down, by default.
@@ -63,10 +67,11 @@ IOPUB_TIMEOUT = 60
 
 
 def voila_arguments(port: int, *, pool: int = POOL, places: int = PLACES, cull_idle: int = CULL_IDLE,
-                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS) -> list[str]:
-    """Voilà's command-line arguments that serve the app on 127.0.0.1:``port``."""
+                    refill_after: int = REFILL_AFTER, drawers: int = DRAWERS,
+                    notebook: Path = NOTEBOOK) -> list[str]:
+    """Voilà's command-line arguments that serve the app (or ``notebook``) on 127.0.0.1:``port``."""
     return [
-        str(NOTEBOOK),
+        str(notebook),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--Voila.port={port}",
@@ -116,7 +121,10 @@ def main(argv: list[str] | None = None) -> int:
                              f"time (default {REFILL_AFTER}; 0: Voilà's refill, {FILL_DELAY} s after each visitor)")
     parser.add_argument("--drawers", type=int, default=DRAWERS,
                         help=f"most pages drawing their table at once, the others waiting in the lobby "
-                             f"(default {DRAWERS}, two per core; 0: no limit)")
+                             f"(default {DRAWERS}, one per core but one; 0: no limit)")
+    parser.add_argument("--notebook", type=Path, default=NOTEBOOK,
+                        help="the notebook to serve (default: the app's; benchmarks/app_page.py --bare "
+                             "serves one button to weigh Voilà's own page)")
     args = parser.parse_args(argv)
     for name in ("pool", "places", "cull_idle", "refill_after", "drawers"):
         least = 0 if name in ("pool", "refill_after", "drawers") else 1
@@ -130,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
 
     BriscolaVoila.launch_instance(voila_arguments(args.port, pool=args.pool, places=args.places,
                                                   cull_idle=args.cull_idle, refill_after=args.refill_after,
-                                                  drawers=args.drawers))
+                                                  drawers=args.drawers, notebook=args.notebook.resolve()))
     return 0
 
 

@@ -4,7 +4,7 @@ For each N the app is started afresh the way ``make app`` starts it (``app/serve
 127.0.0.1, its own Jupyter folders and data folder), and N Chromium pages (Playwright,
 the system Chromium) open it within ``--spread`` seconds.  Each visitor waits for the
 first card of the table (the first widget), clicks it and times the machine's answer
-(click to the rival's next card in the story, the table's 0.7 s pace included).  A page
+(click to the rival's next card in the story, the table's pace included: app/mesa.ipynb).  A page
 that shows no table within ``--page-timeout`` seconds is a blank page, unless it shows
 the app's waiting line (then it is counted as waiting).  The visitors then close their
 pages and the server is watched for ``--watch`` seconds: the kernels alive and the

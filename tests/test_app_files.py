@@ -144,3 +144,89 @@ def test_the_apps_template_comes_first_and_the_data_folder_is_passed_on(tmp_path
     assert "BRISCOLA_APP_DATA" not in serve.voila_environment(None, base={})
     template = APP / "share" / "voila" / "templates" / "briscola"
     assert json.loads((template / "conf.json").read_text(encoding="utf-8"))["base_template"] == "lab"
+
+
+def test_a_waiting_visitor_goes_in_as_soon_as_a_place_frees_not_at_their_next_question(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+    import time
+
+    import tornado.httpclient
+    import tornado.httpserver
+    import tornado.testing
+    import tornado.web
+
+    module = _lobby()
+    monkeypatch.setattr(module, "HOLD_FOR", 1.0)
+
+    class Kernels:  # no pool: tables are always ready, only the drawing pages hold a visitor back
+        def list_kernel_ids(self) -> list[str]:
+            return []
+
+    async def visit() -> tuple[dict[str, object], dict[str, object]]:
+        lobby = module.Lobby(places=40, drawers=1)
+        lobby.enter(time.monotonic())  # one page draws its table: the next visitor waits
+        ticket = lobby.arrive(ready=1, playing=0, ticket=None, now=time.monotonic())
+        assert ticket is not None
+        ask = type("Ask", (module.LobbyAskHandler,), {"lobby": lobby})
+        sock, port = tornado.testing.bind_unused_port()
+        server = tornado.httpserver.HTTPServer(tornado.web.Application(
+            [("/briscola/lobby", ask)], kernel_manager=Kernels()))
+        server.add_sockets([sock])
+        client = tornado.httpclient.AsyncHTTPClient()
+        url = f"http://127.0.0.1:{port}/briscola/lobby?ticket={ticket}"
+        try:
+            # nothing frees: after holding the question, "not yet"
+            not_yet = json.loads((await client.fetch(url)).body)
+            # the page drawing says its table is drawn while the question is held: the answer is "go"
+            asyncio.get_running_loop().call_later(0.3, lobby.drawn)
+            go = json.loads((await client.fetch(url)).body)
+        finally:
+            server.stop()
+        return not_yet, go
+
+    not_yet, go = asyncio.run(visit())
+    assert not_yet["go"] is False and not_yet["ahead"] == 0
+    assert go["go"] is True
+
+
+def test_the_pool_refills_kernel_after_kernel_though_each_waits_for_its_visitor() -> None:
+    import asyncio
+
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    module = _lobby()
+    started: list[str] = []
+
+    class Manager:  # Voilà's kernel manager as the refill sees it: a pool of kernels being heated
+        def __init__(self) -> None:
+            self._pools: dict[str, list[asyncio.Future[dict[str, object]]]] = {"mesa": []}
+            self.kernel_pools_config = {"default": {"pool_size": 3}}
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str = "", **_: object) -> None:
+            loop = asyncio.get_running_loop()
+            pool = self._pools[notebook_name]
+            while len(pool) < self.kernel_pools_config["default"]["pool_size"]:
+                kernel = f"kernel-{len(started)}"
+                started.append(kernel)
+                # The app is built and waits for its visitor's link: its rendering never ends here.
+                RequestInfoSocketHandler._waiters[kernel] = None
+                heated: asyncio.Future[dict[str, object]] = loop.create_future()
+                heated.set_result({"task": loop.create_future(), "kernel_id": kernel})
+                pool.append(heated)
+
+    async def class_arrives_and_leaves() -> int:
+        manager = Manager()
+        refill = module.CalmRefill(manager, size=3, quiet=0.05)
+        refill.taken(notebook_name="mesa")  # a class took every kernel of the pool
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if len(manager._pools["mesa"]) == 3:
+                break
+        return len(manager._pools["mesa"])
+
+    try:
+        assert asyncio.run(class_arrives_and_leaves()) == 3
+    finally:
+        for kernel in started:
+            RequestInfoSocketHandler._waiters.pop(kernel, None)

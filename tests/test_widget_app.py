@@ -291,3 +291,15 @@ def test_a_review_that_fails_says_so_and_leaves_the_previous_review(
     assert app.is_refused
     assert app.review_screen is first and app.reviewed_hand == 1
     assert app.review_title == title and not app.review_button.disabled
+
+
+
+def test_the_save_box_names_a_file_in_the_apps_language_and_never_the_servers_folder(tmp_path: Path) -> None:
+    data = tmp_path / "manos"
+    app = TableApp(level="random", seed=4, data=data)
+    app.set_student("Lucía")
+    for language, file in (("es", "mano_N.json"), ("en", "hand_N.json"), ("it", "mano_N.json")):
+        app.set_language(language)
+        placeholder = app.table.save_path.placeholder
+        assert placeholder == file, (language, placeholder)
+        assert "manos" not in placeholder and str(tmp_path) not in placeholder

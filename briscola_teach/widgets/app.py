@@ -229,8 +229,9 @@ class TableApp(Screen):
         self._name_note.add_class("bt-app-name-note")
         self._hands = widgets.HTML()
         self._hands.add_class("bt-app-hands")
-        # What the page says if the kernel stops (read by the template's script), in this language.
-        self._page_texts = widgets.HTML(layout=widgets.Layout(display="none"))
+        # The line under the title, and (hidden) what the page says if the kernel stops (read by the
+        # template's script), in this language: one widget, not two.
+        self._page_texts = widgets.HTML()
         self._build()
 
     # ------------------------------------------------------------------ the visitor
@@ -421,12 +422,16 @@ class TableApp(Screen):
         self.resume_button.description = self.words.text("app.resume_button")
         self.discard_button.description = self.words.text("app.resume_discard")
         self._page_texts.value = (
-            f'<div class="bt-app-texts" data-title="{html.escape(self.words.text("app.lost_title"))}" '
+            f'<p style="margin:2px 0 8px 0">{html.escape(self.words.text("app.intro"))}</p>'
+            f'<div class="bt-app-texts" style="display:none" data-title="{html.escape(self.words.text("app.lost_title"))}" '
             f'data-body="{html.escape(self.words.text("app.lost_body", button=self.words.text("app.lost_button")))}" '
             f'data-button="{html.escape(self.words.text("app.lost_button"))}"></div>')
+        # The save box names the file only: where the server keeps the student's folder is not theirs to see.
+        self._table.save_path.placeholder = self.words.text("hands.file", number="N")
         self.review_button = widgets.Button(description=self.words.text("app.review_button"), icon="search",
                                             tooltip=self.words.text("app.review_tip"), button_style="info",
-                                            layout=widgets.Layout(width="auto"))
+                                            layout=widgets.Layout(width="auto", margin="8px 0 0 0",
+                                                                  align_self="flex-start"))
         self.review_button.add_class("bt-app-review")
         self.review_button.on_click(self.guarded(lambda _: self.review_last_hand()))
         self._review_title = widgets.HTML(
@@ -440,17 +445,16 @@ class TableApp(Screen):
         ], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.children = [
             header,
-            widgets.HTML(f'<p style="margin:2px 0 8px 0">{html.escape(self.words.text("app.intro"))}</p>'),
+            self._page_texts,
             widgets.HBox([self.name_field, self.name_button, self._name_note],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             self._offer_box,
             self._table,
-            widgets.HBox([self.review_button], layout=widgets.Layout(margin="8px 0 0 0")),
+            self.review_button,
             self._feedback,
             self._review_title,
             self._review_box,
             self._hands,
-            self._page_texts,
         ]
         self._show_student()
         self.show_hands()

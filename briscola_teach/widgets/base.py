@@ -35,15 +35,16 @@ _SIZE_STYLE = "<style>" + "".join(
 
 
 def card_slot(picture: widgets.HTML, button: widgets.Button, *, width: float,
-              height: float) -> widgets.GridBox:
+              height: float, layout: widgets.Layout | None = None) -> widgets.GridBox:
     """A card picture with its button laid over it: a click on the picture or the name plays it.
 
     Both share one grid cell; the button is transparent and pushes its text below the
-    picture, so the card is one target (one click, one card).
+    picture, so the card is one target (one click, one card).  ``layout``: the button's
+    (an :func:`over_picture` that the screen's card buttons share), else one of its own.
     """
     picture.layout.grid_area = "1 / 1 / 2 / 2"
     picture.layout.justify_self = "center"
-    button.layout = over_picture(width=width, height=height)
+    button.layout = layout if layout is not None else over_picture(width=width, height=height)
     button.style.button_color = "transparent"
     slot = widgets.GridBox([picture, button], layout=widgets.Layout(
         grid_template_columns=f"{width:.0f}px", grid_template_rows="auto", margin="0 4px"))

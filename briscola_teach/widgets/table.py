@@ -209,12 +209,10 @@ class CardTable(Screen):
         self._button_styles = {bold: widgets.ButtonStyle(button_color="transparent",
                                                          font_weight="bold" if bold else "")
                                for bold in (False, True)}
-        for i in range(_MAX_HAND):
-            picture = widgets.HTML()
-            box = card_slot(picture, widgets.Button(), width=picture_w, height=picture_h)
-            button = self._card_button(i, session.version)
-            box.children = (picture, button)
-            self._slots.append((box, picture, button))
+        # Slots for the cards of the first hand only: a larger hand makes the others (_draw_hand),
+        # so a page of a two-player table loads three slots' widgets, not eight.
+        for _ in session.game.view(YOU).hand:
+            self._slots.append(self._new_slot())
         # One short line (not a widget row's 28 px): the hand keeps to one screen at 1280 x 720.
         self._hand_title = widgets.HTML(f"<b>{html.escape(self.words.text('table.your_hand'))}</b>",
                                         layout=widgets.Layout(height="20px"))
@@ -289,17 +287,16 @@ class CardTable(Screen):
         #: table of five (its story column is narrow and long).
         self._under_cards = (self._summary, save_row, settings)
         self._story_order = right.children
-        # Eight cards' names under narrow cards: wrapped on two short lines, not cut.
-        five_style = widgets.HTML(
-            "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>",
-            layout=widgets.Layout(display="none"))
+        # Eight cards' names under narrow cards: wrapped on two short lines, not cut (the style rides
+        # on the hand's title: one widget fewer for every page to load).
+        self._hand_title.value += (
+            "<style>.bt-hand-five .bt-play-card{white-space:normal;line-height:1.1;font-size:12px}</style>")
         self.children = [
             widgets.HBox([self._status, self.size_bar()],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             widgets.HBox([left, right], layout=widgets.Layout(align_items="flex-start",
                                                                flex_flow="row wrap")),
             self._review_box,
-            five_style,
         ]
         self._show_first_to()
         self._show_swap_option()
@@ -609,6 +606,14 @@ class CardTable(Screen):
             self._pending.cancel()
         self._pending = self._pending_token = None
 
+    def _new_slot(self) -> tuple[widgets.GridBox, widgets.HTML, widgets.Button]:
+        """The hand's next card slot: a picture with its card button over it, as wide as the others."""
+        index, version = len(self._slots), self._session.version
+        picture, button = widgets.HTML(), self._card_button(index, version)
+        self._drawn[index] = version
+        width = float(str(self._button_layout.width).removesuffix("px"))
+        return card_slot(picture, button, width=width, height=0, layout=self._button_layout), picture, button
+
     def _card_button(self, index: int, version: int) -> widgets.Button:
         """A button for the card in slot ``index`` of the hand as drawn at ``version``."""
         button = widgets.Button(layout=self._button_layout, style=self._button_styles[False])
@@ -737,6 +742,10 @@ class CardTable(Screen):
         session = self._session
         hand = session.game.view(YOU).hand
         self._shown = hand
+        if len(self._slots) < len(hand):
+            while len(self._slots) < len(hand):
+                self._slots.append(self._new_slot())
+            self._hand_box.children = [box for box, _, _ in self._slots]
         self._renew_buttons(len(hand))
         game = session.game
         mine = (session.waiting is Waiting.STUDENT and not self.is_busy

@@ -148,7 +148,7 @@ def test_the_app_plays_a_card_saves_per_session_and_asks_nothing_of_the_network(
         expect(app.locator(".bt-app-review")).to_contain_text("Review the last hand", timeout=15_000)
         expect(app.locator(".bt-play-card:visible")).to_have_count(3)
         print(f"\napp view: two pages opened at once, the first drawn in {load_s:.1f} s; "
-              f"click to the machine's answer {answer_s:.1f} s (paced at 0.7 s a card)")
+              f"click to the machine's answer {answer_s:.1f} s (paced at 0.5 s a card, 0.8 s after a trick)")
     finally:
         outside = first.outside + second.outside
         local = first.local + second.local
