@@ -128,11 +128,24 @@ def test_a_card_clicked_while_the_machine_plays_is_refused() -> None:
     assert html.escape(text("table.machine_thinking")) in table.feedback
     table.wait()
     assert not table.is_busy and loop.waiting == []
+    assert html.escape(text("table.machine_thinking")) not in table.feedback  # no stale "wait" on the student's turn
     assert set(mine) <= set(table.game.hand(YOU))  # our other cards are all still in hand
     played_by_me = [c for t in table.game.tricks for s, c in t.plays if s == YOU]
     played_by_me += [c for s, c in table.game.table if s == YOU]
     assert len(played_by_me) == 1  # the second click did not play
     assert table.game.turn == YOU or table.game.is_over
+
+
+def test_the_wait_message_goes_once_the_machine_has_played() -> None:
+    loop = FakeLoop()
+    table = CardTable(players=4, level="random", seed=9, delay=0.3, loop=loop)
+    table.hand_buttons[1].click()
+    table.hand_buttons[0].click()  # too early: the machine is still playing
+    assert html.escape(text("table.machine_thinking")) in table.feedback
+    loop.run_next()  # one machine seat has played, two still to play: the wait still holds
+    assert table.is_busy and html.escape(text("table.machine_thinking")) in table.feedback
+    loop.run_all()
+    assert not table.is_busy and table.feedback == ""
 
 
 def test_points_are_hidden_unless_learning_mode_is_on() -> None:

@@ -669,6 +669,8 @@ class CardTable(Screen):
         else:
             while session.waiting is Waiting.MACHINE:
                 session.machine_step()
+        if self._pending is None and html.escape(self.words.text("table.machine_thinking")) in self.feedback:
+            self._feedback.value = ""  # the wait it asked for is over: the turn is the student's again
         self.refresh()
 
     def _machine_turn(self, token: object) -> None:
