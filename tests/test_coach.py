@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -376,3 +378,22 @@ def test_a_card_the_coach_prices_as_good_is_never_marked_wrong() -> None:
             if good and entry.mistake is not None:
                 assert entry.title in entry.verdict() and "✘" not in entry.verdict()
     assert all(not e.is_flagged for e in review(play_hand(3), 0, samples=64) if e.best is None)
+
+
+def test_a_script_that_imports_only_the_coach_hears_its_verdicts() -> None:
+    """The findings stand below the words; the coach lends them the verdicts' sentences, in any program."""
+    script = ("from briscola_teach import Game, set_language\n"
+              "from briscola_teach.coach import review\n"
+              "set_language('en')\n"
+              "game = Game.new(2, seed=3)\n"
+              "while not game.is_over:\n"
+              "    game.play(game.legal_plays()[0])\n"
+              "print(review(game, 0, samples=8).summary())\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    from briscola_teach.verdicts import summary
+
+    game = Game.new(2, seed=3)
+    while not game.is_over:
+        game.play(game.legal_plays()[0])
+    assert done.stdout.strip() == summary(review(game, 0, samples=8), words("en"))
