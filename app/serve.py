@@ -14,9 +14,12 @@ Built for a class arriving at once (see docs/app.md for the figures):
 - ``--refill-after``: the kernels taken are replaced once no visitor has taken one for
   that many seconds, one at a time, so that a class arriving together has the processor
   for its pages (``0``: Voilà's own refill, every kernel taken replaced 20 s later).
-- ``--drawers``: most pages drawing their table at once (one per core but one by default,
-  at least one); the next visitor waits in the lobby until one of them says its table is
-  drawn.  The core left over answers the clicks of the students already playing.
+- ``--drawers``: most pages drawing their table at once (no limit by default); the next
+  visitor waits in the lobby until one of them says its table is drawn.  Only for
+  browsers that share the server's processor (a demonstration on one machine, the load
+  benchmark): there ``--drawers 1`` serves the first ones first and leaves a core for the
+  clicks.  A class's browsers run on the students' own machines, where a limit only
+  makes them queue.
 - ``--places``: most visitors with a kernel at once; beyond them, and while no
   preheated kernel is ready, a visitor waits in the lobby (``lobby.py``) with a line
   saying so, and goes in when a place is theirs.
@@ -54,7 +57,7 @@ FILL_DELAY = 20
 #: the students already playing.  Thirty pages drawing together share the processor so thinly
 #: that few finish; on two cores one page at a time served a class of thirty as fast as two and
 #: answered their cards sooner, four were slower at both (docs/app.md).
-DRAWERS = max(1, (os.cpu_count() or 1) - 1)
+DRAWERS = 0
 #: Most visitors with a kernel of their own at once, by default (about 80 MB each).
 PLACES = 40
 #: Seconds after which a kernel with no visitor connected is shut down, by default.
@@ -121,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                              f"time (default {REFILL_AFTER}; 0: Voilà's refill, {FILL_DELAY} s after each visitor)")
     parser.add_argument("--drawers", type=int, default=DRAWERS,
                         help=f"most pages drawing their table at once, the others waiting in the lobby "
-                             f"(default {DRAWERS}, one per core but one; 0: no limit)")
+                             f"(default {DRAWERS}: no limit; 1 when the browsers share this machine's processor)")
     parser.add_argument("--notebook", type=Path, default=NOTEBOOK,
                         help="the notebook to serve (default: the app's; benchmarks/app_page.py --bare "
                              "serves one button to weigh Voilà's own page)")
