@@ -20,7 +20,7 @@ from .. import progress, rules
 from ..cards import Card, Suit
 from ..errors import BriscolaError
 from ..events import TrickRule
-from ..explain import trick_explanation, verify_trick
+from ..explain import TrickExplanation, trick_explanation, verify_trick
 from ..locale import text
 from ..progress import exercise_id
 from ..exercises.tricks import random_trick
@@ -92,26 +92,28 @@ def show_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> _Pictur
     return _Picture(_picture(parsed, suit, None), ", ".join(str(c) for c in parsed))
 
 
+def _explained(cards: Sequence[Card | str], trump: Suit | Card | str) -> tuple[list[Card], Suit, TrickExplanation]:
+    """The trick's cards and trump as the student wrote them, and who takes it and why (ValueError if unreadable)."""
+    parsed = card_list(cards, what=text("lessons_cards.what_trick"))
+    suit = parse_suit(trump)
+    return parsed, suit, trick_explanation(parsed, suit)
+
+
 def explain_trick(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
     """Who takes a trick (cards in play order, the first one led) and the rule that decided it."""
     try:
-        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
-        suit = parse_suit(trump)
-        explanation = trick_explanation(parsed, suit)
+        parsed, suit, explanation = _explained(cards, trump)
     except ValueError as error:
         return Feedback(False, (str(error),))
     return Feedback(None, (explanation.taken_by(_player(explanation.winner)), *explanation.sentences()),
                     _picture(parsed, suit, explanation.winner))
 
 
-@offers_solution("my_answer", solve=lambda cards, trump: {"my_answer": 1 + trick_explanation(
-    card_list(cards, what=text("lessons_cards.what_trick")), parse_suit(trump)).winner})
+@offers_solution("my_answer", solve=lambda cards, trump: {"my_answer": 1 + _explained(cards, trump)[2].winner})
 def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer: object) -> Feedback:
     """Check your guess of who takes a trick: the player's number (1 = who leads), "jugador 3", or the card."""
     try:
-        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
-        suit = parse_suit(trump)
-        explanation = trick_explanation(parsed, suit)
+        parsed, suit, explanation = _explained(cards, trump)
         if my_answer is None or my_answer == 0:
             return Feedback(None, (text("lessons_tricks.answer_waiting", numbers=seat_numbers(len(parsed))),),
                             _picture(parsed, suit, None))
@@ -139,9 +141,7 @@ def check_trick(cards: Sequence[Card | str], trump: Suit | Card | str, my_answer
 def check_cheap_winner(cards: Sequence[Card | str], trump: Suit | Card | str) -> Feedback:
     """Check a trick you invented: four players, more than 20 points on the table, won by a card worth 0."""
     try:
-        parsed = card_list(cards, what=text("lessons_cards.what_trick"))
-        suit = parse_suit(trump)
-        explanation = trick_explanation(parsed, suit)
+        parsed, suit, explanation = _explained(cards, trump)
     except ValueError as error:
         return Feedback(False, (str(error),))
     best = explanation.winning_card
