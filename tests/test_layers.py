@@ -24,7 +24,8 @@ Bottom first; a module may import its own floor or a lower one, never a higher o
    and what the table says and draws; the table for five is its package ``chiamata``), no widgets.
 6. **the lessons' exercises** -- ``exercises`` (a module or package per lesson helper: its drills,
    quizzes, verdicts, checks, worked steps and the HTML they draw), no widgets.
-7. **the screens** -- ``widgets``, the only package that imports ipywidgets.
+7. **the screens** -- ``widgets``, the only package that imports ipywidgets; and ``web``, the
+   card-table app drawn as plain pages by one server process (no widgets).
 8. **the lessons' helpers** -- ``lessons`` (one module per lesson: what its cells import, in
    every edition's language; they may show a screen).
 9. the package's front door, ``__init__``; above it the notebooks, ``app/`` and ``lab/``.
@@ -90,7 +91,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     # the card table's model, the lessons' exercises, the screens, the lessons' helpers, the front door
     ("card_table",),
     ("exercises",),
-    ("widgets",),
+    ("widgets", "web"),
     ("lessons",),
     ("__init__",),
 )

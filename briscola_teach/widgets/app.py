@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import os
 import re
 import time
-import unicodedata
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -29,16 +27,12 @@ from ..game import Game
 from ..locale import LANGUAGES, words
 from .base import Screen, Shown
 from .review import TryAgain
-from ..card_table.session import TableSession
+from ..card_table.students import (DATA_VARIABLE, DEFAULT_DATA, MAX_DOWNLOAD, NAME_KEYS, checked_file_name,
+                                   data_folder, saved_hands, student_folder, student_in_link, unfinished_hand)
 from .table import DEFAULT_SEED, YOU, CardTable
 
 __all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "student_folder", "student_in_link",
            "link_query", "DATA_VARIABLE", "DEFAULT_DATA", "NAME_KEYS"]
-
-#: Environment variable naming the folder that holds every session's folder.
-DATA_VARIABLE = "BRISCOLA_APP_DATA"
-#: That folder when the variable is not set, relative to where the app runs.
-DEFAULT_DATA = "manos"
 
 _session: str | None = None
 
@@ -62,43 +56,9 @@ def session_name() -> str:
     return _session
 
 
-def data_folder(data: str | Path | None = None) -> Path:
-    """The folder holding every student's and session's folder: ``data``, else the variable
-    ``BRISCOLA_APP_DATA``, else ``manos``."""
-    if data is None:
-        data = os.environ.get(DATA_VARIABLE, "").strip() or DEFAULT_DATA
-    return Path(data)
-
-
 def session_folder(data: str | Path | None = None) -> Path:
     """The folder where this session saves its hands until the student gives a name: one per session."""
     return data_folder(data) / session_name()
-
-
-#: Keys of the app's link that name the student: ``?alumno=Lucia``, ``?student=``, ``?alunno=``.
-NAME_KEYS = ("alumno", "student", "alunno")
-#: A file name a student may type to save a hand: letters, digits, ``_``, ``-`` and dots.
-_FILE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}")
-#: Longest name a student may give, in characters; its folder keeps 40 of them.
-MAX_NAME = 40
-#: Saved hands listed for download at most, and the largest offered (bytes).
-MAX_LISTED, MAX_DOWNLOAD = 60, 300_000
-
-
-def student_folder(name: object) -> str:
-    """The folder name a student's hands are kept under: their name in plain lower-case letters.
-
-    >>> student_folder("  Lucía Pérez ")
-    'lucia_perez'
-    >>> student_folder("../../etc")
-    'etc'
-    """
-    given = name.strip() if isinstance(name, str) else ""
-    plain = unicodedata.normalize("NFKD", given).encode("ascii", "ignore").decode()
-    slug = "_".join(re.findall(r"[A-Za-z0-9]+", plain)).lower()[:MAX_NAME]
-    if not slug or len(given) > MAX_NAME or any(ord(ch) < 32 for ch in given):
-        raise OptionError("app.bad_name", given=name)
-    return slug
 
 
 def link_query() -> str:
@@ -114,20 +74,6 @@ def link_query() -> str:
             return ""
         return get_query_string() or ""
     return os.environ.get("QUERY_STRING", "")
-
-
-def student_in_link(query: str) -> str | None:
-    """The student's name in a link's query (``alumno=Lucia``, ``student=`` or ``alunno=``), if any.
-
-    >>> student_in_link("alumno=Luc%C3%ADa&lang=es")
-    'Lucía'
-    """
-    values = parse_qs(query)
-    for key in NAME_KEYS:
-        for value in values.get(key, []):
-            if value.strip():
-                return value.strip()
-    return None
 
 
 class SessionTable(CardTable):
@@ -151,10 +97,7 @@ class SessionTable(CardTable):
         """Write the hand as JSON into the student's folder (``path`` is a plain file name)."""
         target = None
         if path is not None:
-            name = str(path)
-            if not _FILE_NAME.fullmatch(name):
-                raise OptionError("app.save_bad_name", given=name)
-            target = self.save_dir / name
+            target = self.save_dir / checked_file_name(str(path))
         try:
             saved = super().save(target)
         except OSError:
@@ -295,23 +238,7 @@ class TableApp(Screen):
 
     def _unfinished_hand(self) -> dict[str, object] | None:
         """The hand in play saved in the student's folder, if it is unfinished and readable."""
-        try:
-            path = self._in_play_path()
-            snapshot = json.loads(path.read_text(encoding="utf-8"))
-            saved_at = path.stat().st_mtime
-        except (OSError, ValueError):
-            return None
-        if not isinstance(snapshot, dict):
-            return None
-        try:
-            session = TableSession.resume(snapshot)
-        except OptionError:
-            return None
-        if session.game.is_over:
-            return None
-        snapshot["_saved_at"] = saved_at
-        snapshot["_plays"] = len(session.game.actions)
-        return snapshot
+        return unfinished_hand(self._in_play_path())
 
     # ------------------------------------------------------------------ what the student sees
     review_title = Shown("_review_title", "The heading over the coach's review, as shown (HTML).")
@@ -478,13 +405,8 @@ class TableApp(Screen):
 
     def show_hands(self) -> None:
         """List the hands saved in the student's folder, each with a link that downloads it."""
-        try:
-            paths = sorted((p for p in self.save_dir.glob("*.json") if p.is_file()),
-                           key=lambda p: p.stat().st_mtime, reverse=True)[:MAX_LISTED]
-        except OSError:
-            paths = []
         items = []
-        for path in paths:
+        for path in saved_hands(self.save_dir):
             try:
                 link = _download_link(path, self.words.text("app.download")) if path.stat().st_size <= MAX_DOWNLOAD else ""
             except OSError:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -43,7 +42,8 @@ from ..errors import IllegalPlay, OptionError
 from ..game import SWAP, Game
 from ..card_table import chiamata as five
 from ..card_table import view
-from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code, record_result
+from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code
+from ..card_table.students import keep_class_deal, keep_in_play
 from ..card_table.session import DEFAULT_SEED, PLAYERS, YOU, TableSession, TableSettings, Waiting
 from ..card_table.chiamata import ChiamataSession
 from ..locale import Words
@@ -870,36 +870,15 @@ class CardTable(Screen):
     def _keep_records(self) -> None:
         """After each step: a finished deal of a class code recorded, and the match in play saved (if asked)."""
         session = self._session
-        deal, code = session.settings.class_deal, session.settings.class_code
-        note = ""
-        if deal is not None and code is not None:
-            note = self.words.text("table.class_status", code=code, deal=deal,
-                                   level=view.level_name(CLASS_LEVEL, words=self.words),
-                                   new=self.words.text("table.new_match"))
-            game = session.game
-            outcome = game.outcome
-            if outcome is not None and (code, deal) not in self._recorded:
-                self._recorded.add((code, deal))
-                points = outcome.points[YOU]
-                try:
-                    record_result(self.save_dir, code, deal, points=points, won=YOU in outcome.winners,
-                                  student=self.student, words=self.words)
-                except OSError:
-                    note = self.words.text("app.save_failed")
-                else:
-                    note = self.words.text("table.class_recorded", deal=deal, code=code, points=points)
+        note = keep_class_deal(session, self.save_dir, student=self.student, recorded=self._recorded,
+                               words=self.words)
         shown = f'<span style="color:#1b5e20">{html.escape(note)}</span>' if note else ""
         if self._class_note.value != shown:
             self._class_note.value = shown
-        if self.autosave is not None and isinstance(session, TableSession):
-            try:
-                self.autosave.parent.mkdir(parents=True, exist_ok=True)
-                partial = self.autosave.with_suffix(".tmp")
-                partial.write_text(json.dumps(session.snapshot()), encoding="utf-8")
-                partial.replace(self.autosave)  # whole or not at all, even if the kernel dies meanwhile
-            except OSError:
-                self._save_note.value = (f'<span class="bt-error" style="color:#a40000">'
-                                         f'{html.escape(self.words.text("app.save_failed"))}</span>')
+        if self.autosave is not None and isinstance(session, TableSession) \
+                and not keep_in_play(session, self.autosave):
+            self._save_note.value = (f'<span class="bt-error" style="color:#a40000">'
+                                     f'{html.escape(self.words.text("app.save_failed"))}</span>')
 
     def static_html(self) -> str:
         """The table as the student sees it now (their hand face up), for pages without widgets."""

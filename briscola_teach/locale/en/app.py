@@ -38,4 +38,8 @@ TEXTS = {
     "lost_title": "The table has stopped: the server closed your session.",
     "lost_body": "Your hand is saved up to the last play. Press “{button}” and you can go on with it.",
     "lost_button": "Start again",
+    "forgotten": "Your table had been closed (you were away for a while or the server restarted), so nothing was done. Your hand is saved up to the last card played: press “{button}” to go on with it.",
+    "bad_action": "The page asked for something the table cannot do (“{given}”). Reload the page.",
+    "no_such_hand": "There is no saved hand called “{given}” in your folder.",
+    "bad_visitor": "“{given}” cannot name a table.",
 }

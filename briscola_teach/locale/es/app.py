@@ -38,4 +38,8 @@ TEXTS = {
     "lost_title": "La mesa se ha detenido: el servidor ha cerrado tu sesión.",
     "lost_body": "Tu mano está guardada hasta la última jugada. Pulsa «{button}» y podrás seguir con ella.",
     "lost_button": "Empezar de nuevo",
+    "forgotten": "Tu mesa se había cerrado (pasaste un rato sin jugar o el servidor se reinició), así que no se ha hecho nada. Tu mano está guardada hasta la última jugada: pulsa «{button}» para seguir con ella.",
+    "bad_action": "La página ha pedido algo que la mesa no sabe hacer («{given}»). Vuelve a cargar la página.",
+    "no_such_hand": "No hay ninguna mano guardada con el nombre «{given}» en tu carpeta.",
+    "bad_visitor": "«{given}» no sirve como identificador de una mesa.",
 }

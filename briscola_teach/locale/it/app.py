@@ -38,4 +38,8 @@ TEXTS = {
     "lost_title": "Il tavolo si è fermato: il server ha chiuso la tua sessione.",
     "lost_body": "La tua mano è salvata fino all'ultima giocata. Premi «{button}» e potrai continuarla.",
     "lost_button": "Ricomincia",
+    "forgotten": "Il tuo tavolo era stato chiuso (sei rimasto un po' senza giocare o il server è ripartito), quindi non è stato fatto nulla. La tua mano è salvata fino all'ultima giocata: premi «{button}» per continuarla.",
+    "bad_action": "La pagina ha chiesto qualcosa che il tavolo non sa fare («{given}»). Ricarica la pagina.",
+    "no_such_hand": "Nella tua cartella non c'è nessuna mano salvata con il nome «{given}».",
+    "bad_visitor": "«{given}» non può essere il nome di un tavolo.",
 }

@@ -1,0 +1,254 @@
+"""The card-table app served as plain pages by one process: a whole class on one small machine.
+
+Every visitor's table lives in this process (:class:`Visitors`); a page is HTML drawn
+here and a few kilobytes of script, so a browser draws it in a fraction of what a
+notebook page costs, and no kernel is started per student.  The coach's review, seconds
+of search, runs in a pool of worker processes so the tables keep answering meanwhile.
+
+Routes (all under the app's address):
+
+- ``GET /``: the page (``?alumno=Lucia`` names the student, ``?lang=en`` picks the language);
+  a cookie ties the browser to its table;
+- ``POST /act``: a form of the page (``action`` and its fields); the page's script gets the
+  frames to show as JSON, a browser without it the page again;
+- ``GET /hand/<file>``: one of the student's saved hands, downloaded;
+- ``GET /status``: the visitors held, as JSON (for the load benchmark and a teacher's check).
+
+A visitor nobody has heard from for ``idle`` seconds is forgotten (their match in play
+is kept on disk after every step, and offered again when they come back).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import os
+import secrets
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, quote, unquote
+
+import tornado.web
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import PeriodicCallback
+
+from ..card_table.students import data_folder, student_in_link
+from ..errors import BriscolaError
+from ..exercises.answers import worded
+from ..locale import LANGUAGES
+from .page import app_html, page_html, play_html, review_html
+from .visitor import VISITOR_ID, Visitor
+
+__all__ = ["Visitors", "make_app", "serve", "IDLE", "MOST", "COOKIE"]
+
+#: Seconds after which a visitor nobody has heard from is forgotten, by default.
+IDLE = 300
+#: Most visitors held at once by default; beyond, the one unheard from longest is forgotten.
+MOST = 400
+#: The cookie naming a browser's table, and the one keeping the name the student typed.
+COOKIE, NAME_COOKIE = "bt_table", "bt_student"
+#: Largest form the app reads, in bytes.
+MAX_BODY = 16_384
+
+
+class Visitors:
+    """Every visitor's table, by id: made on a first visit, forgotten after ``idle`` seconds unheard from."""
+
+    def __init__(self, data: str | Path | None = None, *, idle: float = IDLE, most: int = MOST,
+                 **table: Any) -> None:
+        self.data = data_folder(data)
+        self.idle, self.most = idle, most
+        #: The first match's settings for every new table (``Visitor``'s keywords).
+        self.table = table
+        self._held: dict[str, Visitor] = {}
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+    def get(self, visitor_id: str | None) -> Visitor | None:
+        """The table of ``visitor_id``, if it is held."""
+        return self._held.get(visitor_id or "")
+
+    def new(self, visitor_id: str | None = None, *, query: str = "", name: str | None = None) -> Visitor:
+        """A table for a visitor (a fresh id unless a well-formed one is given back), set up by its link.
+
+        ``query`` is the link's (``lang=en&alumno=Lucia``); ``name`` a name the student
+        typed earlier, used when the link names nobody.
+        """
+        if visitor_id is None or not VISITOR_ID.fullmatch(visitor_id):
+            visitor_id = secrets.token_urlsafe(18)
+        language = (parse_qs(query).get("lang") or [""])[0]
+        visitor = Visitor(visitor_id, data=self.data, language=language if language in LANGUAGES else "es",
+                          **self.table)
+        student = student_in_link(query) or name
+        if student:
+            try:
+                visitor.set_student(student[:200])
+            except BriscolaError as error:
+                visitor.feedback, visitor.refused = worded(error, visitor.words), True
+        self._make_room()
+        self._held[visitor.id] = visitor
+        return visitor
+
+    def forget_idle(self, now: float | None = None) -> int:
+        """Forget every visitor unheard from for ``idle`` seconds; how many were forgotten."""
+        limit = (time.time() if now is None else now) - self.idle
+        gone = [key for key, visitor in self._held.items() if visitor.seen < limit]
+        for key in gone:
+            del self._held[key]
+        return len(gone)
+
+    def _make_room(self) -> None:
+        while len(self._held) >= self.most:
+            oldest = min(self._held.values(), key=lambda visitor: visitor.seen)
+            del self._held[oldest.id]
+
+
+class _Handler(tornado.web.RequestHandler):
+    @property
+    def visitors(self) -> Visitors:
+        found: Visitors = self.application.settings["visitors"]
+        return found
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "same-origin")
+
+    def _visitor(self, query: str) -> tuple[Visitor, bool]:
+        """This browser's table, or a new one (and whether it had been forgotten)."""
+        given = self.get_cookie(COOKIE)
+        visitor = self.visitors.get(given)
+        if visitor is not None:
+            return visitor, False
+        name = unquote(self.get_cookie(NAME_COOKIE) or "") or None
+        visitor = self.visitors.new(given, query=query, name=name)
+        self.set_cookie(COOKIE, visitor.id, httponly=True, samesite="Strict", path="/")
+        return visitor, given is not None
+
+    def _remember_name(self, visitor: Visitor) -> None:
+        if visitor.student:
+            self.set_cookie(NAME_COOKIE, quote(visitor.student), httponly=True, samesite="Strict", path="/")
+
+
+class PageHandler(_Handler):
+    def get(self) -> None:
+        query = self.request.query
+        visitor, _ = self._visitor(query)
+        language = (parse_qs(query).get("lang") or [""])[0]
+        if language in LANGUAGES and language != visitor.language:
+            visitor.act("language", {"lang": language})
+        self._remember_name(visitor)
+        self.write(page_html(visitor))
+
+
+class ActHandler(_Handler):
+    async def post(self) -> None:
+        fields = {key: self.get_body_argument(key, "")[:400] for key in self.request.body_arguments}
+        action = fields.pop("action", "")
+        by_script = self.request.headers.get("X-Briscola-Page") == "1"
+        visitor, forgotten = self._visitor(self.request.headers.get("X-Briscola-Query", ""))
+        frames: list[dict[str, Any]] = []
+        if forgotten:
+            # The server had let this table go (the student was away, or it restarted): nothing is
+            # done blindly; the page says so and offers the hand kept on disk.
+            visitor.feedback = visitor.words.text("app.forgotten",
+                                                  button=visitor.words.text("app.resume_button"))
+            visitor.refused = True
+        elif action == "review":
+            await self._review(visitor)
+        else:
+            pause = 0.0
+
+            def frame() -> None:
+                nonlocal pause
+                frames.append({"html": play_html(visitor), "state": visitor.session.waiting.value, "wait": pause})
+                pause = visitor.session.machine_pause()
+
+            visitor.act(action, fields, frame=frame)
+        self._remember_name(visitor)
+        if not by_script:
+            self.redirect("./", status=303)
+            return
+        last = {"html": app_html(visitor), "state": visitor.session.waiting.value,
+                "wait": frames[-1]["wait"] if frames else 0.0}
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.write(json.dumps({"frames": [*frames[:-1], last]}))
+
+    async def _review(self, visitor: Visitor) -> None:
+        try:
+            number, game = visitor.hand_to_review()
+        except BriscolaError as error:
+            visitor.feedback, visitor.refused = worded(error, visitor.words), True
+            return
+        pool: Executor = self.application.settings["reviewers"]
+        samples = self.application.settings.get("samples")
+        loop = asyncio.get_running_loop()
+        try:
+            body = await loop.run_in_executor(pool, _review_in_worker, game, visitor.language, visitor.style, samples)
+        except Exception as error:  # noqa: BLE001 - said to the student, never a traceback
+            visitor.feedback = visitor.words.text("common.unexpected", kind=type(error).__name__, message=error)
+            visitor.refused = True
+            return
+        visitor.take_review(number, body)
+
+
+def _review_in_worker(game: str, language: str, style: str, samples: int | None) -> str:
+    return review_html(game, language, style=style, samples=samples)
+
+
+class HandHandler(_Handler):
+    def get(self, name: str) -> None:
+        visitor = self.visitors.get(self.get_cookie(COOKIE))
+        if visitor is None:
+            raise tornado.web.HTTPError(404)
+        try:
+            path = visitor.hand_file(name)
+        except BriscolaError:
+            raise tornado.web.HTTPError(404) from None
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="{path.name}"')
+        self.write(path.read_bytes())
+
+
+class StatusHandler(_Handler):
+    def get(self) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.write(json.dumps({"visitors": len(self.visitors), "idle": self.visitors.idle,
+                               "most": self.visitors.most, "pid": os.getpid()}))
+
+
+def make_app(visitors: Visitors, *, reviewers: Executor, samples: int | None = None) -> tornado.web.Application:
+    """The app's routes over ``visitors``; the coach's reviews run on ``reviewers``."""
+    return tornado.web.Application(
+        [(r"/", PageHandler), (r"/act", ActHandler), (r"/hand/([^/]+)", HandHandler), (r"/status", StatusHandler)],
+        visitors=visitors, reviewers=reviewers, samples=samples, compress_response=True)
+
+
+def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = None, idle: float = IDLE,
+          most: int = MOST, reviewers: int | None = None, samples: int | None = None, **table: Any) -> None:
+    """Serve the app on ``ip``:``port`` until stopped (Ctrl+C)."""
+
+    async def main() -> None:
+        visitors = Visitors(data, idle=idle, most=most, **table)
+        workers = reviewers or max(1, (os.cpu_count() or 1))
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        server = HTTPServer(make_app(visitors, reviewers=pool, samples=samples), max_body_size=MAX_BODY,
+                            xheaders=True)
+        server.listen(port, address=ip)
+        every = max(1.0, min(60.0, idle / 4)) * 1000
+        PeriodicCallback(lambda: None if visitors.forget_idle() < 0 else None, every).start()
+        print(f"The app: http://{ip}:{port}/  (Ctrl+C stops it)", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            server.stop()
+            pool.shutdown(cancel_futures=True)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
