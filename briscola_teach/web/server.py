@@ -240,7 +240,11 @@ def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = 
                             xheaders=True)
         server.listen(port, address=ip)
         every = max(1.0, min(60.0, idle / 4)) * 1000
-        PeriodicCallback(lambda: None if visitors.forget_idle() < 0 else None, every).start()
+
+        def forget() -> None:
+            visitors.forget_idle()
+
+        PeriodicCallback(forget, every).start()
         print(f"The app: http://{ip}:{port}/  (Ctrl+C stops it)", flush=True)
         try:
             await asyncio.Event().wait()
