@@ -5,10 +5,13 @@
 #               there on the index
 #   make restore LESSON=03   lesson 03 in mis_lecciones/ as shipped again (your copy is
 #               kept in mis_lecciones/.anteriores/)
-#   make app    create .venv if needed, install the kit with Voilà, and serve the card table
-#               as an app on http://127.0.0.1:8866/ (APP_PORT=...): no browser is opened,
-#               nothing is fetched from outside the machine, and each visitor's saved hands
-#               go to app/manos/<session>/ (APP_DATA=folder to change where)
+#   make app    create .venv if needed, install the kit, and serve the card table as an app
+#               on http://127.0.0.1:8866/ (APP_PORT=...): plain pages drawn by one process
+#               (python -m briscola_teach.web), for a whole class at once; no browser is
+#               opened, nothing is fetched from outside the machine, and each student's saved
+#               hands go to app/manos/<name>/ (APP_DATA=folder to change where)
+#   make app-voila  the same table as the notebook's widgets, served by Voilà with a kernel
+#               per visitor (app/serve.py): for a few students, or to show the screen itself
 #   make test   create .venv if needed, install the kit for testing, run every check
 #
 # The checks of `make test`, also runnable one by one:
@@ -63,12 +66,13 @@ SHELL := /bin/bash
 TIMED = trap 'echo "--- $@ took $$SECONDS s"' EXIT;
 
 .DEFAULT_GOAL := help
-.PHONY: help lab app restore notebooks lite test test-unit test-types test-notebooks test-browser test-lite clean
+.PHONY: help lab app app-voila restore notebooks lite test test-unit test-types test-notebooks test-browser test-lite clean
 
 help:
 	@echo "make lab                 open your copies of the lessons in JupyterLab (sets up .venv first)"
 	@echo "make restore LESSON=03   lesson 03 as shipped again, in your language (es/03, en/03, it/03: that edition)"
 	@echo "make app                 the card table as an app on http://127.0.0.1:$(APP_PORT)/ (sets up .venv first)"
+	@echo "make app-voila           the same table as widgets, served by Voilà (a kernel per visitor)"
 	@echo "make test                run every check (sets up .venv first)"
 	@echo "make lite                build the zero-install site into $(LITE_SITE)/"
 
@@ -76,6 +80,9 @@ lab: $(VENV)/.installed-lab
 	$(PY) lab/student.py lab
 
 app: $(VENV)/.installed-app
+	$(PY) -m briscola_teach.web --port $(APP_PORT) --data "$(or $(APP_DATA),app/manos)"
+
+app-voila: $(VENV)/.installed-app
 	$(PY) app/serve.py --port $(APP_PORT) $(if $(APP_DATA),--data "$(APP_DATA)")
 
 restore:

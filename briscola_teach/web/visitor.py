@@ -89,10 +89,13 @@ class Visitor:
         #: Seconds since the epoch of the student's last action (the server forgets visitors idle too long).
         self.seen = time.time()
         self._recorded: set[tuple[str, int]] = set()
+        #: The session's version last kept on disk.
+        self._kept = -1
         self._random = random.Random()
         # The machine's first moves, if it leads, are on the table when the page is first drawn.
         self._machine_plays()
         self.offer = unfinished_hand(self.in_play_path)
+        self._kept = self.session.version  # a table just dealt is not worth a file
 
     # ------------------------------------------------------------------ what the page shows
     @property
@@ -286,7 +289,10 @@ class Visitor:
         session = self.session
         self.class_note = keep_class_deal(session, self.save_dir, student=self.student or "",
                                           recorded=self._recorded, words=self.words)
-        if session.version and session.game.actions and not keep_in_play(session, self.in_play_path):
+        if self.offer is not None or session.version == self._kept:
+            return  # an offer waits for the student's choice, or nothing moved since the last time
+        self._kept = session.version
+        if session.game.actions and not keep_in_play(session, self.in_play_path):
             self.save_note = self.words.text("app.save_failed")
 
 
