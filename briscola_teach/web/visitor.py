@@ -11,7 +11,7 @@ Every action is checked before anything changes: a refused one leaves the table 
 was and says why in the student's language.
 
 >>> import tempfile
->>> visitor = Visitor("abc", data=tempfile.mkdtemp(), seed=3)
+>>> visitor = Visitor("lucia-table-0123456", data=tempfile.mkdtemp(), seed=3)
 >>> visitor.act("play", {"card": "xx"})
 >>> visitor.feedback.startswith("«xx»")
 True
