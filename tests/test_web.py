@@ -192,6 +192,11 @@ def test_a_class_code_deals_everyone_the_same_and_records_the_finished_deal(tmp_
     assert lucia.class_note == words("es").text("table.class_recorded", deal=1, code="ROBLE", points=points)
     recorded = json.loads(next((tmp_path / "lucia").glob("clase_*.json")).read_text(encoding="utf-8"))
     assert "ROBLE" in json.dumps(recorded)
+    # a new match with the code's settings deals its next deal; other settings leave the class
+    lucia.act("new", {"level": "sensato", "players": "2", "format": "1"})
+    assert lucia.session.settings.class_deal == 2
+    lucia.act("new", {"level": "random", "players": "2", "format": "1"})
+    assert lucia.session.settings.class_code is None
 
 
 def test_a_bad_class_code_is_refused_and_the_table_stays(tmp_path: Path) -> None:

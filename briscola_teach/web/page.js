@@ -39,7 +39,9 @@
     if (busy) return;
     busy = true;
     app.classList.add("bt-busy");
-    const data = new URLSearchParams(new FormData(form, event.submitter));
+    const data = new URLSearchParams(new FormData(form));
+    const button = event.submitter;
+    if (button && button.name) data.append(button.name, button.value);
     if (form.dataset.wait) {
       const note = document.createElement("div");
       note.className = "bt-line bt-waiting";

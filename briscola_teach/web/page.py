@@ -233,7 +233,7 @@ def page_html(visitor: Visitor, *, note: str = "") -> str:
     told = _line(note, refused=True, css="bt-note") if note else ""
     return (
         f'<!DOCTYPE html><html lang="{visitor.language}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">'
         f"<title>{_esc(say.text('app.title'))}</title><style>{_asset('page.css')}</style></head><body>"
         f'<main id="bt-app" class="bt-table-app" data-lost-title="{_esc(say.text("app.lost_title"))}"'
         f' data-lost-body="{_esc(lost)}" data-lost-button="{_esc(say.text("app.lost_button"))}">'

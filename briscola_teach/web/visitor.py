@@ -162,6 +162,11 @@ class Visitor:
         players = _number(fields.get("players", ""), PLAYERS, "table.bad_players", "players")
         best_of = _number(fields.get("format", ""), FORMATS, "engine.match_best_of", "value")
         swap = fields.get("swap") == "on"
+        code = self.session.settings.class_code
+        if code is not None and (level, players, best_of, swap) == (CLASS_LEVEL, 2, 1, False):
+            # The settings are still the class code's: its next deal, as at the notebook's table.
+            self._class({"code": code}, frame)
+            return
         self._start(self.session.settings.replace(
             level=level, players=players, best_of=best_of, first_to=None, seed=self._random.randrange(_SEEDS),
             learning=fields.get("learning") == "on", class_code=None, swap_muestra=swap,
