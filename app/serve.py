@@ -1,4 +1,8 @@
-"""Serve the app view (``mesa.ipynb``) with Voilà on this machine only: ``make app``.
+"""Serve the app view (``mesa.ipynb``) with Voilà on this machine only: ``make app-voila``.
+
+``make app`` serves the same table as plain pages from one process (:mod:`briscola_teach.web`),
+which holds a whole class on a small machine; this Voilà app shows the notebook's screen itself,
+a kernel per visitor.
 
 Voilà listens on 127.0.0.1 (``--port``, 8866 by default), opens no browser, and
 draws the page with the ``briscola`` template next to this file: Voilà's lab

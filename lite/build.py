@@ -116,7 +116,7 @@ EXTENSION_TEXTS = ("lite.still_picture", "lite.work_download", "lite.work_upload
 EXTENSION_FIELDS = ("restored", "same", "names", "file", "copy")
 #: Where a notebook's metadata says which shipped lesson it is a copy of, and of which version.
 STAMP = "briscola_teach"
-#: The app's card table (``make app`` serves it with Voila), in the site as a page of its own.
+#: The app's card table (``make app-voila`` serves it with Voila), in the site as a page of its own.
 APP_NOTEBOOK = REPO / "app" / "mesa.ipynb"
 #: The site's kernel, for a notebook that names none.
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -692,7 +692,7 @@ def check_site(output: Path, lock: dict[str, Any], contents: list[str]) -> None:
 
 
 def stage_app(into: Path, notebook: Path = APP_NOTEBOOK) -> str | None:
-    """Put the app's card table (its notebook, as ``make app`` serves it) at the top of the site; its path there."""
+    """Put the app's card table (its notebook, as ``make app-voila`` serves it) at the top of the site; its path there."""
     if not notebook.is_file():
         return None
     book = json.loads(notebook.read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""The app view's files: the notebook builds the app screen, and `make app` serves it on this machine only."""
+"""The app view's files: the notebook builds the app screen, and `make app-voila` serves it on this machine only."""
 
 from __future__ import annotations
 

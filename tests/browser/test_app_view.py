@@ -1,6 +1,6 @@
-"""The app view as `make app` serves it: Voilà on 127.0.0.1, the table played in Chromium, nothing fetched from outside.
+"""The Voilà app view as `make app-voila` serves it: Voilà on 127.0.0.1, the table played in Chromium, nothing fetched from outside.
 
-One Voilà server (started the way ``make app`` starts it, ``app/serve.py``) serves
+One Voilà server (started the way ``make app-voila`` starts it, ``app/serve.py``) serves
 ``app/mesa.ipynb``.  Two visitors open it: the first sees the table, clicks a card
 and sees the machine answer, and each saves a hand; every request either page makes
 is checked (Playwright routing) and any address outside 127.0.0.1 is refused and
@@ -26,7 +26,7 @@ from .conftest import SCREENSHOTS
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks"))
-from app_load import App  # noqa: E402 - the app started as `make app` starts it, as the load benchmark does
+from app_load import App  # noqa: E402 - the app started as `make app-voila` starts it, as the load benchmark does
 
 #: Milliseconds a page may take to start its kernel and draw the app (on a loaded shared machine).
 START_MS = 180_000
@@ -38,7 +38,7 @@ POOL = 2
 
 @pytest.fixture(scope="module")
 def voila(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    """The app served as `make app` serves it, saving into a temporary data folder."""
+    """The app served as `make app-voila` serves it, saving into a temporary data folder."""
     server = App(tmp_path_factory.mktemp("voila"), extra=["--pool", str(POOL)])
     try:
         server.start()
