@@ -294,6 +294,12 @@ class ServerTest(AsyncHTTPTestCase):
         assert card_codes(again) == card_codes(page)
         assert json.loads(self.fetch("/status").body)["visitors"] == 1
 
+    def test_a_link_naming_another_student_moves_the_table_to_their_folder(self) -> None:
+        cookie, _ = self.open("alumno=Lucia")
+        page = self.fetch("/?alumno=Marco", headers={"Cookie": cookie}).body.decode()
+        assert html_text(words("es").text("app.hello", name="Marco")) in page
+        assert self.visitors.get(cookie.split("=", 1)[1]).save_dir == self.data / "marco"  # type: ignore[union-attr]
+
     def test_a_card_sent_by_the_script_comes_back_as_frames_at_the_tables_pace(self) -> None:
         cookie, page = self.open()
         version = re.search(r'name="version" value="(\d+)"', page).group(1)  # type: ignore[union-attr]
@@ -342,3 +348,56 @@ class ServerTest(AsyncHTTPTestCase):
         answer = json.loads(self.act(cookie, action="review").body)["frames"][-1]["html"]  # type: ignore[attr-defined]
         assert html_text(said.text("app.review_title", number=1)) in answer
         assert 'class="bt-review-summary"' in answer
+
+
+# ---------------------------------------------------------------------- the command
+@pytest.mark.parametrize("argv, named", [(["--idle", "3"], "--idle"), (["--most", "0"], "--most"),
+                                         (["--level", "godlike"], "--level")])
+def test_the_command_refuses_bad_settings_by_name(argv: list[str], named: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from briscola_teach.web.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2 and named in capsys.readouterr().err
+
+
+def test_the_command_serves_the_page_and_stops(tmp_path: Path) -> None:
+    import socket
+    import subprocess
+    import sys
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "briscola_teach.web", "--port", str(port), "--data",
+                               str(tmp_path), "--reviewers", "1"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert f"http://127.0.0.1:{port}/" in (server.stdout.readline() if server.stdout else "")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/?alumno=Lucia", timeout=30) as answer:
+            assert answer.status == 200 and 'class="bt-play-card"' in answer.read().decode()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/status", timeout=30) as answer:
+            assert json.loads(answer.read())["visitors"] == 1
+        workers = children(server.pid)
+        assert workers  # the coach's worker, started with the server
+    finally:
+        server.terminate()
+        assert server.wait(timeout=30) == 0
+    # stopped, it leaves no worker behind (the multiprocessing resource tracker ends a moment after)
+    deadline = time.time() + 10
+    while [pid for pid in workers if Path(f"/proc/{pid}").exists()] and time.time() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    return found

@@ -25,6 +25,7 @@ import json
 import multiprocessing
 import os
 import secrets
+import signal
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -141,6 +142,10 @@ class PageHandler(_Handler):
         language = (parse_qs(query).get("lang") or [""])[0]
         if language in LANGUAGES and language != visitor.language:
             visitor.act("language", {"lang": language})
+        named = student_in_link(query)
+        if named is not None and named != visitor.student:
+            # A link naming another student (a shared computer): their folder from now on.
+            visitor.act("name", {"name": named[:200]})
         self._remember_name(visitor)
         self.write(page_html(visitor))
 
@@ -200,6 +205,10 @@ def _review_in_worker(game: str, language: str, style: str, samples: int | None)
     return review_html(game, language, style=style, samples=samples)
 
 
+def _warm() -> None:
+    """Nothing: a worker has imported this module (and the coach) to run it."""
+
+
 class HandHandler(_Handler):
     def get(self, name: str) -> None:
         visitor = self.visitors.get(self.get_cookie(COOKIE))
@@ -236,6 +245,9 @@ def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = 
         visitors = Visitors(data, idle=idle, most=most, **table)
         workers = reviewers or max(1, (os.cpu_count() or 1))
         pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        # The workers start now and load the coach, so the first review is not kept waiting and the
+        # server's idle size counts them.
+        await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(pool, _warm) for _ in range(workers)))
         server = HTTPServer(make_app(visitors, reviewers=pool, samples=samples), max_body_size=MAX_BODY,
                             xheaders=True)
         server.listen(port, address=ip)
@@ -245,14 +257,15 @@ def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = 
             visitors.forget_idle()
 
         PeriodicCallback(forget, every).start()
+        stop = asyncio.Event()
+        for signal_number in (signal.SIGINT, signal.SIGTERM):
+            asyncio.get_running_loop().add_signal_handler(signal_number, stop.set)
         print(f"The app: http://{ip}:{port}/  (Ctrl+C stops it)", flush=True)
         try:
-            await asyncio.Event().wait()
+            await stop.wait()
         finally:
+            # The workers end with the server: none is left behind holding memory.
             server.stop()
-            pool.shutdown(cancel_futures=True)
+            pool.shutdown(wait=True, cancel_futures=True)
 
-    try:
-        asyncio.run(main())
-    except KeyboardInterrupt:
-        pass
+    asyncio.run(main())
