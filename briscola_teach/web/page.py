@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import time
 from importlib import resources
+from urllib.parse import quote
 
 from .. import render
 from ..bots import LEVELS
@@ -196,7 +197,8 @@ def _hands(visitor: Visitor) -> str:
             small = path.stat().st_size <= MAX_DOWNLOAD
         except OSError:
             continue
-        link = (f' <a href="hand/{_esc(path.name)}" download="{_esc(path.name)}">{_esc(say.text("app.download"))}</a>'
+        link = (f' <a href="hand/{_esc(quote(path.name))}" download="{_esc(path.name)}">'
+                f'{_esc(say.text("app.download"))}</a>'
                 if small else "")
         items.append(f"<li><code>{_esc(path.name)}</code>{link}</li>")
     body = (f'<ul>{"".join(items)}</ul>' if items
