@@ -401,3 +401,28 @@ def children(pid: int) -> list[int]:
         except (OSError, IndexError, ValueError):
             continue
     return found
+
+
+# ---------------------------------------------------------------------- what the browser check found
+def test_the_cards_are_named_for_the_deck_drawn_in_every_language(tmp_path: Path) -> None:
+    for language in ("es", "en", "it"):
+        v = visitor(tmp_path / language, language=language)
+        deck = words(language, "spanish")
+        for card in v.session.game.hand(YOU):
+            assert f"<span>{html_text(deck.card(card))}</span>" in app_html(v)
+
+
+def test_a_hand_saved_without_its_extension_is_saved_as_json_and_listed(tmp_path: Path) -> None:
+    v = visitor(tmp_path)
+    v.act("save", {"file": "mi_mano"})
+    assert not v.refused and (tmp_path / ID / "mi_mano.json").is_file()
+    assert [path.name for path in v.hands] == ["mi_mano.json"]
+
+
+def test_a_second_student_at_the_same_browser_does_not_take_the_first_ones_hands(tmp_path: Path) -> None:
+    v = visitor(tmp_path)
+    v.act("name", {"name": "Lucas"})
+    v.act("save", {"file": "de_lucas.json"})
+    v.act("name", {"name": "Nora"})
+    assert (tmp_path / "lucas" / "de_lucas.json").is_file()
+    assert not (tmp_path / "nora" / "de_lucas.json").exists() and v.hands == []

@@ -65,6 +65,9 @@
           put(app, frame.html);
         }
       }
+      // The coach's review comes under the table: bring it into view.
+      const review = app.querySelector(".bt-review-box h2");
+      if (data.get("action") === "review" && review) review.scrollIntoView({ behavior: "smooth" });
     } catch (error) {
       lost();
     } finally {
@@ -74,6 +77,11 @@
   });
 
   app.addEventListener("change", (event) => {
-    if (event.target.matches("select[data-submit]")) event.target.form.requestSubmit();
+    const select = event.target;
+    if (!select.matches("select[name=lang]")) return;
+    // The whole page in the new language (its title too), and a reload keeps it.
+    const query = new URLSearchParams(window.location.search);
+    query.set("lang", select.value);
+    window.location.search = query.toString();
   });
 })();

@@ -116,9 +116,9 @@ def _header(visitor: Visitor) -> str:
     options = "".join(f'<option value="{lang}"{" selected" if lang == visitor.language else ""}>'
                       f'{_esc(say.text(f"app.language_{lang}"))}</option>' for lang in LANGUAGES)
     picker = _form("language", f'<label>{_esc(say.text("app.language"))} '
-                               f'<select name="lang" data-submit title="{_esc(say.text("app.language_tip"))}">'
+                               f'<select name="lang" title="{_esc(say.text("app.language_tip"))}">'
                                f"{options}</select></label>"
-                               f'<noscript>{_button("OK")}</noscript>', css="bt-inline")
+                               f'<noscript>{_button(say.text("app.language_apply"))}</noscript>', css="bt-inline")
     return (f'<div class="bt-header"><h1>{_esc(say.text("app.title"))}</h1>{picker}</div>'
             f'<p class="bt-intro">{_esc(say.text("app.intro"))}</p>')
 
@@ -249,13 +249,15 @@ def review_html(game_json: str, language: str, *, style: str = "spanish", sample
     The summary, then each play it flags: the trick, the card, the mistake and the
     verdict.  A plain function of plain values, so the server runs it in another process.
     """
-    say: Words = words(language)
+    say: Words = words(language, style)
     game = Game.from_json(game_json)
     reviewed = review(game, YOU) if samples is None else review(game, YOU, samples=samples)
     items = []
     for entry in reviewed.flagged:
         picture = render.card_svg(entry.card, width=44, style=style, language=language)
-        items.append(f'<li class="bt-flagged">{picture}<div><b>{_esc(title(entry, say))}</b> · '
+        named = title(entry, say)
+        head = f"<b>{_esc(named)}</b> · " if named else ""
+        items.append(f'<li class="bt-flagged">{picture}<div>{head}'
                      f'{_esc(say.text("coach.w_trick", trick=entry.trick_number, card=say.the(entry.card)))}'
                      f"<div>{_esc(verdict(entry, say))}</div></div></li>")
     listed = (f'<ol class="bt-flagged-list">{"".join(items)}</ol>' if items

@@ -81,7 +81,7 @@ class Visitors:
         """
         if visitor_id is None or not VISITOR_ID.fullmatch(visitor_id):
             visitor_id = secrets.token_urlsafe(18)
-        language = (parse_qs(query).get("lang") or [""])[0]
+        language = (parse_qs(query).get("lang") or [""])[0].strip().lower()
         visitor = Visitor(visitor_id, data=self.data, language=language if language in LANGUAGES else "es",
                           **self.table)
         student = student_in_link(query) or name
@@ -139,7 +139,7 @@ class PageHandler(_Handler):
     def get(self) -> None:
         query = self.request.query
         visitor, _ = self._visitor(query)
-        language = (parse_qs(query).get("lang") or [""])[0]
+        language = (parse_qs(query).get("lang") or [""])[0].strip().lower()
         if language in LANGUAGES and language != visitor.language:
             visitor.act("language", {"lang": language})
         named = student_in_link(query)
@@ -201,6 +201,11 @@ class ActHandler(_Handler):
         visitor.take_review(number, body)
 
 
+def _leave_ctrl_c() -> None:
+    """A review worker leaves Ctrl+C to the server, which shuts the pool down (no traceback per worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _review_in_worker(game: str, language: str, style: str, samples: int | None) -> str:
     return review_html(game, language, style=style, samples=samples)
 
@@ -244,7 +249,8 @@ def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = 
     async def main() -> None:
         visitors = Visitors(data, idle=idle, most=most, **table)
         workers = reviewers or max(1, (os.cpu_count() or 1))
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_leave_ctrl_c)
         # The workers start now and load the coach, so the first review is not kept waiting and the
         # server's idle size counts them.
         await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(pool, _warm) for _ in range(workers)))

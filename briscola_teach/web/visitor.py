@@ -64,7 +64,7 @@ class Visitor:
         if language not in LANGUAGES:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
         self.id = visitor_id
-        self.words: Words = words(language)
+        self.words: Words = words(language, style)
         self.style = style
         self.data = data_folder(data)
         #: Where this visitor's hands go: their own folder until they give a name, then the student's.
@@ -202,7 +202,10 @@ class Visitor:
 
     def _save(self, fields: Mapping[str, str], frame: Callable[[], None] | None) -> None:
         name = fields.get("file", "").strip()
-        target = self.save_dir / checked_file_name(name) if name else None
+        if name:
+            name = checked_file_name(name)
+            name += "" if name.endswith(".json") else ".json"
+        target = self.save_dir / name if name else None
         try:
             path = self.session.save(target, folder=self.save_dir)
         except OSError:
@@ -226,7 +229,7 @@ class Visitor:
         """
         folder = self.data / student_folder(name)
         previous = self.save_dir
-        if previous != folder and previous.is_dir():
+        if self.student is None and previous != folder and previous.is_dir():
             folder.mkdir(parents=True, exist_ok=True)
             for path in previous.iterdir():
                 if path.is_file() and not (folder / path.name).exists():
@@ -243,7 +246,7 @@ class Visitor:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
         if language == self.language:
             return
-        chosen = words(language)
+        chosen = words(language, self.style)
         fresh = TableSession(self.session.settings.replace(class_code=None, seed=self._random.randrange(_SEEDS)),
                              words=chosen)
         fresh.count_on_from(self.session.version)

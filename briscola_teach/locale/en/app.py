@@ -42,4 +42,5 @@ TEXTS = {
     "bad_action": "The page asked for something the table cannot do (“{given}”). Reload the page.",
     "no_such_hand": "There is no saved hand called “{given}” in your folder.",
     "bad_visitor": "“{given}” cannot name a table.",
+    "language_apply": "Change",
 }

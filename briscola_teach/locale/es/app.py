@@ -42,4 +42,5 @@ TEXTS = {
     "bad_action": "La página ha pedido algo que la mesa no sabe hacer («{given}»). Vuelve a cargar la página.",
     "no_such_hand": "No hay ninguna mano guardada con el nombre «{given}» en tu carpeta.",
     "bad_visitor": "«{given}» no sirve como identificador de una mesa.",
+    "language_apply": "Cambiar",
 }

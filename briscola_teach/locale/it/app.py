@@ -42,4 +42,5 @@ TEXTS = {
     "bad_action": "La pagina ha chiesto qualcosa che il tavolo non sa fare («{given}»). Ricarica la pagina.",
     "no_such_hand": "Nella tua cartella non c'è nessuna mano salvata con il nome «{given}».",
     "bad_visitor": "«{given}» non può essere il nome di un tavolo.",
+    "language_apply": "Cambia",
 }
