@@ -9,8 +9,9 @@ match for four; the server is restarted and stopped under an open page; and the 
 request a page makes must stay on this machine.  What the page says is read from the
 locale catalogue, never typed here.
 
-Screenshots (1366 x 768 in Spanish, 1280 x 720 in English and Italian) go to
-``artifacts/screenshots/web_app_*.png``.
+Screenshots go to ``artifacts/screenshots/web_app_*.png``: the table in play at 1366 x 768
+in Spanish and at 1280 x 720 in English and Italian, a table for four, and a finished hand
+with the coach's review (the whole page).
 """
 
 from __future__ import annotations
@@ -62,6 +63,10 @@ _SETTLED_JS = """() => {
   return app && play && !app.classList.contains('bt-busy')
     && ['student', 'next_hand', 'match_over'].includes(play.dataset.state);
 }"""
+
+
+#: What of the page is outside the part redrawn after each click: its language, title and lost box's title.
+_LANGUAGE_JS = "[document.documentElement.lang, document.title, document.getElementById('bt-app').dataset.lostTitle]"
 
 
 class WebApp:
@@ -299,6 +304,7 @@ def test_a_whole_hand_played_by_clicks_ends_in_the_summary_and_the_coachs_review
     expect(app.locator(".bt-review-box h2")).to_have_text(say.text("app.review_title", number=1),
                                                           timeout=REVIEW_MS)
     review_s = time.monotonic() - clicked
+    shown_y = (app.locator(".bt-review-box").bounding_box() or {"y": -1.0})["y"]
     expect(app.locator(".bt-review-summary")).not_to_be_empty()
     flagged = app.locator(".bt-flagged > div").all_inner_texts()
     assert flagged, "the coach flagged no play of a hand played card by card from the left"
@@ -306,7 +312,7 @@ def test_a_whole_hand_played_by_clicks_ends_in_the_summary_and_the_coachs_review
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     visit.page.screenshot(path=str(SCREENSHOTS / "web_app_es_review.png"), full_page=True)
     print(f"\nweb app: a whole hand of {clicks} clicks in {hand_s:.1f} s; the coach's review in {review_s:.1f} s;"
-          f" its button {review_y:.0f} px down the finished hand's page (the screen is 768)")
+          f" its button {review_y:.0f} px and the review {shown_y:.0f} px down the page (the screen is 768)")
 
     # Two faults are said together. Each flagged play reads "<mistake> · Trick N: ..."; a play with no
     # named mistake starts at "Trick N", not at a stray "·".
@@ -353,10 +359,46 @@ def test_the_save_box_refuses_bad_names_in_spanish_and_a_saved_hand_downloads(
     assert say.text("app.saved", name="mi_mano.json", actions=len(game.actions)) in note, note
 
 
+@pytest.mark.parametrize("name", ["mano.txt", "mi_mano"])
+def test_every_hand_the_page_says_it_saved_is_listed_for_download(
+        web: WebApp, browser: Browser, visits: list[Visit], name: str) -> None:
+    """A name without ``.json`` is saved (the note says so), so it must be in the list with its download link."""
+    visit = _visit(visits, browser, _link(web, f"Guarda {name}"))
+    app = visit.app
+    app.locator(".bt-save-file").fill(name)
+    app.locator(".bt-save-file").press("Enter")
+    visit.settled()
+    refused = app.locator(".bt-feedback[role=alert]")
+    if refused.count():  # refusing such a name, in Spanish, is right too
+        expect(refused).to_contain_text(name)
+        return
+    note = app.locator(".bt-save-note").inner_text()
+    listed = app.locator(".bt-hands li").all_inner_texts()
+    said = [line for line in listed if line.split()[0] in note]
+    assert said, f"the page says {note!r} but lists only {listed}"
+
+
+def test_a_second_name_typed_in_the_same_browser_leaves_the_first_students_hands_alone(
+        web: WebApp, browser: Browser, visits: list[Visit]) -> None:
+    """A shared classroom computer: Lucas saved a hand, then Nora types her name; Lucas's hand stays his."""
+    say = words("es")
+    visit = _visit(visits, browser, _link(web, "Lucas"))
+    app = visit.app
+    visit.play_first()
+    app.locator(".bt-save-file").fill("de_lucas.json")
+    app.locator("button.bt-save").click()
+    expect(app.locator(".bt-hands")).to_contain_text("de_lucas.json")
+    app.locator(".bt-name").fill("Nora")
+    app.locator("button.bt-name-button").click()
+    expect(app.locator(".bt-name-note")).to_have_text(say.text("app.hello", name="Nora"))
+    assert (web.data / student_folder("Lucas") / "de_lucas.json").is_file(), sorted(web.data.rglob("*.json"))
+    expect(app.locator(".bt-hands")).not_to_contain_text("de_lucas.json")
+
+
 def test_the_language_picker_and_the_link_speak_english_and_italian(
         web: WebApp, browser: Browser, visits: list[Visit]) -> None:
     visit = _visit(visits, browser, _link(web, "Ana"))
-    page, app = visit.page, visit.app
+    app = visit.app
     english = words("en")
     app.locator("select[name=lang]").select_option("en")
     expect(app.locator("h1")).to_have_text(english.text("app.title"))
@@ -365,16 +407,17 @@ def test_the_language_picker_and_the_link_speak_english_and_italian(
     expect(app.locator("#bt-settings summary")).to_have_text(english.text("table.settings_title"))
     expect(app.locator(".bt-name-note")).to_have_text(english.text("app.hello", name="Ana"))
     expect(visit.playable()).to_have_count(3)
-    # The whole page speaks English: its title (the browser's tab) and its language too.
-    assert (page.title(), page.evaluate("document.documentElement.lang")) == (english.text("app.title"), "en")
 
     italian = words("it")
     other = _visit(visits, browser, _link(web, "Giulia", lang="it"))
-    assert (other.page.title(), other.page.evaluate("document.documentElement.lang")) == (
-        italian.text("app.title"), "it")
     expect(other.app.locator("h1")).to_have_text(italian.text("app.title"))
     expect(other.app.locator("button.bt-save")).to_have_text(italian.text("table.save"))
     expect(other.app.locator(".bt-name-note")).to_have_text(italian.text("app.hello", name="Giulia"))
+
+    # The whole page speaks the language: its title (the browser's tab), its lang, and the box shown if the
+    # server is lost, for the page opened in Italian and for the one switched to English.
+    for shown, say in ((other, italian), (visit, english)):
+        assert shown.page.evaluate(_LANGUAGE_JS) == [say.language, say.text("app.title"), say.text("app.lost_title")]
 
 
 def test_a_reload_after_the_picker_keeps_the_language_and_the_hand(
