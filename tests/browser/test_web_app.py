@@ -69,6 +69,10 @@ _SETTLED_JS = """() => {
 _LANGUAGE_JS = "[document.documentElement.lang, document.title, document.getElementById('bt-app').dataset.lostTitle]"
 
 
+#: How far down the page (not the window) an element starts, in pixels.
+_PAGE_Y_JS = "e => e.getBoundingClientRect().top + window.scrollY"
+
+
 class WebApp:
     """``python -m briscola_teach.web`` on a free port with its own data folder; :meth:`stop` always ends it."""
 
@@ -231,6 +235,12 @@ def _plays(app: WebApp, student: str, say: Words) -> list[list[str]]:
     return hands
 
 
+def _screenshot(page: Page, name: str, *, full_page: bool = False) -> None:
+    page.mouse.move(0, 0)  # no card lit up by the pointer
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"web_app_{name}.png"), full_page=full_page)
+
+
 def test_a_named_student_is_greeted_and_a_click_plays_one_card_the_machine_answers(
         web: WebApp, browser: Browser, visits: list[Visit]) -> None:
     say = words("es")
@@ -297,22 +307,21 @@ def test_a_whole_hand_played_by_clicks_ends_in_the_summary_and_the_coachs_review
 
     review = app.locator("button.bt-review")
     expect(review).to_have_text(say.text("app.review_button"))
-    review_y = (review.bounding_box() or {"y": -1.0})["y"]
+    review_y = review.evaluate(_PAGE_Y_JS)
     clicked = time.monotonic()
     review.click()
     expect(app.locator(".bt-waiting")).to_have_text(say.text("app.reviewing", number=1))
     expect(app.locator(".bt-review-box h2")).to_have_text(say.text("app.review_title", number=1),
                                                           timeout=REVIEW_MS)
     review_s = time.monotonic() - clicked
-    shown_y = (app.locator(".bt-review-box").bounding_box() or {"y": -1.0})["y"]
+    shown_y = app.locator(".bt-review-box").evaluate(_PAGE_Y_JS)
     expect(app.locator(".bt-review-summary")).not_to_be_empty()
     flagged = app.locator(".bt-flagged > div").all_inner_texts()
     assert flagged, "the coach flagged no play of a hand played card by card from the left"
     expect(app.locator(".bt-waiting")).to_have_count(0)
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    visit.page.screenshot(path=str(SCREENSHOTS / "web_app_es_review.png"), full_page=True)
+    _screenshot(visit.page, "es_review", full_page=True)
     print(f"\nweb app: a whole hand of {clicks} clicks in {hand_s:.1f} s; the coach's review in {review_s:.1f} s;"
-          f" its button {review_y:.0f} px and the review {shown_y:.0f} px down the page (the screen is 768)")
+          f" its button {review_y:.0f} px and the review {shown_y:.0f} px down the page, whose window is 768 px")
 
     # Two faults are said together. Each flagged play reads "<mistake> · Trick N: ..."; a play with no
     # named mistake starts at "Trick N", not at a stray "·".
@@ -478,10 +487,8 @@ def test_a_new_match_for_four_shows_three_other_seats(
     expect(visit.playable()).to_have_count(3)
     expect(visit.app.locator("#bt-settings")).to_have_attribute("open", "")
     expect(visit.app.locator("select[name=players] option:checked")).to_have_text(say.text("table.players_4"))
-    visit.page.mouse.move(0, 0)
     visit.page.evaluate("window.scrollTo(0, 0)")
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    visit.page.screenshot(path=str(SCREENSHOTS / "web_app_es_four_1366x768.png"))
+    _screenshot(visit.page, "es_four_1366x768")
 
 
 def test_a_restarted_server_says_the_table_was_forgotten_and_restores_the_hand(
@@ -534,8 +541,7 @@ def test_the_table_fits_the_first_screen(
     boxes = {name: page.locator(selector).bounding_box()
              for name, selector in (("board", ".bt-table"), ("hand", ".bt-hand"), ("story", ".bt-table-story"))}
     if (screen, language) in SHOTS:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"web_app_{language}_{screen}.png"))
+        _screenshot(page, f"{language}_{screen}")
     outside = {name: box for name, box in boxes.items()
                if box is None or box["x"] < 0 or box["x"] + box["width"] > width or box["y"] + box["height"] > height}
     assert outside == {}, f"at {screen} in {language}, beyond the first screen: {outside}"
