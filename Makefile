@@ -26,9 +26,10 @@
 #                   and projector sizes, and a return visit as `make lab` opens it
 #                   (skipped with the reason when there is no Chromium, unless
 #                   BROWSER_CHECK=required; BRISCOLA_CHROMIUM=/path picks the binary);
-#                   it includes the app view's smoke test (tests/browser/test_app_view.py:
-#                   Voilà as `make app` starts it, a card played in Chromium, any request
-#                   outside 127.0.0.1 refused and failing the test)
+#                   it includes the app's checks: tests/browser/test_web_app.py (the page `make app`
+#                   serves, played as students and a teacher use it, a server restarted and stopped
+#                   under it, its fit at laptop and projector sizes) and test_app_view.py (Voilà as
+#                   `make app-voila` starts it, a card played); any request outside 127.0.0.1 fails them
 #
 #   make lite       build the zero-install site (JupyterLite: Python runs in the browser)
 #                   into build/lite/, from empty folders every time; serve that folder
