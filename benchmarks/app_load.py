@@ -276,13 +276,14 @@ class Server:
         """The id of the visitor's kernel, read from their page ("" where visitors have none)."""
         return ""
 
-    async def answer(self, page: Page) -> float:
-        """Click the first card of the page: seconds until the machine's answer shows."""
+    async def answer(self, page: Page) -> Answer:
+        """Click the first card of the page: how long the machine's answer took to show."""
         before = await page.evaluate(self.RIVAL_PLAYS)
         clicked = time.monotonic()
         await page.locator(CARD).first.click(timeout=10_000)
         await page.wait_for_function(f"({self.RIVAL_PLAYS})() > {before}", timeout=30_000, polling=50)
-        return time.monotonic() - clicked
+        seen = time.monotonic() - clicked
+        return Answer(seen, seen)
 
 
 class App(Server):
@@ -351,6 +352,26 @@ class WebApp(Server):
                 f" if (!story || story.dataset.btSeen) return false;"
                 f" return ({RIVAL_PLAYS})() > before"
                 f" || document.getElementById('bt-play').dataset.state !== 'machine'; }}")
+    #: In the page, before the click: note when the click comes (``window.btTimes.clicked``) and when
+    #: the frame showing the answer is drawn (``answered``), both in the page's milliseconds.  Timed
+    #: inside the page, so the figure is the student's wait (the browser's own delays on a loaded
+    #: machine included), not the time this script's driver takes to click and to look.
+    WATCH_ANSWER = (f"before => {{ const answered = {ANSWERED}; const times = window.btTimes = {{}};"
+                    f" document.querySelector('{STORY}').dataset.btSeen = '1';"
+                    " document.addEventListener('click', () => { times.clicked = performance.now(); },"
+                    " {capture: true, once: true});"
+                    " const observer = new MutationObserver(() => { if (answered(before)) {"
+                    " observer.disconnect(); requestAnimationFrame(() => { times.answered = performance.now(); });"
+                    " } });"
+                    " observer.observe(document.getElementById('bt-app'),"
+                    " {subtree: true, childList: true, attributes: true}); }")
+    #: In the page, given when the click came: the request it sent (``act``), as milliseconds from the
+    #: click to the request leaving, from sending it to the whole answer received, and the part of that
+    #: spent waiting for the answer's first byte (the server's work); null if none was seen.
+    REQUEST_TIMES = ("clicked => { const sent = performance.getEntriesByType('resource')"
+                     ".filter(r => /\\/act$/.test(r.name) && r.startTime >= clicked).pop();"
+                     " return sent ? [sent.startTime - clicked, sent.responseEnd - sent.startTime,"
+                     " sent.responseStart - sent.requestStart] : null; }")
 
     def command(self) -> list[str]:
         command = [sys.executable, "-m", "briscola_teach.web", "--port", str(self.port), "--data", str(self.data)]
@@ -379,20 +400,41 @@ class WebApp(Server):
         now = self.reading().held
         return now if now < 0 else max(0, now - before.held)
 
-    async def answer(self, page: Page) -> float:
+    async def answer(self, page: Page) -> Answer:
         before = await page.evaluate(self.RIVAL_PLAYS)
-        await page.evaluate(f"() => {{ document.querySelector('{self.STORY}').dataset.btSeen = '1'; }}")
+        await page.evaluate(self.WATCH_ANSWER, before)
         clicked = time.monotonic()
-        await page.locator(CARD).first.click(timeout=10_000)
-        await page.wait_for_function(self.ANSWERED, arg=before, timeout=30_000, polling=50)
-        answered = time.monotonic() - clicked
+        await page.locator(CARD).first.click(timeout=60_000)
+        await page.wait_for_function("() => window.btTimes.answered !== undefined", timeout=60_000, polling=100)
+        seen = time.monotonic() - clicked
         if await page.locator(".bt-lost").count():
             raise RuntimeError("the page said the server stopped answering")
-        return answered
+        times = await page.evaluate("window.btTimes")
+        request = await page.evaluate(self.REQUEST_TIMES, times["clicked"])
+        shown = (float(times["answered"]) - float(times["clicked"])) / 1000
+        if request is None:
+            return Answer(shown, seen)
+        return Answer(shown, seen, *(float(t) / 1000 for t in request))
 
 
 #: The servers ``--server`` names.
 SERVERS: dict[str, type[Server]] = {"web": WebApp, "voila": App}
+
+
+@dataclass
+class Answer:
+    """A card's answer timed, in seconds: from the click to the answer on the page, and where that went."""
+
+    #: From the click to the frame showing the machine's answer (timed by the page where it can).
+    shown: float
+    #: As this script saw it: from asking its browser driver for the click to seeing the answer.
+    seen: float
+    #: From the click to the page's request leaving (the plain pages).
+    to_request: float | None = None
+    #: The request: from sending it to the whole answer received.
+    request: float | None = None
+    #: Of which waiting for the answer's first byte (the server at work, or waiting its turn).
+    first_byte: float | None = None
 
 
 @dataclass
@@ -401,7 +443,7 @@ class Visit:
 
     first_widget: float | None = None
     waited: bool = False
-    answer: float | None = None
+    answer: Answer | None = None
     error: str = ""
     #: Whether the visitor is done measuring (and now only stays on the page).
     measured: bool = False
@@ -540,7 +582,7 @@ def _s(value: float | None) -> str:
 def report(run: Run) -> str:
     """One line of the table for this run."""
     widgets = [v.first_widget for v in run.visits if v.first_widget is not None]
-    answers = [v.answer for v in run.visits if v.answer is not None]
+    answers = [v.answer.shown for v in run.visits if v.answer is not None]
     blank = sum(1 for v in run.visits if v.first_widget is None and not v.waited)
     waited = sum(1 for v in run.visits if v.waited)
     errors = sum(1 for v in run.visits if v.error)
@@ -552,6 +594,22 @@ def report(run: Run) -> str:
             f"{b.held} / {d.held} / {a.held} | {b.memory_mb:.0f} / {d.memory_mb:.0f} / {a.memory_mb:.0f} | "
             f"{run.after_s:.0f} | {run.visitors_held} | {run.cpu_app:.0f} / {run.cpu_browsers:.0f} | "
             f"{' / '.join(f'{load:.1f}' for load in run.load)} | {errors} |")
+
+
+def notes(run: Run) -> list[str]:
+    """The lines printed under a run's row: where the card's answer went (where the page timed it), and errors."""
+    said = []
+    answers = [v.answer for v in run.visits if v.answer is not None]
+    parts = (("as this script saw it (asking for the click to seeing the answer)", [a.seen for a in answers]),
+             ("click to the request leaving", [a.to_request for a in answers if a.to_request is not None]),
+             ("the request, sent to answered", [a.request for a in answers if a.request is not None]),
+             ("  of which waiting for the first byte", [a.first_byte for a in answers if a.first_byte is not None]))
+    if any(a.seen != a.shown for a in answers):
+        said += [f"card answer: {name}: median {statistics.median(times):.2f} s, slowest {max(times):.2f} s"
+                 for name, times in parts if times]
+    problems = sorted({v.error for v in run.visits if v.error})
+    said += [f"error: {problem}" for problem in problems[:3]]
+    return said
 
 
 def header(server: str) -> str:
@@ -590,9 +648,8 @@ def main(argv: list[str] | None = None) -> int:
         run = measure(visitors, server=args.server, spread=args.spread, page_timeout=args.page_timeout,
                       cull_idle=args.cull_idle, watch=args.watch, extra=args.server_args)
         print(report(run), flush=True)
-        problems = sorted({v.error for v in run.visits if v.error})
-        for problem in problems[:3]:
-            print(f"  error: {problem}", flush=True)
+        for line in notes(run):
+            print(f"  {line}", flush=True)
     return 0
 
 

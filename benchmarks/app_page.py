@@ -83,7 +83,12 @@ async def one_page(browser: Any, app: Server, *, click: bool = True) -> dict[str
         figures.update({name: drawn[name] for name in SPLIT})
         if click:
             app_cpu, browser_cpu = app.cpu(), _browsers_cpu(app)
-            figures["answer"] = await app.answer(page)
+            answer = await app.answer(page)
+            figures["answer"], figures["answer_seen"] = answer.shown, answer.seen
+            for name in ("to_request", "request", "first_byte"):
+                value = getattr(answer, name)
+                if value is not None:
+                    figures[name] = value
             await page.wait_for_timeout(500)
             played = await _metrics(cdp)
             figures["click_server"] = app.cpu() - app_cpu
@@ -163,7 +168,9 @@ def main(argv: list[str] | None = None) -> int:
             ("  stylesheets loaded (kB)", "kb_stylesheet"), ("  fonts loaded (kB)", "kb_font"),
             ("  other (kB)", "kb_other"), ("  requests", "requests"),
             ("  DOM nodes", "nodes"), ("  widget views", "views"), ("  buttons", "buttons"),
-            ("card answered (s)", "answer"), ("  browser processes (CPU s)", "click_browser"),
+            ("card answered (s)", "answer"), ("  as this script saw it (s)", "answer_seen"),
+            ("  click to the request leaving (s)", "to_request"), ("  the request, sent to answered (s)", "request"),
+            ("    of which waiting for the first byte (s)", "first_byte"), ("  browser processes (CPU s)", "click_browser"),
             ("  renderer main thread: all tasks (CPU s)", "click_TaskDuration"),
             ("  renderer: script (CPU s)", "click_ScriptDuration"),
             ("  renderer: layout (CPU s)", "click_LayoutDuration"),
