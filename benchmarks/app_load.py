@@ -40,6 +40,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import signal
 import socket
 import statistics
@@ -57,6 +58,9 @@ from typing import Any
 from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from briscola_teach.card_table.session import TableSession
+from briscola_teach.locale import LANGUAGES, words
+
 REPO = Path(__file__).resolve().parents[1]
 SERVE = REPO / "app" / "serve.py"
 CHROMIUM = "/usr/bin/chromium"
@@ -66,8 +70,24 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first
 #: What a card of the table and the app's waiting line look like on the page.
 CARD = ".bt-table-app .bt-play-card"
 WAITING = ".bt-app-waiting"
+
+
+def rival_plays_pattern() -> str:
+    """How a line of the story telling the rival's card starts, in any of the app's languages: a JavaScript pattern.
+
+    Made from the catalogue the table speaks from (its rival's name and its line for a card played).
+    """
+    starts = []
+    for language in LANGUAGES:
+        say = words(language)
+        rival = TableSession(words=say).names[1]  # the machine's seat at the table for two
+        line = say.text("table.played", who=rival, card="\0")
+        starts.append(re.sub(r"[.*+?^${}()|[\]\\/]", r"\\\g<0>", line.split("\0")[0]))
+    return f"/^({'|'.join(starts)})/"
+
+
 #: A line of the story telling a rival's card (in any of the app's languages), as a JavaScript pattern.
-STORY_RIVAL = "/^(Rival: juega|Rival: plays|Avversario: gioca)/"
+STORY_RIVAL = rival_plays_pattern()
 
 
 def free_port() -> int:
