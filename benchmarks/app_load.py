@@ -11,7 +11,12 @@ Voilà, its own Jupyter folders), and N Chromium pages (Playwright, the system C
 open it within ``--spread`` seconds.  Each visitor waits for the first card of the table
 (the first widget), clicks it and times the machine's answer: click to the rival's next
 card in the story, the table's pace included, or (the plain page) to the table being
-the student's again when the trick was theirs.  A page that shows no table within
+the student's again when the trick was theirs.  Voilà's answer is timed by this script
+(from asking its browser driver for the click to seeing the answer); the plain page's
+inside the page, from the click event to the frame that shows the answer, so that on a
+loaded machine the figure is the student's wait and not the driver's; under its row
+the report then says what the driver saw and where the time went (click to the
+page's request, the request, its first byte).  A page that shows no table within
 ``--page-timeout`` seconds is a blank page, unless it shows the app's waiting line (then
 it is counted as waiting).  The visitors then close their pages and the server is
 watched for ``--watch`` seconds: what it holds for its visitors (Voilà: the kernels alive;
@@ -659,8 +664,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="most seconds to watch the server after the visitors left")
     parser.add_argument("server_args", nargs="*", help="more options for the server started (after --)")
     args = parser.parse_args(argv)
+    idle = f"{args.cull_idle} s" if args.cull_idle else "the server's own time"
     print(f"app load ({args.server}): visitors arrive within {args.spread:g} s; page timeout {args.page_timeout:g} s; "
-          f"idle visitors let go after {args.cull_idle or 'the server default'} s; "
+          f"idle visitors let go after {idle}; "
           f"watched up to {args.watch:g} s after they leave; {os.cpu_count()} cores; "
           f"server options: {' '.join(args.server_args) or 'none'}", flush=True)
     print(header(args.server), flush=True)
