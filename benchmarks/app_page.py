@@ -1,17 +1,21 @@
 """Where one page of the card-table app spends its time: the browser's processor, the bytes, the widgets.
 
-Starts the app as ``make app`` does (``app/serve.py`` on 127.0.0.1, a small pool), opens
-``--pages`` pages one after the other in the system Chromium (Playwright), each in a
-fresh context (nothing cached, as a student's first visit), and for each prints: seconds
-to the first card of the table; the page's processor time split as Chromium counts it
-(CDP ``Performance.getMetrics``: script, layout, style recalculation, all tasks); the
-bytes of scripts, stylesheets and fonts loaded; the DOM nodes; the widget views drawn; and
-the processor seconds the server and the visitor's kernel used for the page.  Then the
-same for a click on a card: the machine's answer time, and what the click cost the page.
-With ``--bare`` the same server serves a notebook showing one button instead of the app:
-what any Voilà page costs, whatever it shows.
+Starts a server of the app on 127.0.0.1 (``--server``, as ``benchmarks/app_load.py`` does:
+``web``, the plain pages of ``python -m briscola_teach.web``, by default; ``voila``,
+``app/serve.py`` with a small pool of kernels), opens ``--pages`` pages one after the
+other in the system Chromium (Playwright), each in a fresh context (nothing cached, as a
+student's first visit), and for each prints: seconds to the first card of the table; the
+processor seconds of the browser's processes; the page's renderer main thread split as
+Chromium counts it (CDP ``Performance.getMetrics``: script, layout, style recalculation,
+all tasks); the bytes loaded (the page itself, scripts, stylesheets, fonts, the rest) and
+the requests; the DOM nodes; the widget views drawn (none on the plain page); and the
+processor seconds the server used for the page (with the visitor's kernel, for Voilà).
+Then the same for a click on a card: the machine's answer time, and what the click cost.
+With ``--bare`` (Voilà only) the same server serves a notebook showing one button instead
+of the app: what any Voilà page costs, whatever it shows.
 
-    python benchmarks/app_page.py [--pages 3] [--bare] [-- serve.py options]
+    python benchmarks/app_page.py [--pages 3] [-- briscola_teach.web options]
+    python benchmarks/app_page.py --server voila [--pages 3] [--bare] [-- serve.py options]
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from app_load import CARD, CHROMIUM, CHROMIUM_FLAGS, RIVAL_PLAYS, App, _browsers_cpu, load_average  # noqa: E402
+from app_load import CARD, CHROMIUM, CHROMIUM_FLAGS, SERVERS, Server, _browsers_cpu, load_average  # noqa: E402
 
 #: The CDP metrics (seconds) that split a page's processor time.
 SPLIT = ("ScriptDuration", "LayoutDuration", "RecalcStyleDuration", "TaskDuration")
@@ -43,10 +47,10 @@ async def _metrics(session: Any) -> dict[str, float]:
     return {m["name"]: float(m["value"]) for m in answer["metrics"]}
 
 
-async def one_page(browser: Any, app: App, *, click: bool = True) -> dict[str, float]:
+async def one_page(browser: Any, app: Server, *, click: bool = True) -> dict[str, float]:
     """Open the app once, fresh: the figures of its first drawing and (``click``) of one card played."""
     context = await browser.new_context(viewport={"width": 1366, "height": 768})
-    sizes: dict[str, float] = {"script": 0, "stylesheet": 0, "font": 0, "other": 0, "requests": 0}
+    sizes: dict[str, float] = {"document": 0, "script": 0, "stylesheet": 0, "font": 0, "other": 0, "requests": 0}
     pending: list[asyncio.Task[None]] = []
 
     async def count(request: Any) -> None:
@@ -74,16 +78,17 @@ async def one_page(browser: Any, app: App, *, click: bool = True) -> dict[str, f
         figures.update({k: float(v) for k, v in (await page.evaluate(COUNTS)).items()})
         figures["server"], figures["browser"] = app.cpu() - app_cpu, _browsers_cpu(app) - browser_cpu
         await asyncio.gather(*pending)
-        figures.update({f"js_{k}": v / 1e6 for k, v in sizes.items() if k != "requests"})
+        figures.update({f"kb_{k}": v / 1e3 for k, v in sizes.items() if k != "requests"})
         figures["requests"] = sizes["requests"]
         figures.update({name: drawn[name] for name in SPLIT})
         if click:
-            before = await page.evaluate(RIVAL_PLAYS)
             app_cpu, browser_cpu = app.cpu(), _browsers_cpu(app)
-            clicked = time.monotonic()
-            await page.locator(CARD).first.click()
-            await page.wait_for_function(f"({RIVAL_PLAYS})() > {before}", timeout=30_000, polling=50)
-            figures["answer"] = time.monotonic() - clicked
+            answer = await app.answer(page)
+            figures["answer"], figures["answer_seen"] = answer.shown, answer.seen
+            for name in ("to_request", "request", "first_byte"):
+                value = getattr(answer, name)
+                if value is not None:
+                    figures[name] = value
             await page.wait_for_timeout(500)
             played = await _metrics(cdp)
             figures["click_server"] = app.cpu() - app_cpu
@@ -94,7 +99,7 @@ async def one_page(browser: Any, app: App, *, click: bool = True) -> dict[str, f
     return figures
 
 
-async def _pages(app: App, pages: int, *, click: bool) -> list[dict[str, float]]:
+async def _pages(app: Server, pages: int, *, click: bool) -> list[dict[str, float]]:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
@@ -103,7 +108,7 @@ async def _pages(app: App, pages: int, *, click: bool) -> list[dict[str, float]]
             found = []
             for _ in range(pages):
                 found.append(await one_page(browser, app, click=click))
-                await asyncio.sleep(3)  # the visitor's kernel shut down, the server quiet again
+                await asyncio.sleep(3)  # the server quiet again (Voilà: the visitor's kernel shut down)
             return found
         finally:
             await browser.close()
@@ -125,17 +130,24 @@ def _bare_notebook(folder: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--server", choices=sorted(SERVERS), default="web",
+                        help="web: the plain pages (the default); voila: app/serve.py, a kernel per visitor")
     parser.add_argument("--pages", type=int, default=3)
     parser.add_argument("--bare", action="store_true",
-                        help="serve a notebook showing one button (a card of the table, to the measure) instead of the app")
-    parser.add_argument("serve_args", nargs="*", help="more options for app/serve.py (after --)")
+                        help="(voila) serve a notebook showing one button (a card of the table, to the measure) "
+                             "instead of the app")
+    parser.add_argument("serve_args", nargs="*", help="more options for the server started (after --)")
     args = parser.parse_args(argv)
+    if args.bare and args.server != "voila":
+        parser.error("--bare weighs a bare Voilà page: it needs --server voila")
     with tempfile.TemporaryDirectory(prefix="app_page_") as home:
-        extra = ["--pool", str(args.pages), "--refill-after", "3600", *args.serve_args]
-        if args.bare:
-            extra += ["--notebook", str(_bare_notebook(Path(home)))]
-        # One preheated kernel per page, none replaced meanwhile: the server's figures are the page's.
-        app = App(Path(home), extra=extra)
+        extra = list(args.serve_args)
+        if args.server == "voila":
+            # One preheated kernel per page, none replaced meanwhile: the server's figures are the page's.
+            extra = ["--pool", str(args.pages), "--refill-after", "3600", *extra]
+            if args.bare:
+                extra += ["--notebook", str(_bare_notebook(Path(home)))]
+        app = SERVERS[args.server](Path(home), extra=extra)
         try:
             app.start()
             app.settle()
@@ -143,23 +155,27 @@ def main(argv: list[str] | None = None) -> int:
             found = asyncio.run(_pages(app, args.pages, click=not args.bare))
         finally:
             app.stop()
-    print(f"app page{' (bare: one button)' if args.bare else ''}: {args.pages} pages one after the other, "
+    print(f"app page ({args.server}{', bare: one button' if args.bare else ''}): "
+          f"{args.pages} pages one after the other, "
           f"{os.cpu_count()} cores, "
           f"load average {load:.1f}–{load_average():.1f}")
     rows = [("first card (s)", "first"), ("  browser processes (CPU s)", "browser"),
             ("  renderer main thread: all tasks (CPU s)", "TaskDuration"),
             ("  renderer: script (CPU s)", "ScriptDuration"), ("  renderer: layout (CPU s)", "LayoutDuration"),
             ("  renderer: style recalculation (CPU s)", "RecalcStyleDuration"),
-            ("  server and kernel (CPU s)", "server"),
-            ("  scripts loaded (MB)", "js_script"), ("  stylesheets loaded (MB)", "js_stylesheet"),
-            ("  fonts loaded (MB)", "js_font"), ("  other (MB)", "js_other"), ("  requests", "requests"),
+            ("  server (and kernel) (CPU s)", "server"),
+            ("  page loaded (kB)", "kb_document"), ("  scripts loaded (kB)", "kb_script"),
+            ("  stylesheets loaded (kB)", "kb_stylesheet"), ("  fonts loaded (kB)", "kb_font"),
+            ("  other (kB)", "kb_other"), ("  requests", "requests"),
             ("  DOM nodes", "nodes"), ("  widget views", "views"), ("  buttons", "buttons"),
-            ("card answered (s)", "answer"), ("  browser processes (CPU s)", "click_browser"),
+            ("card answered (s)", "answer"), ("  as this script saw it (s)", "answer_seen"),
+            ("  click to the request leaving (s)", "to_request"), ("  the request, sent to answered (s)", "request"),
+            ("    of which waiting for the first byte (s)", "first_byte"), ("  browser processes (CPU s)", "click_browser"),
             ("  renderer main thread: all tasks (CPU s)", "click_TaskDuration"),
             ("  renderer: script (CPU s)", "click_ScriptDuration"),
             ("  renderer: layout (CPU s)", "click_LayoutDuration"),
             ("  renderer: style recalculation (CPU s)", "click_RecalcStyleDuration"),
-            ("  server and kernel (CPU s)", "click_server")]
+            ("  server (and kernel) (CPU s)", "click_server")]
     print("| figure | median | each page |\n|---|---|---|")
     for label, key in rows:
         values = [page[key] for page in found if key in page]
