@@ -303,3 +303,12 @@ def test_the_save_box_names_a_file_in_the_apps_language_and_never_the_servers_fo
         placeholder = app.table.save_path.placeholder
         assert placeholder == file, (language, placeholder)
         assert "manos" not in placeholder and str(tmp_path) not in placeholder
+
+
+def test_a_second_name_typed_at_the_app_leaves_the_first_students_hands(tmp_path: Path) -> None:
+    app = TableApp(level="random", seed=3, data=tmp_path, save_dir=tmp_path / "session")
+    app.set_student("Lucas")
+    app.table.save("de_lucas.json")
+    app.set_student("Nora")
+    assert (tmp_path / "lucas" / "de_lucas.json").is_file()
+    assert not (tmp_path / "nora" / "de_lucas.json").exists()

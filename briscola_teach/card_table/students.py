@@ -25,7 +25,7 @@ from .view import level_name
 
 __all__ = ["DATA_VARIABLE", "DEFAULT_DATA", "NAME_KEYS", "MAX_NAME", "MAX_LISTED", "MAX_DOWNLOAD",
            "data_folder", "student_folder", "student_in_link", "checked_file_name", "saved_hands",
-           "unfinished_hand", "keep_class_deal", "keep_in_play"]
+           "unfinished_hand", "keep_class_deal", "keep_in_play", "take_hands"]
 
 #: Environment variable naming the folder that holds every student's folder.
 DATA_VARIABLE = "BRISCOLA_APP_DATA"
@@ -97,6 +97,21 @@ def saved_hands(folder: Path) -> list[Path]:
                       key=lambda p: p.stat().st_mtime, reverse=True)[:MAX_LISTED]
     except OSError:
         return []
+
+
+def take_hands(unnamed: Path, folder: Path) -> None:
+    """Move the hands saved before a name was given (``unnamed``) into the student's ``folder``.
+
+    Only from a folder that belongs to no student: a second name typed at the same page
+    (a shared computer) leaves the first student's hands where they are.  A file the
+    student's folder already has stays as it is in both.
+    """
+    if unnamed == folder or not unnamed.is_dir():
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in unnamed.iterdir():
+        if path.is_file() and not (folder / path.name).exists():
+            path.replace(folder / path.name)
 
 
 def unfinished_hand(path: Path) -> dict[str, Any] | None:

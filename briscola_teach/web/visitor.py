@@ -31,7 +31,7 @@ from ..bots import LEVELS
 from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code
 from ..card_table.session import DEFAULT_SEED, YOU, TableSession, TableSettings, Waiting
 from ..card_table.students import (checked_file_name, data_folder, keep_class_deal, keep_in_play, saved_hands,
-                                   student_folder, unfinished_hand)
+                                   student_folder, take_hands, unfinished_hand)
 from ..errors import BriscolaError, IllegalPlay, OptionError
 from ..exercises.answers import worded
 from ..locale import LANGUAGES, Words, words
@@ -228,12 +228,8 @@ class Visitor:
         An unfinished hand found there is offered to go on with.
         """
         folder = self.data / student_folder(name)
-        previous = self.save_dir
-        if self.student is None and previous != folder and previous.is_dir():
-            folder.mkdir(parents=True, exist_ok=True)
-            for path in previous.iterdir():
-                if path.is_file() and not (folder / path.name).exists():
-                    path.replace(folder / path.name)
+        if self.student is None:
+            take_hands(self.save_dir, folder)
         self.student = name.strip()
         self.save_dir = folder
         offer = unfinished_hand(self.in_play_path)

@@ -28,7 +28,8 @@ from ..locale import LANGUAGES, words
 from .base import Screen, Shown
 from .review import TryAgain
 from ..card_table.students import (DATA_VARIABLE, DEFAULT_DATA, MAX_DOWNLOAD, NAME_KEYS, checked_file_name,
-                                   data_folder, saved_hands, student_folder, student_in_link, unfinished_hand)
+                                   data_folder, saved_hands, student_folder, student_in_link, take_hands,
+                                   unfinished_hand)
 from .table import DEFAULT_SEED, YOU, CardTable
 
 __all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "student_folder", "student_in_link",
@@ -199,12 +200,8 @@ class TableApp(Screen):
         found there is offered to go on with.
         """
         folder = self.data / student_folder(name)
-        previous = self.save_dir
-        if previous != folder and previous.is_dir():
-            folder.mkdir(parents=True, exist_ok=True)
-            for path in previous.iterdir():
-                if path.is_file() and not (folder / path.name).exists():
-                    path.replace(folder / path.name)
+        if self.student is None:
+            take_hands(self.save_dir, folder)
         self.student = name.strip()
         self.save_dir = folder
         self._table.save_dir = folder
