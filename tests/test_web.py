@@ -426,3 +426,16 @@ def test_a_second_student_at_the_same_browser_does_not_take_the_first_ones_hands
     v.act("name", {"name": "Nora"})
     assert (tmp_path / "lucas" / "de_lucas.json").is_file()
     assert not (tmp_path / "nora" / "de_lucas.json").exists() and v.hands == []
+
+
+def test_a_fault_of_the_kit_is_said_in_a_line_never_a_traceback(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    v = visitor(tmp_path, language="en")
+
+    def broken(card: object) -> None:
+        raise RuntimeError("the dealer dropped the deck")
+
+    monkeypatch.setattr(v.session, "student_plays", broken)
+    v.act("play", {"card": v.session.game.hand(YOU)[0].code})
+    assert v.refused and "the dealer dropped the deck" in v.feedback and "RuntimeError" in v.feedback
+    assert "Traceback" not in app_html(v)

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import html
+import logging
 import random
 import re
 import time
@@ -44,6 +45,7 @@ PLAYERS = (2, 3, 4)
 FORMATS = (1, 3, 5)
 #: A visitor's id as the server makes it (and accepts it back from a cookie).
 VISITOR_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_log = logging.getLogger(__name__)
 #: The largest seed a new match is dealt with (shown in the saved hand; a browser's number box shows it whole).
 _SEEDS = 10**9
 
@@ -136,6 +138,10 @@ class Visitor:
             handler(self, fields, frame)
         except BriscolaError as error:
             self.feedback, self.refused = worded(error, self.words), True
+        except Exception as error:  # noqa: BLE001 - the student reads a line, the server's log the traceback
+            _log.exception("the table of %s failed on %r", self.id, action)
+            self.feedback = self.words.text("common.unexpected", kind=type(error).__name__, message=error)
+            self.refused = True
         self._keep()
 
     def _play(self, fields: Mapping[str, str], frame: Callable[[], None] | None) -> None:
