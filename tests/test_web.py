@@ -439,3 +439,18 @@ def test_a_fault_of_the_kit_is_said_in_a_line_never_a_traceback(tmp_path: Path,
     v.act("play", {"card": v.session.game.hand(YOU)[0].code})
     assert v.refused and "the dealer dropped the deck" in v.feedback and "RuntimeError" in v.feedback
     assert "Traceback" not in app_html(v)
+
+
+def test_the_tables_own_files_are_not_listed_as_saved_hands(tmp_path: Path) -> None:
+    v = visitor(tmp_path)
+    v.act("name", {"name": "Lucia"})
+    v.act("class", {"code": "ROBLE"})
+    finish_hand(v)
+    v.act("new", {"level": "sensato", "players": "2", "format": "1"})
+    v.act("play", {"card": v.session.game.hand(YOU)[0].code})
+    said = words("es")
+    on_disk = {path.name for path in (tmp_path / "lucia").iterdir()}
+    assert {said.text("hands.in_play_file"), said.text("hands.class_file", code="ROBLE")} <= on_disk
+    assert v.hands == []
+    v.act("save", {"file": "mia"})
+    assert [path.name for path in v.hands] == ["mia.json"]

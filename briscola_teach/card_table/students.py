@@ -13,12 +13,13 @@ import json
 import os
 import re
 import unicodedata
+from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
 from ..errors import OptionError
-from ..locale import Words
+from ..locale import LANGUAGES, Words, words
 from .class_code import CLASS_LEVEL, record_result
 from .session import YOU, Session, TableSession
 from .view import level_name
@@ -91,12 +92,25 @@ def checked_file_name(name: str) -> str:
 
 
 def saved_hands(folder: Path) -> list[Path]:
-    """The hands saved in ``folder``, newest first (at most :data:`MAX_LISTED`; none if it cannot be read)."""
+    """The hands saved in ``folder``, newest first (at most :data:`MAX_LISTED`; none if it cannot be read).
+
+    The table's own files are not hands: the match kept in play and the results of a
+    class code, under their names in any edition.
+    """
     try:
-        return sorted((p for p in folder.glob("*.json") if p.is_file()),
+        return sorted((p for p in folder.glob("*.json") if p.is_file() and not _is_tables_own(p.name)),
                       key=lambda p: p.stat().st_mtime, reverse=True)[:MAX_LISTED]
     except OSError:
         return []
+
+
+def _is_tables_own(name: str) -> bool:
+    """Whether ``name`` is the match kept in play or a class code's results, in any edition's words."""
+    for language in LANGUAGES:
+        say = words(language)
+        if name == say.text("hands.in_play_file") or fnmatch(name, say.text("hands.class_file", code="*")):
+            return True
+    return False
 
 
 def take_hands(unnamed: Path, folder: Path) -> None:
