@@ -46,9 +46,12 @@ if TYPE_CHECKING:
     from .chiamata import ChiamataOutcome
     from .game import Game
 
-__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "FORMAT", "VERSION", "MAX_SIZE"]
+__all__ = ["RecordError", "Record", "dumps", "read", "load_json", "FORMAT", "VERSION", "MAX_SIZE", "TABLE_IN_PLAY"]
 
 FORMAT = "briscola_teach/game"
+#: The format of a card table's match kept in play (its settings and actions, not a game record):
+#: written by :meth:`briscola_teach.card_table.session.TableSession.snapshot`, and known by the class view.
+TABLE_IN_PLAY = "briscola_teach/table_in_play"
 #: The version written; version 1 (cards named in Spanish) is still read.
 VERSION = 2
 READABLE = (1, 2)

@@ -205,3 +205,18 @@ def test_a_broken_results_file_is_named_and_the_rest_is_read(tmp_path: Path) -> 
     assert list(group.students) == ["Zoe"] and group.results == []
     [(file, why)] = group.not_read
     assert file == "luis/clase_ROBLE.json" and "500" in why and "120" in why
+
+
+def test_the_hand_a_table_keeps_in_play_is_named_for_what_it_is(tmp_path: Path) -> None:
+    from briscola_teach.card_table.session import TableSession
+
+    session = TableSession(level="random", seed=3)
+    if session.turn == 0:
+        session.student_plays(session.game.legal_plays()[0])
+    else:
+        session.machine_step()
+    (tmp_path / "lucia").mkdir()
+    (tmp_path / "lucia" / text("hands.in_play_file")).write_text(json.dumps(session.snapshot()))
+    group = read_class(tmp_path)
+    assert group.hands == [] and group.not_read == [(f"lucia/{text('hands.in_play_file')}",
+                                                     text("classroom.why_in_play"))]

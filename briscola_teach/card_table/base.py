@@ -17,6 +17,7 @@ from typing import Any, Generic
 from ..bots import Bot, make_bot
 from ..cards import Card
 from ..errors import IllegalPlay
+from ..records import TABLE_IN_PLAY
 from ..game import Game
 from ..locale import Words
 from ..locale import words as kit_words
@@ -29,7 +30,7 @@ __all__ = ["Session", "Waiting", "SNAPSHOT_FORMAT"]
 #: A finished trick stays in view this much longer than a card before the next lead.
 TRICK_PAUSE = 1.6
 #: The ``format`` field of a match in play saved as it goes (:meth:`Session.snapshot`).
-SNAPSHOT_FORMAT = "briscola_teach/table_in_play"
+SNAPSHOT_FORMAT = TABLE_IN_PLAY
 #: The settings a snapshot keeps (the pace, the learning aids and the deck are the screen's).
 _SNAPSHOT_FIELDS = ("level", "players", "best_of", "first_to", "seed", "class_code", *VARIANT_OPTIONS)
 

@@ -9,6 +9,7 @@ saved hand belongs to the student whose folder holds it.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import unicodedata
 from collections.abc import Mapping
@@ -21,6 +22,7 @@ from ..errors import BriscolaError
 from ..game import Game
 from ..locale import text
 from ..locale.editions import choose
+from ..records import TABLE_IN_PLAY
 from ..progress import Entry, hand_in_class_results, parse_hand_in
 
 __all__ = ["MAX_BYTES", "STUDENT_SEAT", "SavedHand", "Class", "environment_language", "read_class"]
@@ -104,6 +106,8 @@ def read_class(folder: Path) -> Class:
             elif path.suffix.lower() == ".json" and is_results(content):
                 owner = path.relative_to(folder).parts[0] if len(path.relative_to(folder).parts) > 1 else ""
                 group.results += results_in(content, file=path.name, student=names.get(_key(owner)), unnamed=owner)
+            elif path.suffix.lower() == ".json" and _is_table_in_play(content):
+                raise _NotRead("classroom.why_in_play")
             elif path.suffix.lower() == ".json":
                 game = _saved_hand(content)
                 owner = path.relative_to(folder).parts[0] if len(path.relative_to(folder).parts) > 1 else ""
@@ -138,6 +142,15 @@ class _NotRead(Exception):
 
     def __init__(self, key: str, **fields: Any) -> None:
         super().__init__(text(key, **fields))
+
+
+def _is_table_in_play(content: str) -> bool:
+    """Whether a JSON text is a card table's match kept in play (not a game: the table's own file)."""
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("format") == TABLE_IN_PLAY
 
 
 def _saved_hand(content: str) -> Game:

@@ -22,4 +22,5 @@ TEXTS = {
     "usage": "python -m briscola_teach.progress classroom FOLDER [--lang es|en|it] [--csv FILE]",
     "why_broken_results": "class-code results that cannot be read: {error}",
     "title_duplicate": "The class ranked by duplicate score (each deal's points against the class's mean on it)",
+    "why_in_play": "the hand the table keeps while it is played, to go on with it: not a hand-in",
 }

@@ -22,4 +22,5 @@ TEXTS = {
     "usage": "python -m briscola_teach.progress classroom CARPETA [--lang es|en|it] [--csv ARCHIVO]",
     "why_broken_results": "resultados de un código de clase que no se pueden leer: {error}",
     "title_duplicate": "La clase por puntuación duplicada (los puntos de cada mano frente a la media de la clase en ella)",
+    "why_in_play": "la mano que la mesa guarda mientras se juega, para seguirla: no es una entrega",
 }

@@ -22,4 +22,5 @@ TEXTS = {
     "usage": "python -m briscola_teach.progress classroom CARTELLA [--lang es|en|it] [--csv FILE]",
     "why_broken_results": "risultati di un codice di classe che non si possono leggere: {error}",
     "title_duplicate": "La classe per punteggio duplicato (i punti di ogni smazzata rispetto alla media della classe)",
+    "why_in_play": "la mano che il tavolo conserva mentre si gioca, per continuarla: non è una consegna",
 }
