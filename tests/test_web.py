@@ -19,7 +19,7 @@ from briscola_teach.coach import review
 from briscola_teach.locale import words
 from briscola_teach.verdicts import summary, title
 from briscola_teach.web.page import app_html, page_html, review_html
-from briscola_teach.web.server import COOKIE, Visitors, make_app
+from briscola_teach.web.server import COOKIE, Thinkers, Visitors, make_app
 from briscola_teach.web.visitor import Visitor
 
 ID = "visitor-one-abcdefgh"
@@ -454,3 +454,62 @@ def test_the_tables_own_files_are_not_listed_as_saved_hands(tmp_path: Path) -> N
     assert v.hands == []
     v.act("save", {"file": "mia"})
     assert [path.name for path in v.hands] == ["mia.json"]
+
+
+# ---------------------------------------------------------------------- a searching machine, thought over elsewhere
+def test_a_searching_machines_move_is_left_to_the_server_and_played_when_it_comes_back(tmp_path: Path) -> None:
+    v = visitor(tmp_path, level="experto", think_elsewhere=True)
+    quick = visitor(tmp_path / "quick", level="sensato", think_elsewhere=True)
+    assert v.thinks_long and not quick.thinks_long
+    while v.machine_to_think is not None:  # the machine's lead, if any
+        session, seat, bot, view = v.machine_to_think  # type: ignore[misc]
+        assert v.machine_thought(session, seat, bot.choose(view), bot)
+    v.act("play", {"card": v.session.game.hand(YOU)[0].code})
+    pending = v.machine_to_think
+    assert pending is not None and v.session.waiting is Waiting.MACHINE
+    session, seat, bot, view = pending
+    action = bot.choose(view)
+    before = state(v)
+    v.act("new", {"level": "experto", "players": "2", "format": "1"})  # another tab deals a new match
+    assert not v.machine_thought(session, seat, action, bot) and state(v) != before
+    assert quick.machine_to_think is None  # sensato plays within the request
+
+
+class ThinkingServerTest(AsyncHTTPTestCase):
+    def get_app(self):  # type: ignore[no-untyped-def]
+        import tempfile
+
+        self.visitors = Visitors(Path(tempfile.mkdtemp()), level="experto", think_elsewhere=True, delay=0.5)
+        self.thinkers = Thinkers(1)
+        return make_app(self.visitors, reviewers=ThreadPoolExecutor(1), thinkers=self.thinkers)
+
+    def tearDown(self) -> None:
+        self.thinkers.shutdown(wait=True)
+        super().tearDown()
+
+    def test_experto_answers_from_the_workers_and_they_stop_when_no_table_needs_them(self) -> None:
+        answer = self.fetch("/", request_timeout=120)
+        cookie = answer.headers["Set-Cookie"].split(";")[0]
+        page = answer.body.decode()
+        assert page.count('class="bt-play-card"') == 3 and 'data-state="student"' in page
+        played = self.fetch("/act", method="POST", request_timeout=120,
+                            body=urlencode({"action": "play", "card": card_codes(page)[0]}),
+                            headers={"Cookie": cookie, "X-Briscola-Page": "1"})
+        frames = json.loads(played.body)["frames"]
+        assert frames[-1]["state"] in ("student", "next_hand")
+        visitor = self.visitors.get(cookie.split("=", 1)[1])
+        assert visitor is not None and len(visitor.session.game.actions) >= 2
+        assert self.thinkers.running  # started by experto's first move
+        self.thinkers.stop_unless_needed(self.visitors)
+        assert self.thinkers.running  # experto's table is still held
+        self.visitors.forget_idle(now=time.time() + 10_000)
+        self.thinkers.stop_unless_needed(self.visitors)
+        assert not self.thinkers.running
+
+
+def test_the_command_refuses_a_negative_count_of_thinkers(capsys: pytest.CaptureFixture[str]) -> None:
+    from briscola_teach.web.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--thinkers", "-2"])
+    assert "--thinkers" in capsys.readouterr().err

@@ -207,11 +207,26 @@ class Session(Generic[HandT]):
 
     def machine_step(self) -> tuple[Any, ...]:
         """The machine seat to play makes its move, from its own view; the events it brought."""
+        seat, bot, view = self.machine_to_think()
+        return self.machine_moves(seat, bot.choose(view))
+
+    def machine_to_think(self) -> tuple[int, Bot, Any]:
+        """The machine seat to play, its bot and its view: a move to think over elsewhere (another process).
+
+        :meth:`machine_moves` then plays what the bot chose; :meth:`machine_step` is both at once.
+        """
         if self.waiting is not Waiting.MACHINE:
             raise IllegalPlay("table.not_machine_turn")
         seat = self.turn
         assert seat is not None
-        action = self._hand.bots[seat].choose(self.game.view(seat))
+        return seat, self._hand.bots[seat], self.game.view(seat)
+
+    def machine_moves(self, seat: int, action: Any, bot: Bot | None = None) -> tuple[Any, ...]:
+        """Play the move ``seat``'s bot chose (``bot``: that bot as it came back from elsewhere, its dice moved on)."""
+        if self.waiting is not Waiting.MACHINE or self.turn != seat:
+            raise IllegalPlay("table.not_machine_turn")
+        if bot is not None:
+            self._hand.bots[seat] = bot
         return self._apply(seat, action)
 
     def next_hand(self) -> HandT:

@@ -22,13 +22,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--most", type=int, default=MOST, help=f"most tables held at once (default {MOST})")
     parser.add_argument("--reviewers", type=int, default=0,
                         help="processes for the coach's reviews (default: one per core)")
+    parser.add_argument("--thinkers", type=int, default=-1,
+                        help="processes thinking over experto's moves (default: one per core; 0: within each request)")
     parser.add_argument("--level", default="sensato", choices=LEVELS, help="the machine of the first match")
     args = parser.parse_args(argv)
-    for name, least in (("port", 1), ("idle", 10), ("most", 1), ("reviewers", 0)):
+    for name, least in (("port", 1), ("idle", 10), ("most", 1), ("reviewers", 0), ("thinkers", -1)):
         if getattr(args, name) < least:
             parser.error(f"--{name} must be a whole number of at least {least}, not {getattr(args, name)}")
     serve(port=args.port, ip=args.ip, data=args.data, idle=args.idle, most=args.most,
-          reviewers=args.reviewers or None, level=args.level)
+          reviewers=args.reviewers or None, thinkers=None if args.thinkers < 0 else args.thinkers, level=args.level)
     return 0
 
 

@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import multiprocessing
 import os
 import secrets
 import signal
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote
@@ -36,6 +38,7 @@ import tornado.web
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 
+from ..bots import Bot
 from ..card_table.students import data_folder, student_in_link
 from ..errors import BriscolaError
 from ..exercises.answers import worded
@@ -43,8 +46,9 @@ from ..locale import LANGUAGES
 from .page import app_html, page_html, play_html, review_html
 from .visitor import VISITOR_ID, Visitor
 
-__all__ = ["Visitors", "make_app", "serve", "IDLE", "MOST", "COOKIE"]
+__all__ = ["Visitors", "Thinkers", "think_on", "make_app", "serve", "IDLE", "MOST", "COOKIE"]
 
+_log = logging.getLogger(__name__)
 #: Seconds after which a visitor nobody has heard from is forgotten, by default.
 IDLE = 300
 #: Most visitors held at once by default; beyond, the one unheard from longest is forgotten.
@@ -68,6 +72,9 @@ class Visitors:
 
     def __len__(self) -> int:
         return len(self._held)
+
+    def __iter__(self) -> Iterator[Visitor]:
+        return iter(list(self._held.values()))
 
     def get(self, visitor_id: str | None) -> Visitor | None:
         """The table of ``visitor_id``, if it is held."""
@@ -108,6 +115,70 @@ class Visitors:
             del self._held[oldest.id]
 
 
+class Thinkers:
+    """Worker processes that think over the machine's searching moves (experto), so that no table's
+    search holds up the others: started when a table first needs them, stopped once no table held does.
+    """
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    @property
+    def running(self) -> bool:
+        """Whether the workers are started."""
+        return self._pool is not None
+
+    def pool(self) -> Executor:
+        """The workers, started now if they are not."""
+        if self._pool is None:
+            self._pool = _workers(self.workers)
+        return self._pool
+
+    def stop_unless_needed(self, visitors: Visitors) -> None:
+        """Stop the workers if no table held searches (their memory goes back)."""
+        if self._pool is not None and not any(visitor.thinks_long for visitor in visitors):
+            self.shutdown()
+
+    def shutdown(self, *, wait: bool = False) -> None:
+        """Stop the workers (``wait``: until they have ended)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=True)
+            self._pool = None
+
+
+def _workers(count: int) -> ProcessPoolExecutor:
+    """``count`` worker processes of their own interpreter (spawned: nothing of the server's state)."""
+    return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_leave_ctrl_c)
+
+
+async def think_on(visitor: Visitor, thinkers: Thinkers | None, frame: Callable[[], None] | None = None) -> None:
+    """The machine's searching moves at ``visitor``'s table, each thought over by ``thinkers``, until the student's turn.
+
+    A move that comes back after the table moved on (a new match from another tab) is dropped.
+    """
+    while thinkers is not None:
+        pending = visitor.machine_to_think
+        if pending is None:
+            return
+        session, seat, bot, view = pending
+        try:
+            bot, action = await asyncio.get_running_loop().run_in_executor(thinkers.pool(), _choose, bot, view)
+        except Exception as error:  # noqa: BLE001 - said to the student, never a traceback
+            _log.exception("thinking over a move for %s failed", visitor.id)
+            visitor.feedback = visitor.words.text("common.unexpected", kind=type(error).__name__, message=error)
+            visitor.refused = True
+            return
+        if not visitor.machine_thought(session, seat, action, bot, frame):
+            return
+
+
+def _choose(bot: Bot, view: Any) -> tuple[Bot, Any]:
+    """In a worker: the bot's move, and the bot with its dice moved on."""
+    return bot, bot.choose(view)
+
+
 class _Handler(tornado.web.RequestHandler):
     @property
     def visitors(self) -> Visitors:
@@ -130,13 +201,18 @@ class _Handler(tornado.web.RequestHandler):
         self.set_cookie(COOKIE, visitor.id, httponly=True, samesite="Strict", path="/")
         return visitor, given is not None
 
+    @property
+    def thinkers(self) -> Thinkers | None:
+        found: Thinkers | None = self.application.settings.get("thinkers")
+        return found
+
     def _remember_name(self, visitor: Visitor) -> None:
         if visitor.student:
             self.set_cookie(NAME_COOKIE, quote(visitor.student), httponly=True, samesite="Strict", path="/")
 
 
 class PageHandler(_Handler):
-    def get(self) -> None:
+    async def get(self) -> None:
         query = self.request.query
         visitor, _ = self._visitor(query)
         language = (parse_qs(query).get("lang") or [""])[0].strip().lower()
@@ -146,6 +222,7 @@ class PageHandler(_Handler):
         if named is not None and named != visitor.student:
             # A link naming another student (a shared computer): their folder from now on.
             visitor.act("name", {"name": named[:200]})
+        await think_on(visitor, self.thinkers)
         self._remember_name(visitor)
         self.write(page_html(visitor))
 
@@ -157,6 +234,13 @@ class ActHandler(_Handler):
         by_script = self.request.headers.get("X-Briscola-Page") == "1"
         visitor, forgotten = self._visitor(self.request.headers.get("X-Briscola-Query", ""))
         frames: list[dict[str, Any]] = []
+        pause = 0.0
+
+        def frame() -> None:
+            nonlocal pause
+            frames.append({"html": play_html(visitor), "state": visitor.session.waiting.value, "wait": pause})
+            pause = visitor.session.machine_pause()
+
         if forgotten:
             # The server had let this table go (the student was away, or it restarted): nothing is
             # done blindly; the page says so and offers the hand kept on disk.
@@ -166,14 +250,8 @@ class ActHandler(_Handler):
         elif action == "review":
             await self._review(visitor)
         else:
-            pause = 0.0
-
-            def frame() -> None:
-                nonlocal pause
-                frames.append({"html": play_html(visitor), "state": visitor.session.waiting.value, "wait": pause})
-                pause = visitor.session.machine_pause()
-
             visitor.act(action, fields, frame=frame)
+        await think_on(visitor, self.thinkers, frame)
         self._remember_name(visitor)
         if not by_script:
             self.redirect("./", status=303)
@@ -235,32 +313,39 @@ class StatusHandler(_Handler):
                                "most": self.visitors.most, "pid": os.getpid()}))
 
 
-def make_app(visitors: Visitors, *, reviewers: Executor, samples: int | None = None) -> tornado.web.Application:
-    """The app's routes over ``visitors``; the coach's reviews run on ``reviewers``."""
+def make_app(visitors: Visitors, *, reviewers: Executor, samples: int | None = None,
+             thinkers: Thinkers | None = None) -> tornado.web.Application:
+    """The app's routes over ``visitors``; the coach's reviews run on ``reviewers``, searching moves on ``thinkers``
+    (the visitors must then be made with ``think_elsewhere=True``)."""
     return tornado.web.Application(
         [(r"/", PageHandler), (r"/act", ActHandler), (r"/hand/([^/]+)", HandHandler), (r"/status", StatusHandler)],
-        visitors=visitors, reviewers=reviewers, samples=samples, compress_response=True)
+        visitors=visitors, reviewers=reviewers, samples=samples, thinkers=thinkers, compress_response=True)
 
 
 def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = None, idle: float = IDLE,
-          most: int = MOST, reviewers: int | None = None, samples: int | None = None, **table: Any) -> None:
+          most: int = MOST, reviewers: int | None = None, thinkers: int | None = None, samples: int | None = None,
+          **table: Any) -> None:
     """Serve the app on ``ip``:``port`` until stopped (Ctrl+C)."""
 
     async def main() -> None:
-        visitors = Visitors(data, idle=idle, most=most, **table)
-        workers = reviewers or max(1, (os.cpu_count() or 1))
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_leave_ctrl_c)
+        cores = max(1, os.cpu_count() or 1)
+        searchers = Thinkers(cores if thinkers is None else thinkers) if thinkers != 0 else None
+        visitors = Visitors(data, idle=idle, most=most, think_elsewhere=searchers is not None, **table)
+        workers = reviewers or cores
+        pool = _workers(workers)
         # The workers start now and load the coach, so the first review is not kept waiting and the
         # server's idle size counts them.
         await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(pool, _warm) for _ in range(workers)))
-        server = HTTPServer(make_app(visitors, reviewers=pool, samples=samples), max_body_size=MAX_BODY,
+        server = HTTPServer(make_app(visitors, reviewers=pool, samples=samples, thinkers=searchers),
+                            max_body_size=MAX_BODY,
                             xheaders=True)
         server.listen(port, address=ip)
         every = max(1.0, min(60.0, idle / 4)) * 1000
 
         def forget() -> None:
             visitors.forget_idle()
+            if searchers is not None:
+                searchers.stop_unless_needed(visitors)
 
         PeriodicCallback(forget, every).start()
         stop = asyncio.Event()
@@ -273,5 +358,7 @@ def serve(*, port: int = 8866, ip: str = "127.0.0.1", data: str | Path | None = 
             # The workers end with the server: none is left behind holding memory.
             server.stop()
             pool.shutdown(wait=True, cancel_futures=True)
+            if searchers is not None:
+                searchers.shutdown(wait=True)
 
     asyncio.run(main())

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..bots import LEVELS
+from ..bots import LEVELS, Bot
 from ..card_table.class_code import CLASS_LEVEL, deal_seed, next_deal, normalize_code
 from ..card_table.session import DEFAULT_SEED, YOU, TableSession, TableSettings, Waiting
 from ..card_table.students import (checked_file_name, data_folder, keep_class_deal, keep_in_play, saved_hands,
@@ -37,12 +37,16 @@ from ..errors import BriscolaError, IllegalPlay, OptionError
 from ..exercises.answers import worded
 from ..locale import LANGUAGES, Words, words
 
-__all__ = ["Visitor", "PLAYERS", "FORMATS", "ACTIONS", "VISITOR_ID"]
+__all__ = ["Visitor", "PLAYERS", "FORMATS", "QUICK_LEVELS", "VISITOR_ID"]
 
 #: Table sizes the plain page offers (the table for five, with its auction, is the notebooks' and Voilà's).
 PLAYERS = (2, 3, 4)
 #: Match formats offered: a single hand, best of three, best of five.
 FORMATS = (1, 3, 5)
+#: The machine levels that decide in well under a millisecond, played within the request.  The
+#: others (experto's search, up to its wall-clock limit) are thought over in the server's worker
+#: processes when it has them (``think_elsewhere``), so one table's search never holds up the class.
+QUICK_LEVELS = ("random", "principiante", "sensato")
 #: A visitor's id as the server makes it (and accepts it back from a cookie).
 VISITOR_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _log = logging.getLogger(__name__)
@@ -60,12 +64,16 @@ class Visitor:
 
     def __init__(self, visitor_id: str, *, data: str | Path | None = None, language: str = "es",
                  level: str = "sensato", players: int = 2, best_of: int = 1, seed: int | None = DEFAULT_SEED,
-                 delay: float = 0.5, think: float | None = 0.5, style: str = "spanish") -> None:
+                 delay: float = 0.5, think: float | None = 0.5, style: str = "spanish",
+                 think_elsewhere: bool = False) -> None:
         if not VISITOR_ID.fullmatch(visitor_id):
             raise OptionError("app.bad_visitor", given=visitor_id)
         if language not in LANGUAGES:
             raise OptionError("engine.unknown_language", given=language, languages=", ".join(LANGUAGES))
         self.id = visitor_id
+        #: Whether the machine's slower moves are left to the server to think over elsewhere
+        #: (:attr:`machine_to_think`, :meth:`machine_thought`) instead of played within the request.
+        self.think_elsewhere = think_elsewhere
         self.words: Words = words(language, style)
         self.style = style
         self.data = data_folder(data)
@@ -262,6 +270,33 @@ class Visitor:
         self.review = (number, body)
         self.feedback, self.refused = "", False
 
+    @property
+    def thinks_long(self) -> bool:
+        """Whether the machine at this table searches (a level not in :data:`QUICK_LEVELS`)."""
+        return self.session.settings.level not in QUICK_LEVELS
+
+    @property
+    def machine_to_think(self) -> tuple[TableSession, int, Bot, Any] | None:
+        """The machine's next move, to think over elsewhere: (the session, the seat, its bot, its view); None if no move waits."""
+        session = self.session
+        if session.waiting is not Waiting.MACHINE:
+            return None
+        return (session, *session.machine_to_think())
+
+    def machine_thought(self, session: TableSession, seat: int, action: Any, bot: Bot,
+                        frame: Callable[[], None] | None = None) -> bool:
+        """Play a move thought over elsewhere, then the machine plays on; False if the table moved on meanwhile.
+
+        The table moved on if the session is another (a new match, from another tab) or the
+        seat is no longer to play: the move is dropped.
+        """
+        if session is not self.session or session.turn != seat or session.waiting is not Waiting.MACHINE:
+            return False
+        session.machine_moves(seat, action, bot)
+        self._machine_plays(frame)
+        self._keep()
+        return True
+
     def hand_to_review(self) -> tuple[int, str]:
         """The last finished hand of the match, as (its number, its JSON); refused if none has finished."""
         games = self.session.match.games
@@ -290,8 +325,8 @@ class Visitor:
             if frame is not None:
                 self._keep()
                 frame()
-            if session.waiting is not Waiting.MACHINE:
-                return
+            if session.waiting is not Waiting.MACHINE or (self.think_elsewhere and self.thinks_long):
+                return  # the student's turn, or a search the server thinks over in its workers
             session.machine_step()
 
     def _keep(self) -> None:
