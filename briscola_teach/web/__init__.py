@@ -10,6 +10,7 @@ kernel per student.  The same model drives both (:mod:`briscola_teach.card_table
 - :mod:`~briscola_teach.web.server`: the routes, the visitors held, the reviews' worker processes.
 
     python -m briscola_teach.web [--port 8866] [--ip 127.0.0.1] [--data manos] [--idle 300]
+                                 [--most 400] [--reviewers N] [--thinkers N] [--level sensato]
 """
 
 from .visitor import Visitor

@@ -2,8 +2,10 @@
 
 Every visitor's table lives in this process (:class:`Visitors`); a page is HTML drawn
 here and a few kilobytes of script, so a browser draws it in a fraction of what a
-notebook page costs, and no kernel is started per student.  The coach's review, seconds
-of search, runs in a pool of worker processes so the tables keep answering meanwhile.
+notebook page costs, and no kernel is started per student.  What takes seconds or a
+search runs in worker processes, so the tables keep answering meanwhile: the coach's
+reviews (started with the server), and experto's moves (:class:`Thinkers`, started when a
+table first needs them).
 
 Routes (all under the app's address):
 
