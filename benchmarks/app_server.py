@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,11 +26,7 @@ import time
 import urllib.parse
 import urllib.request
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from app_load import free_port  # this folder's load benchmark: a port nobody listens on
 
 
 def _spread(seconds: list[float]) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from .errors import BriscolaError
@@ -38,9 +38,10 @@ from .locale import words as kit_words
 if TYPE_CHECKING:
     import pandas as pd
 
+    from .cards import Card
     from .game import Game
 
-__all__ = ["Table", "TableKeyError", "columns", "shown_value", "tricks_table", "draws_table"]
+__all__ = ["Table", "TableKeyError", "columns", "shown_value", "trick_rows", "tricks_table", "draws_table"]
 
 
 class TableKeyError(BriscolaError, KeyError):
@@ -256,21 +257,25 @@ def columns(*keys: str, language: str | None = None) -> dict[str, str]:
     return {key: text(f"tables.{key}", language=language) for key in keys}
 
 
+def trick_rows(game: Game, *, seat: Callable[[int], object] = int,
+               card: Callable[[Card], str] = str) -> Iterator[tuple[dict[str, object], list[int]]]:
+    """Each completed trick as a row (trick, leader, cards, winner, points), with every seat's points after it.
+
+    ``seat`` names a seat in the row and ``card`` a card ("3 de oros (1)").
+    """
+    running = list(game.earlier_points)
+    for trick in game.tricks:
+        running[trick.winner] += trick.points
+        yield ({"trick": trick.number, "leader": seat(trick.leader),
+                "cards": ", ".join(f"{card(played)} ({seat(who)})" for who, played in trick.plays),
+                "winner": seat(trick.winner), "points": trick.points}, list(running))
+
+
 def tricks_table(game: Game, *, words: Words | None = None) -> Table:
     """One row per completed trick: number, leader, cards, winner, points, running score (in ``words``)."""
     say = words or kit_words()
-    running = list(game.earlier_points)
-    rows = []
-    for trick in game.tricks:
-        running[trick.winner] += trick.points
-        rows.append({
-            "trick": trick.number,
-            "leader": trick.leader,
-            "cards": ", ".join(f"{say.card(card)} ({seat})" for seat, card in trick.plays),
-            "winner": trick.winner,
-            "points": trick.points,
-            **{f"total_{s}": running[s] for s in range(game.players)},
-        })
+    rows = [{**row, **{f"total_{s}": running[s] for s in range(game.players)}}
+            for row, running in trick_rows(game, card=say.card)]
     labels = columns("trick", "leader", "cards", "winner", "points", language=say.language)
     labels |= {f"total_{s}": say.text("tables.score_of", seat=s) for s in range(game.players)}
     return Table(labels, rows, index="trick", language=say.language)

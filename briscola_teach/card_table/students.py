@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 import unicodedata
 from fnmatch import fnmatch
 from pathlib import Path
@@ -25,7 +26,7 @@ from .session import YOU, Session, TableSession
 from .view import level_name
 
 __all__ = ["DATA_VARIABLE", "DEFAULT_DATA", "NAME_KEYS", "MAX_NAME", "MAX_LISTED", "MAX_DOWNLOAD",
-           "data_folder", "student_folder", "student_in_link", "checked_file_name", "saved_hands",
+           "data_folder", "student_folder", "student_in_link", "language_in_link", "offer_line", "checked_file_name", "saved_hands",
            "unfinished_hand", "keep_class_deal", "keep_in_play", "take_hands"]
 
 #: Environment variable naming the folder that holds every student's folder.
@@ -78,6 +79,22 @@ def student_in_link(query: str) -> str | None:
             if value.strip():
                 return value.strip()
     return None
+
+
+def language_in_link(query: str) -> str | None:
+    """The language a link's query asks for (``lang=en``, ``lang=EN``), if it is one of the kit's.
+
+    >>> language_in_link("alumno=Lucia&lang=IT"), language_in_link("lang=xx")
+    ('it', None)
+    """
+    given = (parse_qs(query).get("lang") or [""])[0].strip().lower()
+    return given if given in LANGUAGES else None
+
+
+def offer_line(offer: dict[str, Any], words: Words) -> str:
+    """The offer to go on with an unfinished hand (:func:`unfinished_hand`): when it was kept, how many plays."""
+    saved_at = time.strftime("%H:%M", time.localtime(float(str(offer.get("_saved_at", 0)))))
+    return words.text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0))
 
 
 def checked_file_name(name: str) -> str:

@@ -10,7 +10,6 @@ again).  Everything the page says comes from the visitor's :class:`~briscola_tea
 from __future__ import annotations
 
 import html
-import time
 from importlib import resources
 from urllib.parse import quote
 
@@ -19,7 +18,7 @@ from ..bots import LEVELS
 from ..card_table import view
 from ..card_table.class_code import CLASS_LEVEL
 from ..card_table.session import YOU, Waiting
-from ..card_table.students import MAX_DOWNLOAD
+from ..card_table.students import MAX_DOWNLOAD, offer_line
 from ..coach import review
 from ..game import Game
 from ..locale import LANGUAGES, Words, words
@@ -135,9 +134,7 @@ def _name_row(visitor: Visitor) -> str:
     row = _form("name", field, css="bt-inline") + f'<span class="bt-quiet bt-name-note">{_esc(line)}</span>'
     offer = visitor.offer
     if offer is not None:
-        saved_at = time.strftime("%H:%M", time.localtime(float(str(offer.get("_saved_at", 0)))))
-        text = say.text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0))
-        row += (f'<div class="bt-offer"><b>{_esc(text)}</b>'
+        row += (f'<div class="bt-offer"><b>{_esc(offer_line(offer, say))}</b>'
                 + _form("resume", _button(say.text("app.resume_button"), primary=True, css="bt-resume"),
                         css="bt-inline")
                 + _form("discard", _button(say.text("app.resume_discard"), css="bt-discard"), css="bt-inline")

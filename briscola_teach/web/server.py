@@ -31,20 +31,20 @@ import secrets
 import signal
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote, unquote
+from urllib.parse import quote, unquote
 
 import tornado.web
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 
 from ..bots import Bot
-from ..card_table.students import data_folder, student_in_link
+from ..card_table.students import data_folder, language_in_link, student_in_link
 from ..errors import BriscolaError
 from ..exercises.answers import worded
-from ..locale import LANGUAGES
 from .page import app_html, page_html, play_html, review_html
 from .visitor import VISITOR_ID, Visitor
 
@@ -90,8 +90,7 @@ class Visitors:
         """
         if visitor_id is None or not VISITOR_ID.fullmatch(visitor_id):
             visitor_id = secrets.token_urlsafe(18)
-        language = (parse_qs(query).get("lang") or [""])[0].strip().lower()
-        visitor = Visitor(visitor_id, data=self.data, language=language if language in LANGUAGES else "es",
+        visitor = Visitor(visitor_id, data=self.data, language=language_in_link(query) or "es",
                           **self.table)
         student = student_in_link(query) or name
         if student:
@@ -217,8 +216,8 @@ class PageHandler(_Handler):
     async def get(self) -> None:
         query = self.request.query
         visitor, _ = self._visitor(query)
-        language = (parse_qs(query).get("lang") or [""])[0].strip().lower()
-        if language in LANGUAGES and language != visitor.language:
+        language = language_in_link(query)
+        if language is not None and language != visitor.language:
             visitor.act("language", {"lang": language})
         named = student_in_link(query)
         if named is not None and named != visitor.student:
@@ -273,7 +272,8 @@ class ActHandler(_Handler):
         samples = self.application.settings.get("samples")
         loop = asyncio.get_running_loop()
         try:
-            body = await loop.run_in_executor(pool, _review_in_worker, game, visitor.language, visitor.style, samples)
+            body = await loop.run_in_executor(pool, partial(review_html, game, visitor.language, style=visitor.style,
+                                                            samples=samples))
         except Exception as error:  # noqa: BLE001 - said to the student, never a traceback
             visitor.feedback = visitor.words.text("common.unexpected", kind=type(error).__name__, message=error)
             visitor.refused = True
@@ -284,10 +284,6 @@ class ActHandler(_Handler):
 def _leave_ctrl_c() -> None:
     """A review worker leaves Ctrl+C to the server, which shuts the pool down (no traceback per worker)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _review_in_worker(game: str, language: str, style: str, samples: int | None) -> str:
-    return review_html(game, language, style=style, samples=samples)
 
 
 def _warm() -> None:

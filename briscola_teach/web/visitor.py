@@ -99,13 +99,12 @@ class Visitor:
         #: Seconds since the epoch of the student's last action (the server forgets visitors idle too long).
         self.seen = time.time()
         self._recorded: set[tuple[str, int]] = set()
-        #: The session's version last kept on disk.
-        self._kept = -1
         self._random = random.Random()
         # The machine's first moves, if it leads, are on the table when the page is first drawn.
         self._machine_plays()
         self.offer = unfinished_hand(self.in_play_path)
-        self._kept = self.session.version  # a table just dealt is not worth a file
+        #: The session's version last kept on disk (a table just dealt is not worth a file).
+        self._kept = self.session.version
 
     # ------------------------------------------------------------------ what the page shows
     @property

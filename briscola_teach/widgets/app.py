@@ -13,11 +13,9 @@ import base64
 import html
 import os
 import re
-import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 
@@ -28,8 +26,8 @@ from ..locale import LANGUAGES, words
 from .base import Screen, Shown
 from .review import TryAgain
 from ..card_table.students import (DATA_VARIABLE, DEFAULT_DATA, MAX_DOWNLOAD, NAME_KEYS, checked_file_name,
-                                   data_folder, saved_hands, student_folder, student_in_link, take_hands,
-                                   unfinished_hand)
+                                   data_folder, language_in_link, offer_line, saved_hands, student_folder,
+                                   student_in_link, take_hands, unfinished_hand)
 from .table import DEFAULT_SEED, YOU, CardTable
 
 __all__ = ["TableApp", "SessionTable", "session_name", "session_folder", "student_folder", "student_in_link",
@@ -185,8 +183,8 @@ class TableApp(Screen):
         ``query`` defaults to the link the page was opened with (:func:`link_query`).
         """
         query = link_query() if query is None else query
-        language = (parse_qs(query).get("lang") or [""])[0]
-        if language in LANGUAGES and language != self.language:
+        language = language_in_link(query)
+        if language is not None and language != self.language:
             self.set_language(language)
         name = student_in_link(query)
         if name is not None:
@@ -394,10 +392,7 @@ class TableApp(Screen):
         if offer is None:
             self._offer_box.layout.display = "none"
             return
-        saved_at = time.strftime("%H:%M", time.localtime(float(str(offer.get("_saved_at", 0)))))
-        self._offer_note.value = (f'<b style="margin-right:8px">'
-                                  f'{html.escape(self.words.text("app.resume_offer", time=saved_at, plays=offer.get("_plays", 0)))}'
-                                  f"</b>")
+        self._offer_note.value = f'<b style="margin-right:8px">{html.escape(offer_line(offer, self.words))}</b>'
         self._offer_box.layout.display = None
 
     def show_hands(self) -> None:

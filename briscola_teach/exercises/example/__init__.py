@@ -24,7 +24,7 @@ from ...explain import explain_played
 from ...locale import text
 from ...locale import words as _words
 from ...progress import exercise_id
-from ...tables import Table, columns
+from ...tables import Table, columns, trick_rows
 from ..aliases import translated
 from ..answers import ATTEMPTS, hint, offers_solution, read_card, read_number
 from ..cards import ExampleVerdict, parse_player
@@ -223,19 +223,8 @@ __all__ += list(ALIASES)
 def hand_table(game: Game) -> Table:
     """One row per trick of the example: who led, the cards, who took it, its points, the running totals."""
     names = {YOU: text("stepper.col_you"), RIVAL: text("stepper.col_rival")}
-    running = list(game.earlier_points)
-    rows = []
-    for trick in game.tricks:
-        running[trick.winner] += trick.points
-        rows.append({
-            "trick": trick.number,
-            "leader": names[trick.leader],
-            "cards": ", ".join(f"{card} ({names[seat]})" for seat, card in trick.plays),
-            "winner": names[trick.winner],
-            "points": trick.points,
-            "total_you": running[YOU],
-            "total_rival": running[RIVAL],
-        })
+    rows = [{**row, "total_you": running[YOU], "total_rival": running[RIVAL]}
+            for row, running in trick_rows(game, seat=names.__getitem__)]
     labels = columns("trick", "leader") | {"cards": text("tables.hand_cards")} | columns("winner", "points")
     labels |= {"total_you": text("tables.total_of", who=names[YOU]),
                "total_rival": text("tables.total_of", who=names[RIVAL])}
